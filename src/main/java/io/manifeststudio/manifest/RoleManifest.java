@@ -1,0 +1,54 @@
+package io.manifeststudio.manifest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A role manifest in any format era: the typed, immutable model over the {@link ManifestDocument} it was read from.
+ * The document keeps everything as written (unknown keys in place, scalar types, key order) so the manifest is
+ * written back without loss; the model gives the groups, run settings, ports, pods, variables and configuration
+ * that validation, export and the editor work with, each with the {@link DocPath} where it was written.
+ */
+public record RoleManifest(FormatEra era, List<InstanceGroup> instanceGroups, Configuration configuration,
+		List<Variable> variables, List<Release> releases, List<TypeProblem> typeProblems,
+		ManifestDocument document) {
+
+	public RoleManifest {
+		instanceGroups = List.copyOf(instanceGroups);
+		variables = List.copyOf(variables);
+		releases = List.copyOf(releases);
+		typeProblems = List.copyOf(typeProblems);
+		configuration = (configuration != null) ? configuration : Configuration.NONE;
+	}
+
+	public Optional<InstanceGroup> group(String name) {
+		return this.instanceGroups.stream().filter((group) -> name.equals(group.name())).findFirst();
+	}
+
+	/** {@code instance_groups} or, in the v1 era, {@code roles}. */
+	public String groupsKey() {
+		return this.era.groupsKey();
+	}
+
+	/**
+	 * One pod per workload-producing group ({@code bosh} and {@code bosh-task}), in manifest order, each with its
+	 * placed containers in order and marked colocated or sidecar.
+	 */
+	public List<Pod> pods() {
+		List<Pod> pods = new ArrayList<>();
+		for (InstanceGroup group : this.instanceGroups) {
+			if (!group.type().makesWorkload()) {
+				continue;
+			}
+			List<PlacedContainer> placed = new ArrayList<>();
+			for (ColocatedReference reference : group.colocatedContainers()) {
+				placed.add(new PlacedContainer(reference.name(), group(reference.name()).orElse(null),
+						group.modeOf(reference.name()), reference.location()));
+			}
+			pods.add(new Pod(group, placed));
+		}
+		return List.copyOf(pods);
+	}
+
+}

@@ -1,0 +1,44 @@
+package io.manifeststudio.manifest;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The source position of every key and list item of a document read from text. A path with no position of its
+ * own (a default, or a value built in memory) falls back to its nearest ancestor that has one.
+ */
+public final class SourcePositions {
+
+	public static final SourcePositions NONE = new SourcePositions(Map.of());
+
+	private final Map<DocPath, SourcePosition> positions;
+
+	public SourcePositions(Map<DocPath, SourcePosition> positions) {
+		this.positions = Map.copyOf(positions);
+	}
+
+	/** The position of the path itself, if it was written in the text. */
+	public Optional<SourcePosition> exact(DocPath path) {
+		return Optional.ofNullable(this.positions.get(path));
+	}
+
+	/** The position of the path, or of its nearest written ancestor. */
+	public Optional<SourcePosition> nearest(DocPath path) {
+		DocPath current = path;
+		while (true) {
+			SourcePosition position = this.positions.get(current);
+			if (position != null) {
+				return Optional.of(position);
+			}
+			if (current.isRoot()) {
+				return Optional.empty();
+			}
+			current = current.parent();
+		}
+	}
+
+	public int size() {
+		return this.positions.size();
+	}
+
+}

@@ -1,0 +1,104 @@
+package io.manifeststudio.validation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.SourcePosition;
+
+/**
+ * What a rule checks (the manifest) and where it reports. {@link #report} fills in the rule id, family and the
+ * source position of the document path.
+ */
+public final class ValidationContext {
+
+	private final RoleManifest manifest;
+
+	private final List<Finding> findings = new ArrayList<>();
+
+	private ValidationRule current;
+
+	public ValidationContext(RoleManifest manifest) {
+		this.manifest = manifest;
+	}
+
+	public RoleManifest manifest() {
+		return this.manifest;
+	}
+
+	/** Whether the manifest uses the v1 {@code roles:} format (paths and messages say "role"). */
+	public boolean legacy() {
+		return this.manifest.era().isLegacy();
+	}
+
+	void use(ValidationRule rule) {
+		this.current = rule;
+	}
+
+	/** Starts a finding of the current rule for a field error; finish it with {@link Report#add()}. */
+	public Report report(Severity severity, FieldError error, DocPath source) {
+		return new Report(severity, error.path(), error.message(), source);
+	}
+
+	/** Starts a finding whose message is not a field error (fissile's plain errors). */
+	public Report report(Severity severity, String path, String message, DocPath source) {
+		return new Report(severity, path, message, source);
+	}
+
+	List<Finding> findings() {
+		return this.findings;
+	}
+
+	/** A finding being built: add an explanation, a hint and a subject, then {@link #add()}. */
+	public final class Report {
+
+		private final Severity severity;
+
+		private final String path;
+
+		private final String message;
+
+		private final DocPath source;
+
+		private String explanation = "";
+
+		private String hint;
+
+		private String subject;
+
+		private Report(Severity severity, String path, String message, DocPath source) {
+			this.severity = severity;
+			this.path = path;
+			this.message = message;
+			this.source = source;
+		}
+
+		public Report explanation(String explanation) {
+			this.explanation = explanation;
+			return this;
+		}
+
+		public Report hint(String hint) {
+			this.hint = hint;
+			return this;
+		}
+
+		/** The group (pod card or container chip) the finding belongs to. */
+		public Report subject(String groupName) {
+			this.subject = groupName;
+			return this;
+		}
+
+		public void add() {
+			SourcePosition position = (this.source != null)
+					? ValidationContext.this.manifest.document().positions().nearest(this.source).orElse(null)
+					: null;
+			ValidationContext.this.findings.add(new Finding(ValidationContext.this.current.id(),
+					ValidationContext.this.current.family(), this.severity, this.path, this.message,
+					this.explanation, this.hint, this.source, position, this.subject));
+		}
+
+	}
+
+}
