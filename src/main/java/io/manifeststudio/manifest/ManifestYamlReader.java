@@ -120,9 +120,9 @@ public final class ManifestYamlReader {
 		}
 		catch (MarkedYAMLException ex) {
 			Mark mark = (ex.getProblemMark() != null) ? ex.getProblemMark() : ex.getContextMark();
-			String problem = describeProblem(ex);
-			throw new ManifestParseException(kindOf(problem), problem, (mark != null) ? mark.getLine() + 1 : 0,
-					(mark != null) ? mark.getColumn() + 1 : 0);
+			String problem = problemOf(ex);
+			throw new ManifestParseException(kindOf(problem), explain(problem),
+					(mark != null) ? mark.getLine() + 1 : 0, (mark != null) ? mark.getColumn() + 1 : 0);
 		}
 		catch (ReaderException ex) {
 			SourcePosition at = positionOf(text, text.offsetByCodePoints(0, Math.max(0, ex.getPosition())));
@@ -141,9 +141,20 @@ public final class ManifestYamlReader {
 		}
 	}
 
+	/** SnakeYAML's wording, made to say what is wrong with a role manifest. */
 	private String explain(String problem) {
 		if (problem.toLowerCase().contains("nesting depth")) {
 			return "The document is nested more than " + this.limits.maxNestingDepth() + " levels deep";
+		}
+		if (problem.contains("Number of aliases")) {
+			return problem + " (aliases to maps and lists are limited, which stops alias bombs)";
+		}
+		if (problem.contains("Global tag is not allowed")) {
+			return "The tag " + problem.substring(problem.indexOf("tag:")).trim()
+					+ " is not allowed: a role manifest holds only plain maps, lists and scalars";
+		}
+		if (problem.contains("expected a single document")) {
+			return "The text holds more than one YAML document (a second '---'): a role manifest is one document";
 		}
 		return problem;
 	}
@@ -226,7 +237,7 @@ public final class ManifestYamlReader {
 		return ManifestParseException.Kind.SYNTAX;
 	}
 
-	private static String describeProblem(MarkedYAMLException ex) {
+	private static String problemOf(MarkedYAMLException ex) {
 		StringBuilder text = new StringBuilder();
 		if (ex.getContext() != null) {
 			text.append(ex.getContext().trim());
@@ -237,14 +248,7 @@ public final class ManifestYamlReader {
 			}
 			text.append(ex.getProblem().trim());
 		}
-		String message = text.isEmpty() ? String.valueOf(ex.getMessage()) : text.toString();
-		if (message.contains("Number of aliases")) {
-			return message + " (aliases to maps and lists are limited, which stops alias bombs)";
-		}
-		if (message.contains("expected a single document")) {
-			return "The text holds more than one YAML document (a second '---'): a role manifest is one document";
-		}
-		return message;
+		return text.isEmpty() ? String.valueOf(ex.getMessage()) : text.toString();
 	}
 
 	private ManifestParseException tooLarge(long size) {
