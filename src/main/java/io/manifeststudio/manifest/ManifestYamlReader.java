@@ -103,7 +103,7 @@ public final class ManifestYamlReader {
 		Builder builder = new Builder(this.limits.maxExpandedValues());
 		@SuppressWarnings("unchecked")
 		Map<Object, Object> root = (Map<Object, Object>) builder.value(node, DocPath.ROOT, 0, true);
-		return new ManifestDocument(root, new SourcePositions(builder.positions), builder.duplicates);
+		return new ManifestDocument(root, SourcePositions.owning(builder.positions), builder.duplicates);
 	}
 
 	private Node compose(String text) {
@@ -354,46 +354,26 @@ public final class ManifestYamlReader {
 			return this.scalars.construct((ScalarNode) node);
 		}
 
-		/** As SnakeYAML: the later of two equal keys wins, at its own place; explicit keys win over merged ones. */
+		/**
+		 * As SnakeYAML: the later of two equal keys wins, at its own place; explicit keys win over merged ones,
+		 * which sit where the {@code <<} was.
+		 */
 		private Map<Object, Object> mapping(MappingNode mapping, DocPath path, int depth, boolean record) {
 			List<NodeTuple> tuples = mapping.getValue();
-			int size = tuples.size();
-			Object[] keys = new Object[size];
-			boolean[] overridden = new boolean[size];
-			Map<Object, Integer> seen = new HashMap<>();
-			for (int i = 0; i < size; i++) {
-				Node keyNode = tuples.get(i).getKeyNode();
-				if (keyNode.getTag().equals(Tag.MERGE)) {
-					continue;
-				}
-				if (!(keyNode instanceof ScalarNode)) {
-					throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-							"A map or list cannot be used as a key", line(keyNode), column(keyNode));
-				}
-				keys[i] = value(keyNode, path, depth + 1, false);
-				Integer earlier = seen.put(keys[i], i);
-				if (earlier != null) {
-					overridden[earlier] = true;
-					if (record) {
-						// fissile's decoder lets the later value win; so do we, and the validator warns.
-						this.duplicates.add(new DuplicateKey(path.key(keys[i]),
-								position(tuples.get(earlier).getKeyNode()), position(keyNode)));
-					}
-				}
-			}
-			Map<Object, Object> map = new LinkedHashMap<>();
-			for (int i = 0; i < size; i++) {
-				if (overridden[i]) {
-					continue;
-				}
-				NodeTuple tuple = tuples.get(i);
+			Map<Object, Object> map = new LinkedHashMap<>(Math.max(4, tuples.size() * 4 / 3 + 1));
+			Set<Object> fromMerge = null;
+			for (NodeTuple tuple : tuples) {
 				Node keyNode = tuple.getKeyNode();
 				if (keyNode.getTag().equals(Tag.MERGE)) {
 					Map<Object, Object> merged = new LinkedHashMap<>();
 					merge(tuple.getValueNode(), path, depth, merged);
+					if (fromMerge == null) {
+						fromMerge = new java.util.HashSet<>();
+					}
 					for (Map.Entry<Object, Object> entry : merged.entrySet()) {
 						if (!map.containsKey(entry.getKey())) {
 							map.put(entry.getKey(), entry.getValue());
+							fromMerge.add(entry.getKey());
 							if (record) {
 								this.positions.put(path.key(entry.getKey()), position(keyNode));
 							}
@@ -401,12 +381,30 @@ public final class ManifestYamlReader {
 					}
 					continue;
 				}
-				DocPath entryPath = path.key(keys[i]);
+				if (!(keyNode instanceof ScalarNode)) {
+					throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+							"A map or list cannot be used as a key", line(keyNode), column(keyNode));
+				}
+				Object key = value(keyNode, path, depth + 1, false);
+				DocPath entryPath = path.key(key);
+				if (map.containsKey(key)) {
+					if (fromMerge != null && fromMerge.remove(key)) {
+						// An explicit key overrides a merged one in its place.
+					}
+					else {
+						// fissile's decoder lets the later value win; so does SnakeYAML, at the later place.
+						if (record) {
+							this.duplicates.add(
+									new DuplicateKey(entryPath, this.positions.get(entryPath), position(keyNode)));
+						}
+						map.remove(key);
+					}
+				}
 				if (record) {
 					this.positions.put(entryPath, position(keyNode));
 				}
 				Node valueNode = tuple.getValueNode();
-				map.put(keys[i], value(valueNode, entryPath, depth + 1, record && !isReuse(valueNode)));
+				map.put(key, value(valueNode, entryPath, depth + 1, record && !isReuse(valueNode)));
 			}
 			return Collections.unmodifiableMap(map);
 		}
