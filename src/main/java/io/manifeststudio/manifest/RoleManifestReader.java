@@ -139,7 +139,7 @@ public final class RoleManifestReader {
 				run.string("flight-stage"), healthCheck, run.string("active-passive-probe"),
 				run.string("service-account"), run.has("affinity") ? run.rawMap("affinity") : null,
 				legacyKeys ? run.mapList("exposed-ports", (port, index) -> port(port)) : List.of(),
-				(legacyKeys && run.has("env")) ? run.rawMap("env") : null, run.path());
+				(legacyKeys && run.has("env")) ? run.stringList("env") : null, run.path());
 	}
 
 	private static Volume volume(RawMap volume, String type, VolumeSource source) {
