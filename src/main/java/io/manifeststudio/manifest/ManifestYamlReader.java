@@ -387,6 +387,7 @@ public final class ManifestYamlReader {
 				}
 				Object key = value(keyNode, path, depth + 1, false);
 				DocPath entryPath = path.key(key);
+				boolean duplicate = false;
 				if (map.containsKey(key)) {
 					if (fromMerge != null && fromMerge.remove(key)) {
 						// An explicit key overrides a merged one in its place.
@@ -398,9 +399,12 @@ public final class ManifestYamlReader {
 									new DuplicateKey(entryPath, this.positions.get(entryPath), position(keyNode)));
 						}
 						map.remove(key);
+						duplicate = true;
 					}
 				}
-				if (record) {
+				if (record && !duplicate) {
+					// A duplicate key's entry keeps the place of its first occurrence, where the warning about
+					// the lost value belongs; DuplicateKey.repeated() is the place of the value in effect.
 					this.positions.put(entryPath, position(keyNode));
 				}
 				Node valueNode = tuple.getValueNode();

@@ -157,7 +157,7 @@ class ManifestFidelityTests {
 		assertThat(keyOrder(document.root())).isEqualTo(keyOrder(plainLoad(text)));
 		assertThat(document.duplicateKeys()).containsExactly(
 				new DuplicateKey(description, new SourcePosition(3, 3), new SourcePosition(5, 3)));
-		assertThat(document.positions().exact(description)).contains(new SourcePosition(5, 3));
+		assertThat(document.positions().exact(description)).as("where the lost value was").contains(new SourcePosition(3, 3));
 	}
 
 	@Test
