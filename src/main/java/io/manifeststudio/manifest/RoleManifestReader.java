@@ -30,6 +30,12 @@ public final class RoleManifestReader {
 		if (root.containsKey("roles") && !root.containsKey("instance_groups")) {
 			return FormatEra.V1_ROLES;
 		}
+		if (!root.containsKey("roles") && !root.containsKey("instance_groups") && !root.containsKey("variables")
+				&& root.get("configuration") instanceof Map<?, ?> configuration
+				&& configuration.containsKey("variables")) {
+			// No groups at all, but variables in the legacy place: a v1 manifest of variables only.
+			return FormatEra.V1_ROLES;
+		}
 		boolean groupLevel = false;
 		if (root.get("instance_groups") instanceof List<?> groups) {
 			for (Object group : groups) {
