@@ -54,6 +54,10 @@ final class HealthProbeRule extends FissileRule {
 				probes.put("liveness", check.liveness());
 			}
 			for (Map.Entry<String, Probe> entry : probes.entrySet()) {
+				Probe probe = entry.getValue();
+				if (probe.location() != null && context.manifest().document().get(probe.location()) == null) {
+					continue; // "readiness:" with no value: fissile reads no probe
+				}
 				if (probe(context, paths, group, check, entry.getKey(), entry.getValue())) {
 					break;
 				}

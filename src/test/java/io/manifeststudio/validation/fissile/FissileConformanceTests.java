@@ -191,6 +191,25 @@ class FissileConformanceTests {
 		assertFirstPhase(file, expected, containsOnly);
 	}
 
+	static Stream<Path> realManifests() throws IOException {
+		Path folder = FIXTURES.resolveSibling("real");
+		Assumptions.assumeTrue(Files.isDirectory(folder), "fixtures not found at " + folder.toAbsolutePath());
+		try (Stream<Path> files = Files.list(folder)) {
+			return files.filter(FissileConformanceTests::isManifest).sorted().toList().stream();
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("realManifests")
+	void realManifestsLoadInFissile(Path file) throws IOException {
+		RoleManifest manifest = new ManifestCodec().read(Files.readString(file));
+		List<String> loaderErrors = VALIDATOR.validate(manifest).of(RuleFamily.FISSILE).stream()
+			.filter((finding) -> finding.isError() && RULES.get(finding.rule()).phase(manifest.era()) < Phase.VALIDATE)
+			.map(Finding::message)
+			.toList();
+		assertThat(loaderErrors).isEmpty();
+	}
+
 	private static void assertFirstPhase(Path file, List<String> expected, boolean containsOnly) throws IOException {
 		RoleManifest manifest = new ManifestCodec().read(Files.readString(file));
 		List<Finding> errors = VALIDATOR.validate(manifest).of(RuleFamily.FISSILE).stream()
