@@ -71,7 +71,7 @@ final class VolumeShareRule extends FissileRule {
 			if (this.paths) {
 				continue;
 			}
-			int needed = names.legacy() ? colocated.size() : 1;
+			int needed = names.legacy() ? group.colocatedContainers().size() : 1;
 			List<String> tags = new ArrayList<>(mainPaths.keySet());
 			tags.sort(null);
 			for (String tag : tags) {
