@@ -22,8 +22,8 @@ final class ConstantTemplateRule extends FissileRule {
 	@Override
 	public void check(ValidationContext context) {
 		boolean legacy = FissilePaths.of(context.manifest()).legacy();
-		for (TemplateEntry entry : TemplateEntry.global(context.manifest())) {
-			MustacheTemplate.Parsed parsed = MustacheTemplate.parse(entry.text());
+		for (TemplateEntry entry : TemplateEntry.global(context)) {
+			MustacheTemplate.Parsed parsed = entry.parsed();
 			if (parsed.failed() || !parsed.variables().isEmpty()) {
 				continue;
 			}

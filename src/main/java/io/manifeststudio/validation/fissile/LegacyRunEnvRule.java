@@ -23,8 +23,7 @@ final class LegacyRunEnvRule extends FissileRule {
 	@Override
 	public void check(ValidationContext context) {
 		FissilePaths paths = FissilePaths.of(context.manifest());
-		java.util.Set<String> declared = context.manifest().variables().stream().map(Variable::name)
-			.collect(Collectors.toSet());
+		java.util.Set<String> declared = null;
 		for (InstanceGroup group : context.manifest().instanceGroups()) {
 			if (group.run().location() == null) {
 				continue;
@@ -42,6 +41,9 @@ final class LegacyRunEnvRule extends FissileRule {
 					.subject(group.name())
 					.add();
 				continue;
+			}
+			if (declared == null) {
+				declared = context.manifest().variables().stream().map(Variable::name).collect(Collectors.toSet());
 			}
 			for (int i = 0; i < env.size(); i++) {
 				String name = String.valueOf(env.get(i));

@@ -19,9 +19,9 @@ final class MustacheTemplate {
 
 	private int line = 1;
 
-	private String openTag = "{{";
+	private String openTag = "((";
 
-	private String closeTag = "}}";
+	private String closeTag = "))";
 
 	private MustacheTemplate(String data) {
 		this.data = data;
@@ -37,7 +37,8 @@ final class MustacheTemplate {
 	}
 
 	static Parsed parse(String template) {
-		MustacheTemplate parser = new MustacheTemplate("{{=(( ))=}}" + template);
+		// fissile parses "{{=(( ))=}}" + template: the same as starting with (( and )) as delimiters.
+		MustacheTemplate parser = new MustacheTemplate(template);
 		try {
 			parser.parseSection(null, 0);
 			return new Parsed(List.copyOf(parser.variables), null);
@@ -49,18 +50,19 @@ final class MustacheTemplate {
 
 	private void parseSection(String section, int sectionLine) {
 		while (true) {
-			if (readTo(this.openTag) == null) {
+			if (skipPast(this.openTag) < 0) {
 				if (section != null) {
 					throw new ParseError(sectionLine, "Section " + section + " has no closing tag");
 				}
 				return;
 			}
-			String text = (this.position < this.data.length() && this.data.charAt(this.position) == '{')
-					? readTo("}" + this.closeTag) : readTo(this.closeTag);
-			if (text == null) {
+			int start = this.position;
+			String close = (start < this.data.length() && this.data.charAt(start) == '{') ? "}" + this.closeTag
+					: this.closeTag;
+			if (skipPast(close) < 0) {
 				throw new ParseError(this.line, "unmatched open tag");
 			}
-			String tag = text.substring(0, text.length() - this.closeTag.length()).trim();
+			String tag = this.data.substring(start, this.position - this.closeTag.length()).trim();
 			if (tag.isEmpty()) {
 				throw new ParseError(this.line, "empty tag");
 			}
@@ -104,21 +106,22 @@ final class MustacheTemplate {
 		}
 	}
 
-	/** Reads up to and including {@code marker}; {@code null} at the end of the text. */
-	private String readTo(String marker) {
-		int newlines = 0;
-		for (int i = this.position; i + marker.length() <= this.data.length(); i++) {
+	/**
+	 * Moves past the next {@code marker}, counting the lines on the way; the index where it was found, or -1 at the
+	 * end of the text (the position and line then stay).
+	 */
+	private int skipPast(String marker) {
+		int found = this.data.indexOf(marker, this.position);
+		if (found < 0) {
+			return -1;
+		}
+		for (int i = this.position; i <= found; i++) {
 			if (this.data.charAt(i) == '\n') {
-				newlines++;
-			}
-			if (this.data.startsWith(marker, i)) {
-				String text = this.data.substring(this.position, i + marker.length());
-				this.position = i + marker.length();
-				this.line += newlines;
-				return text;
+				this.line++;
 			}
 		}
-		return null;
+		this.position = found + marker.length();
+		return found;
 	}
 
 	private void skipNewline() {

@@ -33,7 +33,24 @@ final class PortChecks {
 	record PortAt(InstanceGroup group, Port port, String path) {
 	}
 
+	/** A problem of a port of the manifest. */
+	record Found(PortAt at, Problem problem) {
+	}
+
 	private PortChecks() {
+	}
+
+	/** Every problem of every port, found once per validation and shared by the port rules. */
+	static List<Found> problems(io.manifeststudio.validation.ValidationContext context) {
+		return context.shared("fissile.ports.problems", () -> {
+			List<Found> found = new ArrayList<>();
+			for (PortAt at : ports(context.manifest())) {
+				for (Problem problem : check(at)) {
+					found.add(new Found(at, problem));
+				}
+			}
+			return List.copyOf(found);
+		});
 	}
 
 	/** Every port of the manifest with fissile's path: per job in the current format, per role/group before. */

@@ -54,11 +54,10 @@ final class PortRule extends FissileRule {
 	@Override
 	public void check(ValidationContext context) {
 		String[] texts = TEXTS.get(this.number);
-		for (PortChecks.PortAt at : PortChecks.ports(context.manifest())) {
-			for (PortChecks.Problem problem : PortChecks.check(at)) {
-				if (problem.rule() != this.number) {
-					continue;
-				}
+		for (PortChecks.Found found : PortChecks.problems(context)) {
+			PortChecks.PortAt at = found.at();
+			PortChecks.Problem problem = found.problem();
+			if (problem.rule() == this.number) {
 				error(context, problem.error(), problem.source())
 					.explanation("Port " + PortChecks.text(at.port().name()) + " of " + at.group().name() + ": "
 							+ texts[0])

@@ -44,12 +44,10 @@ final class TemplateDeclarationRule extends FissileRule {
 			}
 			return;
 		}
-		List<TemplateEntry> entries = this.global ? TemplateEntry.global(context.manifest())
-				: context.manifest().instanceGroups().stream().flatMap((group) -> TemplateEntry.of(paths, group).stream())
-					.toList();
+		List<TemplateEntry> entries = this.global ? TemplateEntry.global(context) : TemplateEntry.groups(context);
 		for (TemplateEntry entry : entries) {
 			java.util.Set<String> reported = new HashSet<>();
-			for (String variable : MustacheTemplate.parse(entry.text()).variables()) {
+			for (String variable : entry.parsed().variables()) {
 				if (declared.contains(variable) || !reported.add(variable)) {
 					continue;
 				}
@@ -68,7 +66,7 @@ final class TemplateDeclarationRule extends FissileRule {
 				legacyReport(context, entry, reported, "configuration.variables", "No declaration of '");
 			}
 		}
-		for (TemplateEntry entry : TemplateEntry.global(context.manifest())) {
+		for (TemplateEntry entry : TemplateEntry.global(context)) {
 			if (rolesUseGlobals) {
 				legacyReport(context, entry, reported, "configuration.variables", "No declaration of '");
 			}
@@ -80,7 +78,7 @@ final class TemplateDeclarationRule extends FissileRule {
 
 	private void legacyReport(ValidationContext context, TemplateEntry entry, java.util.Set<String> reported, String path,
 			String prefix) {
-		for (String variable : MustacheTemplate.parse(entry.text()).variables()) {
+		for (String variable : entry.parsed().variables()) {
 			if (reported.add(variable)) {
 				report(context, FieldError.notFound(path, prefix + variable + "'", ""), entry, variable);
 			}

@@ -27,7 +27,7 @@ final class TemplateOrderRule extends FissileRule {
 			return;
 		}
 		if (this.global) {
-			check(context, TemplateEntry.global(context.manifest()));
+			check(context, TemplateEntry.global(context));
 		}
 		else {
 			for (InstanceGroup group : context.manifest().instanceGroups()) {

@@ -15,8 +15,8 @@ final class TemplateSyntaxRule extends FissileRule {
 		if (FissilePaths.of(context.manifest()).legacy()) {
 			return;
 		}
-		for (TemplateEntry entry : TemplateEntry.all(context.manifest())) {
-			MustacheTemplate.Parsed parsed = MustacheTemplate.parse(entry.text());
+		for (TemplateEntry entry : TemplateEntry.all(context)) {
+			MustacheTemplate.Parsed parsed = entry.parsed();
 			if (!parsed.failed()) {
 				continue;
 			}

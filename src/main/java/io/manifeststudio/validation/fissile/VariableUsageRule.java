@@ -26,8 +26,8 @@ final class VariableUsageRule extends FissileRule {
 	public void check(ValidationContext context) {
 		FissilePaths paths = FissilePaths.of(context.manifest());
 		java.util.Set<String> used = new HashSet<>();
-		for (TemplateEntry entry : TemplateEntry.all(context.manifest())) {
-			used.addAll(MustacheTemplate.parse(entry.text()).variables());
+		for (TemplateEntry entry : TemplateEntry.all(context)) {
+			used.addAll(entry.parsed().variables());
 		}
 		java.util.Set<String> reported = new HashSet<>();
 		for (Variable variable : context.manifest().variables()) {
