@@ -24,7 +24,7 @@ final class TypeProblemRule extends FissileRule {
 			if (isLegacyEnvironmentList(problem)) {
 				continue;
 			}
-			String path = problem.path().toString();
+			String path = readable(context, problem.path());
 			error(context, FieldError.invalid(path, problem.actual(), "cannot unmarshal "
 					+ yamlKind(problem.actual()) + " into " + problem.expected()), problem.path())
 				.explanation("fissile reads " + path + " as " + problem.expected() + ", but the manifest has "
@@ -33,6 +33,39 @@ final class TypeProblemRule extends FissileRule {
 				.hint("Write " + problem.expected() + " here.")
 				.add();
 		}
+	}
+
+	/**
+	 * The path with group and job names instead of indexes where the model knows them, as fissile names fields:
+	 * {@code instance_groups[web].jobs[nginx].properties...} rather than {@code instance_groups[0].jobs[1]...}.
+	 */
+	static String readable(ValidationContext context, DocPath path) {
+		List<Object> segments = path.segments();
+		String groupsKey = context.manifest().groupsKey();
+		if (segments.size() < 2 || !groupsKey.equals(segments.get(0)) || !(segments.get(1) instanceof Integer index)
+				|| index < 0) {
+			return path.toString();
+		}
+		Object groupName = context.manifest().document().get(DocPath.of(groupsKey, index, "name"));
+		if (!(groupName instanceof String)) {
+			return path.toString();
+		}
+		StringBuilder text = new StringBuilder(groupsKey).append('[').append(groupName).append(']');
+		DocPath current = DocPath.of(groupsKey, index);
+		for (int i = 2; i < segments.size(); i++) {
+			Object segment = segments.get(i);
+			if (segment instanceof Integer item) {
+				current = current.index(item);
+				Object name = ("jobs".equals(segments.get(i - 1)))
+						? context.manifest().document().get(current.key("name")) : null;
+				text.append('[').append((name instanceof String) ? name : item).append(']');
+			}
+			else {
+				current = current.key(segment);
+				text.append('.').append(segment);
+			}
+		}
+		return text.toString();
 	}
 
 	/** The legacy {@code run.env} is a list of variable names; the model reads it as a map and says so. */

@@ -189,7 +189,7 @@ class FissileRuleTests {
 		String yaml = "instance_groups:\n" + group("g", "bosh", "run: {memory: lots}");
 		assertThat(findings(yaml, "FISSILE-TYPE")).singleElement()
 			.satisfies((finding) -> assertThat(finding.message()).startsWith(
-					"instance_groups[0].jobs[0].properties.bosh_containerization.run.memory: Invalid value: \"lots\""));
+					"instance_groups[g].jobs[tor].properties.bosh_containerization.run.memory: Invalid value: \"lots\""));
 		assertThat(findings(yaml.replace("lots", "128"), "FISSILE-TYPE")).isEmpty();
 	}
 
