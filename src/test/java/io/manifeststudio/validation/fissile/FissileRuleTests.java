@@ -110,6 +110,7 @@ class FissileRuleTests {
 		assertThat(messages(url, "FISSILE-19")).containsExactly("instance_groups[g].run.healthcheck.readiness:"
 				+ " Invalid value: [\"url\"]: Only command health checks are supported for BOSH instance groups");
 		assertThat(messages(yaml.replace("[a, b]", "[a]"), "FISSILE-20")).isEmpty();
+		assertThat(messages(url.replace("url: http://x", "command: [a]"), "FISSILE-19")).isEmpty();
 	}
 
 	@Test
@@ -131,6 +132,8 @@ class FissileRuleTests {
 		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {virtual-cpus: -0.5}"), "FISSILE-24"))
 			.containsExactly("instance_groups[g].run.virtual-cpus: Invalid value: -0.5: must be greater than or equal to 0");
 		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {cpu: {request: 0.5}}"), "FISSILE-24")).isEmpty();
+		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {mem: {limit: 5}, memory: 1}"), "FISSILE-23"))
+			.isEmpty();
 	}
 
 	@Test
@@ -174,6 +177,7 @@ class FissileRuleTests {
 		assertThat(messages(yaml.replace("setup.sh", "scripts/setup.sh"), "FISSILE-56")).isEmpty();
 		assertThat(findings(yaml, "FISSILE-SCRIPTS")).singleElement()
 			.satisfies((finding) -> assertThat(finding.severity()).isEqualTo(Severity.INFO));
+		assertThat(findings("instance_groups:\n" + group("g", "bosh", "run: {}"), "FISSILE-SCRIPTS")).isEmpty();
 	}
 
 	@Test
