@@ -1,0 +1,74 @@
+package io.manifeststudio.validation.studio;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.PortRange;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.validation.FieldError;
+import io.manifeststudio.validation.Severity;
+import io.manifeststudio.validation.ValidationContext;
+
+/**
+ * Container ports that collide inside a pod. The main, colocated and sidecar containers of a pod share one network
+ * namespace, so two containers cannot listen on the same protocol and <em>internal</em> (container) port. fissile
+ * compares external ports instead, and only for groups with colocated containers (fissile-reference.md §2.6 #4); the
+ * API server only warns (kubernetes-sidecars.md §1.5 N8, G1). Every port of a range counts.
+ */
+final class PodPortCollisionRule extends StudioRule {
+
+	PodPortCollisionRule() {
+		super("POD-PORT-COLLISION");
+	}
+
+	@Override
+	public void check(ValidationContext context) {
+		RoleManifest manifest = context.manifest();
+		for (Pod pod : manifest.pods()) {
+			List<List<PortSpan>> containers = new ArrayList<>();
+			containers.add(PortSpan.of(pod.main()));
+			for (InstanceGroup placed : PodContainers.placedGroups(pod)) {
+				if (placed != pod.main()) {
+					containers.add(PortSpan.of(placed));
+				}
+			}
+			for (int later = 1; later < containers.size(); later++) {
+				for (PortSpan port : containers.get(later)) {
+					for (int earlier = 0; earlier < later; earlier++) {
+						for (PortSpan other : containers.get(earlier)) {
+							report(context, manifest, pod, other, port);
+						}
+					}
+				}
+			}
+		}
+	}
+
+	private void report(ValidationContext context, RoleManifest manifest, Pod pod, PortSpan first, PortSpan second) {
+		if (!first.protocol().equals(second.protocol())) {
+			return;
+		}
+		PortRange shared = PortSpan.overlap(first.internal(), second.internal());
+		if (shared == null) {
+			return;
+		}
+		String main = ManifestPaths.name(pod.main());
+		String a = ManifestPaths.name(first.group());
+		String b = ManifestPaths.name(second.group());
+		context.report(Severity.ERROR, FieldError.invalid(ManifestPaths.port(manifest, second.group(), second.port())
+				+ ".internal", PortSpan.label(second.protocol(), shared),
+				"container port collision in the pod of " + main + ", the same protocol/port is used by: " + a + ", "
+						+ b),
+				second.port().location())
+			.explanation("The containers of a pod share one network namespace: " + a + " and " + b
+					+ " both listen on " + PortSpan.label(second.protocol(), shared)
+					+ " inside the pod, so one of them cannot bind it. fissile only compares external ports and "
+					+ "the API server only warns, so this first shows when the pod runs.")
+			.hint("Give one of the containers another internal port (external ports may stay as they are).")
+			.subject(main)
+			.add();
+	}
+
+}

@@ -1,0 +1,115 @@
+package io.manifeststudio.validation.studio;
+
+import java.util.List;
+import java.util.Map;
+
+import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.validation.FieldError;
+import io.manifeststudio.validation.Severity;
+import io.manifeststudio.validation.ValidationContext;
+
+/**
+ * Keys fissile silently ignores (fissile-reference.md §1.0 "Parsing", §2.6 #11): fissile decodes YAML in non-strict
+ * mode, so a typo such as {@code tag:} for {@code tags:} or {@code memmory:} just does nothing. Every map of the
+ * manifest is compared with the keys fissile reads there in the manifest's era ({@link KnownKeys}); an unknown key is
+ * a warning, with a "did you mean" when a known key is close. Keys fissile ignores for a known reason (removed from
+ * the format, or written one level too high) get that reason instead.
+ */
+final class UnknownKeyRule extends StudioRule {
+
+	UnknownKeyRule() {
+		super("UNKNOWN-KEY");
+	}
+
+	@Override
+	public void check(ValidationContext context) {
+		RoleManifest manifest = context.manifest();
+		Map<Object, Object> root = manifest.document().root();
+		// Without roles: or instance_groups: the era cannot be told; the v2 schema accepts both variable styles.
+		FormatEra era = (root.containsKey("roles") || root.containsKey("instance_groups")) ? manifest.era()
+				: FormatEra.V2_INSTANCE_GROUPS;
+		walk(context, KnownKeys.of(era), root, DocPath.ROOT, "", null);
+	}
+
+	private void walk(ValidationContext context, KeySchema schema, Object value, DocPath source, String path,
+			String subject) {
+		switch (schema.kind()) {
+			case FREE -> {
+			}
+			case LIST -> {
+				if (value instanceof List<?> items) {
+					for (int i = 0; i < items.size(); i++) {
+						Object item = items.get(i);
+						String label = FissileStylePath.label(item, i);
+						String itemSubject = isGroupList(source) ? name(item) : subject;
+						walk(context, schema.element(), item, source.index(i), path + "[" + label + "]", itemSubject);
+					}
+				}
+			}
+			case MAP_OF -> {
+				if (value instanceof Map<?, ?> map) {
+					for (Map.Entry<?, ?> entry : map.entrySet()) {
+						String key = String.valueOf(entry.getKey());
+						walk(context, schema.element(), entry.getValue(), source.key(key), path + "[" + key + "]",
+								subject);
+					}
+				}
+			}
+			case MAP -> {
+				if (value instanceof Map<?, ?> map) {
+					for (Map.Entry<?, ?> entry : map.entrySet()) {
+						String key = String.valueOf(entry.getKey());
+						KeySchema known = schema.keys().get(key);
+						if (known != null) {
+							walk(context, known, entry.getValue(), source.key(key), join(path, key), subject);
+						}
+						else if (!schema.isOpen()) {
+							report(context, schema, key, source.key(key), path, subject);
+						}
+					}
+				}
+			}
+		}
+	}
+
+	private void report(ValidationContext context, KeySchema schema, String key, DocPath source, String path,
+			String subject) {
+		KeySchema.Note note = schema.notes().get(key);
+		if (note != null) {
+			context.report(note.severity(), FieldError.unsupported(path, key, note.detail()), source)
+				.explanation("fissile decodes the manifest leniently and ignores keys it does not read at a place, "
+						+ "so " + key + " here has no effect.")
+				.hint(note.hint())
+				.subject(subject)
+				.add();
+			return;
+		}
+		String suggestion = DidYouMean.suggest(key, schema.keys().keySet());
+		String detail = "unknown " + schema.place() + " key, fissile ignores it"
+				+ ((suggestion != null) ? "; did you mean \"" + suggestion + "\"?" : "");
+		context.report(Severity.WARNING, FieldError.unsupported(path, key, detail), source)
+			.explanation("fissile decodes the manifest leniently: a key it does not know is silently ignored, so "
+					+ "whatever " + key + " was meant to set does not happen. Known " + schema.place() + " keys: "
+					+ String.join(", ", schema.keys().keySet()) + ".")
+			.hint((suggestion != null) ? "Rename " + key + " to " + suggestion + "."
+					: "Remove " + key + ", or move it where fissile reads it.")
+			.subject(subject)
+			.add();
+	}
+
+	private static String join(String path, String key) {
+		return path.isEmpty() ? key : path + "." + key;
+	}
+
+	private static boolean isGroupList(DocPath source) {
+		return source.segments().size() == 1
+				&& ("instance_groups".equals(source.last()) || "roles".equals(source.last()));
+	}
+
+	private static String name(Object item) {
+		return (item instanceof Map<?, ?> map && map.get("name") instanceof String name) ? name : null;
+	}
+
+}
