@@ -69,7 +69,7 @@ final class ColocatedVolumeRule extends StudioRule {
 			context.report(Severity.ERROR, FieldError.invalid(path, volume.type(),
 					"a colocated container cannot have " + volume.type()
 							+ " volumes of its own: only the main instance group's volumes become pod volumes and claims"),
-					volume.location())
+					volume.location().key("type"))
 				.explanation("fissile renders a colocated container's volumes as mounts only. The pod's volumes "
 						+ "and claims come from its main group, so this mount would have no volume behind it and "
 						+ "the API server would reject the pod.")
@@ -84,7 +84,7 @@ final class ColocatedVolumeRule extends StudioRule {
 			context.report(Severity.ERROR, FieldError.invalid(path, volume.tag(),
 					"colocated instance group mounts a " + kind + " volume with tag " + volume.tag()
 							+ ", which the pod's main instance group does not declare: " + String.join(", ", lacking)),
-					volume.location())
+					volume.location().key("tag"))
 				.explanation("Pod volumes and claims come only from the main group. fissile still renders a mount "
 						+ "named " + volume.tag() + " in the colocated container, with no pod volume of that name, "
 						+ "which the API server rejects (`volumeMounts[].name: Not found`).")
@@ -100,7 +100,7 @@ final class ColocatedVolumeRule extends StudioRule {
 			context.report(Severity.WARNING, FieldError.invalid(path, volume.type(),
 					"the pod mounts the main instance group's volume with tag " + volume.tag()
 							+ " of another type, so this type is ignored: " + String.join(", ", otherType)),
-					volume.location())
+					volume.location().key("type"))
 				.explanation("A colocated container's volume is only a mount by tag; the volume itself is the main "
 						+ "group's. The type written here does not change what gets mounted.")
 				.hint("Write the same type as the main group, or use a separate tag.")

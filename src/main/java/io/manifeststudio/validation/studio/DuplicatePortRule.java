@@ -54,7 +54,7 @@ final class DuplicatePortRule extends StudioRule {
 						+ ".external", label, "port collision, the same protocol/port is used by: "
 								+ ManifestPaths.nullToEmpty(other.port().name()) + ", "
 								+ ManifestPaths.nullToEmpty(port.port().name())),
-						port.port().location())
+						port.port().location().key("external"))
 					.explanation("Two ports of " + ManifestPaths.name(group) + " publish " + label
 							+ ". The Services that list the group's ports would contain the same port twice, which "
 							+ "the API server rejects. fissile only checks this for groups with colocated containers.")
@@ -78,7 +78,7 @@ final class DuplicatePortRule extends StudioRule {
 			}
 			context.report(Severity.ERROR,
 					FieldError.duplicate(ManifestPaths.port(manifest, group, port) + ".name", port.name()),
-					port.location())
+					port.location().key("name"))
 				.explanation("The container of " + ManifestPaths.name(group) + " would get two container ports "
 						+ "named " + port.name() + ", which the API server rejects; Services and probes select ports "
 						+ "by name.")

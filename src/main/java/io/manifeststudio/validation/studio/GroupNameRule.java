@@ -102,7 +102,7 @@ final class GroupNameRule extends StudioRule {
 			String base = named ? serviceName
 					: (group.name() + "-" + ManifestPaths.nullToEmpty(job.name())).toLowerCase(Locale.ROOT)
 						.replace('_', '-');
-			DocPath source = named ? job.containerization().location().key("service_name") : job.location();
+			DocPath source = named ? job.containerization().location().key("service_name") : job.location().key("name");
 			String what = named ? "Service named by service_name" : "Service of job " + job.name();
 			if (checkService(context, manifest, group, source, base, what) && statefulSet) {
 				checkService(context, manifest, group, source, base + "-set", "headless " + what);

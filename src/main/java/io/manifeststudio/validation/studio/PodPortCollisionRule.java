@@ -61,7 +61,7 @@ final class PodPortCollisionRule extends StudioRule {
 				+ ".internal", PortSpan.label(second.protocol(), shared),
 				"container port collision in the pod of " + main + ", the same protocol/port is used by: " + a + ", "
 						+ b),
-				second.port().location())
+				second.port().location().key("internal"))
 			.explanation("The containers of a pod share one network namespace: " + a + " and " + b
 					+ " both listen on " + PortSpan.label(second.protocol(), shared)
 					+ " inside the pod, so one of them cannot bind it. fissile only compares external ports and "

@@ -29,7 +29,7 @@ final class VolumeTypeNoneRule extends StudioRule {
 						+ ManifestPaths.nullToEmpty(volume.tag()) + "]";
 				context.report(Severity.ERROR, FieldError.invalid(path, volume.type(),
 						"a volume of type none is mounted at " + volume.path() + " with no pod volume behind it"),
-						volume.location())
+						volume.location().key("type"))
 					.explanation("fissile accepts type `none` and renders a mount named " + volume.tag()
 							+ " without any pod volume or claim of that name, so the API server rejects the pod "
 							+ "(`volumeMounts[].name: Not found`).")
