@@ -9,7 +9,8 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * A key written twice in one map. fissile's YAML decoder keeps the later value without a word, so the earlier one
- * is silently lost (the reader records each case in {@code ManifestDocument.duplicateKeys()}).
+ * is silently lost (the reader records each case in {@code ManifestDocument.duplicateKeys()}). The finding points
+ * at the first occurrence, the value that is lost, and names the line of the one that wins.
  */
 final class DuplicateKeyRule extends StudioRule {
 
@@ -23,13 +24,13 @@ final class DuplicateKeyRule extends StudioRule {
 		for (DuplicateKey duplicate : manifest.document().duplicateKeys()) {
 			DocPath path = duplicate.path();
 			String key = String.valueOf(path.last());
-			String first = (duplicate.first() != null) ? " (first written at line " + duplicate.first().line() + ")"
+			String again = (duplicate.repeated() != null) ? " (again at line " + duplicate.repeated().line() + ")"
 					: "";
 			context.report(Severity.WARNING,
 					FieldError.duplicate(FissileStylePath.of(manifest, path), key),
 					path)
-				.explanation(key + " is written twice in the same map" + first + ". fissile's YAML decoder keeps the "
-						+ "later value and drops the earlier one without a word.")
+				.explanation(key + " is written twice in the same map" + again + ". fissile's YAML decoder keeps the "
+						+ "later value and drops this earlier one without a word.")
 				.hint("Keep one " + key + ": merge the two values or remove the one you do not mean.")
 				.subject(FissileStylePath.groupName(manifest, path))
 				.add();
