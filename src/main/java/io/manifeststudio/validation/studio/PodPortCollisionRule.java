@@ -1,7 +1,9 @@
 package io.manifeststudio.validation.studio;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.Pod;
@@ -26,12 +28,16 @@ final class PodPortCollisionRule extends StudioRule {
 	@Override
 	public void check(ValidationContext context) {
 		RoleManifest manifest = context.manifest();
+		Map<InstanceGroup, List<PortSpan>> spans = new IdentityHashMap<>();
 		for (Pod pod : manifest.pods()) {
+			if (pod.containers().isEmpty()) {
+				continue;
+			}
 			List<List<PortSpan>> containers = new ArrayList<>();
-			containers.add(PortSpan.of(pod.main()));
+			containers.add(spans.computeIfAbsent(pod.main(), PortSpan::of));
 			for (InstanceGroup placed : PodContainers.placedGroups(pod)) {
 				if (placed != pod.main()) {
-					containers.add(PortSpan.of(placed));
+					containers.add(spans.computeIfAbsent(placed, PortSpan::of));
 				}
 			}
 			for (int later = 1; later < containers.size(); later++) {

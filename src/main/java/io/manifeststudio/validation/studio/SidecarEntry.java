@@ -5,19 +5,29 @@ import java.util.List;
 import java.util.Map;
 
 import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
 import io.manifeststudio.manifest.ManifestDocument;
+import io.manifeststudio.manifest.RoleManifest;
 
 /**
  * One name in our {@code sidecars} extension, with where it was written: on the group in v1 and v2, beside
- * {@code colocated_containers} under a job's {@code bosh_containerization} in v3 (product.md).
+ * {@code colocated_containers} under a job's {@code bosh_containerization} in v3 (product.md). A group-level
+ * {@code sidecars} in v3 is not read (the unknown-key rule says so).
  */
 record SidecarEntry(String name, DocPath location) {
 
-	static List<SidecarEntry> of(ManifestDocument document, InstanceGroup group) {
+	static List<SidecarEntry> of(RoleManifest manifest, InstanceGroup group) {
+		if (group.sidecars().isEmpty()) {
+			return List.of();
+		}
+		ManifestDocument document = manifest.document();
 		List<SidecarEntry> entries = new ArrayList<>();
-		collect(document, group.location().key("sidecars"), entries);
+		if (manifest.era() != FormatEra.V3_JOB_PROPERTIES) {
+			collect(document, group.location().key("sidecars"), entries);
+			return entries;
+		}
 		for (JobReference job : group.jobs()) {
 			if (job.containerization() != null && job.containerization().location() != null) {
 				collect(document, job.containerization().location().key("sidecars"), entries);

@@ -23,7 +23,7 @@ final class SidecarKeepsMainRule extends StudioRule {
 		RoleManifest manifest = context.manifest();
 		for (InstanceGroup group : manifest.instanceGroups()) {
 			String owner = ManifestPaths.name(group);
-			for (SidecarEntry entry : SidecarEntry.of(manifest.document(), group)) {
+			for (SidecarEntry entry : SidecarEntry.of(manifest, group)) {
 				InstanceGroup target = manifest.group(entry.name()).orElse(null);
 				String path = ManifestPaths.group(manifest, group) + ".sidecars";
 				if (entry.name().equals(group.name())) {

@@ -22,7 +22,7 @@ final class SidecarPlacementRule extends StudioRule {
 	public void check(ValidationContext context) {
 		RoleManifest manifest = context.manifest();
 		for (InstanceGroup group : manifest.instanceGroups()) {
-			for (SidecarEntry entry : SidecarEntry.of(manifest.document(), group)) {
+			for (SidecarEntry entry : SidecarEntry.of(manifest, group)) {
 				boolean placed = group.colocatedContainers().stream()
 					.map(ColocatedReference::name)
 					.anyMatch(entry.name()::equals);

@@ -34,7 +34,7 @@ final class SidecarStartupProbeRule extends StudioRule {
 			if (!main.type().makesWorkload()) {
 				continue;
 			}
-			for (SidecarEntry entry : SidecarEntry.of(manifest.document(), main)) {
+			for (SidecarEntry entry : SidecarEntry.of(manifest, main)) {
 				InstanceGroup sidecar = manifest.group(entry.name()).orElse(null);
 				if (sidecar == null || !sidecar.isColocatedContainer() || hasReadiness(sidecar)) {
 					continue;

@@ -30,43 +30,37 @@ final class UnknownKeyRule extends StudioRule {
 		// Without roles: or instance_groups: the era cannot be told; the v2 schema accepts both variable styles.
 		FormatEra era = (root.containsKey("roles") || root.containsKey("instance_groups")) ? manifest.era()
 				: FormatEra.V2_INSTANCE_GROUPS;
-		walk(context, KnownKeys.of(era), root, DocPath.ROOT, "", null);
+		walk(context, KnownKeys.of(era), root, null);
 	}
 
-	private void walk(ValidationContext context, KeySchema schema, Object value, DocPath source, String path,
-			String subject) {
+	/** Walks the document along the schema; paths in fissile's style are only built for what gets reported. */
+	private void walk(ValidationContext context, KeySchema schema, Object value, Trail source) {
 		switch (schema.kind()) {
 			case FREE -> {
 			}
 			case LIST -> {
 				if (value instanceof List<?> items) {
 					for (int i = 0; i < items.size(); i++) {
-						Object item = items.get(i);
-						String label = FissileStylePath.label(item, i);
-						String itemSubject = isGroupList(source) ? name(item) : subject;
-						walk(context, schema.element(), item, source.index(i), path + "[" + label + "]", itemSubject);
+						walk(context, schema.element(), items.get(i), new Trail(source, i, true));
 					}
 				}
 			}
 			case MAP_OF -> {
 				if (value instanceof Map<?, ?> map) {
 					for (Map.Entry<?, ?> entry : map.entrySet()) {
-						String key = String.valueOf(entry.getKey());
-						walk(context, schema.element(), entry.getValue(), source.key(key), path + "[" + key + "]",
-								subject);
+						walk(context, schema.element(), entry.getValue(), new Trail(source, entry.getKey(), false));
 					}
 				}
 			}
 			case MAP -> {
 				if (value instanceof Map<?, ?> map) {
 					for (Map.Entry<?, ?> entry : map.entrySet()) {
-						String key = String.valueOf(entry.getKey());
-						KeySchema known = schema.keys().get(key);
+						KeySchema known = schema.keys().get(String.valueOf(entry.getKey()));
 						if (known != null) {
-							walk(context, known, entry.getValue(), source.key(key), join(path, key), subject);
+							walk(context, known, entry.getValue(), new Trail(source, entry.getKey(), false));
 						}
 						else if (!schema.isOpen()) {
-							report(context, schema, key, source.key(key), path, subject);
+							report(context, schema, String.valueOf(entry.getKey()), Trail.toDocPath(source));
 						}
 					}
 				}
@@ -74,8 +68,11 @@ final class UnknownKeyRule extends StudioRule {
 		}
 	}
 
-	private void report(ValidationContext context, KeySchema schema, String key, DocPath source, String path,
-			String subject) {
+	private void report(ValidationContext context, KeySchema schema, String key, DocPath parent) {
+		RoleManifest manifest = context.manifest();
+		String path = FissileStylePath.of(manifest, parent);
+		String subject = FissileStylePath.groupName(manifest, parent);
+		DocPath source = parent.key(key);
 		KeySchema.Note note = schema.notes().get(key);
 		if (note != null) {
 			context.report(note.severity(), FieldError.unsupported(path, key, note.detail()), source)
@@ -99,17 +96,17 @@ final class UnknownKeyRule extends StudioRule {
 			.add();
 	}
 
-	private static String join(String path, String key) {
-		return path.isEmpty() ? key : path + "." + key;
-	}
+	/** The way down to a node, kept as a chain so that no path is built for the nodes that are fine. */
+	private record Trail(Trail parent, Object segment, boolean index) {
 
-	private static boolean isGroupList(DocPath source) {
-		return source.segments().size() == 1
-				&& ("instance_groups".equals(source.last()) || "roles".equals(source.last()));
-	}
+		static DocPath toDocPath(Trail trail) {
+			if (trail == null) {
+				return DocPath.ROOT;
+			}
+			DocPath parent = toDocPath(trail.parent);
+			return trail.index ? parent.index((Integer) trail.segment) : parent.key(trail.segment);
+		}
 
-	private static String name(Object item) {
-		return (item instanceof Map<?, ?> map && map.get("name") instanceof String name) ? name : null;
 	}
 
 }
