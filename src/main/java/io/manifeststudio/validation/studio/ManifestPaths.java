@@ -48,7 +48,7 @@ final class ManifestPaths {
 		return run(manifest, group) + ".exposed-ports[" + nullToEmpty(port.name()) + "]";
 	}
 
-	/** Where the group's colocated containers are listed: on the group (v1, v2) or the job (v3). */
+	/** fissile names colocated_containers on the group in every era (in v3 the index counts across all jobs). */
 	static String colocatedContainers(RoleManifest manifest, InstanceGroup group) {
 		return group(manifest, group) + ".colocated_containers";
 	}

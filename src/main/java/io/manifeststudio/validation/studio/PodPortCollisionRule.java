@@ -17,7 +17,8 @@ import io.manifeststudio.validation.ValidationContext;
  * Container ports that collide inside a pod. The main, colocated and sidecar containers of a pod share one network
  * namespace, so two containers cannot listen on the same protocol and <em>internal</em> (container) port. fissile
  * compares external ports instead, and only for groups with colocated containers (fissile-reference.md §2.6 #4); the
- * API server only warns (kubernetes-sidecars.md §1.5 N8, G1). Every port of a range counts.
+ * API server only warns (kubernetes-sidecars.md §1.5 N8, G1). Every port of a range counts. Two containers that
+ * never run together (one needs a feature the other needs off) do not collide.
  */
 final class PodPortCollisionRule extends StudioRule {
 
@@ -52,8 +53,18 @@ final class PodPortCollisionRule extends StudioRule {
 		}
 	}
 
+	/** One container needs a feature the other needs off ({@code if_feature: f} and {@code unless_feature: f}). */
+	static boolean neverTogether(InstanceGroup a, InstanceGroup b) {
+		return excludes(a.features().ifFeature(), b.features().unlessFeature())
+				|| excludes(b.features().ifFeature(), a.features().unlessFeature());
+	}
+
+	private static boolean excludes(String required, String forbidden) {
+		return required != null && !required.isEmpty() && required.equals(forbidden);
+	}
+
 	private void report(ValidationContext context, RoleManifest manifest, Pod pod, PortSpan first, PortSpan second) {
-		if (!first.protocol().equals(second.protocol())) {
+		if (!first.protocol().equals(second.protocol()) || neverTogether(first.group(), second.group())) {
 			return;
 		}
 		PortRange shared = PortSpan.overlap(first.internal(), second.internal());
