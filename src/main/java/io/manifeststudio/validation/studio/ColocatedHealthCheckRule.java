@@ -30,9 +30,10 @@ final class ColocatedHealthCheckRule extends StudioRule {
 					continue;
 				}
 				String name = ManifestPaths.name(group);
-				context.report(Severity.ERROR, FieldError.forbidden(ManifestPaths.run(manifest, group) + ".healthcheck",
-						"colocated-container instance groups cannot have health checks (fissile panics: Unexpected role type colocated-container in instance group "
-								+ name + ")"),
+				String detail = "colocated-container instance groups cannot have health checks (fissile panics: "
+						+ "Unexpected role type colocated-container in instance group " + name + ")";
+				context.report(Severity.ERROR,
+						FieldError.forbidden(ManifestPaths.run(manifest, group) + ".healthcheck", detail),
 						run.healthCheck().location())
 					.explanation("fissile crashes while loading a manifest in which a colocated container declares a "
 							+ "health check, so neither `fissile validate` nor `fissile build` gets through it. "

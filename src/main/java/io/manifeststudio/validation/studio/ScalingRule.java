@@ -58,7 +58,8 @@ final class ScalingRule extends StudioRule {
 			belowOne(context, group, runs, path, "ha", Scaling::ha);
 		}
 		else if (scaling.min() != null && scaling.min() < 0) {
-			context.report(Severity.ERROR, FieldError.invalid(path + ".min", scaling.min(), "must be greater than or equal to 0"),
+			context.report(Severity.ERROR,
+					FieldError.invalid(path + ".min", scaling.min(), "must be greater than or equal to 0"),
 					where(runs, "min", Scaling::min, scaling.min()))
 				.explanation("The minimum is also the default replica count; a StatefulSet cannot have negative replicas.")
 				.hint("Use 1 or more (0 leaves the group off by default).")
@@ -66,7 +67,8 @@ final class ScalingRule extends StudioRule {
 				.add();
 		}
 		long min = merged ? scaling.effectiveMin() : ((scaling.min() != null) ? scaling.min() : 1);
-		long max = merged ? scaling.effectiveMax() : ((scaling.max() != null) ? scaling.max() : 1);
+		// v3: fissile's merge makes an unset max 1; v1/v2: only compare with a max that was written
+		long max = merged ? scaling.effectiveMax() : ((scaling.max() != null) ? scaling.max() : Long.MAX_VALUE);
 		if (min > max) {
 			context.report(Severity.ERROR, FieldError.invalid(path + ".min", min,
 					"must be less than or equal to max (" + max + ")"), where(runs, "min", Scaling::min, scaling.min()))

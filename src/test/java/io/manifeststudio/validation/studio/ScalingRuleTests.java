@@ -42,6 +42,13 @@ class ScalingRuleTests {
 		}
 
 		@Test
+		void minAboveTheMaxOfOneThatFissileMergesToIsAnError() {
+			assertThat(StudioRuleTesting.messages(ScalingRuleTests.this.rule, v3("{min: 2, ha: 2}"))).containsExactly(
+					"instance_groups[web].run.scaling.min: Invalid value: 2: must be less than or equal to max (1)",
+					"instance_groups[web].run.scaling.ha: Invalid value: 2: must be less than or equal to max (1)");
+		}
+
+		@Test
 		void haAboveMaxIsAWarning() {
 			assertThat(StudioRuleTesting.findings(ScalingRuleTests.this.rule, v3("{min: 1, max: 3, ha: 5}")))
 				.singleElement()
@@ -110,6 +117,10 @@ class ScalingRuleTests {
 					  jobs: [{name: nats, release_name: nats}]
 					  run:
 					    scaling: {min: 3, max: 5}
+					- name: mysql
+					  jobs: [{name: mysql, release_name: mysql}]
+					  run:
+					    scaling: {min: 3}
 					""")).isEmpty();
 		}
 
