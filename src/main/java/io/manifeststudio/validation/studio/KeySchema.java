@@ -43,6 +43,8 @@ final class KeySchema {
 
 	private final Map<String, Note> notes = new LinkedHashMap<>();
 
+	private String knownKeysText;
+
 	private KeySchema(Kind kind, String place, boolean open, KeySchema element) {
 		this.kind = kind;
 		this.place = place;
@@ -120,6 +122,14 @@ final class KeySchema {
 
 	Map<String, Note> notes() {
 		return this.notes;
+	}
+
+	/** The known keys as a comma-separated list, for messages. */
+	String knownKeysText() {
+		if (this.knownKeysText == null) {
+			this.knownKeysText = String.join(", ", this.keys.keySet());
+		}
+		return this.knownKeysText;
 	}
 
 }

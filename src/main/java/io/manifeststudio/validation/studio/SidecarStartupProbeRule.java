@@ -16,10 +16,12 @@ import io.manifeststudio.validation.ValidationContext;
 /**
  * A sidecar the main container needs should have a startup probe (kubernetes-sidecars.md §1.2, §1.5 G5): a native
  * sidecar only holds back the next containers until it has <em>started</em>, which means its {@code startupProbe}
- * succeeded if it has one, else merely that its process runs. The manifest cannot say that the main container needs
- * a sidecar, so this rule takes two signals from it: the sidecar listens on ports (something in the pod talks to
- * it), or one of its jobs provides a link that a job of the main group consumes. A sidecar whose group declares a
- * readiness check is left alone. Info only.
+ * succeeded if it has one, else merely that its process runs. A colocated group cannot declare a health check
+ * (fissile panics), so the export derives the startup probe: fissile's readiness script for an image fissile builds,
+ * else a TCP check of the sidecar's first port. This rule reports the sidecars that get none (an explicit
+ * {@code image} and no ports) while the main group needs them: one of its jobs consumes a link that a job of the
+ * sidecar provides. (A sidecar without a startup probe and without that signal is left to the K8S family's G5.)
+ * Info only.
  */
 final class SidecarStartupProbeRule extends StudioRule {
 
@@ -36,10 +38,11 @@ final class SidecarStartupProbeRule extends StudioRule {
 			}
 			for (SidecarEntry entry : SidecarEntry.of(manifest, main)) {
 				InstanceGroup sidecar = manifest.group(entry.name()).orElse(null);
-				if (sidecar == null || !sidecar.isColocatedContainer() || hasReadiness(sidecar)) {
+				if (sidecar == null || !sidecar.isColocatedContainer() || hasReadiness(sidecar)
+						|| exportDerivesStartupProbe(sidecar)) {
 					continue;
 				}
-				List<String> signals = signals(main, sidecar);
+				List<String> signals = links(main, sidecar);
 				if (signals.isEmpty()) {
 					continue;
 				}
@@ -49,11 +52,12 @@ final class SidecarStartupProbeRule extends StudioRule {
 								+ entry.name() + " is usable (" + String.join("; ", signals) + ")"),
 						entry.location())
 					.explanation("As a native sidecar, " + entry.name() + " starts before " + mainName + ", but "
-							+ "Kubernetes only waits until its process runs, or until its startupProbe succeeds if it "
-							+ "has one. " + mainName + " seems to depend on it, and may start before it is ready.")
-					.hint("If " + mainName + " needs " + entry.name() + " at start, give the sidecar a startup probe "
-							+ "(a fissile health check on a colocated container is not possible, it panics), or "
-							+ "make " + mainName + " wait for it; if it does not, ignore this.")
+							+ "Kubernetes only waits until its process runs, or until its startupProbe succeeds. "
+							+ entry.name() + " runs its own image (" + sidecar.image() + ") and listens on no port, "
+							+ "so the export has nothing to probe, and " + mainName + ", which uses its link, may "
+							+ "start before it is ready.")
+					.hint("Declare the port " + entry.name() + " listens on (the export then waits for it), or make "
+							+ mainName + " wait for it; if it does not need it at start, ignore this.")
 					.subject(mainName)
 					.add();
 			}
@@ -66,13 +70,13 @@ final class SidecarStartupProbeRule extends StudioRule {
 			.anyMatch((check) -> check != null && check.readiness() != null);
 	}
 
-	private static List<String> signals(InstanceGroup main, InstanceGroup sidecar) {
+	/** An image fissile builds has its readiness script; a port can be checked over TCP. */
+	private static boolean exportDerivesStartupProbe(InstanceGroup sidecar) {
+		return sidecar.image() == null || sidecar.image().isBlank() || !PortSpan.of(sidecar).isEmpty();
+	}
+
+	private static List<String> links(InstanceGroup main, InstanceGroup sidecar) {
 		List<String> signals = new ArrayList<>();
-		List<PortSpan> ports = PortSpan.of(sidecar);
-		if (!ports.isEmpty()) {
-			signals.add(sidecar.name() + " listens on "
-					+ String.join(", ", ports.stream().map((port) -> PortSpan.label(port.protocol(), port.internal())).toList()));
-		}
 		for (JobReference provider : sidecar.jobs()) {
 			for (Map.Entry<Object, Object> provided : provider.provides().entrySet()) {
 				String link = String.valueOf(provided.getKey());

@@ -89,7 +89,7 @@ final class UnknownKeyRule extends StudioRule {
 		context.report(Severity.WARNING, FieldError.unsupported(path, key, detail), source)
 			.explanation("fissile decodes the manifest leniently: a key it does not know is silently ignored, so "
 					+ "whatever " + key + " was meant to set does not happen. Known " + schema.place() + " keys: "
-					+ String.join(", ", schema.keys().keySet()) + ".")
+					+ schema.knownKeysText() + ".")
 			.hint((suggestion != null) ? "Rename " + key + " to " + suggestion + "."
 					: "Remove " + key + ", or move it where fissile reads it.")
 			.subject(subject)

@@ -111,34 +111,47 @@ class SidecarRulesTests {
 
 		private final SidecarStartupProbeRule rule = new SidecarStartupProbeRule();
 
+		private String withImage(String yaml) {
+			return yaml.replace("- name: envoy\n", "- name: envoy\n  image: envoyproxy/envoy:v1.30.1\n");
+		}
+
 		@Test
-		void sidecarWithPortsAndALinkTheMainConsumes() {
-			assertThat(StudioRuleTesting.findings(this.rule, pod(
-					"{run: {}, colocated_containers: [envoy, log-agent], sidecars: [envoy, log-agent]}",
-					"{run: {}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}", "colocated-container")))
+		void sidecarTheMainNeedsWithNothingTheExportCanProbe() {
+			assertThat(StudioRuleTesting.findings(this.rule, withImage(pod(
+					"{run: {}, colocated_containers: [envoy, log-agent], sidecars: [envoy, log-agent]}", "{run: {}}",
+					"colocated-container"))))
 				.singleElement()
 				.satisfies((finding) -> {
 					assertThat(finding.severity()).isEqualTo(Severity.INFO);
 					assertThat(finding.message()).isEqualTo("instance_groups[web].sidecars[envoy]: Required value: a "
-							+ "startup probe, so that web starts only once envoy is usable (envoy listens on TCP/15001; "
-							+ "nginx consumes the link proxy that envoy/proxy provides)");
+							+ "startup probe, so that web starts only once envoy is usable (nginx consumes the link proxy "
+							+ "that envoy/proxy provides)");
 					assertThat(finding.subject()).isEqualTo("web");
+					assertThat(finding.line()).isEqualTo(8);
 				});
 		}
 
 		@Test
-		void sidecarNothingInThePodTalksToIsLeftAlone() {
-			// log-agent has no ports and provides no link: nothing says the main container needs it at start
-			assertThat(StudioRuleTesting.findings(this.rule, pod(
-					"{run: {}, colocated_containers: [log-agent], sidecars: [log-agent]}", "{run: {}}",
-					"colocated-container")))
+		void sidecarWithAPortGetsATcpStartupProbeFromTheExport() {
+			assertThat(StudioRuleTesting.findings(this.rule, withImage(pod(
+					"{run: {}, colocated_containers: [envoy], sidecars: [envoy]}",
+					"{run: {}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}", "colocated-container"))))
 				.isEmpty();
 		}
 
 		@Test
-		void colocatedContainersThatAreNotSidecarsAreLeftAlone() {
-			assertThat(StudioRuleTesting.findings(this.rule, pod("{run: {}, colocated_containers: [envoy]}",
-					"{run: {}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}", "colocated-container")))
+		void sidecarBuiltByFissileGetsItsReadinessScriptAsStartupProbe() {
+			assertThat(StudioRuleTesting.findings(this.rule, pod(
+					"{run: {}, colocated_containers: [envoy], sidecars: [envoy]}", "{run: {}}", "colocated-container")))
+				.isEmpty();
+		}
+
+		@Test
+		void sidecarNothingInThePodUsesIsLeftAlone() {
+			// log-agent provides no link that web consumes: nothing says web needs it at start
+			assertThat(StudioRuleTesting.findings(this.rule, pod(
+					"{run: {}, colocated_containers: [log-agent], sidecars: [log-agent]}", "{run: {}}",
+					"colocated-container").replace("- name: log-agent\n", "- name: log-agent\n  image: fluent/fluent-bit:3\n")))
 				.isEmpty();
 		}
 
