@@ -19,7 +19,9 @@ import io.manifeststudio.validation.ValidationContext;
  * {@code controller-revision-hash} label grows past 63: kubernetes-sidecars.md §1.5 G2). Services get names with the
  * suffixes fissile adds (fissile-reference.md §3.7): the headless {@code <g>-set} for a StatefulSet with ports, and
  * per job with ports {@code B}, {@code B-set} (StatefulSets) and {@code B-public} (public ports), where {@code B} is
- * {@code service_name} or {@code <g>-<job>} lower-cased with {@code _} as {@code -}. Service names are DNS-1035 labels:
+ * {@code service_name} or {@code <g>-<job>} lower-cased with {@code _} as {@code -}. A {@code bosh-task}'s Job or Pod is
+ * named {@code <g>-<revision>} by the Helm chart, so its name keeps room for that (a warning). Service names are
+ * DNS-1035 labels:
  * at most 63 characters, starting with a letter. fissile only fails at generation time, and only past 63
  * (fissile-reference.md §2.4, §2.6 #12).
  */
@@ -32,6 +34,9 @@ final class GroupNameRule extends StudioRule {
 	private static final int LABEL_MAX = 63;
 
 	private static final int STATEFUL_SET_MAX = 52;
+
+	/** Room for Helm's {@code -<revision>} suffix on a task's Job or Pod name, up to 99999 revisions. */
+	private static final int TASK_MAX = LABEL_MAX - 6;
 
 	private static final String DNS_1123_TEXT = "a lowercase RFC 1123 label must consist of lower case alphanumeric "
 			+ "characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or "
@@ -58,6 +63,18 @@ final class GroupNameRule extends StudioRule {
 						"The StatefulSet is accepted, but its pods are never created: each pod gets the label "
 								+ "controller-revision-hash = <name>-<10-character hash>, which must be at most 63 "
 								+ "characters (kubernetes/kubernetes#64023).");
+			}
+			if (group.type() == GroupType.BOSH_TASK && group.name().length() > TASK_MAX) {
+				context.report(Severity.WARNING, FieldError.invalid(ManifestPaths.group(manifest, group) + ".name",
+						group.name(), "a task name must be no more than " + TASK_MAX
+								+ " characters, leaving room for the -<revision> suffix of its Job or Pod name"),
+						group.location().key("name"))
+					.explanation("The Helm chart names a task's Job (or Pod) " + group.name() + "-<release revision>. "
+							+ "That name is also a label value (job-name) and a hostname, both limited to 63 "
+							+ "characters, so the task fails once the revision has enough digits.")
+					.hint("Choose a name of at most " + TASK_MAX + " characters.")
+					.subject(group.name())
+					.add();
 			}
 			if (group.type().makesWorkload()) {
 				checkServices(context, manifest, group);

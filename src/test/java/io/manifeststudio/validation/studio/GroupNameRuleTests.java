@@ -3,6 +3,8 @@ package io.manifeststudio.validation.studio;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.validation.Severity;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class GroupNameRuleTests {
@@ -58,6 +60,22 @@ class GroupNameRuleTests {
 							+ "job " + job + ")");
 					assertThat(finding.line()).isEqualTo(5);
 				});
+		}
+
+		@Test
+		void taskNameWithoutRoomForTheRevisionSuffix() {
+			String name = "t".repeat(58);
+			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule, group(name, "bosh-task", "run", "{run: {}}")))
+				.singleElement()
+				.satisfies((finding) -> {
+					assertThat(finding.severity()).isEqualTo(Severity.WARNING);
+					assertThat(finding.message()).isEqualTo("instance_groups[" + name + "].name: Invalid value: \""
+							+ name + "\": a task name must be no more than 57 characters, leaving room for the "
+							+ "-<revision> suffix of its Job or Pod name");
+				});
+			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule,
+					group("t".repeat(57), "bosh-task", "run", "{run: {}}")))
+				.isEmpty();
 		}
 
 		@Test
