@@ -85,6 +85,16 @@ class UnknownKeyRuleTests {
 		}
 
 		@Test
+		void releaseNameInTheCurrentFormat() {
+			assertThat(StudioRuleTesting.messages(UnknownKeyRuleTests.this.rule, """
+					instance_groups:
+					- name: web
+					  jobs: [{name: nginx, release_name: r, properties: {bosh_containerization: {run: {}}}}]
+					""")).containsExactly("instance_groups[web].jobs[nginx]: Unsupported value: \"release_name\": fissile "
+					+ "of this format reads release; release_name was the roles: format's key");
+		}
+
+		@Test
 		void unknownTopLevelKeyWithoutSuggestion() {
 			assertThat(StudioRuleTesting.messages(UnknownKeyRuleTests.this.rule, """
 					instance_groups: []
@@ -162,6 +172,22 @@ class UnknownKeyRuleTests {
 					  options: {description: d, default: x, example: y, type: user, internal: true, secret: true,
 					            required: true, immutable: true, imagename: false, previous_names: [OLD], is_ca: false,
 					            role_name: web, alternative_names: [a], ca: CA_CERT}
+					""")).isEmpty();
+		}
+
+		@Test
+		void runOnTheGroupInTheInstanceGroupsFormatOfFissile6And7() {
+			assertThat(StudioRuleTesting.findings(UnknownKeyRuleTests.this.rule, """
+					instance_groups:
+					- name: web
+					  jobs: [{name: nginx, release: r}]
+					  colocated_containers: [side]
+					  sidecars: [side]
+					  run:
+					    scaling: {min: 1, max: 2}
+					    exposed-ports: [{name: http, protocol: TCP, internal: 80}]
+					variables:
+					- {name: A, options: {description: d}}
 					""")).isEmpty();
 		}
 
