@@ -82,7 +82,7 @@ final class ColocatedVolumeRule extends StudioRule {
 		if (!lacking.isEmpty()) {
 			String kind = volume.isEmptyDir() ? "emptyDir" : volume.type();
 			context.report(Severity.ERROR, FieldError.invalid(path, volume.tag(),
-					"colocated instance group mounts a " + kind + " volume with tag " + volume.tag()
+					"colocated instance group mounts the " + kind + " volume with tag " + volume.tag()
 							+ ", which the pod's main instance group does not declare: " + String.join(", ", lacking)),
 					volume.location().key("tag"))
 				.explanation("Pod volumes and claims come only from the main group. fissile still renders a mount "

@@ -48,7 +48,7 @@ class ColocatedVolumeRuleTests {
 				.satisfies((finding) -> {
 					assertThat(finding.severity()).isEqualTo(Severity.ERROR);
 					assertThat(finding.message()).isEqualTo("instance_groups[side].run.volumes[data]: Invalid value: "
-							+ "\"data\": colocated instance group mounts a emptyDir volume with tag data, which the "
+							+ "\"data\": colocated instance group mounts the emptyDir volume with tag data, which the "
 							+ "pod's main instance group does not declare: main");
 					assertThat(finding.line()).isEqualTo(19);
 					assertThat(finding.subject()).isEqualTo("side");
@@ -60,7 +60,7 @@ class ColocatedVolumeRuleTests {
 			assertThat(StudioRuleTesting.messages(ColocatedVolumeRuleTests.this.rule,
 					manifest("[]", "[{type: persistent, tag: store, path: /store, size: 5}]")))
 				.containsExactly("instance_groups[side].run.volumes[store]: Invalid value: \"store\": colocated "
-						+ "instance group mounts a persistent volume with tag store, which the pod's main instance "
+						+ "instance group mounts the persistent volume with tag store, which the pod's main instance "
 						+ "group does not declare: main");
 		}
 
