@@ -49,6 +49,7 @@ public class ManifestService {
 
 	private final int maxBytes = YamlLimits.DEFAULT.maxBytes();
 
+	@org.springframework.beans.factory.annotation.Autowired
 	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
 			ParsedManifestCache parsed) {
 		this(manifests, drafts, revisions, parsed, Clock.systemUTC());

@@ -18,6 +18,7 @@ public class ParsedManifestCache {
 
 	private final Map<String, RoleManifest> entries;
 
+	@org.springframework.beans.factory.annotation.Autowired
 	public ParsedManifestCache(ManifestCodec codec) {
 		this(codec, DEFAULT_CAPACITY);
 	}
