@@ -7,8 +7,8 @@ import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
-/** Drafts, changed only by conditional updates that name the version the writer read. */
-interface DraftRepository extends JpaRepository<DraftEntity, Long> {
+/** Drafts, changed only by conditional updates that name the version the writer read. Use {@link ManifestService}. */
+public interface DraftRepository extends JpaRepository<DraftEntity, Long> {
 
 	/**
 	 * Replaces the draft's content if, and only if, it is still at {@code expectedVersion}; bumps the version. Returns

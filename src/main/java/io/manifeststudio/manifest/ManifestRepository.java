@@ -9,8 +9,8 @@ import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
-/** Manifests, their summaries for the list, and the revision counter. */
-interface ManifestRepository extends JpaRepository<ManifestEntity, Long> {
+/** Manifests, their summaries for the list, and the revision counter. Other features use {@link ManifestService}. */
+public interface ManifestRepository extends JpaRepository<ManifestEntity, Long> {
 
 	boolean existsByName(String name);
 

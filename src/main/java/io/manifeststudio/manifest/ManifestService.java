@@ -13,6 +13,7 @@ import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -49,7 +50,7 @@ public class ManifestService {
 
 	private final int maxBytes = YamlLimits.DEFAULT.maxBytes();
 
-	@org.springframework.beans.factory.annotation.Autowired
+	@Autowired
 	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
 			ParsedManifestCache parsed) {
 		this(manifests, drafts, revisions, parsed, Clock.systemUTC());

@@ -3,6 +3,7 @@ package io.manifeststudio.manifest;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -18,7 +19,7 @@ public class ParsedManifestCache {
 
 	private final Map<String, RoleManifest> entries;
 
-	@org.springframework.beans.factory.annotation.Autowired
+	@Autowired
 	public ParsedManifestCache(ManifestCodec codec) {
 		this(codec, DEFAULT_CAPACITY);
 	}

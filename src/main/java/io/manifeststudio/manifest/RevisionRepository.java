@@ -5,8 +5,8 @@ import java.util.Optional;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 
-/** Immutable revisions, by manifest and number. */
-interface RevisionRepository extends JpaRepository<RevisionEntity, Long> {
+/** Immutable revisions, by manifest and number. Other features use {@link ManifestService}. */
+public interface RevisionRepository extends JpaRepository<RevisionEntity, Long> {
 
 	List<RevisionEntity> findByManifestIdOrderByNumberDesc(long manifestId);
 

@@ -12,9 +12,14 @@ public class StaleDraftException extends RuntimeException {
 
 	private final long currentVersion;
 
+	/** @param expectedVersion the version the writer named, or -1 when what they sent names no version */
 	public StaleDraftException(long manifestId, long expectedVersion, long currentVersion) {
-		super("The draft of manifest " + manifestId + " is at version " + currentVersion + ", not " + expectedVersion
-				+ ": someone changed it since you read it. Read it again and reapply your change.");
+		super((expectedVersion < 0)
+				? "The ETag you sent does not name a version of the draft of manifest " + manifestId
+						+ "; the draft is at version " + currentVersion + ". Read it again to get its ETag."
+				: "The draft of manifest " + manifestId + " is at version " + currentVersion + ", not "
+						+ expectedVersion + ": someone changed it since you read it. Read it again and reapply"
+						+ " your change.");
 		this.manifestId = manifestId;
 		this.expectedVersion = expectedVersion;
 		this.currentVersion = currentVersion;
