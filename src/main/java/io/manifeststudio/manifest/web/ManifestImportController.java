@@ -8,13 +8,15 @@ import org.springframework.validation.BindingResult;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.servlet.ModelAndView;
+import org.springframework.web.servlet.view.RedirectView;
 
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRedirectView;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.manifest.StoredManifest;
 
 /**
  * Import by file upload or paste. A problem (a parse error at its line, a taken name, no YAML) answers 200 with the
@@ -44,25 +46,37 @@ class ManifestImportController {
 	}
 
 	@PostMapping("/manifests/new")
-	String processImportForm(@Valid @ModelAttribute("importForm") ImportForm form, BindingResult result, Model model) {
-		return importOr(form, result, model, VIEW, "redirect:/manifests/");
+	ModelAndView processImportForm(@Valid @ModelAttribute("importForm") ImportForm form, BindingResult result,
+			Model model) {
+		Long id = tryImport(form, result, model);
+		return (id != null) ? new ModelAndView(new RedirectView(pageOf(id), true)) : new ModelAndView(VIEW);
 	}
 
+	/**
+	 * The htmx twin: the browser goes to the new page through {@code HX-Redirect}. (A {@code redirect:htmx:} view
+	 * name would reach Thymeleaf's resolver first, which orders before the library's, and become a plain redirect.)
+	 */
 	@HxRequest
 	@PostMapping("/manifests/new")
-	String processImportFormHtmx(@Valid @ModelAttribute("importForm") ImportForm form, BindingResult result,
+	ModelAndView processImportFormHtmx(@Valid @ModelAttribute("importForm") ImportForm form, BindingResult result,
 			Model model) {
-		return importOr(form, result, model, FORM_FRAGMENT, "redirect:htmx:/manifests/");
+		Long id = tryImport(form, result, model);
+		return (id != null) ? new ModelAndView(new HtmxRedirectView(pageOf(id), true))
+				: new ModelAndView(FORM_FRAGMENT);
 	}
 
-	private String importOr(ImportForm form, BindingResult result, Model model, String formView, String redirect) {
+	private static String pageOf(long id) {
+		return "/manifests/" + id;
+	}
+
+	/** Imports the manifest, or says on the model and the binding result why not; the new id or {@code null}. */
+	private Long tryImport(ImportForm form, BindingResult result, Model model) {
 		byte[] yaml = form.yaml(result);
 		if (result.hasErrors()) {
-			return formView;
+			return null;
 		}
 		try {
-			StoredManifest stored = this.manifests.importManifest(form.getName(), yaml, null);
-			return redirect + stored.id();
+			return this.manifests.importManifest(form.getName(), yaml, null).id();
 		}
 		catch (ManifestParseException ex) {
 			model.addAttribute("problem", ParseProblem.of(ex, YamlSourceForm.text(yaml)));
@@ -73,7 +87,7 @@ class ManifestImportController {
 		catch (InvalidManifestRequestException ex) {
 			result.rejectValue("name", "import.name.invalid", ex.getMessage());
 		}
-		return formView;
+		return null;
 	}
 
 }
