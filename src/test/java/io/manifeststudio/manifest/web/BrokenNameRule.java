@@ -16,9 +16,9 @@ import io.manifeststudio.system.Validators;
  * A test-only rule, so the page tests have findings whatever rules the families hold today: an error on every group
  * whose name contains "broken", and a warning on every group whose name contains "shaky", each about that group.
  */
-final class BrokenNameRule implements ValidationRule {
+public final class BrokenNameRule implements ValidationRule {
 
-	static final String ID = "TEST-BROKEN-NAME";
+	public static final String ID = "TEST-BROKEN-NAME";
 
 	@Override
 	public String id() {
@@ -48,7 +48,7 @@ final class BrokenNameRule implements ValidationRule {
 	}
 
 	/** The application's validator with this rule added. */
-	static ManifestValidator validatorWithThisRule() {
+	public static ManifestValidator validatorWithThisRule() {
 		List<ValidationRule> rules = new ArrayList<>(Validators.create().rules());
 		rules.add(new BrokenNameRule());
 		return new ManifestValidator(rules);
