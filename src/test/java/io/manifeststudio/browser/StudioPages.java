@@ -121,6 +121,34 @@ final class StudioPages {
 			.toList();
 	}
 
+	/**
+	 * Every pod card in page order with its main container and placed chips, read in one script call (a page of
+	 * forty cards would otherwise take hundreds of WebDriver round trips).
+	 */
+	@SuppressWarnings("unchecked")
+	java.util.Map<String, PodLayout> podLayout() {
+		List<java.util.Map<String, Object>> cards = (List<java.util.Map<String, Object>>) ((JavascriptExecutor) this.driver)
+			.executeScript("""
+					return Array.from(document.querySelectorAll('[data-pod]')).map((card) => ({
+						pod: card.dataset.pod,
+						main: card.querySelector('.chip-main').dataset.container,
+						chips: Array.from(card.querySelectorAll('[data-container][data-mode]'))
+							.map((chip) => [chip.dataset.container, chip.dataset.mode])
+					}));""");
+		java.util.Map<String, PodLayout> layout = new java.util.LinkedHashMap<>();
+		for (java.util.Map<String, Object> card : cards) {
+			List<Chip> chips = ((List<List<String>>) card.get("chips")).stream()
+				.map((chip) -> new Chip(chip.get(0), chip.get(1)))
+				.toList();
+			layout.put((String) card.get("pod"), new PodLayout((String) card.get("main"), chips));
+		}
+		return layout;
+	}
+
+	/** What a pod card shows: its main container, then the containers it places. */
+	record PodLayout(String main, List<Chip> placed) {
+	}
+
 	WebElement findings() {
 		return this.driver.findElement(By.id("findings"));
 	}
