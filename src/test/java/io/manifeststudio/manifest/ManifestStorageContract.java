@@ -67,7 +67,7 @@ abstract class ManifestStorageContract {
 	@Autowired
 	JdbcTemplate jdbc;
 
-	private final List<Long> committed = new ArrayList<>();
+	private final List<Long> committed = java.util.Collections.synchronizedList(new ArrayList<>());
 
 	@AfterEach
 	void deleteCommittedManifests() {
@@ -336,6 +336,26 @@ abstract class ManifestStorageContract {
 		assertThat(this.service.revisions(stored.id())).extracting(Revision::number)
 			.containsExactly(8, 7, 6, 5, 4, 3, 2, 1);
 		assertThat(this.service.get(stored.id()).latestRevision()).isEqualTo(savers);
+	}
+
+	@Test
+	@Transactional(propagation = Propagation.NOT_SUPPORTED)
+	void concurrentImportsOfOneNameStoreOneManifest() throws Exception {
+		String name = unique("same-name");
+		int importers = 4;
+
+		List<Object> outcomes = runTogether(importers, (i) -> {
+			try {
+				return commit(this.service.importManifest(name, bytes(V2 + "# importer " + i + "\n"), "i" + i));
+			}
+			catch (DuplicateManifestNameException ex) {
+				return ex;
+			}
+		});
+
+		assertThat(outcomes).filteredOn(StoredManifest.class::isInstance).hasSize(1);
+		assertThat(outcomes).filteredOn(DuplicateManifestNameException.class::isInstance).hasSize(importers - 1);
+		assertThat(this.service.list(name, PageRequest.of(0, 10)).getTotalElements()).isEqualTo(1);
 	}
 
 	private StoredManifest commit(StoredManifest stored) {
