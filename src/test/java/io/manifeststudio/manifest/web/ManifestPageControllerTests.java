@@ -111,7 +111,8 @@ class ManifestPageControllerTests {
 					containsString("data-rule=\"" + BrokenNameRule.ID + "\" data-severity=\"error\" data-subject=\"broken-api\""),
 					containsString("instance_groups[broken-api].name: Invalid value: &quot;broken-api&quot;"),
 					containsString("The test rule refuses groups named like this."), containsString("Rename the group."),
-					containsString("<span class=\"finding-location\">2:3</span>"))));
+					containsString("<span class=\"finding-location\">2:3</span>"), containsString("1 error</span>"),
+					containsString("0 warnings</span>"), containsString("1 instance group · 1 pod"))));
 	}
 
 	@Test
