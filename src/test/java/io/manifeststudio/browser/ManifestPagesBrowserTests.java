@@ -2,6 +2,7 @@ package io.manifeststudio.browser;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -115,6 +116,21 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 		assertThat(driver.findElement(By.id("replace-draft")).getText()).contains("Draft replaced: now version 2.");
 		assertThat(this.pages.windowStillMarked()).as("the page was not reloaded").isTrue();
 		assertThat(driver.getCurrentUrl()).endsWith("/manifests/" + id);
+	}
+
+	@Test
+	void searchByNameAsYouTypeWithoutReloadingThePage() throws Exception {
+		importThroughApi("search-alpha-one", SIDECAR_YAML);
+		importThroughApi("search-alpha-two", SIDECAR_YAML);
+		importThroughApi("search-beta", SIDECAR_YAML);
+		this.pages.openList();
+		this.pages.markWindow();
+
+		this.pages.search("search-alpha", List.of("search-alpha-one", "search-alpha-two"));
+		this.pages.search("search-b", List.of("search-beta"));
+
+		assertThat(this.pages.windowStillMarked()).as("the page was not reloaded").isTrue();
+		assertThat(driver.getCurrentUrl()).endsWith("/manifests?q=search-b");
 	}
 
 }

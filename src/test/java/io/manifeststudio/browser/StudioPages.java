@@ -39,6 +39,27 @@ final class StudioPages {
 		return this;
 	}
 
+	StudioPages openList() {
+		this.driver.get(this.base + "/manifests");
+		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.id("manifest-results")));
+		return this;
+	}
+
+	/** Types into the search box, as a user would, and waits until the results show exactly these names. */
+	void search(String text, List<String> expectedNames) {
+		WebElement box = this.driver.findElement(By.id("search"));
+		box.clear();
+		box.sendKeys(text);
+		this.wait.until((driver) -> listedNames().equals(expectedNames));
+	}
+
+	List<String> listedNames() {
+		return this.driver.findElements(By.cssSelector("#manifest-results [data-manifest]"))
+			.stream()
+			.map((row) -> row.getAttribute("data-manifest"))
+			.toList();
+	}
+
 	StudioPages openManifest(long id) {
 		this.driver.get(this.base + "/manifests/" + id);
 		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.id("findings")));
