@@ -24,6 +24,7 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.StaleDraftException;
 
 /**
@@ -152,6 +153,10 @@ class ManifestPageController {
 		}
 		catch (InvalidManifestRequestException ex) {
 			result.rejectValue(ex.field().equals("author") ? "author" : "message", "revisions.invalid", ex.getMessage());
+			return false;
+		}
+		catch (RevisionConflictException ex) {
+			result.rejectValue("message", "revisions.conflict");
 			return false;
 		}
 	}

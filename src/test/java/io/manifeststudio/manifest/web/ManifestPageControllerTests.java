@@ -19,6 +19,7 @@ import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.validation.ManifestValidator;
 
@@ -180,6 +181,16 @@ class ManifestPageControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Say what the revision is about.")));
 		verify(this.service, never()).saveRevision(anyLong(), any(), any());
+	}
+
+	@Test
+	void saveRevisionThatCollidesWithAnotherSaveAsksToSaveAgain() throws Exception {
+		given(this.service.saveRevision(7, "third", null))
+			.willThrow(new RevisionConflictException(7, new IllegalStateException("unique key")));
+
+		this.mvc.perform(post("/manifests/7/revisions").param("message", "third").header("HX-Request", "true"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(containsString("save again"), containsString("value=\"third\""))));
 	}
 
 	@Test
