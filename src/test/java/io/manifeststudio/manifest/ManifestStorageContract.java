@@ -21,6 +21,7 @@ import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.transaction.TestTransaction;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -29,9 +30,11 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
  * What the manifest store must do on every database: the same tests run on H2 ({@link ManifestStorageH2Tests}) and
- * on the real PostgreSQL ({@link ManifestStoragePostgresTests}). Tests that need several transactions at once
- * (concurrent writers) run outside the test transaction and clean up after themselves.
+ * on the real PostgreSQL ({@link ManifestStoragePostgresTests}). Each test runs in a transaction that is rolled back
+ * (declared here: Spring looks for it on the class that declares the test method). Tests that need several
+ * transactions at once (concurrent writers) run outside it and clean up after themselves.
  */
+@Transactional
 @Import({ ManifestService.class, ParsedManifestCache.class, ManifestCodec.class })
 abstract class ManifestStorageContract {
 
@@ -73,6 +76,12 @@ abstract class ManifestStorageContract {
 	void deleteCommittedManifests() {
 		// Rows written outside the test transaction are not rolled back; the foreign keys cascade.
 		this.committed.forEach((id) -> this.jdbc.update("delete from manifest where id = ?", id));
+	}
+
+	@Test
+	void testsRunInATransactionThatIsRolledBack() {
+		assertThat(TestTransaction.isActive()).isTrue();
+		assertThat(TestTransaction.isFlaggedForRollback()).isTrue();
 	}
 
 	@Test
