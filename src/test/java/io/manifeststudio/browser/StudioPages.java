@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -30,7 +31,9 @@ final class StudioPages {
 	StudioPages(WebDriver driver, int port) {
 		this.driver = driver;
 		this.base = "http://localhost:" + port;
+		// htmx swaps whole regions: an element found a moment ago may be gone by the time it is read.
 		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15));
+		this.wait.ignoring(StaleElementReferenceException.class);
 	}
 
 	StudioPages openImport() {
