@@ -14,6 +14,9 @@ public record ParseProblem(String kind, String message, int line, int column, Li
 	/** Lines shown before and after the offending one. */
 	static final int CONTEXT = 2;
 
+	/** Longest part of a line shown; a longer line is cut around the error's column, with an ellipsis. */
+	static final int WIDTH = 160;
+
 	public ParseProblem {
 		excerpt = List.copyOf(excerpt);
 	}
@@ -43,12 +46,28 @@ public record ParseProblem(String kind, String message, int line, int column, Li
 		List<SourceLine> excerpt = new ArrayList<>();
 		int first = Math.max(1, line - CONTEXT);
 		int last = Math.min(lines.length, line + CONTEXT);
+		int from = window(column);
 		for (int number = first; number <= last; number++) {
 			boolean offending = number == line;
-			String marker = (offending && column > 0) ? " ".repeat(column - 1) + "^" : null;
-			excerpt.add(new SourceLine(number, lines[number - 1], offending, marker));
+			String shown = cut(lines[number - 1], from);
+			String marker = null;
+			if (offending && column > 0) {
+				int shift = (from > 0) ? from - 1 : 0;
+				marker = " ".repeat(Math.max(0, column - 1 - shift)) + "^";
+			}
+			excerpt.add(new SourceLine(number, shown, offending, marker));
 		}
 		return excerpt;
+	}
+
+	/** Where the shown part of each line starts (0-based), so that the error's column is in view. */
+	private static int window(int column) {
+		return (column > WIDTH) ? column - WIDTH / 2 : 0;
+	}
+
+	private static String cut(String line, int from) {
+		String shown = (from > 0) ? "…" + ((from < line.length()) ? line.substring(from) : "") : line;
+		return (shown.length() > WIDTH) ? shown.substring(0, WIDTH) + "…" : shown;
 	}
 
 }

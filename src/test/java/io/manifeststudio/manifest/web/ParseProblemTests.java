@@ -34,6 +34,16 @@ class ParseProblemTests {
 	}
 
 	@Test
+	void aLongLineIsCutAroundTheColumnKeepingTheCaretUnderIt() {
+		String line = "x".repeat(1000) + "!" + "y".repeat(1000);
+
+		SourceLine shown = ParseProblem.excerpt(line, 1, 1001).get(0);
+
+		assertThat(shown.text()).startsWith("…").endsWith("…").hasSize(ParseProblem.WIDTH + 1);
+		assertThat(shown.text().charAt(shown.marker().length() - 1)).isEqualTo('!');
+	}
+
+	@Test
 	void noExcerptWithoutAPlace() {
 		ParseProblem problem = ParseProblem.of(
 				new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "too large", 0, 0), "x: 1");
