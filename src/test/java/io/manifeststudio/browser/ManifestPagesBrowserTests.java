@@ -36,16 +36,23 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 			      bosh_containerization:
 			        colocated_containers: [log-agent, envoy]
 			        sidecars: [envoy]
+			        run: {memory: 256}
 			- name: log-agent
 			  type: colocated-container
 			  jobs:
 			  - name: fluentd
 			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
 			- name: envoy
 			  type: colocated-container
 			  jobs:
 			  - name: envoy
 			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
 			""";
 
 	@Test

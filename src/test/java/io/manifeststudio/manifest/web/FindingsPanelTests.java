@@ -11,7 +11,7 @@ class FindingsPanelTests {
 
 	@Test
 	void groupsBySeverityWithCountsAndPlaces() {
-		FindingsPanel panel = FindingsPanel.of(BrokenNameRule.validatorWithThisRule().validate(new ManifestCodec().read("""
+		FindingsPanel panel = FindingsPanel.of(BrokenNameRule.validatorWithOnlyThisRule().validate(new ManifestCodec().read("""
 				instance_groups:
 				- name: shaky-web
 				  jobs: []

@@ -45,7 +45,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 /**
- * The manifest page over a mocked {@link ManifestService} and the real validator plus a test rule: pod cards with
+ * The manifest page over a mocked {@link ManifestService} and a validator with a test rule: pod cards with
  * their hooks, the findings panel, the live region's poll, revisions and draft replacement, and the 404 page.
  */
 @WebMvcTest(ManifestPageController.class)
@@ -275,13 +275,13 @@ class ManifestPageControllerTests {
 			.andExpect(redirectedUrl("/manifests/7"));
 	}
 
-	/** The application's validator plus the test rule, so that the panel has findings to show. */
+	/** The test rule alone, so that the panel shows exactly the findings these tests expect. */
 	@TestConfiguration(proxyBeanMethods = false)
 	static class Rules {
 
 		@Bean
 		ManifestValidator manifestValidator() {
-			return BrokenNameRule.validatorWithThisRule();
+			return BrokenNameRule.validatorWithOnlyThisRule();
 		}
 
 	}

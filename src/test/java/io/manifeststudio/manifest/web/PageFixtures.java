@@ -33,16 +33,25 @@ final class PageFixtures {
 			  jobs:
 			  - name: fluentd
 			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
 			- name: envoy
 			  type: colocated-container
 			  jobs:
 			  - name: envoy
 			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
 			- name: migrate
 			  type: bosh-task
 			  jobs:
 			  - name: migrate
 			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
 			""";
 
 	/** A manifest with one group the test rule calls broken. */
@@ -52,6 +61,9 @@ final class PageFixtures {
 			  jobs:
 			  - name: api-server
 			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
 			""";
 
 	private PageFixtures() {
