@@ -111,6 +111,19 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 	}
 
 	@Test
+	void clickingAFindingAboutAPlacedContainerMarksItsChip() throws Exception {
+		long id = importThroughApi("chip-marking", SIDECAR_YAML.replace("envoy", "shaky-envoy"));
+		this.pages.openManifest(id);
+		By chip = By.cssSelector("[data-pod='api'] [data-container='shaky-envoy'][data-mode='sidecar']");
+		assertThat(this.pages.isMarked(driver.findElement(chip))).isFalse();
+
+		this.pages.finding(BrokenNameRule.ID).click();
+
+		this.pages.awaitMarked(chip);
+		assertThat(this.pages.isMarked(this.pages.podCard("api"))).as("only the chip, not its pod").isFalse();
+	}
+
+	@Test
 	void replacingTheDraftOnThePageRefreshesThePodsAndFindings() {
 		long id = this.pages.openImport().importPasted("replaced-on-page", SIDECAR_YAML);
 		this.pages.markWindow();
