@@ -16,6 +16,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.View;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
@@ -97,8 +98,9 @@ class ManifestPageController {
 
 	@PostMapping("/revisions")
 	String saveRevision(@PathVariable long id, @Valid @ModelAttribute("revisionForm") RevisionForm form,
-			BindingResult result, Model model) {
+			BindingResult result, Model model, RedirectAttributes redirect) {
 		if (trySaveRevision(id, form, result, model)) {
+			redirect.addFlashAttribute("savedRevision", model.getAttribute("savedRevision"));
 			return "redirect:/manifests/" + id + "#revisions";
 		}
 		addPage(id, model);
@@ -119,8 +121,10 @@ class ManifestPageController {
 
 	@PostMapping("/draft")
 	String replaceDraft(@PathVariable long id, @ModelAttribute("draftForm") DraftForm form, BindingResult result,
-			Model model) {
-		if (tryReplaceDraft(id, form, result, model) != null) {
+			Model model, RedirectAttributes redirect) {
+		Draft replaced = tryReplaceDraft(id, form, result, model);
+		if (replaced != null) {
+			redirect.addFlashAttribute("replacedVersion", replaced.version());
 			return "redirect:/manifests/" + id;
 		}
 		addPage(id, model);

@@ -39,6 +39,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.multipart;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.flash;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -198,7 +199,8 @@ class ManifestPageControllerTests {
 		given(this.service.saveRevision(7, "third", null)).willReturn(PageFixtures.revision(7, 3, "third"));
 
 		this.mvc.perform(post("/manifests/7/revisions").param("message", "third"))
-			.andExpect(redirectedUrl("/manifests/7#revisions"));
+			.andExpect(redirectedUrl("/manifests/7#revisions"))
+			.andExpect(flash().attribute("savedRevision", 3));
 	}
 
 	@Test
@@ -272,7 +274,8 @@ class ManifestPageControllerTests {
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
 
 		this.mvc.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML).param("version", "3"))
-			.andExpect(redirectedUrl("/manifests/7"));
+			.andExpect(redirectedUrl("/manifests/7"))
+			.andExpect(flash().attribute("replacedVersion", 4L));
 	}
 
 	/** The test rule alone, so that the panel shows exactly the findings these tests expect. */
