@@ -128,6 +128,27 @@ class KubernetesRulesTests {
 	}
 
 	@Test
+	void theSameMistakeInEveryServiceOfAPortIsReportedOnce() {
+		RoleManifest manifest = ExportTestSupport.manifest("""
+				instance_groups:
+				- name: web
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        ports: [{name: http, protocol: HTTP, internal: 8080, public: true}]
+				        run: {}
+				""");
+		assertThat(k8s(manifest, "1.33")).filteredOn((found) -> found.rule().equals("K8S-N5"))
+			.extracting(Finding::message)
+			.containsExactlyInAnyOrder(
+					"spec.ports[0].protocol: Unsupported value: \"HTTP\": supported values: \"SCTP\", \"TCP\", \"UDP\"",
+					"spec.template.spec.containers[0].ports[0].protocol: Unsupported value: \"HTTP\": supported values: "
+							+ "\"SCTP\", \"TCP\", \"UDP\"");
+	}
+
+	@Test
 	void theApplicationsValidatorRunsTheK8sFamily() {
 		assertThat(Validators.create().rules()).extracting(ValidationRule::id)
 			.contains("K8S-C1", "K8S-N1", "K8S-G3", "K8S-SIDECAR-FALLBACK");
