@@ -149,6 +149,35 @@ class KubernetesRulesTests {
 	}
 
 	@Test
+	void aColocatedPortNamedLikeTheMainOneIsOnlyTheApiServersWarning() {
+		RoleManifest manifest = ExportTestSupport.manifest("""
+				instance_groups:
+				- name: web
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        colocated_containers: [agent]
+				        ports: [{name: metrics, protocol: TCP, internal: 9100}]
+				        run: {}
+				- name: agent
+				  type: colocated-container
+				  jobs:
+				  - name: ntpd
+				    release: ntp
+				    properties:
+				      bosh_containerization:
+				        ports: [{name: metrics, protocol: TCP, internal: 9200}]
+				        run: {}
+				""");
+		List<Finding> findings = k8s(manifest, "1.33");
+		assertThat(findings).noneMatch(Finding::isError);
+		assertThat(findings).extracting(Finding::rule, Finding::severity)
+			.containsExactly(org.assertj.core.groups.Tuple.tuple("K8S-N3", Severity.WARNING));
+	}
+
+	@Test
 	void theApplicationsValidatorRunsTheK8sFamily() {
 		assertThat(Validators.create().rules()).extracting(ValidationRule::id)
 			.contains("K8S-C1", "K8S-N1", "K8S-G3", "K8S-SIDECAR-FALLBACK");
