@@ -90,6 +90,12 @@ class KubernetesRulesTests {
 							+ "Kubernetes 1.27 (native sidecars need 1.29 or later)");
 		assertThat(old).filteredOn((found) -> found.rule().equals("K8S-SIDECAR-FALLBACK"))
 			.allSatisfy((found) -> assertThat(found.severity()).isEqualTo(Severity.WARNING));
+		// each points at the place that puts the sidecar in its pod
+		assertThat(old).filteredOn((found) -> found.rule().equals("K8S-SIDECAR-FALLBACK"))
+			.extracting((found) -> found.source().toString())
+			.containsExactlyInAnyOrder(
+					"instance_groups[0].jobs[0].properties.bosh_containerization.colocated_containers[1]",
+					"instance_groups[3].jobs[0].properties.bosh_containerization.colocated_containers[0]");
 		assertThat(old).noneMatch(Finding::isError);
 		// fissile-built task and sidecar: the export adds the marker file, so the Job can complete
 		assertThat(old).noneMatch((found) -> found.rule().equals("K8S-G4"));
