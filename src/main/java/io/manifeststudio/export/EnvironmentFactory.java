@@ -48,6 +48,8 @@ final class EnvironmentFactory {
 
 	private final Map<String, Entry> entries = new HashMap<>();
 
+	private List<Map.Entry<String, Entry>> shared;
+
 	private static final Entry NONE = new Entry(Map.of(), null);
 
 	private static final Entry CLUSTER_DOMAIN = new Entry(
@@ -86,36 +88,67 @@ final class EnvironmentFactory {
 	 * variables are built once per export and shared by the containers (they are written, never changed).
 	 */
 	List<Object> env(InstanceGroup group, Origins origins, String path) {
-		Set<String> names = this.global;
+		// the entries every container gets, sorted once; the container's own ones are merged in by name
+		TreeMap<String, Entry> own = new TreeMap<>();
 		if (group.templates() != null && !group.templates().isEmpty()) {
-			names = new LinkedHashSet<>(this.global);
+			Set<String> names = new LinkedHashSet<>();
 			collect(group.templates(), names);
-		}
-		TreeMap<String, Entry> entries = new TreeMap<>();
-		for (String name : names) {
-			Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
-			if (entry != NONE) {
-				entries.put(name, entry);
+			for (String name : names) {
+				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
+				if (entry != NONE) {
+					own.put(name, entry);
+				}
 			}
 		}
-		entries.putIfAbsent("KUBERNETES_CLUSTER_DOMAIN", CLUSTER_DOMAIN);
-		entries.put("KUBERNETES_CONTAINER_NAME",
+		own.put("KUBERNETES_CONTAINER_NAME",
 				new Entry(Yamls.map("name", "KUBERNETES_CONTAINER_NAME", "value", group.name()), group.location()));
-		entries.put("KUBERNETES_NAMESPACE", NAMESPACE);
-		entries.put("VCAP_HARD_NPROC", HARD_NPROC);
-		entries.put("VCAP_SOFT_NPROC", SOFT_NPROC);
 		if (!boundToConfiggin(group)) {
-			entries.put("CONFIGGIN_SA_TOKEN", CONFIGGIN_TOKEN);
+			own.put("CONFIGGIN_SA_TOKEN", CONFIGGIN_TOKEN);
 		}
-		List<Object> env = new ArrayList<>(entries.size());
-		List<DocPath> sources = new ArrayList<>(entries.size());
-		for (Entry entry : entries.values()) {
-			env.add(entry.content());
-			sources.add(entry.source());
+		List<Map.Entry<String, Entry>> shared = shared();
+		List<Object> env = new ArrayList<>(shared.size() + own.size());
+		List<DocPath> sources = new ArrayList<>(shared.size() + own.size());
+		int next = 0;
+		for (Map.Entry<String, Entry> mine : own.entrySet()) {
+			while (next < shared.size() && shared.get(next).getKey().compareTo(mine.getKey()) < 0) {
+				add(shared.get(next++).getValue(), env, sources);
+			}
+			if (next < shared.size() && shared.get(next).getKey().equals(mine.getKey())) {
+				next++;
+			}
+			add(mine.getValue(), env, sources);
+		}
+		while (next < shared.size()) {
+			add(shared.get(next++).getValue(), env, sources);
 		}
 		origins.recordItems(path + ".env", sources);
 		return env;
 	}
+
+	private static void add(Entry entry, List<Object> env, List<DocPath> sources) {
+		env.add(entry.content());
+		sources.add(entry.source());
+	}
+
+	/** The entries of every container, sorted by name: the global variables and fissile's fixed entries. */
+	private List<Map.Entry<String, Entry>> shared() {
+		if (this.shared == null) {
+			TreeMap<String, Entry> entries = new TreeMap<>();
+			for (String name : this.global) {
+				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
+				if (entry != NONE) {
+					entries.put(name, entry);
+				}
+			}
+			entries.putIfAbsent("KUBERNETES_CLUSTER_DOMAIN", CLUSTER_DOMAIN);
+			entries.put("KUBERNETES_NAMESPACE", NAMESPACE);
+			entries.put("VCAP_HARD_NPROC", HARD_NPROC);
+			entries.put("VCAP_SOFT_NPROC", SOFT_NPROC);
+			this.shared = List.copyOf(entries.entrySet());
+		}
+		return this.shared;
+	}
+
 
 	/** The entry of a declared variable, or {@link #NONE} when it is not given to containers. */
 	private Entry variableEntry(String name) {
