@@ -145,7 +145,9 @@ fissile's message ("required", so helm lint only warns).
 {{- range $claim := $object.spec.volumeClaimTemplates -}}
 {{- $info := index $data.claims $claim.metadata.name -}}
 {{- if $info -}}
+{{- if $info.storageClass -}}
 {{- $_ := set $claim.metadata.annotations "volume.beta.kubernetes.io/storage-class" (index $root.Values.kube.storage_class $info.storageClass | toString) -}}
+{{- end -}}
 {{- if $info.size -}}
 {{- $size := index (index $root.Values.sizing $info.sizing).disk_sizes $info.size -}}
 {{- $_ := set $claim.spec.resources.requests "storage" (printf "%dG" (int64 $size)) -}}

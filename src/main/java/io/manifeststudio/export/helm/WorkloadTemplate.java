@@ -23,6 +23,8 @@ import io.manifeststudio.manifest.Volume;
  */
 final class WorkloadTemplate {
 
+	static final String STORAGE_CLASS_ANNOTATION = "volume.beta.kubernetes.io/storage-class";
+
 	private final ExportSettings settings;
 
 	private final HelmChartOptions options;
@@ -106,7 +108,10 @@ final class WorkloadTemplate {
 		for (Volume volume : main.run().volumes()) {
 			if (volume.isClaim() && volume.tag() != null && !claims.containsKey(volume.tag())) {
 				Map<String, Object> claim = new LinkedHashMap<>();
-				claim.put("storageClass", volume.type());
+				if (!volume.annotations().containsKey(STORAGE_CLASS_ANNOTATION)) {
+					// an annotation written on the volume wins over kube.storage_class, as in the Kubernetes export
+					claim.put("storageClass", volume.type());
+				}
 				claim.put("sizing", key);
 				if (volume.size() != null) {
 					claim.put("size", HelmNames.valueKey(volume.tag()));

@@ -21,6 +21,7 @@ import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.RoleManifest;
 
@@ -105,11 +106,20 @@ final class HelmCharts {
 	}
 
 	/** The Kubernetes YAML export's objects for the version, as they read back from YAML, in order. */
-	@SuppressWarnings("unchecked")
 	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version) {
+		return kubernetesExport(manifest, settings, version, (group) -> true);
+	}
+
+	/** The same, for the pods whose main group passes {@code included} (the chart's feature flags). */
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version,
+			java.util.function.Predicate<InstanceGroup> included) {
 		List<Map<String, Object>> objects = new ArrayList<>();
 		for (PodObjects pod : new KubernetesObjects(manifest, settings.withKubeVersion(KubeVersion.parse(version)))
 			.all()) {
+			if (!included.test(pod.pod().main())) {
+				continue;
+			}
 			for (KubeObject object : pod.objects()) {
 				objects.add((Map<String, Object>) YAML.load(DUMPER.dump(object.content())));
 			}
