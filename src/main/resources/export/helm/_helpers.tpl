@@ -108,6 +108,8 @@ fissile's message ("required", so helm lint only warns).
 {{- if hasKey $entry "value" -}}
 {{- if has $entry.name $data.env -}}
 {{- $_ := set $entry "value" (include "studio.envValue" (dict "root" $root "name" $entry.name "required" (has $entry.name $data.required))) -}}
+{{- else if hasKey $data.features $entry.name -}}
+{{- $_ := set $entry "value" (index $root.Values.enable (index $data.features $entry.name) | toString) -}}
 {{- else if eq $entry.name "VCAP_HARD_NPROC" -}}
 {{- $_ := set $entry "value" (toString $root.Values.kube.limits.nproc.hard) -}}
 {{- else if eq $entry.name "VCAP_SOFT_NPROC" -}}

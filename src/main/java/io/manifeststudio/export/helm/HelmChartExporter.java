@@ -50,7 +50,8 @@ public final class HelmChartExporter {
 		files.put("templates/_helpers.tpl", HelmTemplates.text("_helpers.tpl"));
 		files.put("templates/NOTES.txt", notes(options, nativePods));
 		files.put("templates/secrets.yaml", secrets(manifest, options));
-		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest));
+		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest),
+				featureVariables(manifest));
 		for (int i = 0; i < nativePods.size(); i++) {
 			files.put("templates/" + nativePods.get(i).name() + ".yaml",
 					workloads.render(nativePods.get(i), fallbackPods.get(i)));
@@ -120,6 +121,15 @@ public final class HelmChartExporter {
 			names.add(ChartValues.CLUSTER_DOMAIN);
 		}
 		return names;
+	}
+
+	/** {@code FEATURE_<F>_ENABLED} variables by the feature whose {@code enable.<f>} value they carry. */
+	static Map<String, String> featureVariables(RoleManifest manifest) {
+		Map<String, String> variables = new LinkedHashMap<>();
+		for (String feature : ChartValues.features(manifest).keySet()) {
+			variables.put("FEATURE_" + feature.toUpperCase(Locale.ROOT).replace('-', '_') + "_ENABLED", feature);
+		}
+		return variables;
 	}
 
 	private static List<String> required(RoleManifest manifest) {

@@ -33,7 +33,11 @@ final class WorkloadTemplate {
 
 	private final List<String> required;
 
-	WorkloadTemplate(HelmChartOptions options, List<String> envNames, List<String> required) {
+	private final Map<String, String> featureVariables;
+
+	WorkloadTemplate(HelmChartOptions options, List<String> envNames, List<String> required,
+			Map<String, String> featureVariables) {
+		this.featureVariables = featureVariables;
 		this.settings = options.settings();
 		this.options = options;
 		this.envNames = envNames;
@@ -122,6 +126,7 @@ final class WorkloadTemplate {
 		data.put("claims", claims);
 		data.put("env", this.envNames);
 		data.put("required", this.required);
+		data.put("features", this.featureVariables);
 		List<String> published = new ArrayList<>();
 		for (KubeObject service : nativeObjects.services()) {
 			if (service.name() != null && service.name().endsWith("-public")) {

@@ -90,9 +90,9 @@ class HelmChartFixturesTests {
 				actual.put(name, HelmCharts.withoutChartAdditions(object));
 			}
 		});
-		List<Map<String, Object>> kubernetes = withRequiredValues(
-				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)),
-				set);
+		List<Map<String, Object>> kubernetes = withValuesSet(
+				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
+				HelmChartExporter.featureVariables(manifest));
 		Map<String, Map<String, Object>> expected = HelmCharts.byKindAndName(kubernetes);
 		assertThat(actual.keySet()).as("%s rendered for %s", fixture, version)
 			.containsExactlyInAnyOrderElementsOf(expected.keySet());
@@ -126,15 +126,22 @@ class HelmChartFixturesTests {
 		return values;
 	}
 
-	/** The Kubernetes export's objects with the values given for required variables in their env entries. */
+	/**
+	 * The Kubernetes export's objects with the values set in their env entries: those given for required variables,
+	 * and {@code enable.<f>} in {@code FEATURE_<F>_ENABLED}.
+	 */
 	@SuppressWarnings("unchecked")
-	private static List<Map<String, Object>> withRequiredValues(List<Map<String, Object>> objects,
-			Map<String, Object> required) {
+	private static List<Map<String, Object>> withValuesSet(List<Map<String, Object>> objects,
+			Map<String, Object> required, Map<String, String> featureVariables) {
 		for (Map<String, Object> object : objects) {
 			for (Map<String, Object> container : containers(object)) {
 				for (Object entry : (List<Object>) container.getOrDefault("env", List.of())) {
 					Map<String, Object> env = (Map<String, Object>) entry;
 					Object given = required.get("env." + env.get("name"));
+					String feature = featureVariables.get(env.get("name"));
+					if (feature != null && required.containsKey("enable." + feature)) {
+						given = String.valueOf(required.get("enable." + feature));
+					}
 					if (given != null && env.containsKey("value")) {
 						env.put("value", given);
 					}
