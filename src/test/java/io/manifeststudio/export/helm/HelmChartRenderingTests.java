@@ -1,0 +1,198 @@
+package io.manifeststudio.export.helm;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.RoleManifest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * What a chart user notices when rendering with real Helm (helm-java): sidecars per Kubernetes version and per
+ * {@code sidecars.native}, fissile's replica guards, and values that change the rendered objects.
+ */
+class HelmChartRenderingTests {
+
+	static final Path SIDECAR_EXAMPLE = Path.of("src/test/resources/manifests/sidecar-example.yml");
+
+	@TempDir
+	Path dir;
+
+	Path chart(SidecarMode mode) throws IOException {
+		String text = Files.readString(SIDECAR_EXAMPLE);
+		RoleManifest manifest = new ManifestCodec().read(text);
+		HelmChart chart = new HelmChartExporter().export(manifest, new HelmChartOptions(
+				ExportSettings.defaults().withExternalIps(List.of("10.0.0.7")), mode,
+				ChartProvenance.of("sidecar-example", 4, text)));
+		return HelmCharts.write(chart, this.dir);
+	}
+
+	static Map<String, Object> object(String rendered, String kind, String name) {
+		Map<String, Object> object = HelmCharts.byKindAndName(HelmCharts.documents(rendered)).get(kind + "/" + name);
+		assertThat(object).as("%s/%s in the rendered chart", kind, name).isNotNull();
+		return object;
+	}
+
+	@SuppressWarnings("unchecked")
+	static Map<String, Object> podSpec(Map<String, Object> workload) {
+		Map<String, Object> spec = (Map<String, Object>) workload.get("spec");
+		return (spec.get("template") instanceof Map<?, ?> template) ? (Map<String, Object>) template.get("spec") : spec;
+	}
+
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> list(Map<String, Object> spec, String key) {
+		return (List<Map<String, Object>>) spec.getOrDefault(key, List.of());
+	}
+
+	static List<Object> names(List<Map<String, Object>> containers) {
+		return containers.stream().map((container) -> container.get("name")).toList();
+	}
+
+	@Nested
+	class Sidecars {
+
+		Path archive;
+
+		@BeforeEach
+		void export() throws IOException {
+			this.archive = chart(SidecarMode.AUTO);
+		}
+
+		@Test
+		void renderAsNativeSidecarsForKubernetes133() {
+			Map<String, Object> pod = podSpec(object(HelmCharts.template(this.archive, "1.33.0", Map.of()),
+					"StatefulSet", "web"));
+			assertThat(names(list(pod, "initContainers"))).containsExactly("envoy");
+			assertThat(list(pod, "initContainers").get(0)).containsEntry("restartPolicy", "Always")
+				.containsKey("startupProbe");
+			assertThat(names(list(pod, "containers"))).containsExactly("web", "log-agent");
+		}
+
+		@Test
+		void renderAsTheFallbackForKubernetes127() {
+			Map<String, Object> pod = podSpec(object(HelmCharts.template(this.archive, "1.27.0", Map.of()),
+					"StatefulSet", "web"));
+			assertThat(pod).doesNotContainKey("initContainers");
+			assertThat(names(list(pod, "containers"))).containsExactly("envoy", "web", "log-agent");
+			Map<String, Object> envoy = list(pod, "containers").get(0);
+			assertThat(envoy).doesNotContainKey("restartPolicy");
+			assertThat(envoy.get("lifecycle")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP).containsKey("postStart");
+		}
+
+		@Test
+		void fallbackOfATaskLetsTheJobComplete() {
+			Map<String, Object> pod = podSpec(object(HelmCharts.template(this.archive, "1.27.0", Map.of()), "Job",
+					"migrate"));
+			assertThat(names(list(pod, "containers"))).containsExactly("db-proxy", "migrate");
+			assertThat(list(pod, "containers").get(0)).containsKey("command");
+		}
+
+		@Test
+		void nativeTrueForcesNativeSidecarsOnKubernetes127() {
+			Map<String, Object> pod = podSpec(object(
+					HelmCharts.template(this.archive, "1.27.0", Map.of("sidecars.native", "true")), "StatefulSet",
+					"web"));
+			assertThat(names(list(pod, "initContainers"))).containsExactly("envoy");
+		}
+
+		@Test
+		void nativeFalseForcesTheFallbackOnKubernetes133() {
+			Map<String, Object> pod = podSpec(object(
+					HelmCharts.template(this.archive, "1.33.0", Map.of("sidecars.native", "false")), "StatefulSet",
+					"web"));
+			assertThat(pod).doesNotContainKey("initContainers");
+			assertThat(names(list(pod, "containers"))).containsExactly("envoy", "web", "log-agent");
+		}
+
+		@Test
+		void schemaRejectsAnotherSidecarSetting() {
+			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sidecars.native", "maybe")))
+				.hasMessageContaining("sidecars").hasMessageContaining("native");
+		}
+
+	}
+
+	@Nested
+	class ForcedSidecarModes {
+
+		@Test
+		void aChartForcingNativeSidecarsRequiresKubernetes129() throws IOException {
+			Path archive = chart(SidecarMode.NATIVE);
+			assertThat(HelmCharts.lint(archive).isFailed()).isFalse();
+			assertThatThrownBy(() -> HelmCharts.template(archive, "1.27.0", Map.of()))
+				.hasMessageContaining(">=1.29.0-0");
+			Map<String, Object> pod = podSpec(object(HelmCharts.template(archive, "1.29.0", Map.of()), "StatefulSet",
+					"web"));
+			assertThat(names(list(pod, "initContainers"))).containsExactly("envoy");
+		}
+
+		@Test
+		void aChartForcingTheFallbackRendersItOnKubernetes133() throws IOException {
+			Path archive = chart(SidecarMode.FALLBACK);
+			Map<String, Object> pod = podSpec(object(HelmCharts.template(archive, "1.33.0", Map.of()), "StatefulSet",
+					"web"));
+			assertThat(names(list(pod, "containers"))).containsExactly("envoy", "web", "log-agent");
+		}
+
+	}
+
+	@Nested
+	class ReplicaGuards {
+
+		Path archive;
+
+		@BeforeEach
+		void export() throws IOException {
+			this.archive = chart(SidecarMode.AUTO);
+		}
+
+		@Test
+		void countDefaultsToTheMinimumAndFollowsSizing() {
+			assertThat(spec(HelmCharts.template(this.archive, "1.33.0", Map.of()))).containsEntry("replicas", 2);
+			assertThat(spec(HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.web.count", "3"))))
+				.containsEntry("replicas", 3);
+		}
+
+		@Test
+		void moreThanTheMaximumFailsWithFissilesMessage() {
+			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.web.count", "4")))
+				.hasMessageContaining("web cannot have more than 3 instances");
+		}
+
+		@Test
+		void lessThanTheMinimumFailsWithFissilesMessage() {
+			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.web.count", "1")))
+				.hasMessageContaining("web must have at least 2 instances");
+		}
+
+		@Test
+		void movedValuesFailWithFissilesMessage() {
+			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.HA", "true")))
+				.hasMessageContaining("Bad use of moved variable sizing.HA. The new name to use is config.HA");
+		}
+
+		@Test
+		void schemaRejectsACountThatIsNotANumber() {
+			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.web.count", "many")))
+				.hasMessageContaining("sizing").hasMessageContaining("count");
+		}
+
+		@SuppressWarnings("unchecked")
+		Map<String, Object> spec(String rendered) {
+			return (Map<String, Object>) object(rendered, "StatefulSet", "web").get("spec");
+		}
+
+	}
+
+}
