@@ -195,4 +195,124 @@ class HelmChartRenderingTests {
 
 	}
 
+	@Nested
+	class ValuesChangeTheObjects {
+
+		Path archive;
+
+		@BeforeEach
+		void export() throws IOException {
+			this.archive = chart(SidecarMode.AUTO);
+		}
+
+		Map<String, Object> web(Map<String, Object> set) {
+			return object(HelmCharts.template(this.archive, "1.33.0", set), "StatefulSet", "web");
+		}
+
+		Map<String, Object> container(Map<String, Object> workload, String name) {
+			Map<String, Object> pod = podSpec(workload);
+			return java.util.stream.Stream.concat(list(pod, "initContainers").stream(), list(pod, "containers").stream())
+				.filter((container) -> name.equals(container.get("name")))
+				.findFirst()
+				.orElseThrow();
+		}
+
+		@Test
+		void registryAndOrganizationNameTheImagesFissileBuilds() {
+			Map<String, Object> web = web(Map.of("kube.registry.hostname", "quay.io", "kube.organization", "acme"));
+			assertThat(container(web, "web")).containsEntry("image", "quay.io/acme/fissile-web:latest");
+			assertThat(container(web, "log-agent")).containsEntry("image", "quay.io/acme/fissile-log-agent:latest");
+			assertThat(container(web, "envoy")).as("a group's own image wins")
+				.containsEntry("image", "envoyproxy/envoy:v1.30.1");
+		}
+
+		@Test
+		void resourcesFollowSizingAndTheGlobalSwitches() {
+			assertThat(container(web(Map.of()), "web")).containsEntry("resources",
+					Map.of("requests", Map.of("memory", "256Mi"), "limits", Map.of()));
+			assertThat(container(web(Map.of("sizing.web.memory.request", "512", "sizing.web.cpu.limit", "1500")), "web"))
+				.containsEntry("resources",
+						Map.of("requests", Map.of("memory", "512Mi"), "limits", Map.of("cpu", "1500m")));
+			assertThat(container(web(Map.of("config.memory.requests", "false")), "log-agent"))
+				.containsEntry("resources", Map.of("requests", Map.of(), "limits", Map.of()));
+		}
+
+		@Test
+		void highAvailabilityModeUsesTheHaCount() {
+			assertThat(web(Map.of("config.HA", "true")).get("spec")).asInstanceOf(
+					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("replicas", 2);
+		}
+
+		@Test
+		void environmentValuesReachEveryContainer() {
+			Map<String, Object> web = web(Map.of("env.KUBERNETES_CLUSTER_DOMAIN", "cluster.local",
+					"kube.limits.nproc.hard", "4096"));
+			for (String name : List.of("web", "log-agent", "envoy")) {
+				assertThat(container(web, name).get("env")).asInstanceOf(
+						org.assertj.core.api.InstanceOfAssertFactories.LIST)
+					.contains(Map.of("name", "KUBERNETES_CLUSTER_DOMAIN", "value", "cluster.local"),
+							Map.of("name", "VCAP_HARD_NPROC", "value", "4096"));
+			}
+		}
+
+		@Test
+		void nodeAffinityComesFromSizing() throws IOException {
+			Path values = HelmChartRenderingTests.this.dir.resolve("affinity.yaml");
+			Files.writeString(values, """
+					sizing:
+					  web:
+					    affinity:
+					      nodeAffinity:
+					        requiredDuringSchedulingIgnoredDuringExecution:
+					          nodeSelectorTerms:
+					          - matchExpressions:
+					            - {key: zone, operator: In, values: [a]}
+					""");
+			String rendered = com.marcnuri.helm.Helm.template(this.archive.toString()).withName("studio")
+				.withKubeVersion("1.33.0").withValuesFile(values).call();
+			assertThat(podSpec(object(rendered, "StatefulSet", "web")).get("affinity")).asInstanceOf(
+					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsKey("nodeAffinity");
+		}
+
+	}
+
+	@Nested
+	class WorkedExample {
+
+		Path archive;
+
+		@BeforeEach
+		void export() throws IOException {
+			Path manifestFile = Path.of(
+					"../shared/fixtures/fissile/fissile-output-examples/colocated-example-role-manifest.yml");
+			org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(manifestFile), "the shared fixtures are absent");
+			String text = Files.readString(manifestFile);
+			HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(text),
+					new HelmChartOptions(ExportSettings.defaults().withExternalIps(List.of("10.0.0.7")),
+							SidecarMode.AUTO, ChartProvenance.of("colocated-example", 1, text)));
+			this.archive = HelmCharts.write(chart, HelmChartRenderingTests.this.dir);
+		}
+
+		@Test
+		void claimsTakeTheirSizeAndStorageClassFromTheValues() {
+			Map<String, Object> web = object(HelmCharts.template(this.archive, "1.33.0",
+					Map.of("sizing.web.disk_sizes.web_data", "20", "kube.storage_class.persistent", "fast")),
+					"StatefulSet", "web");
+			assertThat(web.toString()).contains("storage=20G").contains("volume.beta.kubernetes.io/storage-class=fast");
+		}
+
+		@Test
+		void loadBalancedPublicServicesDropTheExternalIps() {
+			String rendered = HelmCharts.template(this.archive, "1.33.0", Map.of());
+			assertThat(object(rendered, "Service", "web-tor-public").get("spec")).asInstanceOf(
+					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("externalIPs", List.of("10.0.0.7"));
+			rendered = HelmCharts.template(this.archive, "1.33.0", Map.of("services.loadbalanced", "true"));
+			assertThat(object(rendered, "Service", "web-tor-public").get("spec")).asInstanceOf(
+					org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsEntry("type", "LoadBalancer")
+				.doesNotContainKey("externalIPs");
+		}
+
+	}
+
 }
