@@ -91,7 +91,9 @@ final class EnvironmentFactory {
 		}
 		List<Object> env = new ArrayList<>(entries.size());
 		for (Entry entry : entries.values()) {
-			origins.record(Yamls.index(path, "env", env.size()), entry.source());
+			if (entry.source() != null) {
+				origins.record(Yamls.index(path, "env", env.size()), entry.source());
+			}
 			env.add(entry.content());
 		}
 		return env;
