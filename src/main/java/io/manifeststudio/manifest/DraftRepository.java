@@ -1,0 +1,32 @@
+package io.manifeststudio.manifest;
+
+import java.time.Instant;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Modifying;
+import org.springframework.data.jpa.repository.Query;
+import org.springframework.data.repository.query.Param;
+
+/** Drafts, changed only by conditional updates that name the version the writer read. Use {@link ManifestService}. */
+public interface DraftRepository extends JpaRepository<DraftEntity, Long> {
+
+	/**
+	 * Replaces the draft's content if, and only if, it is still at {@code expectedVersion}; bumps the version. Returns
+	 * the rows changed: 0 means the draft moved on (or does not exist).
+	 */
+	@Modifying(flushAutomatically = true, clearAutomatically = true)
+	@Query("""
+			update DraftEntity d set d.content = :content, d.contentHash = :hash, d.formatEra = :era,
+				d.version = d.version + 1, d.savedAsRevision = null, d.updatedBy = :author, d.updatedAt = :now
+			where d.manifestId = :id and d.version = :expectedVersion
+			""")
+	int replaceIfVersion(@Param("id") long id, @Param("expectedVersion") long expectedVersion,
+			@Param("content") String content, @Param("hash") String hash, @Param("era") FormatEra era,
+			@Param("author") String author, @Param("now") Instant now);
+
+	/** Records that the draft, still at {@code version}, was saved as revision {@code number}. */
+	@Modifying(flushAutomatically = true, clearAutomatically = true)
+	@Query("update DraftEntity d set d.savedAsRevision = :number where d.manifestId = :id and d.version = :version")
+	int markSaved(@Param("id") long id, @Param("version") long version, @Param("number") int number);
+
+}

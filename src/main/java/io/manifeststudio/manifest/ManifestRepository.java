@@ -1,0 +1,45 @@
+package io.manifeststudio.manifest;
+
+import java.util.Optional;
+
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Modifying;
+import org.springframework.data.jpa.repository.Query;
+import org.springframework.data.repository.query.Param;
+
+/** Manifests, their summaries for the list, and the revision counter. Other features use {@link ManifestService}. */
+public interface ManifestRepository extends JpaRepository<ManifestEntity, Long> {
+
+	boolean existsByName(String name);
+
+	Optional<ManifestEntity> findByName(String name);
+
+	/**
+	 * One page of summaries whose name contains {@code pattern} (a lower-case LIKE pattern with {@code \} as escape
+	 * character), sortable by the manifest's own properties (name, id, createdAt).
+	 */
+	@Query(value = """
+			select new io.manifeststudio.manifest.ManifestSummary(m.id, m.name, d.formatEra, d.version, d.updatedBy,
+				d.updatedAt, m.latestRevision)
+			from ManifestEntity m join DraftEntity d on d.manifestId = m.id
+			where lower(m.name) like :pattern escape '\\'
+			""", countQuery = """
+			select count(m) from ManifestEntity m where lower(m.name) like :pattern escape '\\'
+			""")
+	Page<ManifestSummary> summaries(@Param("pattern") String pattern, Pageable pageable);
+
+	/**
+	 * Takes the next revision number: increments the counter in one UPDATE, which holds the manifest row's lock
+	 * until the transaction ends, so concurrent saves of one manifest take turns. Returns the rows changed (0: no such
+	 * manifest).
+	 */
+	@Modifying(flushAutomatically = true, clearAutomatically = true)
+	@Query("update ManifestEntity m set m.latestRevision = m.latestRevision + 1 where m.id = :id")
+	int incrementLatestRevision(@Param("id") long id);
+
+	@Query("select m.latestRevision from ManifestEntity m where m.id = :id")
+	Optional<Integer> latestRevision(@Param("id") long id);
+
+}

@@ -1,0 +1,257 @@
+package io.manifeststudio.manifest;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.springframework.dao.ConcurrencyFailureException;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.Sort;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The use cases of stored manifests: import, list, read, replace the shared draft (optimistic locking on its
+ * version), save the draft as an immutable numbered revision, and read revisions. Everything submitted is parsed with
+ * the {@link ManifestCodec} before anything is written: text that is not a readable role manifest is never stored.
+ * Several application instances may share one database: concurrent draft writes never silently overwrite each other
+ * ({@link StaleDraftException}) and concurrent revision saves never get the same number.
+ */
+@Service
+@Transactional(readOnly = true)
+public class ManifestService {
+
+	/** Longest name, author and message accepted (the column sizes). */
+	public static final int MAX_NAME_LENGTH = 200;
+
+	public static final int MAX_AUTHOR_LENGTH = 100;
+
+	public static final int MAX_MESSAGE_LENGTH = 2000;
+
+	/** Properties the manifest list can be sorted by. */
+	public static final Set<String> SORTABLE = Set.of("name", "id", "createdAt");
+
+	private final ManifestRepository manifests;
+
+	private final DraftRepository drafts;
+
+	private final RevisionRepository revisions;
+
+	private final ParsedManifestCache parsed;
+
+	private final Clock clock;
+
+	private final int maxBytes = YamlLimits.DEFAULT.maxBytes();
+
+	@Autowired
+	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
+			ParsedManifestCache parsed) {
+		this(manifests, drafts, revisions, parsed, Clock.systemUTC());
+	}
+
+	ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
+			ParsedManifestCache parsed, Clock clock) {
+		this.manifests = manifests;
+		this.drafts = drafts;
+		this.revisions = revisions;
+		this.parsed = parsed;
+		this.clock = clock;
+	}
+
+	/**
+	 * Stores a new manifest whose draft (version 1) is {@code yaml} exactly as given. It has no revision yet.
+	 * @throws ManifestParseException when the bytes are not a readable role manifest (nothing is stored)
+	 * @throws DuplicateManifestNameException when the name is taken
+	 * @throws InvalidManifestRequestException when the name or author is blank or too long
+	 */
+	@Transactional
+	public StoredManifest importManifest(String name, byte[] yaml, String author) {
+		String cleanName = requireText("name", name, MAX_NAME_LENGTH);
+		String cleanAuthor = author(author);
+		String content = ManifestText.decode(yaml, this.maxBytes);
+		String hash = ManifestText.sha256(content);
+		RoleManifest model = this.parsed.parse(hash, content);
+		if (this.manifests.existsByName(cleanName)) {
+			throw new DuplicateManifestNameException(cleanName);
+		}
+		Instant now = now();
+		ManifestEntity manifest;
+		try {
+			manifest = this.manifests.saveAndFlush(new ManifestEntity(cleanName, cleanAuthor, now));
+		}
+		catch (DataIntegrityViolationException ex) {
+			// Another instance took the name between our check and our insert.
+			throw new DuplicateManifestNameException(cleanName);
+		}
+		DraftEntity draft = this.drafts
+			.saveAndFlush(new DraftEntity(manifest.getId(), content, hash, model.era(), cleanAuthor, now));
+		return new StoredManifest(manifest.getId(), manifest.getName(), manifest.getCreatedBy(),
+				manifest.getCreatedAt(), 0, draft.toDraft());
+	}
+
+	/**
+	 * A page of manifests whose name contains {@code nameContains} (ignoring case; {@code null} or blank: all).
+	 * Sorted as the pageable says by {@link #SORTABLE} properties, by name when it says nothing.
+	 */
+	public Page<ManifestSummary> list(String nameContains, Pageable pageable) {
+		String pattern = "%" + escapeLike((nameContains != null) ? nameContains.strip().toLowerCase(Locale.ROOT) : "")
+				+ "%";
+		Sort sort = pageable.getSort().isSorted() ? pageable.getSort() : Sort.by("name");
+		for (Sort.Order order : sort) {
+			if (!SORTABLE.contains(order.getProperty())) {
+				throw new InvalidManifestRequestException("sort", "Manifests cannot be sorted by \""
+						+ order.getProperty() + "\"; sort by one of " + SORTABLE);
+			}
+		}
+		Sort qualified = Sort.by(sort.stream()
+			.map((order) -> new Sort.Order(order.getDirection(), "m." + order.getProperty()))
+			.toList()).and(Sort.by("m.id"));
+		Pageable query = pageable.isPaged() ? PageRequest.of(pageable.getPageNumber(), pageable.getPageSize(), qualified)
+				: PageRequest.of(0, Integer.MAX_VALUE, qualified);
+		return this.manifests.summaries(pattern, query);
+	}
+
+	/** @throws ManifestNotFoundException when there is no manifest with this id */
+	public StoredManifest get(long id) {
+		ManifestEntity manifest = this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id));
+		return new StoredManifest(manifest.getId(), manifest.getName(), manifest.getCreatedBy(),
+				manifest.getCreatedAt(), manifest.getLatestRevision(), draft(id));
+	}
+
+	/** The current draft. @throws ManifestNotFoundException when there is no manifest with this id */
+	public Draft draft(long id) {
+		return this.drafts.findById(id).map(DraftEntity::toDraft).orElseThrow(() -> new ManifestNotFoundException(id));
+	}
+
+	/**
+	 * Replaces the draft with {@code yaml} if it is still at {@code expectedVersion} (the version, or ETag, the writer
+	 * read); the new draft has the next version.
+	 * @throws ManifestParseException when the bytes are not a readable role manifest (nothing is written)
+	 * @throws StaleDraftException when someone else changed the draft since (nothing is written)
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	@Transactional
+	public Draft replaceDraft(long id, byte[] yaml, long expectedVersion, String author) {
+		String cleanAuthor = author(author);
+		String content = ManifestText.decode(yaml, this.maxBytes);
+		String hash = ManifestText.sha256(content);
+		RoleManifest model = this.parsed.parse(hash, content);
+		int changed = this.drafts.replaceIfVersion(id, expectedVersion, content, hash, model.era(), cleanAuthor,
+				now());
+		if (changed == 0) {
+			Draft current = draft(id);
+			throw new StaleDraftException(id, expectedVersion, current.version());
+		}
+		return draft(id);
+	}
+
+	/**
+	 * Saves the current draft as the next numbered revision.
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 * @throws InvalidManifestRequestException when the message is blank or too long
+	 * @throws RevisionConflictException when a concurrent save got in the way (rare; retrying helps)
+	 */
+	@Transactional
+	public Revision saveRevision(long id, String message, String author) {
+		return saveRevision(id, message, author, null);
+	}
+
+	/**
+	 * Saves the draft as the next numbered revision, if the draft is still at {@code expectedDraftVersion} (when not
+	 * {@code null}): the writer saves what they saw.
+	 * @throws StaleDraftException when the draft has moved on from {@code expectedDraftVersion}
+	 */
+	@Transactional
+	public Revision saveRevision(long id, String message, String author, Long expectedDraftVersion) {
+		String cleanMessage = requireText("message", message, MAX_MESSAGE_LENGTH);
+		String cleanAuthor = author(author);
+		try {
+			// Locks the manifest row until commit: saves of one manifest take turns, on every instance.
+			if (this.manifests.incrementLatestRevision(id) == 0) {
+				throw new ManifestNotFoundException(id);
+			}
+			int number = this.manifests.latestRevision(id).orElseThrow(() -> new ManifestNotFoundException(id));
+			DraftEntity draft = this.drafts.findById(id).orElseThrow(() -> new ManifestNotFoundException(id));
+			if (expectedDraftVersion != null && draft.getVersion() != expectedDraftVersion) {
+				throw new StaleDraftException(id, expectedDraftVersion, draft.getVersion());
+			}
+			RevisionEntity revision = this.revisions.saveAndFlush(new RevisionEntity(id, number, draft.getContent(),
+					draft.getContentHash(), draft.getFormatEra(), cleanAuthor, cleanMessage, now()));
+			this.drafts.markSaved(id, draft.getVersion(), number);
+			return revision.toRevision();
+		}
+		catch (DataIntegrityViolationException | ConcurrencyFailureException ex) {
+			throw new RevisionConflictException(id, ex);
+		}
+	}
+
+	/** Every revision, newest first. @throws ManifestNotFoundException when there is no manifest with this id */
+	public List<Revision> revisions(long id) {
+		if (!this.manifests.existsById(id)) {
+			throw new ManifestNotFoundException(id);
+		}
+		return this.revisions.findByManifestIdOrderByNumberDesc(id).stream().map(RevisionEntity::toRevision).toList();
+	}
+
+	/**
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 * @throws RevisionNotFoundException when it has no revision with this number
+	 */
+	public Revision revision(long id, int number) {
+		return this.revisions.findByManifestIdAndNumber(id, number).map(RevisionEntity::toRevision).orElseThrow(() -> {
+			if (!this.manifests.existsById(id)) {
+				return new ManifestNotFoundException(id);
+			}
+			return new RevisionNotFoundException(id, number);
+		});
+	}
+
+	/** The model of a draft, parsed once per content hash. */
+	public RoleManifest parse(Draft draft) {
+		return this.parsed.parse(draft.contentHash(), draft.content());
+	}
+
+	/** The model of a revision, parsed once per content hash. */
+	public RoleManifest parse(Revision revision) {
+		return this.parsed.parse(revision.contentHash(), revision.content());
+	}
+
+	private Instant now() {
+		// Microseconds: what both databases keep, so a value read back equals the value written.
+		return this.clock.instant().truncatedTo(ChronoUnit.MICROS);
+	}
+
+	private static String author(String author) {
+		if (author == null || author.isBlank()) {
+			return "anonymous";
+		}
+		return requireText("author", author, MAX_AUTHOR_LENGTH);
+	}
+
+	private static String requireText(String field, String value, int maxLength) {
+		if (value == null || value.isBlank()) {
+			throw new InvalidManifestRequestException(field, "The " + field + " is missing or blank");
+		}
+		String clean = value.strip();
+		if (clean.length() > maxLength) {
+			throw new InvalidManifestRequestException(field,
+					"The " + field + " has " + clean.length() + " characters; at most " + maxLength + " are allowed");
+		}
+		if (clean.chars().anyMatch(Character::isISOControl) && !"message".equals(field)) {
+			throw new InvalidManifestRequestException(field, "The " + field + " contains control characters");
+		}
+		return clean;
+	}
+
+	private static String escapeLike(String text) {
+		return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+	}
+
+}

@@ -1,0 +1,9 @@
+package io.manifeststudio.manifest;
+
+import java.time.Instant;
+
+/** One line of the manifest list: no content, just what a list shows. */
+public record ManifestSummary(long id, String name, FormatEra format, long draftVersion, String updatedBy,
+		Instant updatedAt, int latestRevision) {
+
+}

@@ -1,0 +1,148 @@
+package io.manifeststudio.system;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+
+import org.springframework.beans.TypeMismatchException;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.dao.ConcurrencyFailureException;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.ErrorResponse;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+
+import io.manifeststudio.manifest.DuplicateManifestNameException;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.RevisionConflictException;
+import io.manifeststudio.manifest.RevisionNotFoundException;
+import io.manifeststudio.manifest.StaleDraftException;
+
+/**
+ * Turns every failure of a request to {@code /api/**} into a status and an {@link ApiError} JSON body: bad input
+ * is a 4xx that says what and where, never a 500 or a stack trace. This includes Spring's own errors (wrong method,
+ * unsupported media type, missing parameter, unknown path). Requests outside {@code /api/} are left to the handlers
+ * of the pages: for them each handler here rethrows, and the next resolver takes over.
+ */
+@RestControllerAdvice
+@Order(Ordered.LOWEST_PRECEDENCE)
+class ApiExceptionHandler {
+
+	private static final Log logger = LogFactory.getLog(ApiExceptionHandler.class);
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> unreadableManifest(ManifestParseException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		HttpStatus status = (ex.kind() == ManifestParseException.Kind.TOO_LARGE) ? HttpStatus.CONTENT_TOO_LARGE
+				: HttpStatus.BAD_REQUEST;
+		return respond(status, new ApiError(status.value(), ex.getMessage(), ex.kind().name(),
+				(ex.line() > 0) ? ex.line() : null, (ex.column() > 0) ? ex.column() : null, null, null));
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> manifestNotFound(ManifestNotFoundException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.NOT_FOUND, ex.getMessage());
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> revisionNotFound(RevisionNotFoundException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.NOT_FOUND, ex.getMessage());
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> duplicateName(DuplicateManifestNameException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.CONFLICT, ApiError.of(HttpStatus.CONFLICT.value(), ex.getMessage()).withField("name"));
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> invalidRequest(InvalidManifestRequestException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.BAD_REQUEST,
+				ApiError.of(HttpStatus.BAD_REQUEST.value(), ex.getMessage()).withField(ex.field()));
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> staleDraft(StaleDraftException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		String current = "\"" + ex.currentVersion() + "\"";
+		return ResponseEntity.status(HttpStatus.PRECONDITION_FAILED)
+			.contentType(MediaType.APPLICATION_JSON)
+			.eTag(current)
+			.body(new ApiError(HttpStatus.PRECONDITION_FAILED.value(), ex.getMessage(), null, null, null, null,
+					current));
+	}
+
+	@ExceptionHandler({ RevisionConflictException.class, ConcurrencyFailureException.class })
+	ResponseEntity<ApiError> concurrentWrite(RuntimeException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		String message = (ex instanceof RevisionConflictException) ? ex.getMessage()
+				: "Someone else changed this at the same moment; try again";
+		return respond(HttpStatus.CONFLICT, message);
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> unreadableBody(HttpMessageNotReadableException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.BAD_REQUEST,
+				"The request body is missing or is not the JSON this endpoint takes (for a revision: "
+						+ "{\"message\": \"what changed\"})");
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> typeMismatch(TypeMismatchException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		String name = (ex.getPropertyName() != null) ? ex.getPropertyName() : "a parameter";
+		String type = (ex.getRequiredType() != null) ? ex.getRequiredType().getSimpleName() : "another type";
+		return respond(HttpStatus.BAD_REQUEST, ApiError
+			.of(HttpStatus.BAD_REQUEST.value(), "\"" + ex.getValue() + "\" is not a valid " + name + " (" + type + ")")
+			.withField(name));
+	}
+
+	/** Spring's own errors (405, 415, 400 for a missing parameter, 404 for an unknown path, 428, ...). */
+	@ExceptionHandler
+	ResponseEntity<?> springError(Exception ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		if (ex instanceof HttpMediaTypeNotAcceptableException) {
+			return ResponseEntity.status(HttpStatus.NOT_ACCEPTABLE).build();
+		}
+		if (ex instanceof ErrorResponse response) {
+			HttpStatusCode status = response.getStatusCode();
+			String detail = response.getBody().getDetail();
+			return ResponseEntity.status(status)
+				.headers(response.getHeaders())
+				.contentType(MediaType.APPLICATION_JSON)
+				.body(ApiError.of(status.value(), (detail != null) ? detail : String.valueOf(status)));
+		}
+		logger.error("Request to " + request.getRequestURI() + " failed", ex);
+		return respond(HttpStatus.INTERNAL_SERVER_ERROR,
+				"Manifest Studio failed to handle this request; this is a bug, not a problem with your input");
+	}
+
+	private static void apiOnly(Exception ex, HttpServletRequest request) throws Exception {
+		String path = request.getRequestURI().substring(request.getContextPath().length());
+		if (!path.startsWith("/api/") && !path.equals("/api")) {
+			throw ex;
+		}
+	}
+
+	private static ResponseEntity<ApiError> respond(HttpStatus status, String error) {
+		return respond(status, ApiError.of(status.value(), error));
+	}
+
+	private static ResponseEntity<ApiError> respond(HttpStatus status, ApiError body) {
+		return ResponseEntity.status(status).contentType(MediaType.APPLICATION_JSON).body(body);
+	}
+
+}

@@ -1,0 +1,41 @@
+package io.manifeststudio.manifest;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
+import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabase;
+import org.springframework.test.context.ActiveProfiles;
+
+import io.manifeststudio.system.PostgresAvailability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The manifest store on the real PostgreSQL (profile {@code postgres}: database, user and password
+ * {@code manifeststudio} on localhost:5432 unless {@code POSTGRES_URL} says otherwise). Skipped only when PostgreSQL
+ * is unreachable and {@code CI} is not {@code true}: in CI these tests run, and fail when the database is missing.
+ */
+@DataJpaTest
+@AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)
+@ActiveProfiles("postgres")
+class ManifestStoragePostgresTests extends ManifestStorageContract {
+
+	@BeforeAll
+	static void requirePostgres() {
+		PostgresAvailability.assumeReachableUnlessCi();
+	}
+
+	@Test
+	void theSchemaComesFromFlywayWithTextColumnsForContent() {
+		assertThat(this.jdbc.queryForObject(
+				"select count(*) from flyway_schema_history where version = '1' and success", Integer.class))
+			.isEqualTo(1);
+		assertThat(this.jdbc.queryForList("""
+				select table_name || '.' || column_name || ':' || data_type from information_schema.columns
+				where table_schema = current_schema() and column_name = 'content' order by table_name
+				""", String.class)).containsExactly("manifest_draft.content:text", "manifest_revision.content:text");
+		assertThat(this.jdbc.queryForObject("select version()", String.class)).startsWith("PostgreSQL");
+	}
+
+}

@@ -1,0 +1,49 @@
+package io.manifeststudio.system;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Whether the tests that need the real PostgreSQL may run: they are skipped (with the reason) only when PostgreSQL
+ * cannot be reached and the environment variable {@code CI} is not {@code true}. In CI they always run, so a missing
+ * database fails the build instead of hiding.
+ */
+public final class PostgresAvailability {
+
+	private PostgresAvailability() {
+	}
+
+	public static void assumeReachableUnlessCi() {
+		if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+			return;
+		}
+		InetSocketAddress address = address();
+		Assumptions.assumeTrue(reachable(address), "PostgreSQL is not reachable at " + address
+				+ " and CI is not true: start it (bash .ci/run does) to run the PostgreSQL tests");
+	}
+
+	static InetSocketAddress address() {
+		String url = System.getenv("POSTGRES_URL");
+		if (url != null && url.startsWith("jdbc:postgresql://")) {
+			URI uri = URI.create(url.substring("jdbc:".length()));
+			return new InetSocketAddress((uri.getHost() != null) ? uri.getHost() : "localhost",
+					(uri.getPort() > 0) ? uri.getPort() : 5432);
+		}
+		return new InetSocketAddress("localhost", 5432);
+	}
+
+	static boolean reachable(InetSocketAddress address) {
+		try (Socket socket = new Socket()) {
+			socket.connect(address, 500);
+			return true;
+		}
+		catch (IOException ex) {
+			return false;
+		}
+	}
+
+}
