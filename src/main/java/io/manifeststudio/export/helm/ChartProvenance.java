@@ -18,6 +18,14 @@ public record ChartProvenance(String manifestName, int revision, String contentH
 
 	public static final String CONTENT_HASH_ANNOTATION = "manifeststudio.io/content-hash";
 
+	/** A bare hex SHA-256 (as the manifest store keeps it) gets the {@code sha256:} prefix. */
+	public ChartProvenance {
+		manifestName = (manifestName == null || manifestName.isBlank()) ? "role-manifest" : manifestName;
+		if (contentHash != null && contentHash.matches("[0-9a-f]{64}")) {
+			contentHash = "sha256:" + contentHash;
+		}
+	}
+
 	/** Provenance of manifest text: its hash is computed here ({@code sha256:<hex>}). */
 	public static ChartProvenance of(String manifestName, int revision, String manifestText) {
 		return new ChartProvenance(manifestName, revision, sha256(manifestText));

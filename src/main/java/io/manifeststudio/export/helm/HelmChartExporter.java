@@ -12,6 +12,8 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.representer.Representer;
 
+import org.springframework.stereotype.Component;
+
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.SidecarStyle;
@@ -29,6 +31,7 @@ import io.manifeststudio.manifest.Variable;
  * Service exposure, node affinity) and add Helm's labels. With its default values the chart renders the objects of
  * the Kubernetes YAML export for the same target version, plus Helm's labels.
  */
+@Component
 public final class HelmChartExporter {
 
 	private final Yaml yaml;
