@@ -1,12 +1,7 @@
 package io.manifeststudio.export.web;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -18,6 +13,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
+import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.FormatEra;
@@ -189,28 +185,8 @@ class HelmChartApiControllerTests {
 		given(this.manifests.parse(any(Draft.class))).willAnswer((call) -> new ManifestCodec().read(yaml));
 	}
 
-	/** The files of a chart archive (a small ustar reader: regular files only). */
-	static Map<String, String> untar(byte[] tgz) throws IOException {
-		byte[] tar = new GZIPInputStream(new ByteArrayInputStream(tgz)).readAllBytes();
-		Map<String, String> files = new LinkedHashMap<>();
-		int offset = 0;
-		while (offset + 512 <= tar.length && tar[offset] != 0) {
-			String name = field(tar, offset, 100);
-			String prefix = field(tar, offset + 345, 155);
-			int size = Integer.parseInt(field(tar, offset + 124, 12).trim(), 8);
-			String path = prefix.isEmpty() ? name : prefix + "/" + name;
-			files.put(path, new String(tar, offset + 512, size, StandardCharsets.UTF_8));
-			offset += 512 + ((size + 511) / 512) * 512;
-		}
-		return files;
-	}
-
-	private static String field(byte[] tar, int offset, int length) {
-		int end = offset;
-		while (end < offset + length && tar[end] != 0) {
-			end++;
-		}
-		return new String(tar, offset, end - offset, StandardCharsets.US_ASCII);
+	static Map<String, String> untar(byte[] tgz) {
+		return ChartArchives.untar(tgz);
 	}
 
 	@TestConfiguration(proxyBeanMethods = false)
