@@ -3,7 +3,8 @@ package io.manifeststudio.export.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -34,15 +35,17 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.system.Validators;
-import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
  * stores nothing; {@code GET /api/manifests/{id}/export/helm-chart.tgz} exports a stored manifest's draft or
- * {@code ?revision=N}. {@code kubeVersion} (default 1.33) is the target the manifest is validated for, and
- * {@code sidecars} ({@code auto}, {@code true}, {@code false}) the chart's default for {@code sidecars.native}.
+ * {@code ?revision=N}. {@code kubeVersion} (default 1.33) is the target the manifest is validated for,
+ * {@code sidecars} ({@code auto}, {@code true}, {@code false}) the chart's default for {@code sidecars.native}, and
+ * {@code registry}, {@code organization}, {@code repository} and {@code tag} name the images as in the Kubernetes
+ * YAML export (registry and organization become the chart's {@code kube.registry.hostname} and
+ * {@code kube.organization} defaults).
  * <p>
  * A manifest with errors is not exported: 409 with the findings JSON. Text that is not a readable manifest is a
  * {@link ManifestParseException} and a bad parameter an {@link InvalidManifestRequestException}, which the API's
@@ -61,6 +64,9 @@ class HelmChartApiController {
 
 	private final HelmChartExporter exporter;
 
+	/** Validators by target version (the bean serves the default); a few are kept. */
+	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
+
 	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
 			HelmChartExporter exporter) {
 		this.codec = codec;
@@ -72,8 +78,10 @@ class HelmChartApiController {
 	@PostMapping("/api/export/helm-chart.tgz")
 	ResponseEntity<?> exportBody(@RequestParam(required = false) String kubeVersion,
 			@RequestParam(required = false) String sidecars, @RequestParam(required = false) String name,
+			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
 			HttpServletRequest request) throws IOException {
-		ExportSettings settings = settings(kubeVersion);
+		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		String text = new String(body(request), StandardCharsets.UTF_8);
 		RoleManifest manifest = this.codec.read(text);
@@ -83,8 +91,10 @@ class HelmChartApiController {
 
 	@GetMapping("/api/manifests/{id}/export/helm-chart.tgz")
 	ResponseEntity<?> exportStored(@PathVariable long id, @RequestParam(required = false) Integer revision,
-			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String sidecars) {
-		ExportSettings settings = settings(kubeVersion);
+			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String sidecars,
+			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag) {
+		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		StoredManifest stored = this.manifests.get(id);
 		if (revision != null) {
@@ -99,9 +109,7 @@ class HelmChartApiController {
 	}
 
 	private ResponseEntity<?> export(RoleManifest manifest, HelmChartOptions options) {
-		ManifestValidator validator = options.settings().kubeVersion().equals(KubeVersion.DEFAULT) ? this.validator
-				: Validators.create(options.settings());
-		ValidationResult result = validator.validate(manifest);
+		ValidationResult result = validator(options.settings()).validate(manifest);
 		if (result.hasErrors()) {
 			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
 				.body(FindingsJson.of(result));
@@ -111,6 +119,21 @@ class HelmChartApiController {
 			.contentType(GZIP)
 			.header("Content-Disposition", ContentDisposition.attachment().filename(chart.fileName()).build().toString())
 			.body(chart.tgz());
+	}
+
+	private ManifestValidator validator(ExportSettings settings) {
+		KubeVersion version = settings.kubeVersion();
+		if (version.equals(KubeVersion.DEFAULT)) {
+			return this.validator;
+		}
+		ManifestValidator validator = this.validators.get(version);
+		if (validator == null) {
+			validator = Validators.create(settings);
+			if (this.validators.size() < 16) {
+				this.validators.put(version, validator);
+			}
+		}
+		return validator;
 	}
 
 	private static ExportSettings settings(String kubeVersion) {
@@ -149,26 +172,6 @@ class HelmChartApiController {
 	private static ManifestParseException tooLarge(int limit) {
 		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
 				"The request body is larger than a role manifest may be (" + limit + " bytes)", 0, 0);
-	}
-
-	/** The findings JSON of the API (product.md), as {@code POST /api/validate} gives it. */
-	record FindingsJson(long errors, long warnings, List<Item> findings) {
-
-		record Item(String rule, String severity, String path, String message, String explanation, String hint,
-				Integer line, Integer column) {
-
-			static Item of(Finding finding) {
-				return new Item(finding.rule(), finding.severity().label(), finding.path(), finding.message(),
-						finding.explanation(), finding.hint(), finding.line(), finding.column());
-			}
-
-		}
-
-		static FindingsJson of(ValidationResult result) {
-			return new FindingsJson(result.errors(), result.warnings(),
-					result.findings().stream().map(Item::of).toList());
-		}
-
 	}
 
 }

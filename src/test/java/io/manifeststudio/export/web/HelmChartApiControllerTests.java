@@ -77,6 +77,17 @@ class HelmChartApiControllerTests {
 	}
 
 	@Test
+	void imageSettingsBecomeTheChartDefaults() throws Exception {
+		MvcResult result = this.mvc
+			.perform(post("/api/export/helm-chart.tgz?registry=quay.io&organization=acme&tag=2.0").content(VALID))
+			.andExpect(status().isOk())
+			.andReturn();
+		Map<String, String> files = untar(result.getResponse().getContentAsByteArray());
+		assertThat(files.get("role-manifest/values.yaml")).contains("organization: acme").contains("hostname: quay.io");
+		assertThat(files.get("role-manifest/templates/web.yaml")).contains("\"image\" : \"fissile-web:2.0\"");
+	}
+
+	@Test
 	void forcedNativeSidecarsPutTheVersionConstraintInChartYaml() throws Exception {
 		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?sidecars=native").content(VALID))
 			.andExpect(status().isOk())
