@@ -16,8 +16,11 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.export.PodTemplateFactory;
 import io.manifeststudio.export.SidecarStyle;
+import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
 
@@ -43,8 +46,7 @@ public final class HelmChartExporter {
 
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
 		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE).all();
-		List<PodObjects> fallbackPods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK)
-			.all();
+		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK);
 		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars());
 		Map<String, String> files = new LinkedHashMap<>();
 		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
@@ -55,11 +57,16 @@ public final class HelmChartExporter {
 		files.put("templates/secrets.yaml", secrets(manifest, options));
 		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest),
 				featureVariables(manifest));
-		for (int i = 0; i < nativePods.size(); i++) {
-			files.put("templates/" + nativePods.get(i).name() + ".yaml",
-					workloads.render(nativePods.get(i), fallbackPods.get(i)));
+		for (PodObjects pod : nativePods) {
+			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
+			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
 		}
 		return new HelmChart(options.chartName(), options.chartVersion(), files);
+	}
+
+	/** Whether the pod renders a sidecar (else both sidecar renderings are the same objects). */
+	private static boolean hasSidecars(Pod pod) {
+		return PodTemplateFactory.rendered(pod).stream().anyMatch((placed) -> placed.mode() == ContainerMode.SIDECAR);
 	}
 
 	/** The annotations every rendered object carries: manifest name, revision and content hash. */

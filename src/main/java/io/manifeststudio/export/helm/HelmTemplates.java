@@ -34,17 +34,19 @@ final class HelmTemplates {
 	 * @throws IllegalArgumentException when the template uses a placeholder no value was given for
 	 */
 	static String render(String name, Map<String, String> values) {
-		Matcher matcher = PLACEHOLDER.matcher(text(name));
-		StringBuilder out = new StringBuilder();
+		String template = text(name);
+		Matcher matcher = PLACEHOLDER.matcher(template);
+		StringBuilder out = new StringBuilder(template.length() + values.values().stream().mapToInt(String::length).sum());
+		int last = 0;
 		while (matcher.find()) {
 			String value = values.get(matcher.group(1));
 			if (value == null) {
 				throw new IllegalArgumentException("No value for [[" + matcher.group(1) + "]] in " + name);
 			}
-			matcher.appendReplacement(out, Matcher.quoteReplacement(value));
+			out.append(template, last, matcher.start()).append(value);
+			last = matcher.end();
 		}
-		matcher.appendTail(out);
-		return out.toString();
+		return out.append(template, last, template.length()).toString();
 	}
 
 	private static String load(String name) {

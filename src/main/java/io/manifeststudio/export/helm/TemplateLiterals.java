@@ -1,35 +1,34 @@
 package io.manifeststudio.export.helm;
 
-import tools.jackson.core.SerializableString;
-import tools.jackson.core.io.CharacterEscapes;
-import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Data embedded in Go templates, written by Jackson: JSON for raw string literals ({@code `...`}, with every
- * backtick escaped as {@code \u0060} so the literal cannot end early), a Go string literal for text shown in
- * {@code NOTES.txt}, and comment text that cannot close a Go template comment.
+ * Data embedded in Go templates, written by Jackson: JSON for raw string literals ({@code `...`}, every backtick
+ * written as {@code \u0060} so the literal cannot end early; a backtick can only occur inside a JSON string, where
+ * that escape means the same), a Go string literal for text shown in {@code NOTES.txt}, and comment text that
+ * cannot close a Go template comment.
  */
 final class TemplateLiterals {
 
-	private static final JsonMapper RAW = JsonMapper.builder(JsonFactory.builder()
-		.characterEscapes(new BacktickEscapes())
-		.build()).enable(SerializationFeature.INDENT_OUTPUT).build();
+	private static final JsonMapper PRETTY = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
-	private static final JsonMapper COMPACT = JsonMapper.builder(JsonFactory.builder()
-		.characterEscapes(new BacktickEscapes())
-		.build()).build();
+	private static final JsonMapper COMPACT = JsonMapper.builder().build();
 
 	private TemplateLiterals() {
 	}
 
-	/** JSON text safe inside a Go raw string literal, indented for readers of the chart. */
+	/** Indented JSON safe inside a Go raw string literal, for small data a reader of the chart may look at. */
 	static String rawJson(Object value) {
-		return RAW.writeValueAsString(value);
+		return noBackticks(PRETTY.writeValueAsString(value));
 	}
 
-	/** A Go interpreted string literal ({@code "..."}) of the text: JSON's escapes are valid Go escapes. */
+	/** Compact JSON safe inside a Go raw string literal, for the (large) embedded objects. */
+	static String rawCompactJson(Object value) {
+		return noBackticks(COMPACT.writeValueAsString(value));
+	}
+
+	/** A Go interpreted string literal ({@code "..."}): JSON's string escapes are valid Go escapes. */
 	static String goString(String text) {
 		return COMPACT.writeValueAsString(text);
 	}
@@ -39,25 +38,8 @@ final class TemplateLiterals {
 		return text.replace("*/", "* /").replace("{{", "{ {").replace("}}", "} }");
 	}
 
-	private static final class BacktickEscapes extends CharacterEscapes {
-
-		private final int[] escapes;
-
-		BacktickEscapes() {
-			this.escapes = CharacterEscapes.standardAsciiEscapesForJSON();
-			this.escapes['`'] = CharacterEscapes.ESCAPE_STANDARD;
-		}
-
-		@Override
-		public int[] getEscapeCodesForAscii() {
-			return this.escapes;
-		}
-
-		@Override
-		public SerializableString getEscapeSequence(int ch) {
-			return null;
-		}
-
+	private static String noBackticks(String json) {
+		return (json.indexOf('`') < 0) ? json : json.replace("`", "\\u0060");
 	}
 
 }

@@ -44,6 +44,10 @@ final class WorkloadTemplate {
 		this.required = required;
 	}
 
+	/**
+	 * The template of a pod from its objects with native sidecars and with the fallback (the same objects when the
+	 * pod has no sidecars).
+	 */
 	String render(PodObjects nativeObjects, PodObjects fallbackObjects) {
 		Pod pod = nativeObjects.pod();
 		InstanceGroup main = pod.main();
@@ -59,14 +63,15 @@ final class WorkloadTemplate {
 		values.put("guards", stateful ? guards(key, main.run().scaling()) : "");
 		values.put("data", TemplateLiterals.rawJson(data(pod, nativeObjects, fallbackObjects)));
 		List<Object> nativeContent = contents(nativeObjects);
-		List<Object> fallbackContent = contents(fallbackObjects);
+		List<Object> fallbackContent = (fallbackObjects == nativeObjects) ? nativeContent : contents(fallbackObjects);
 		if (nativeContent.equals(fallbackContent)) {
 			values.put("objects", HelmTemplates.render("objects.tpl",
-					Map.of("objects", TemplateLiterals.rawJson(nativeContent))));
+					Map.of("objects", TemplateLiterals.rawCompactJson(nativeContent))));
 		}
 		else {
 			values.put("objects", HelmTemplates.render("objects-by-sidecar-mode.tpl", Map.of("native",
-					TemplateLiterals.rawJson(nativeContent), "fallback", TemplateLiterals.rawJson(fallbackContent))));
+					TemplateLiterals.rawCompactJson(nativeContent), "fallback",
+					TemplateLiterals.rawCompactJson(fallbackContent))));
 		}
 		return HelmTemplates.render("workload.yaml", values);
 	}
