@@ -87,7 +87,7 @@ class ManifestApiIntegrationTests {
 		String changed = V2 + "# reviewed\n";
 		HttpResponse<String> replaced = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml"))
 			.header("If-Match", etag)
-			.header("Content-Type", "application/yaml")
+			.header("Content-Type", "application/x-www-form-urlencoded")
 			.header("X-Author", "bob")
 			.PUT(HttpRequest.BodyPublishers.ofString(changed)));
 		assertThat(replaced.statusCode()).as(replaced.body()).isEqualTo(200);

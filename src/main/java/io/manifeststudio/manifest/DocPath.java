@@ -9,15 +9,30 @@ import java.util.Objects;
  * Where a value sits in a manifest document: a list of map keys and list indexes from the root, such as
  * {@code instance_groups[2].jobs[0].properties.bosh_containerization.run}. Paths are how the model remembers
  * where each value was written, how findings find their source line, and how edits find their place.
+ * <p>
+ * A path is its parent plus one segment, so that making a child path costs one small object whatever the depth
+ * (the reader makes one for every entry of a document); its hash is computed once.
  */
 public final class DocPath implements Comparable<DocPath> {
 
-	public static final DocPath ROOT = new DocPath(List.of());
+	public static final DocPath ROOT = new DocPath(null, null);
 
-	private final List<Object> segments;
+	private final DocPath parent;
 
-	private DocPath(List<Object> segments) {
-		this.segments = segments;
+	private final Object segment;
+
+	private final int size;
+
+	private final int hash;
+
+	private List<Object> segments;
+
+	private DocPath(DocPath parent, Object segment) {
+		this.parent = parent;
+		this.segment = segment;
+		this.size = (parent != null) ? parent.size + 1 : 0;
+		this.hash = (parent != null) ? 31 * parent.hash + Objects.hashCode(segment) : 1;
+		this.segments = (parent != null) ? null : List.of();
 	}
 
 	public static DocPath of(Object... segments) {
@@ -29,45 +44,55 @@ public final class DocPath implements Comparable<DocPath> {
 	}
 
 	public DocPath key(Object key) {
-		return append(key instanceof Integer ? String.valueOf(key) : key);
+		return new DocPath(this, (key instanceof Integer) ? String.valueOf(key) : key);
 	}
 
 	public DocPath index(int index) {
-		return append(index);
-	}
-
-	private DocPath append(Object segment) {
-		List<Object> next = new ArrayList<>(this.segments.size() + 1);
-		next.addAll(this.segments);
-		next.add(segment);
-		return new DocPath(Collections.unmodifiableList(next));
+		return new DocPath(this, index);
 	}
 
 	public List<Object> segments() {
-		return this.segments;
+		List<Object> result = this.segments;
+		if (result == null) {
+			Object[] items = new Object[this.size];
+			DocPath current = this;
+			for (int i = this.size - 1; i >= 0; i--) {
+				items[i] = current.segment;
+				current = current.parent;
+			}
+			result = Collections.unmodifiableList(new ArrayList<>(java.util.Arrays.asList(items)));
+			this.segments = result;
+		}
+		return result;
 	}
 
 	public boolean isRoot() {
-		return this.segments.isEmpty();
+		return this.size == 0;
 	}
 
 	public DocPath parent() {
-		return this.segments.isEmpty() ? this : new DocPath(this.segments.subList(0, this.segments.size() - 1));
+		return (this.parent != null) ? this.parent : this;
 	}
 
 	public Object last() {
-		return this.segments.isEmpty() ? null : this.segments.get(this.segments.size() - 1);
+		return this.segment;
 	}
 
 	public boolean startsWith(DocPath prefix) {
-		return prefix.segments.size() <= this.segments.size()
-				&& this.segments.subList(0, prefix.segments.size()).equals(prefix.segments);
+		if (prefix.size > this.size) {
+			return false;
+		}
+		DocPath current = this;
+		while (current.size > prefix.size) {
+			current = current.parent;
+		}
+		return current.equals(prefix);
 	}
 
 	@Override
 	public String toString() {
 		StringBuilder text = new StringBuilder();
-		for (Object segment : this.segments) {
+		for (Object segment : segments()) {
 			if (segment instanceof Integer index) {
 				text.append('[').append(index).append(']');
 			}
@@ -83,20 +108,37 @@ public final class DocPath implements Comparable<DocPath> {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof DocPath path && this.segments.equals(path.segments);
+		if (this == other) {
+			return true;
+		}
+		if (!(other instanceof DocPath path) || path.hash != this.hash || path.size != this.size) {
+			return false;
+		}
+		DocPath a = this;
+		DocPath b = path;
+		while (a != null && a != b) {
+			if (!Objects.equals(a.segment, b.segment)) {
+				return false;
+			}
+			a = a.parent;
+			b = b.parent;
+		}
+		return true;
 	}
 
 	@Override
 	public int hashCode() {
-		return Objects.hash(this.segments);
+		return this.hash;
 	}
 
 	@Override
 	public int compareTo(DocPath other) {
-		int common = Math.min(this.segments.size(), other.segments.size());
+		List<Object> mine = segments();
+		List<Object> theirs = other.segments();
+		int common = Math.min(mine.size(), theirs.size());
 		for (int i = 0; i < common; i++) {
-			Object a = this.segments.get(i);
-			Object b = other.segments.get(i);
+			Object a = mine.get(i);
+			Object b = theirs.get(i);
 			int order;
 			if (a instanceof Integer x && b instanceof Integer y) {
 				order = Integer.compare(x, y);
@@ -108,7 +150,7 @@ public final class DocPath implements Comparable<DocPath> {
 				return order;
 			}
 		}
-		return Integer.compare(this.segments.size(), other.segments.size());
+		return Integer.compare(mine.size(), theirs.size());
 	}
 
 }

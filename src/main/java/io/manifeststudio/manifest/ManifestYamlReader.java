@@ -1,17 +1,24 @@
 package io.manifeststudio.manifest;
 
 import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -22,17 +29,28 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.ReaderException;
+import org.yaml.snakeyaml.reader.StreamReader;
+import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
  * Reads role-manifest text into a {@link ManifestDocument} with SnakeYAML's node API and safe construction only:
  * plain maps, lists and scalars, no global or language tags. Aliases are expanded, merge keys applied, key order and
- * scalar types kept, and the position of every entry recorded. Every limit of {@link YamlLimits} gives a
- * {@link ManifestParseException} that says which one.
+ * scalar types kept, and the position of every entry recorded. The data equals what a plain SnakeYAML safe load of
+ * the same text gives, in the same key order (a duplicate key keeps its later value, at its later place, like
+ * SnakeYAML and like fissile's decoder; keys from a merge key sit where the {@code <<} was). Every limit of
+ * {@link YamlLimits} gives a {@link ManifestParseException} that says which one.
  */
 public final class ManifestYamlReader {
 
 	private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP,
 			Tag.SEQ, Tag.TIMESTAMP, Tag.MERGE);
+
+	/** Depth of the data once aliases are expanded; the composer's own limit counts only the text's nesting. */
+	private static final int MAX_EXPANDED_DEPTH = 256;
+
+	private static final Resolver RESOLVER = new Resolver();
 
 	private final YamlLimits limits;
 
@@ -48,22 +66,28 @@ public final class ManifestYamlReader {
 		return this.limits;
 	}
 
-	/** Reads UTF-8 bytes, refusing more than the size limit before decoding them. */
+	/**
+	 * Reads UTF-8 bytes, refusing more than the size limit before decoding them, and refusing bytes that are not
+	 * UTF-8 (with the line and column of the first bad byte) rather than guessing.
+	 */
 	public ManifestDocument read(byte[] utf8) {
 		if (utf8.length > this.limits.maxBytes()) {
 			throw tooLarge(utf8.length);
 		}
-		return read(new String(utf8, StandardCharsets.UTF_8));
+		return read(decode(utf8));
 	}
 
 	public ManifestDocument read(String text) {
-		if (text.length() > this.limits.maxBytes()
-				|| text.getBytes(StandardCharsets.UTF_8).length > this.limits.maxBytes()) {
-			throw tooLarge(text.getBytes(StandardCharsets.UTF_8).length);
+		long size = utf8Length(text);
+		if (size > this.limits.maxBytes()) {
+			throw tooLarge(size);
 		}
-		if (text.indexOf('\0') >= 0) {
+		int nul = text.indexOf('\0');
+		if (nul >= 0) {
+			SourcePosition at = positionOf(text, nul);
 			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-					"The text contains a NUL character: a role manifest is YAML text, not binary data", 0, 0);
+					"The text contains a NUL character: a role manifest is YAML text, not binary data", at.line(),
+					at.column());
 		}
 		Node node = compose(text);
 		if (node == null || (node instanceof ScalarNode scalar && scalar.getTag().equals(Tag.NULL))) {
@@ -73,14 +97,13 @@ public final class ManifestYamlReader {
 		if (!(node instanceof MappingNode)) {
 			Mark mark = node.getStartMark();
 			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-					"A role manifest must be a mapping of keys such as instance_groups, not a "
-							+ describe(node),
+					"A role manifest must be a mapping of keys such as instance_groups, not a " + describe(node),
 					mark.getLine() + 1, mark.getColumn() + 1);
 		}
 		Builder builder = new Builder(this.limits.maxExpandedValues());
 		@SuppressWarnings("unchecked")
-		Map<Object, Object> root = (Map<Object, Object>) builder.value(node, DocPath.ROOT, 0);
-		return new ManifestDocument(root, new SourcePositions(builder.positions), builder.duplicates);
+		Map<Object, Object> root = (Map<Object, Object>) builder.value(node, DocPath.ROOT, 0, true);
+		return new ManifestDocument(root, SourcePositions.owning(builder.positions), builder.duplicates);
 	}
 
 	private Node compose(String text) {
@@ -90,20 +113,27 @@ public final class ManifestYamlReader {
 		options.setCodePointLimit(this.limits.maxBytes());
 		options.setAllowRecursiveKeys(false);
 		options.setProcessComments(false);
-		Yaml yaml = new Yaml(new SafeConstructor(options), new org.yaml.snakeyaml.representer.Representer(
-				new org.yaml.snakeyaml.DumperOptions()), new org.yaml.snakeyaml.DumperOptions(), options);
 		try {
-			return yaml.compose(new StringReader(text));
+			Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options),
+					RESOLVER, options);
+			return composer.getSingleNode();
 		}
 		catch (MarkedYAMLException ex) {
 			Mark mark = (ex.getProblemMark() != null) ? ex.getProblemMark() : ex.getContextMark();
-			String problem = describeProblem(ex);
-			throw new ManifestParseException(kindOf(problem), problem, (mark != null) ? mark.getLine() + 1 : 0,
-					(mark != null) ? mark.getColumn() + 1 : 0);
+			String problem = problemOf(ex);
+			throw new ManifestParseException(kindOf(problem), explain(problem),
+					(mark != null) ? mark.getLine() + 1 : 0, (mark != null) ? mark.getColumn() + 1 : 0);
+		}
+		catch (ReaderException ex) {
+			SourcePosition at = positionOf(text, text.offsetByCodePoints(0, Math.max(0, ex.getPosition())));
+			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+					"The text contains the character U+" + String.format("%04X", ex.getCodePoint())
+							+ ", which YAML does not allow: a role manifest is plain text",
+					at.line(), at.column());
 		}
 		catch (YAMLException ex) {
 			String problem = String.valueOf(ex.getMessage());
-			throw new ManifestParseException(kindOf(problem), problem, 0, 0);
+			throw new ManifestParseException(kindOf(problem), explain(problem), 0, 0);
 		}
 		catch (StackOverflowError ex) {
 			throw new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
@@ -111,12 +141,94 @@ public final class ManifestYamlReader {
 		}
 	}
 
+	/** SnakeYAML's wording, made to say what is wrong with a role manifest. */
+	private String explain(String problem) {
+		if (problem.toLowerCase().contains("nesting depth")) {
+			return "The document is nested more than " + this.limits.maxNestingDepth() + " levels deep";
+		}
+		if (problem.contains("Number of aliases")) {
+			return problem + " (aliases to maps and lists are limited, which stops alias bombs)";
+		}
+		if (problem.contains("Global tag is not allowed")) {
+			return "The tag " + problem.substring(problem.indexOf("tag:")).trim()
+					+ " is not allowed: a role manifest holds only plain maps, lists and scalars";
+		}
+		if (problem.contains("expected a single document")) {
+			return "The text holds more than one YAML document (a second '---'): a role manifest is one document";
+		}
+		return problem;
+	}
+
+	private static String decode(byte[] bytes) {
+		CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+			.onMalformedInput(CodingErrorAction.REPORT)
+			.onUnmappableCharacter(CodingErrorAction.REPORT);
+		ByteBuffer in = ByteBuffer.wrap(bytes);
+		CharBuffer out = CharBuffer.allocate(bytes.length);
+		CoderResult result = decoder.decode(in, out, true);
+		if (result.isError()) {
+			String before = out.flip().toString();
+			SourcePosition at = positionOf(before, before.length());
+			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+					"The text is not UTF-8: the byte 0x"
+							+ String.format("%02X", bytes[in.position()] & 0xFF) + " at offset " + in.position()
+							+ " cannot start or continue a UTF-8 character (save the file as UTF-8)",
+					at.line(), at.column());
+		}
+		try {
+			result = decoder.flush(out);
+			if (result.isError()) {
+				result.throwException();
+			}
+		}
+		catch (CharacterCodingException ex) {
+			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX, "The text is not UTF-8", 0, 0);
+		}
+		return out.flip().toString();
+	}
+
+	/** The 1-based line and column of a char index, counting lines as YAML does. */
+	private static SourcePosition positionOf(String text, int index) {
+		int line = 1;
+		int lineStart = 0;
+		for (int i = 0; i < index && i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
+				line++;
+				lineStart = i + 1;
+			}
+		}
+		return new SourcePosition(line, index - lineStart + 1);
+	}
+
+	private static long utf8Length(String text) {
+		long bytes = 0;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c < 0x80) {
+				bytes++;
+			}
+			else if (c < 0x800) {
+				bytes += 2;
+			}
+			else if (Character.isHighSurrogate(c) && i + 1 < text.length()
+					&& Character.isLowSurrogate(text.charAt(i + 1))) {
+				bytes += 4;
+				i++;
+			}
+			else {
+				bytes += 3;
+			}
+		}
+		return bytes;
+	}
+
 	private static ManifestParseException.Kind kindOf(String problem) {
 		String text = problem.toLowerCase();
 		if (text.contains("number of aliases") || text.contains("nesting depth")) {
 			return ManifestParseException.Kind.LIMIT_EXCEEDED;
 		}
-		if (text.contains("exceeds the limit")) {
+		if (text.contains("exceeds the limit") || text.contains("code point")) {
 			return ManifestParseException.Kind.TOO_LARGE;
 		}
 		if (text.contains("global tag")) {
@@ -125,7 +237,7 @@ public final class ManifestYamlReader {
 		return ManifestParseException.Kind.SYNTAX;
 	}
 
-	private static String describeProblem(MarkedYAMLException ex) {
+	private static String problemOf(MarkedYAMLException ex) {
 		StringBuilder text = new StringBuilder();
 		if (ex.getContext() != null) {
 			text.append(ex.getContext().trim());
@@ -136,16 +248,13 @@ public final class ManifestYamlReader {
 			}
 			text.append(ex.getProblem().trim());
 		}
-		String message = text.isEmpty() ? String.valueOf(ex.getMessage()) : text.toString();
-		if (message.contains("Number of aliases")) {
-			return message + " (aliases to maps and lists are limited, which stops alias bombs)";
-		}
-		return message;
+		return text.isEmpty() ? String.valueOf(ex.getMessage()) : text.toString();
 	}
 
 	private ManifestParseException tooLarge(long size) {
 		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "The document has " + size
-				+ " bytes; the limit is " + this.limits.maxBytes() + " bytes (5 MB)", 0, 0);
+				+ " bytes; the limit is " + this.limits.maxBytes() + " bytes ("
+				+ (this.limits.maxBytes() / (1024 * 1024)) + " MB)", 0, 0);
 	}
 
 	private static String describe(Node node) {
@@ -155,7 +264,11 @@ public final class ManifestYamlReader {
 		return "single value";
 	}
 
-	/** Turns nodes into unmodifiable ordered data and records positions, counting every value it makes. */
+	/**
+	 * Turns nodes into unmodifiable ordered data and records positions. A node behind an anchor is built once and
+	 * shared by every alias to it (the data is immutable), but each use still counts its values and its depth
+	 * towards the limits, so an alias bomb is refused quickly and without building it.
+	 */
 	private static final class Builder {
 
 		private final ScalarConstructor scalars = new ScalarConstructor();
@@ -164,25 +277,58 @@ public final class ManifestYamlReader {
 
 		private final List<DuplicateKey> duplicates = new ArrayList<>();
 
+		private final Map<Node, Built> anchored = new IdentityHashMap<>();
+
+		private final Set<Node> building = Collections.newSetFromMap(new IdentityHashMap<>());
+
 		private final int maxValues;
 
-		private int values;
+		private long values;
+
+		private int height;
 
 		Builder(int maxValues) {
 			this.maxValues = maxValues;
 		}
 
-		Object value(Node node, DocPath path, int depth) {
-			if (++this.values > this.maxValues) {
-				throw new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
-						"The document expands to more than " + this.maxValues
-								+ " values once its aliases are resolved (an alias bomb?)",
+		/**
+		 * The data of a node at a path. {@code record} is false inside a second use of an anchored node: positions
+		 * there fall back to the place of the alias.
+		 */
+		Object value(Node node, DocPath path, int depth, boolean record) {
+			Built reused = (node.getAnchor() != null) ? this.anchored.get(node) : null;
+			if (reused != null) {
+				count(reused.values, node);
+				if (depth + reused.height > MAX_EXPANDED_DEPTH) {
+					throw tooDeep(node);
+				}
+				this.height = Math.max(this.height, depth + reused.height);
+				return reused.value;
+			}
+			if (node.getAnchor() == null) {
+				return build(node, path, depth, record);
+			}
+			if (!this.building.add(node)) {
+				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+						"The anchor &" + node.getAnchor() + " is used inside itself: a role manifest cannot be recursive",
 						line(node), column(node));
 			}
-			if (depth > 256) {
-				throw new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
-						"The document is nested too deeply once its aliases are resolved", line(node), column(node));
+			long valuesBefore = this.values;
+			int heightBefore = this.height;
+			this.height = depth;
+			Object value = build(node, path, depth, record);
+			this.anchored.put(node, new Built(value, this.values - valuesBefore, this.height - depth));
+			this.height = Math.max(heightBefore, this.height);
+			this.building.remove(node);
+			return value;
+		}
+
+		private Object build(Node node, DocPath path, int depth, boolean record) {
+			count(1, node);
+			if (depth > MAX_EXPANDED_DEPTH) {
+				throw tooDeep(node);
 			}
+			this.height = Math.max(this.height, depth);
 			Tag tag = node.getTag();
 			if (!PLAIN_TAGS.contains(tag)) {
 				throw new ManifestParseException(ManifestParseException.Kind.FORBIDDEN_TAG,
@@ -190,65 +336,126 @@ public final class ManifestYamlReader {
 						line(node), column(node));
 			}
 			if (node instanceof MappingNode mapping) {
-				return mapping(mapping, path, depth);
+				return mapping(mapping, path, depth, record);
 			}
 			if (node instanceof SequenceNode sequence) {
-				List<Object> list = new ArrayList<>(sequence.getValue().size());
-				int index = 0;
-				for (Node item : sequence.getValue()) {
-					DocPath itemPath = path.index(index++);
-					this.positions.putIfAbsent(itemPath, position(item));
-					list.add(value(item, itemPath, depth + 1));
+				List<Node> items = sequence.getValue();
+				List<Object> list = new ArrayList<>(items.size());
+				for (int index = 0; index < items.size(); index++) {
+					Node item = items.get(index);
+					DocPath itemPath = path.index(index);
+					if (record) {
+						this.positions.put(itemPath, position(item));
+					}
+					list.add(value(item, itemPath, depth + 1, record && !isReuse(item)));
 				}
 				return Collections.unmodifiableList(list);
 			}
 			return this.scalars.construct((ScalarNode) node);
 		}
 
-		private Map<Object, Object> mapping(MappingNode mapping, DocPath path, int depth) {
-			Map<Object, Object> map = new LinkedHashMap<>();
-			Map<Object, Object> merged = new LinkedHashMap<>();
-			for (NodeTuple tuple : mapping.getValue()) {
+		/**
+		 * As SnakeYAML: the later of two equal keys wins, at its own place; explicit keys win over merged ones,
+		 * which sit where the {@code <<} was.
+		 */
+		private Map<Object, Object> mapping(MappingNode mapping, DocPath path, int depth, boolean record) {
+			List<NodeTuple> tuples = mapping.getValue();
+			Map<Object, Object> map = new LinkedHashMap<>(Math.max(4, tuples.size() * 4 / 3 + 1));
+			Set<Object> fromMerge = null;
+			for (NodeTuple tuple : tuples) {
 				Node keyNode = tuple.getKeyNode();
 				if (keyNode.getTag().equals(Tag.MERGE)) {
+					Map<Object, Object> merged = new LinkedHashMap<>();
 					merge(tuple.getValueNode(), path, depth, merged);
+					if (fromMerge == null) {
+						fromMerge = new java.util.HashSet<>();
+					}
+					for (Map.Entry<Object, Object> entry : merged.entrySet()) {
+						if (!map.containsKey(entry.getKey())) {
+							map.put(entry.getKey(), entry.getValue());
+							fromMerge.add(entry.getKey());
+							if (record) {
+								this.positions.put(path.key(entry.getKey()), position(keyNode));
+							}
+						}
+					}
 					continue;
 				}
 				if (!(keyNode instanceof ScalarNode)) {
 					throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
 							"A map or list cannot be used as a key", line(keyNode), column(keyNode));
 				}
-				Object key = value(keyNode, path, depth + 1);
+				Object key = value(keyNode, path, depth + 1, false);
 				DocPath entryPath = path.key(key);
+				boolean duplicate = false;
 				if (map.containsKey(key)) {
-					// fissile's decoder lets the later value win; so do we, and the validator warns.
-					this.duplicates.add(new DuplicateKey(entryPath, this.positions.get(entryPath), position(keyNode)));
+					if (fromMerge != null && fromMerge.remove(key)) {
+						// An explicit key overrides a merged one in its place.
+					}
+					else {
+						// fissile's decoder lets the later value win; so does SnakeYAML, at the later place.
+						if (record) {
+							this.duplicates.add(
+									new DuplicateKey(entryPath, this.positions.get(entryPath), position(keyNode)));
+						}
+						map.remove(key);
+						duplicate = true;
+					}
 				}
-				else {
+				if (record && !duplicate) {
+					// A duplicate key's entry keeps the place of its first occurrence, where the warning about
+					// the lost value belongs; DuplicateKey.repeated() is the place of the value in effect.
 					this.positions.put(entryPath, position(keyNode));
 				}
-				map.put(key, value(tuple.getValueNode(), entryPath, depth + 1));
-			}
-			for (Map.Entry<Object, Object> entry : merged.entrySet()) {
-				map.putIfAbsent(entry.getKey(), entry.getValue());
+				Node valueNode = tuple.getValueNode();
+				map.put(key, value(valueNode, entryPath, depth + 1, record && !isReuse(valueNode)));
 			}
 			return Collections.unmodifiableMap(map);
 		}
 
+		/** Collects the entries a merge key brings, the first source winning, as the YAML merge key type says. */
 		private void merge(Node source, DocPath path, int depth, Map<Object, Object> merged) {
-			if (source instanceof MappingNode mapping) {
-				Map<Object, Object> values = mapping(mapping, path, depth + 1);
-				values.forEach(merged::putIfAbsent);
+			if (source instanceof MappingNode) {
+				Object values = value(source, path, depth + 1, false);
+				((Map<?, ?>) values).forEach(merged::putIfAbsent);
 			}
 			else if (source instanceof SequenceNode sequence) {
 				for (Node item : sequence.getValue()) {
+					if (!(item instanceof MappingNode)) {
+						throw mergeProblem(item);
+					}
 					merge(item, path, depth, merged);
 				}
 			}
 			else {
-				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-						"A merge key (<<) needs a map or a list of maps", line(source), column(source));
+				throw mergeProblem(source);
 			}
+		}
+
+		private boolean isReuse(Node node) {
+			return node.getAnchor() != null && this.anchored.containsKey(node);
+		}
+
+		private void count(long more, Node node) {
+			this.values += more;
+			if (this.values > this.maxValues) {
+				throw new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
+						"The document expands to more than " + this.maxValues
+								+ " values once its aliases are resolved (an alias bomb?)",
+						line(node), column(node));
+			}
+		}
+
+		private static ManifestParseException tooDeep(Node node) {
+			return new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
+					"The document is nested more than " + MAX_EXPANDED_DEPTH
+							+ " levels deep once its aliases are resolved",
+					line(node), column(node));
+		}
+
+		private static ManifestParseException mergeProblem(Node node) {
+			return new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+					"A merge key (<<) needs a map or a list of maps", line(node), column(node));
 		}
 
 		private static SourcePosition position(Node node) {
@@ -265,6 +472,10 @@ public final class ManifestYamlReader {
 
 	}
 
+	/** What an anchored node built to, with how many values and how many levels it holds. */
+	private record Built(Object value, long values, int height) {
+	}
+
 	/** SnakeYAML's own safe scalar construction (ints, floats, booleans, nulls, timestamps), one node at a time. */
 	private static final class ScalarConstructor extends SafeConstructor {
 
@@ -273,8 +484,12 @@ public final class ManifestYamlReader {
 		}
 
 		Object construct(ScalarNode node) {
+			if (node.getTag().equals(Tag.MERGE)) {
+				// "<<" where a value belongs is not a merge: keep it as the text it is.
+				return node.getValue();
+			}
 			try {
-				return constructObject(node);
+				return this.yamlConstructors.get(node.getTag()).construct(node);
 			}
 			catch (YAMLException ex) {
 				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,

@@ -25,9 +25,18 @@ public final class RoleManifestReader {
 		return new RoleManifest(era, groups, configuration(configuration), variables, releases, problems, document);
 	}
 
-	/** v1 has {@code roles:}; v3 has {@code bosh_containerization} on some job; v2 has run settings on a group. */
+	/**
+	 * v1 has {@code roles:}; v3 has {@code bosh_containerization} on some job; v2 has run settings on a group. A
+	 * manifest with no groups at all is v1 when it declares its variables the legacy way (flat, under
+	 * {@code configuration.variables}, with no top-level {@code variables}), else the current era.
+	 */
 	static FormatEra detectEra(Map<Object, Object> root) {
 		if (root.containsKey("roles") && !root.containsKey("instance_groups")) {
+			return FormatEra.V1_ROLES;
+		}
+		if (!root.containsKey("instance_groups") && !root.containsKey("variables")
+				&& root.get("configuration") instanceof Map<?, ?> configuration
+				&& configuration.containsKey("variables")) {
 			return FormatEra.V1_ROLES;
 		}
 		boolean groupLevel = false;
@@ -133,7 +142,7 @@ public final class RoleManifestReader {
 				run.string("flight-stage"), healthCheck, run.string("active-passive-probe"),
 				run.string("service-account"), run.has("affinity") ? run.rawMap("affinity") : null,
 				legacyKeys ? run.mapList("exposed-ports", (port, index) -> port(port)) : List.of(),
-				(legacyKeys && run.has("env")) ? run.rawMap("env") : null, run.path());
+				(legacyKeys && run.has("env")) ? run.stringList("env") : null, run.path());
 	}
 
 	private static Volume volume(RawMap volume, String type, VolumeSource source) {

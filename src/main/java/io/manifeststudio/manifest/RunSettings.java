@@ -6,12 +6,13 @@ import java.util.Map;
 /**
  * A {@code run} block: on a role or group (v1, v2), on a job (v3), or the merge of a v3 group's jobs. Values not
  * written are {@code null} (or empty). {@code exposedPorts} and {@code env} exist only in the legacy formats.
- * {@code location} is where the block was written ({@code null} for a merge).
+ * {@code location} is where the block was written ({@code null} for a merge). {@code env} is the legacy docker
+ * roles' list of variable names passed to the container ({@code null} when not written).
  */
 public record RunSettings(Scaling scaling, Long memory, Long memoryRequest, Long memoryLimit, Double virtualCpus,
 		Double cpuRequest, Double cpuLimit, List<String> capabilities, Boolean privileged, List<Volume> volumes,
 		String flightStage, HealthCheck healthCheck, String activePassiveProbe, String serviceAccount,
-		Map<Object, Object> affinity, List<Port> exposedPorts, Map<Object, Object> env, DocPath location) {
+		Map<Object, Object> affinity, List<Port> exposedPorts, List<String> env, DocPath location) {
 
 	public static final RunSettings NONE = new RunSettings(Scaling.NONE, null, null, null, null, null, null, List.of(),
 			null, List.of(), null, null, null, null, null, List.of(), null, null);

@@ -1,5 +1,6 @@
 package io.manifeststudio.manifest;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 
@@ -15,6 +16,15 @@ public final class SourcePositions {
 
 	public SourcePositions(Map<DocPath, SourcePosition> positions) {
 		this.positions = Map.copyOf(positions);
+	}
+
+	private SourcePositions(Map<DocPath, SourcePosition> positions, boolean owned) {
+		this.positions = Collections.unmodifiableMap(positions);
+	}
+
+	/** Takes a map the caller made and no longer changes, without copying it. */
+	static SourcePositions owning(Map<DocPath, SourcePosition> positions) {
+		return new SourcePositions(positions, true);
 	}
 
 	/** The position of the path itself, if it was written in the text. */

@@ -1,7 +1,10 @@
 package io.manifeststudio.validation;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.RoleManifest;
@@ -17,6 +20,8 @@ public final class ValidationContext {
 
 	private final List<Finding> findings = new ArrayList<>();
 
+	private final Map<String, Object> shared = new HashMap<>();
+
 	private ValidationRule current;
 
 	public ValidationContext(RoleManifest manifest) {
@@ -30,6 +35,20 @@ public final class ValidationContext {
 	/** Whether the manifest uses the v1 {@code roles:} format (paths and messages say "role"). */
 	public boolean legacy() {
 		return this.manifest.era().isLegacy();
+	}
+
+	/**
+	 * A value that several rules derive from the manifest (such as every template parsed), computed by the first
+	 * rule that asks for it and shared with the others for this one validation.
+	 */
+	@SuppressWarnings("unchecked")
+	public <T> T shared(String key, Supplier<T> supplier) {
+		Object value = this.shared.get(key);
+		if (value == null) {
+			value = supplier.get();
+			this.shared.put(key, value);
+		}
+		return (T) value;
 	}
 
 	void use(ValidationRule rule) {

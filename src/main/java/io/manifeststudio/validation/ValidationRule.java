@@ -13,12 +13,21 @@ public interface ValidationRule {
 	RuleFamily family();
 
 	/**
-	 * fissile's loader phase (0, 0b=1, 1 to 3 as fissile-reference.md §2.1; 4 for {@code fissile validate}), or
-	 * {@code -1} for rules outside fissile's phases. fissile stops at the first phase with errors; we report every
+	 * fissile's loader phase as fissile-reference.md §2.1 orders them: 0 = P0, 1 = P0b, 2 = P1, 3 = P2, 4 = P3 and
+	 * 5 for {@code fissile validate} (see {@code validation.fissile.Phase}), or {@code -1} for rules outside fissile's
+	 * phases. fissile stops at the first phase with errors; we report every
 	 * phase, and the conformance test compares the first.
 	 */
 	default int phase() {
 		return -1;
+	}
+
+	/**
+	 * The phase for a manifest of the given era: some checks ran in a different phase in the legacy {@code roles:}
+	 * format (fissile-reference.md §2.5: the variable checks ran at load). Defaults to {@link #phase()}.
+	 */
+	default int phase(io.manifeststudio.manifest.FormatEra era) {
+		return phase();
 	}
 
 	void check(ValidationContext context);

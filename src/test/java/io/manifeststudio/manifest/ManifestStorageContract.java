@@ -21,6 +21,7 @@ import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.transaction.TestTransaction;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -29,9 +30,11 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
  * What the manifest store must do on every database: the same tests run on H2 ({@link ManifestStorageH2Tests}) and
- * on the real PostgreSQL ({@link ManifestStoragePostgresTests}). Tests that need several transactions at once
- * (concurrent writers) run outside the test transaction and clean up after themselves.
+ * on the real PostgreSQL ({@link ManifestStoragePostgresTests}). Each test runs in a transaction that is rolled back
+ * (declared here: Spring looks for it on the class that declares the test method). Tests that need several
+ * transactions at once (concurrent writers) run outside it and clean up after themselves.
  */
+@Transactional
 @Import({ ManifestService.class, ParsedManifestCache.class, ManifestCodec.class })
 abstract class ManifestStorageContract {
 
@@ -67,12 +70,18 @@ abstract class ManifestStorageContract {
 	@Autowired
 	JdbcTemplate jdbc;
 
-	private final List<Long> committed = new ArrayList<>();
+	private final List<Long> committed = java.util.Collections.synchronizedList(new ArrayList<>());
 
 	@AfterEach
 	void deleteCommittedManifests() {
 		// Rows written outside the test transaction are not rolled back; the foreign keys cascade.
 		this.committed.forEach((id) -> this.jdbc.update("delete from manifest where id = ?", id));
+	}
+
+	@Test
+	void testsRunInATransactionThatIsRolledBack() {
+		assertThat(TestTransaction.isActive()).isTrue();
+		assertThat(TestTransaction.isFlaggedForRollback()).isTrue();
 	}
 
 	@Test
@@ -336,6 +345,26 @@ abstract class ManifestStorageContract {
 		assertThat(this.service.revisions(stored.id())).extracting(Revision::number)
 			.containsExactly(8, 7, 6, 5, 4, 3, 2, 1);
 		assertThat(this.service.get(stored.id()).latestRevision()).isEqualTo(savers);
+	}
+
+	@Test
+	@Transactional(propagation = Propagation.NOT_SUPPORTED)
+	void concurrentImportsOfOneNameStoreOneManifest() throws Exception {
+		String name = unique("same-name");
+		int importers = 4;
+
+		List<Object> outcomes = runTogether(importers, (i) -> {
+			try {
+				return commit(this.service.importManifest(name, bytes(V2 + "# importer " + i + "\n"), "i" + i));
+			}
+			catch (DuplicateManifestNameException ex) {
+				return ex;
+			}
+		});
+
+		assertThat(outcomes).filteredOn(StoredManifest.class::isInstance).hasSize(1);
+		assertThat(outcomes).filteredOn(DuplicateManifestNameException.class::isInstance).hasSize(importers - 1);
+		assertThat(this.service.list(name, PageRequest.of(0, 10)).getTotalElements()).isEqualTo(1);
 	}
 
 	private StoredManifest commit(StoredManifest stored) {

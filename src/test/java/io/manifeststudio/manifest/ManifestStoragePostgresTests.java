@@ -1,13 +1,11 @@
 package io.manifeststudio.manifest;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
 
 import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
 import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabase;
 import org.springframework.test.context.ActiveProfiles;
-
-import io.manifeststudio.system.PostgresAvailability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,12 +17,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)
 @ActiveProfiles("postgres")
+@EnabledIf(value = "io.manifeststudio.system.PostgresAvailability#shouldRun",
+		disabledReason = "PostgreSQL is not reachable (localhost:5432 or POSTGRES_URL) and CI is not true: "
+				+ "start it (bash .ci/run does) to run the PostgreSQL tests")
 class ManifestStoragePostgresTests extends ManifestStorageContract {
-
-	@BeforeAll
-	static void requirePostgres() {
-		PostgresAvailability.assumeReachableUnlessCi();
-	}
 
 	@Test
 	void theSchemaComesFromFlywayWithTextColumnsForContent() {

@@ -1,15 +1,58 @@
 package io.manifeststudio.validation.fissile;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import io.manifeststudio.validation.ValidationRule;
 
-/** The FISSILE family: fissile's loader rules (fissile-reference.md §2.2, §2.5) and its manifest-only validate rules. */
+/**
+ * The FISSILE family: fissile's loader rules (fissile-reference.md §2.2, with the legacy wording of §2.5) and its
+ * manifest-only validate rules (§2.3: V1, V9, V10, V12 to V16), each with fissile's path and message. Rules that need
+ * the BOSH releases or the scripts folder report once that they were not checked.
+ */
 public final class FissileRules implements ValidationRule.Set {
 
 	@Override
 	public List<ValidationRule> rules() {
-		return List.of();
+		List<ValidationRule> rules = new ArrayList<>();
+		rules.add(new TypeProblemRule());
+		rules.add(new GroupTemplateKeysRule());
+		rules.add(new GlobalTemplateKeysRule());
+		rules.add(new GlobalTemplateValuesRule());
+		rules.add(new DuplicateReleaseRule());
+		rules.add(new GroupTypeRule());
+		rules.add(new FeatureFlagsRule());
+		rules.add(new RunRequiredRule());
+		rules.addAll(SingleJobRunSettingRule.all());
+		rules.add(new UnknownTagRule());
+		rules.add(new TagTypeRule());
+		rules.add(new ActivePassiveProbeRequiredRule());
+		rules.add(new FlightStageRule());
+		rules.addAll(HealthProbeRule.all());
+		rules.addAll(ResourceRule.all());
+		rules.add(new ServiceAccountExistsRule());
+		rules.add(new VolumeTypeRule());
+		rules.addAll(PortRule.all());
+		rules.add(new LegacyRunEnvRule());
+		rules.add(new ActivePassiveProbeTagRule());
+		rules.addAll(ColocatedReferenceRule.all());
+		rules.add(new VariableTypeRule());
+		rules.add(new VariableOptionTypeRule());
+		rules.add(new PreviousNamesRule());
+		rules.add(new AccountRolesRule());
+		rules.add(new ColocatedContainerUsedRule());
+		rules.add(new PortCollisionRule());
+		rules.addAll(VolumeShareRule.all());
+		rules.add(new VariableDescriptionRule());
+		rules.add(new ScriptPathRule());
+		rules.addAll(NotCheckedRule.all());
+		rules.addAll(TemplateOrderRule.all());
+		rules.add(new TemplateSyntaxRule());
+		rules.add(new ConstantTemplateRule());
+		rules.add(new VariableOrderRule());
+		rules.addAll(TemplateDeclarationRule.all());
+		rules.add(new VariableUsageRule());
+		return List.copyOf(rules);
 	}
 
 }

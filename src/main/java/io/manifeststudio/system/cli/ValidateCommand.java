@@ -1,0 +1,151 @@
+package io.manifeststudio.system.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.system.Validators;
+import io.manifeststudio.validation.Finding;
+import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * {@code validate FILE...}: validates each role manifest with the same engine as the application and prints every
+ * finding on one line, {@code FILE:LINE:COLUMN: severity: message}, the message in fissile's format. A file that
+ * cannot be read or parsed is one error line. Exit code 1 when any file has an error, else 0.
+ */
+public final class ValidateCommand implements Command {
+
+	private final ManifestSource source;
+
+	private final Supplier<ManifestValidator> validator;
+
+	public ValidateCommand() {
+		this(new ManifestSource(), Validators::create);
+	}
+
+	public ValidateCommand(ManifestSource source, Supplier<ManifestValidator> validator) {
+		this.source = source;
+		this.validator = validator;
+	}
+
+	@Override
+	public String name() {
+		return "validate";
+	}
+
+	@Override
+	public String summary() {
+		return "check role manifests with fissile's rules and ours; print findings, exit 1 on errors";
+	}
+
+	@Override
+	public String help() {
+		return """
+				Usage: java -jar manifest-studio.jar validate [--quiet] FILE...
+
+				Validates each role manifest (any format era; '-' reads standard input) with the same rules as
+				Manifest Studio's editor and API, and prints one line per finding:
+
+				  FILE:LINE:COLUMN: SEVERITY: MESSAGE
+
+				where SEVERITY is error, warning or info and MESSAGE is in fissile's format, for example
+				  roles.yml:12:7: error: instance_groups[main].colocated_containers[0]: Invalid value: "typo": There is no such instance group defined
+				A file that cannot be read or parsed gives one error line, at the place of the problem.
+				A summary goes to standard error; --quiet leaves it out.
+
+				Exit codes: 0 no errors (warnings and infos allowed), 1 an error in any file, 2 bad command line.
+				""";
+	}
+
+	@Override
+	public int run(List<String> arguments, Console console) {
+		List<String> files = new ArrayList<>();
+		boolean quiet = false;
+		boolean options = true;
+		for (String argument : arguments) {
+			if (options && CommandLine.isHelp(argument)) {
+				console.out().print(help());
+				return ExitCode.OK;
+			}
+			if (options && "--".equals(argument)) {
+				options = false;
+			}
+			else if (options && "--quiet".equals(argument)) {
+				quiet = true;
+			}
+			else if (options && argument.startsWith("-") && !"-".equals(argument)) {
+				console.err().println("validate: unknown option '" + argument + "'");
+				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] FILE...");
+				return ExitCode.USAGE;
+			}
+			else {
+				files.add(argument);
+			}
+		}
+		if (files.isEmpty()) {
+			console.err().println("validate: no file given");
+			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] FILE...");
+			return ExitCode.USAGE;
+		}
+		ManifestValidator engine = this.validator.get();
+		Totals totals = new Totals();
+		for (String file : files) {
+			validate(file, engine, console, totals);
+		}
+		if (!quiet) {
+			console.err().println(totals.summary(files.size()));
+		}
+		return (totals.errors > 0) ? ExitCode.ERRORS : ExitCode.OK;
+	}
+
+	private void validate(String file, ManifestValidator engine, Console console, Totals totals) {
+		RoleManifest manifest;
+		try {
+			manifest = this.source.read(file, console);
+		}
+		catch (ManifestSource.Failure ex) {
+			totals.errors++;
+			console.out().println(place(file, ex.line(), ex.column()) + "error: " + ex.getMessage());
+			return;
+		}
+		ValidationResult result = engine.validate(manifest);
+		for (Finding finding : result.findings()) {
+			console.out().println(place(file, (finding.line() != null) ? finding.line() : 0,
+					(finding.column() != null) ? finding.column() : 0) + finding.severity().label() + ": "
+					+ finding.message());
+		}
+		totals.errors += result.errors();
+		totals.warnings += result.warnings();
+		totals.infos += result.findings().size() - result.errors() - result.warnings();
+	}
+
+	/** {@code FILE:LINE:COLUMN: }, or {@code FILE: } when the place is unknown. */
+	static String place(String file, int line, int column) {
+		if (line <= 0) {
+			return file + ": ";
+		}
+		return file + ":" + line + ":" + Math.max(column, 1) + ": ";
+	}
+
+	private static final class Totals {
+
+		long errors;
+
+		long warnings;
+
+		long infos;
+
+		String summary(int files) {
+			return files + ((files == 1) ? " file: " : " files: ") + count(this.errors, "error") + ", "
+					+ count(this.warnings, "warning") + ", " + count(this.infos, "info");
+		}
+
+		private static String count(long count, String word) {
+			return count + " " + word + ((count == 1 || word.equals("info")) ? "" : "s");
+		}
+
+	}
+
+}

@@ -1,0 +1,24 @@
+package io.manifeststudio.validation.fissile;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.manifeststudio.manifest.ColocatedReference;
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.RoleManifest;
+
+/** The groups a group places in its pod, as fissile looks them up (unknown names skipped, repeats kept). */
+final class ColocatedGroups {
+
+	private ColocatedGroups() {
+	}
+
+	static List<InstanceGroup> of(RoleManifest manifest, InstanceGroup group) {
+		List<InstanceGroup> groups = new ArrayList<>();
+		for (ColocatedReference reference : group.colocatedContainers()) {
+			manifest.group(reference.name()).ifPresent(groups::add);
+		}
+		return groups;
+	}
+
+}

@@ -1,0 +1,39 @@
+package io.manifeststudio.validation.fissile;
+
+import java.util.List;
+
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.validation.FieldError;
+import io.manifeststudio.validation.ValidationContext;
+
+/** Rule 13: a tag must be one fissile knows (old tags such as headless, clustered or indexed are errors now). */
+final class UnknownTagRule extends FissileRule {
+
+	UnknownTagRule() {
+		super("FISSILE-13", Phase.GROUPS);
+	}
+
+	@Override
+	public void check(ValidationContext context) {
+		FissilePaths paths = FissilePaths.of(context.manifest());
+		for (InstanceGroup group : context.manifest().instanceGroups()) {
+			List<String> tags = group.tags();
+			for (int i = 0; i < tags.size(); i++) {
+				if (Tags.allowedTypes(tags.get(i), paths.legacy()) != null) {
+					continue;
+				}
+				error(context, FieldError.invalid(paths.group(group) + ".tags[" + i + "]", tags.get(i), "Unknown tag"),
+						group.location().key("tags").index(i))
+					.explanation("fissile does not know the tag \"" + tags.get(i) + "\". "
+							+ (paths.legacy() ? "This format knows headless, sequential-startup, active-passive and"
+									+ " stop-on-failure."
+									: "It knows stop-on-failure, sequential-startup, active-passive and"
+											+ " istio-managed; headless, clustered, indexed and dev-only were removed."))
+					.hint("Remove the tag or use a known one.")
+					.subject(group.name())
+					.add();
+			}
+		}
+	}
+
+}

@@ -1,0 +1,45 @@
+package io.manifeststudio.validation.web;
+
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.validation.ManifestValidator;
+
+/**
+ * Validation over HTTP: {@code POST /api/validate} checks the role-manifest YAML of the body and stores nothing;
+ * {@code GET /api/manifests/{id}/findings} gives the findings of a stored manifest's draft. Text that is not a
+ * readable manifest (not YAML, empty, binary, too large) is a {@code ManifestParseException}, which the API's
+ * exception handler answers with a 4xx JSON body.
+ */
+@RestController
+class ValidationApiController {
+
+	private final ManifestCodec codec;
+
+	private final ManifestValidator validator;
+
+	private final ManifestService manifests;
+
+	ValidationApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests) {
+		this.codec = codec;
+		this.validator = validator;
+		this.manifests = manifests;
+	}
+
+	@PostMapping(path = "/api/validate", produces = MediaType.APPLICATION_JSON_VALUE)
+	FindingsJson validate(@RequestBody(required = false) byte[] yaml) {
+		return FindingsJson.of(this.validator.validate(this.codec.read((yaml != null) ? yaml : new byte[0])));
+	}
+
+	@GetMapping(path = "/api/manifests/{id}/findings", produces = MediaType.APPLICATION_JSON_VALUE)
+	FindingsJson findings(@PathVariable long id) {
+		return FindingsJson.of(this.validator.validate(this.manifests.parse(this.manifests.draft(id))));
+	}
+
+}
