@@ -12,18 +12,22 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.rules.KubeChecks;
 import io.manifeststudio.manifest.FeatureFlags;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.validation.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every VALID manifest of the shared fixtures exports a chart that real Helm lints and renders for Kubernetes 1.27
  * and 1.33, and whose rendered objects equal the Kubernetes YAML export's for the same version, apart from what
- * only the chart adds: Helm's labels, the provenance annotations, and the {@code secrets} Secret.
+ * only the chart adds: Helm's labels, the provenance annotations, and the {@code secrets} Secret. Every rendered
+ * object passes the K8S family (the API server's rules) with no error.
  * <p>
  * How the defaults line up: the chart's values default to the export settings (registry, organization, external
  * IPs) and to the manifest (sizing, disk sizes, variable defaults), and its resource switches
@@ -81,6 +85,10 @@ class HelmChartFixturesTests {
 	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive, String version,
 			Map<String, Object> set, Map<String, Boolean> features) {
 		List<Map<String, Object>> rendered = HelmCharts.documents(HelmCharts.template(archive, version, set));
+		assertThat(KubeChecks.check(rendered, KubeVersion.parse(version)))
+			.as("K8S family errors in %s rendered for %s", fixture, version)
+			.filteredOn((violation) -> violation.severity() == Severity.ERROR)
+			.isEmpty();
 		Map<String, Map<String, Object>> actual = new LinkedHashMap<>();
 		HelmCharts.byKindAndName(rendered).forEach((name, object) -> {
 			assertThat(annotations(object)).as("provenance of %s", name)
