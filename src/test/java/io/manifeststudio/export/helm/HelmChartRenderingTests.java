@@ -315,4 +315,59 @@ class HelmChartRenderingTests {
 
 	}
 
+	@Nested
+	class OddCountsAndFeatures {
+
+		static final String MANIFEST = """
+				instance_groups:
+				- name: quorum
+				  jobs:
+				  - name: consul
+				    release: consul
+				    properties:
+				      bosh_containerization:
+				        run:
+				          scaling: {min: 3, max: 5, must_be_odd: true}
+				- name: extra
+				  if_feature: extras
+				  jobs:
+				  - name: tool
+				    release: tools
+				    properties:
+				      bosh_containerization:
+				        run: {}
+				variables:
+				- name: FEATURE_EXTRAS_ENABLED
+				  options: {description: whether extras run, internal: true}
+				""";
+
+		Path archive;
+
+		@BeforeEach
+		void export() {
+			HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(MANIFEST), new HelmChartOptions(
+					ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("quorum", 1, MANIFEST)));
+			this.archive = HelmCharts.write(chart, HelmChartRenderingTests.this.dir);
+		}
+
+		@Test
+		void anEvenCountFailsWithFissilesMessage() {
+			assertThat(HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.quorum.count", "5")))
+				.contains("replicas: 5");
+			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.quorum.count", "4")))
+				.hasMessageContaining("quorum must have an odd instance count");
+		}
+
+		@Test
+		void aGroupBehindAFeatureRendersOnlyWhenItIsEnabled() {
+			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(this.archive, "1.33.0",
+					Map.of())))).containsOnlyKeys("StatefulSet/quorum", "Secret/secrets");
+			String enabled = HelmCharts.template(this.archive, "1.33.0", Map.of("enable.extras", "true"));
+			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(enabled))).containsKey("StatefulSet/extra");
+			assertThat(object(enabled, "StatefulSet", "quorum").toString())
+				.contains("{name=FEATURE_EXTRAS_ENABLED, value=true}");
+		}
+
+	}
+
 }
