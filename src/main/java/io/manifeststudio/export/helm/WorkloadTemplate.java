@@ -13,6 +13,8 @@ import io.manifeststudio.manifest.FeatureFlags;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.PlacedContainer;
 import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.Port;
+import io.manifeststudio.manifest.PortRange;
 import io.manifeststudio.manifest.Scaling;
 import io.manifeststudio.manifest.Volume;
 
@@ -139,7 +141,56 @@ final class WorkloadTemplate {
 			}
 		}
 		data.put("publicServices", published);
+		data.put("configurablePorts", configurablePorts(pod));
 		return data;
+	}
+
+	/**
+	 * The pod's ports that the values configure ({@code port-configurable}, {@code count-configurable}), by the
+	 * name of each entry they give by default ({@code p}, or {@code p-0}, {@code p-1}... when there may be more
+	 * than one, as the Kubernetes export names them).
+	 */
+	private static Map<String, Object> configurablePorts(Pod pod) {
+		Map<String, Object> ports = new LinkedHashMap<>();
+		addConfigurablePorts(ports, pod.main());
+		for (PlacedContainer placed : pod.containers()) {
+			if (placed.group() != null && placed.group().name() != null) {
+				addConfigurablePorts(ports, placed.group());
+			}
+		}
+		return ports;
+	}
+
+	private static void addConfigurablePorts(Map<String, Object> ports, InstanceGroup group) {
+		for (Port port : group.ports()) {
+			PortRange internal = PortRange.parse(port.internal()).orElse(null);
+			if (port.name() == null || internal == null || !(port.portConfigurable() || port.countConfigurable())) {
+				continue;
+			}
+			String externalText = (port.external() != null && !port.external().isEmpty()) ? port.external()
+					: port.internal();
+			PortRange external = PortRange.parse(externalText).orElse(internal);
+			long count = (port.count() != null && port.count() > 0) ? port.count() : internal.size();
+			long max = (port.max() != null && port.max() > 0) ? port.max() : count;
+			List<String> names = new ArrayList<>();
+			for (int i = 0; i < count; i++) {
+				names.add((max > 1) ? port.name() + "-" + i : port.name());
+			}
+			Map<String, Object> entry = new LinkedHashMap<>();
+			entry.put("owner", group.name());
+			entry.put("name", port.name());
+			entry.put("names", names);
+			entry.put("sizing", HelmNames.valueKey(group.name()));
+			entry.put("key", HelmNames.valueKey(port.name()));
+			entry.put("protocol", (port.protocol() != null) ? port.protocol() : "");
+			entry.put("internal", internal.first());
+			entry.put("external", external.first());
+			entry.put("max", max);
+			entry.put("multi", max > 1);
+			entry.put("portConfigurable", port.portConfigurable());
+			entry.put("countConfigurable", port.countConfigurable());
+			names.forEach((name) -> ports.putIfAbsent(name, entry));
+		}
 	}
 
 	/** A container's sizing key and, for images fissile builds, the image name after registry and organization. */

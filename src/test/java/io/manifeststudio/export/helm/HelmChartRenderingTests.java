@@ -370,4 +370,63 @@ class HelmChartRenderingTests {
 
 	}
 
+	@Nested
+	class ConfigurablePorts {
+
+		static final String MANIFEST = """
+				instance_groups:
+				- name: router
+				  jobs:
+				  - name: gorouter
+				    release: routing
+				    properties:
+				      bosh_containerization:
+				        run: {}
+				        ports:
+				        - {name: http, protocol: TCP, internal: 8080, external: 80, port-configurable: true}
+				        - {name: tcp-route, protocol: TCP, internal: 20000-20002, count-configurable: true, max: 5}
+				""";
+
+		Path archive;
+
+		@BeforeEach
+		void export() {
+			HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(MANIFEST), new HelmChartOptions(
+					ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("router", 1, MANIFEST)));
+			this.archive = HelmCharts.write(chart, HelmChartRenderingTests.this.dir);
+		}
+
+		@Test
+		void aConfigurablePortMovesTheServicePort() {
+			String rendered = HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.router.ports.http.port", "8000"));
+			assertThat(list(spec(object(rendered, "Service", "router-gorouter")), "ports"))
+				.contains(Map.of("name", "http", "port", 8000, "protocol", "TCP", "targetPort", 8080));
+		}
+
+		@Test
+		void aConfigurableCountSetsHowManyPorts() {
+			String rendered = HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.router.ports.tcp_route.count", "5"));
+			Map<String, Object> router = podSpec(object(rendered, "StatefulSet", "router"));
+			assertThat(list(list(router, "containers").get(0), "ports")).extracting((port) -> port.get("name"))
+				.containsExactly("http", "tcp-route-0", "tcp-route-1", "tcp-route-2", "tcp-route-3", "tcp-route-4");
+			assertThat(list(spec(object(rendered, "Service", "router-gorouter")), "ports"))
+				.contains(Map.of("name", "tcp-route-4", "port", 20004, "protocol", "TCP", "targetPort", 20004));
+			assertThat(list(spec(object(rendered, "Service", "router-set")), "ports"))
+				.contains(Map.of("name", "tcp-route-4", "port", 20004, "protocol", "TCP", "targetPort", 0));
+		}
+
+		@Test
+		void aCountOverTheMaximumFailsWithFissilesMessage() {
+			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0",
+					Map.of("sizing.router.ports.tcp_route.count", "6")))
+				.hasMessageContaining(".Values.sizing.router.ports.tcp_route.count must not exceed 5");
+		}
+
+		@SuppressWarnings("unchecked")
+		Map<String, Object> spec(Map<String, Object> object) {
+			return (Map<String, Object>) object.get("spec");
+		}
+
+	}
+
 }

@@ -94,6 +94,56 @@ fissile's message ("required", so helm lint only warns).
 {{- end -}}
 {{- end -}}
 
+{{/*
+The entries of one configurable port (port-configurable: sizing.<g>.ports.<p>.port is the first Service port;
+count-configurable: sizing.<g>.ports.<p>.count is how many), for a container ("container") or a Service, as JSON.
+Fails with fissile's messages when the count is out of bounds.
+*/}}
+{{- define "studio.portEntries" -}}
+{{- $port := .port -}}
+{{- $values := index (index .root.Values.sizing $port.sizing).ports $port.key -}}
+{{- $count := len $port.names -}}
+{{- if $port.countConfigurable -}}
+{{- $count = int $values.count -}}
+{{- if gt $count (int $port.max) }}{{ fail (printf ".Values.sizing.%s.ports.%s.count must not exceed %d" $port.sizing $port.key (int $port.max)) }}{{ end -}}
+{{- if lt $count 1 }}{{ fail (printf ".Values.sizing.%s.ports.%s.count must be at least 1" $port.sizing $port.key) }}{{ end -}}
+{{- end -}}
+{{- $external := int64 $port.external -}}
+{{- if $port.portConfigurable }}{{ $external = int64 $values.port }}{{ end -}}
+{{- $entries := list -}}
+{{- range $i := until $count -}}
+{{- $entry := dict -}}
+{{- if eq $.kind "container" -}}
+{{- $entry = dict "containerPort" (add $port.internal $i) -}}
+{{- else -}}
+{{- $entry = dict "port" (add $external $i) "targetPort" (ternary 0 (add $port.internal $i) $.headless) -}}
+{{- end -}}
+{{- $_ := set $entry "name" (ternary (printf "%s-%d" $port.name $i) $port.name $port.multi) -}}
+{{- if $port.protocol }}{{ $_ := set $entry "protocol" $port.protocol }}{{ end -}}
+{{- $entries = append $entries $entry -}}
+{{- end -}}
+{{- toJson $entries -}}
+{{- end -}}
+
+{{/*
+A ports list with the entries of configurable ports made from the values, in place (the first entry of such a port
+stands for all of them). "owner" limits it to one container's ports.
+*/}}
+{{- define "studio.ports" -}}
+{{- $result := list -}}
+{{- range $entry := .list -}}
+{{- $port := index $.data.configurablePorts (toString $entry.name) -}}
+{{- if and $port (or (not $.owner) (eq $port.owner $.owner)) -}}
+{{- if eq $entry.name (first $port.names) -}}
+{{- $result = concat $result (include "studio.portEntries" (dict "root" $.root "port" $port "kind" $.kind "headless" $.headless) | fromJsonArray) -}}
+{{- end -}}
+{{- else -}}
+{{- $result = append $result $entry -}}
+{{- end -}}
+{{- end -}}
+{{- toJson $result -}}
+{{- end -}}
+
 {{/* Takes one container's image, resources and environment from the values. */}}
 {{- define "studio.container" -}}
 {{- $root := .root -}}
@@ -103,6 +153,9 @@ fissile's message ("required", so helm lint only warns).
 {{- if $info -}}
 {{- if $info.image }}{{ $_ := set $container "image" (include "studio.image" (dict "root" $root "name" $info.image)) }}{{ end -}}
 {{- $_ := set $container "resources" (include "studio.resources" (dict "root" $root "sizing" $info.sizing) | fromJson) -}}
+{{- end -}}
+{{- if and $container.ports $data.configurablePorts -}}
+{{- $_ := set $container "ports" (include "studio.ports" (dict "root" $root "data" $data "list" $container.ports "owner" $container.name "kind" "container" "headless" false) | fromJsonArray) -}}
 {{- end -}}
 {{- range $entry := $container.env -}}
 {{- if hasKey $entry "value" -}}
@@ -127,6 +180,9 @@ fissile's message ("required", so helm lint only warns).
 {{- $labels := include "studio.labels" $root | fromYaml -}}
 {{- $_ := set $object.metadata "labels" (merge (default (dict) $object.metadata.labels) $labels) -}}
 {{- if eq $object.kind "Service" -}}
+{{- if $data.configurablePorts -}}
+{{- $_ := set $object.spec "ports" (include "studio.ports" (dict "root" $root "data" $data "list" $object.spec.ports "owner" "" "kind" "service" "headless" (eq (toString $object.spec.clusterIP) "None")) | fromJsonArray) -}}
+{{- end -}}
 {{- if has $object.metadata.name $data.publicServices -}}
 {{- $_ := unset $object.spec "externalIPs" -}}
 {{- if $root.Values.services.loadbalanced -}}
