@@ -30,7 +30,8 @@ import io.manifeststudio.manifest.StaleDraftException;
 
 /**
  * The manifest page: the draft's pods and findings (which refresh by themselves when the draft changes), its
- * revisions with the form that saves one, and the form that replaces the draft.
+ * revisions with the form that saves one, and the form that replaces the draft. The export panel is the export
+ * feature's ({@code export.web.ExportPanelController}); the page only leaves it a place that loads it.
  */
 @Controller
 @RequestMapping("/manifests/{id}")
@@ -49,6 +50,12 @@ class ManifestPageController {
 	 * someone else): the live region reloads on it at once instead of at its next poll.
 	 */
 	static final String DRAFT_CHANGED_EVENT = "draft-changed";
+
+	/**
+	 * The client event fired when the live region shows a new draft (after {@value #DRAFT_CHANGED_EVENT} or a poll
+	 * that found one): what else the page derives from the draft, such as the export panel, reloads on it.
+	 */
+	static final String DRAFT_REFRESHED_EVENT = "draft-refreshed";
 
 	/** Renders nothing: with status 204, htmx leaves the page as it is. */
 	private static final View NOTHING = (model, request, response) -> {
@@ -85,7 +92,8 @@ class ManifestPageController {
 	 */
 	@HxRequest
 	@GetMapping("/live")
-	ModelAndView live(@PathVariable long id, @RequestParam(name = "version", required = false) Long shown) {
+	ModelAndView live(@PathVariable long id, @RequestParam(name = "version", required = false) Long shown,
+			HtmxResponse htmx) {
 		if (shown != null && shown == this.views.draftVersion(id)) {
 			ModelAndView unchanged = new ModelAndView(NOTHING);
 			unchanged.setStatus(HttpStatus.NO_CONTENT);
@@ -93,6 +101,7 @@ class ManifestPageController {
 		}
 		ModelAndView live = new ModelAndView(LIVE_FRAGMENT);
 		addDraft(id, live.getModel());
+		htmx.addTrigger(DRAFT_REFRESHED_EVENT);
 		return live;
 	}
 

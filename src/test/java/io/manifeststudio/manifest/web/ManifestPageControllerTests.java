@@ -143,7 +143,8 @@ class ManifestPageControllerTests {
 	void liveAnswers204WhileTheDraftIsAtTheShownVersion() throws Exception {
 		this.mvc.perform(get("/manifests/7/live").param("version", "3").header("HX-Request", "true"))
 			.andExpect(status().isNoContent())
-			.andExpect(content().string(""));
+			.andExpect(content().string(""))
+			.andExpect(header().doesNotExist("HX-Trigger"));
 	}
 
 	@Test
@@ -156,7 +157,16 @@ class ManifestPageControllerTests {
 			.andExpect(content().string(allOf(not(containsString("<html")), containsString("id=\"draft-live\""),
 					containsString("data-draft-version=\"4\""), containsString("/manifests/7/live?version=4"),
 					containsString("data-pod=\"broken-api\""), containsString("data-errors=\"1\""),
-					containsString("hx-trigger=\"every 2s, draft-changed from:body\""))));
+					containsString("hx-trigger=\"every 2s, draft-changed from:body\""))))
+			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_REFRESHED_EVENT));
+	}
+
+	@Test
+	void showManifestLeavesTheExportPanelAPlaceThatLoadsIt() throws Exception {
+		this.mvc.perform(get("/manifests/7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(containsString("<section id=\"export\""),
+					containsString("hx-get=\"/manifests/7/export\" hx-trigger=\"load\""))));
 	}
 
 	@Test

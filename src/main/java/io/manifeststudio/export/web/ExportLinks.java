@@ -1,0 +1,28 @@
+package io.manifeststudio.export.web;
+
+import org.springframework.web.util.UriComponentsBuilder;
+
+import io.manifeststudio.export.KubeVersion;
+
+/**
+ * The download addresses the export panel offers, all for the chosen Kubernetes version: the whole manifest's
+ * Kubernetes YAML, its Helm chart, and the previewed pod's Kubernetes YAML ({@code null} without a pod).
+ */
+public record ExportLinks(String kubernetesYaml, String helmChart, String podYaml) {
+
+	static ExportLinks of(long manifestId, KubeVersion version, String pod) {
+		return new ExportLinks(link(manifestId, "kubernetes.yaml", version, null),
+				link(manifestId, "helm-chart.tgz", version, null),
+				(pod != null) ? link(manifestId, "kubernetes.yaml", version, pod) : null);
+	}
+
+	private static String link(long manifestId, String file, KubeVersion version, String pod) {
+		UriComponentsBuilder link = UriComponentsBuilder.fromPath("/api/manifests/{id}/export/{file}")
+			.queryParam("kubeVersion", version.toString());
+		if (pod != null) {
+			link.queryParam("pod", pod);
+		}
+		return link.encode().buildAndExpand(manifestId, file).toUriString();
+	}
+
+}

@@ -1,0 +1,34 @@
+package io.manifeststudio.export.web;
+
+import java.util.List;
+
+/**
+ * What the export panel of the manifest page shows for the draft and a chosen Kubernetes version: the version and
+ * pod choices, the download links, whether the export is refused (and the errors that refuse it, the first few of
+ * them), the warnings about what is generated for this version, how sidecars are rendered, and the chosen pod's
+ * Kubernetes YAML ({@code null} when the export is refused or there is no pod).
+ *
+ * @param sidecars {@code native} or {@code fallback} for the chosen version, {@code null} when no pod has a sidecar
+ * @param moreErrors how many errors are left out of {@code blocking}
+ */
+public record ExportPanel(long manifestId, long draftVersion, String kubeVersion, List<ExportChoice> versions,
+		String pod, List<PodChoice> pods, ExportLinks links, long errors, List<ExportFinding> blocking,
+		long moreErrors, List<ExportFinding> exportWarnings, String sidecars, String preview) {
+
+	public ExportPanel {
+		versions = List.copyOf(versions);
+		pods = List.copyOf(pods);
+		blocking = List.copyOf(blocking);
+		exportWarnings = List.copyOf(exportWarnings);
+	}
+
+	/** Whether the manifest has errors, so nothing can be downloaded. */
+	public boolean isBlocked() {
+		return this.errors > 0;
+	}
+
+	public boolean hasPods() {
+		return !this.pods.isEmpty();
+	}
+
+}

@@ -1,0 +1,71 @@
+package io.manifeststudio.export.web;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.system.ApiError;
+
+/**
+ * The export panel of the manifest page ({@code GET /manifests/{id}/export}, for htmx): the Kubernetes version
+ * choice, the download links for that version (or why the export is refused) and the preview of one pod's
+ * Kubernetes YAML. The page loads it once it is shown and again when the version or pod changes or the page
+ * learns of a new draft ({@code draft-refreshed}).
+ * <p>
+ * A version that is not offered is a 400 and an unknown manifest a 404, both with the API's JSON error body.
+ */
+@Controller
+@RequestMapping("/manifests/{id}/export")
+class ExportPanelController {
+
+	static final String PANEL_FRAGMENT = "export/panel :: panel";
+
+	private final ExportPanels panels;
+
+	ExportPanelController(ExportPanels panels) {
+		this.panels = panels;
+	}
+
+	@HxRequest
+	@GetMapping
+	String panel(@PathVariable long id, @RequestParam(required = false) String kubeVersion,
+			@RequestParam(required = false) String pod, Model model) {
+		model.addAttribute("export", this.panels.panel(id, ExportVersions.choose(kubeVersion), blankToNull(pod)));
+		return PANEL_FRAGMENT;
+	}
+
+	/** Outside htmx (a bookmarked or reloaded fragment address) the panel's place is the manifest page. */
+	@GetMapping
+	String page(@PathVariable long id) {
+		return "redirect:/manifests/" + id + "#export";
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> badChoice(InvalidManifestRequestException ex) {
+		return ResponseEntity.badRequest()
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(ApiError.of(HttpStatus.BAD_REQUEST.value(), ex.getMessage()).withField(ex.field()));
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> unknownManifest(ManifestNotFoundException ex) {
+		return ResponseEntity.status(HttpStatus.NOT_FOUND)
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(ApiError.of(HttpStatus.NOT_FOUND.value(), ex.getMessage()));
+	}
+
+	private static String blankToNull(String text) {
+		return (text == null || text.isBlank()) ? null : text.trim();
+	}
+
+}

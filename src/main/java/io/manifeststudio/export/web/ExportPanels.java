@@ -1,0 +1,132 @@
+package io.manifeststudio.export.web;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.springframework.stereotype.Component;
+
+import io.manifeststudio.export.ExportBlockedException;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.KubernetesExport;
+import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.manifest.ContainerMode;
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.system.Validators;
+import io.manifeststudio.validation.Finding;
+import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.RuleFamily;
+import io.manifeststudio.validation.Severity;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * Builds the export panel of the manifest page from the stored draft with the Kubernetes YAML export itself: the
+ * draft is validated for the chosen version exactly as the download would be, and the previewed pod's YAML is what
+ * {@code GET /api/manifests/{id}/export/kubernetes.yaml?pod=} gives.
+ */
+@Component
+class ExportPanels {
+
+	/** How many of the errors that refuse the export the panel lists; the findings panel has them all. */
+	static final int LISTED_ERRORS = 5;
+
+	private final ManifestService manifests;
+
+	private final ManifestValidator defaultValidator;
+
+	private final KubernetesExport export = new KubernetesExport();
+
+	/** Validators of the other offered versions (their K8S family checks what that version gets). */
+	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
+
+	ExportPanels(ManifestService manifests, ManifestValidator validator) {
+		this.manifests = manifests;
+		this.defaultValidator = validator;
+	}
+
+	/**
+	 * The panel of the manifest's draft.
+	 * @param version one of {@link ExportVersions#OFFERED}
+	 * @param pod the pod to preview; the first pod when {@code null} or when the draft has no such pod (any more)
+	 */
+	ExportPanel panel(long id, KubeVersion version, String pod) {
+		StoredManifest stored = this.manifests.get(id);
+		Draft draft = stored.draft();
+		RoleManifest manifest = this.manifests.parse(draft);
+		ExportSettings settings = ExportSettings.defaults().withKubeVersion(version);
+		List<Pod> pods = manifest.pods().stream().filter((candidate) -> candidate.name() != null).toList();
+		String previewed = previewedPod(pods, pod);
+		ManifestValidator validator = validator(settings);
+		ValidationResult validation;
+		String preview = null;
+		if (previewed == null) {
+			validation = validator.validate(manifest);
+		}
+		else {
+			try {
+				KubernetesExport.Result result = this.export.export(manifest, settings, previewed, validator);
+				validation = result.validation();
+				preview = result.yaml();
+			}
+			catch (ExportBlockedException ex) {
+				validation = ex.result();
+			}
+		}
+		List<ExportFinding> errors = validation.findings()
+			.stream()
+			.filter(Finding::isError)
+			.limit(LISTED_ERRORS)
+			.map(ExportFinding::of)
+			.toList();
+		List<ExportFinding> exportWarnings = validation.findings()
+			.stream()
+			.filter((finding) -> finding.severity() == Severity.WARNING && finding.family() == RuleFamily.K8S)
+			.map(ExportFinding::of)
+			.toList();
+		return new ExportPanel(id, draft.version(), version.toString(), versionChoices(version), previewed,
+				podChoices(pods, previewed), ExportLinks.of(id, version, previewed), validation.errors(), errors,
+				validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview);
+	}
+
+	private ManifestValidator validator(ExportSettings settings) {
+		if (settings.kubeVersion().equals(KubeVersion.DEFAULT)) {
+			return this.defaultValidator;
+		}
+		return this.validators.computeIfAbsent(settings.kubeVersion(), (version) -> Validators.create(settings));
+	}
+
+	private static String previewedPod(List<Pod> pods, String requested) {
+		if (requested != null && pods.stream().anyMatch((pod) -> requested.equals(pod.name()))) {
+			return requested;
+		}
+		return pods.isEmpty() ? null : pods.get(0).name();
+	}
+
+	private static List<ExportChoice> versionChoices(KubeVersion chosen) {
+		return ExportVersions.OFFERED.stream()
+			.map((version) -> new ExportChoice(version.toString(), version.equals(chosen)))
+			.toList();
+	}
+
+	/** Each pod by name; those a whole-manifest export leaves out ({@code flight-stage: manual}) say so. */
+	private static List<PodChoice> podChoices(List<Pod> pods, String chosen) {
+		return pods.stream()
+			.map((pod) -> new PodChoice(pod.name(), pod.name().equals(chosen), !KubernetesObjects.isExported(pod)))
+			.toList();
+	}
+
+	/** {@code native} or {@code fallback} by the version, or {@code null} when no pod places a sidecar. */
+	private static String sidecars(List<Pod> pods, ExportSettings settings) {
+		boolean any = pods.stream()
+			.flatMap((pod) -> pod.containers().stream())
+			.anyMatch((placed) -> placed.mode() == ContainerMode.SIDECAR);
+		return any ? settings.sidecarStyle().name().toLowerCase(Locale.ROOT) : null;
+	}
+
+}

@@ -1,0 +1,327 @@
+package io.manifeststudio.export.web;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
+import org.springframework.web.util.HtmlUtils;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.system.Validators;
+import io.manifeststudio.validation.ManifestValidator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.BDDMockito.willThrow;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+/**
+ * The export panel of the manifest page over a mocked {@link ManifestService} and the real validator: the version
+ * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
+ * Kubernetes export for the chosen version.
+ */
+@WebMvcTest(ExportPanelController.class)
+@Import({ ExportPanels.class, ExportPanelControllerTests.RealValidator.class })
+class ExportPanelControllerTests {
+
+	/** A pod with a colocated log agent and an Envoy sidecar, and a task run by hand. */
+	static final String SIDECAR = """
+			instance_groups:
+			- name: web
+			  jobs:
+			  - name: tor
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        colocated_containers: [log-agent, envoy]
+			        sidecars: [envoy]
+			        ports: [{name: http, protocol: TCP, internal: 8080}]
+			        run: {memory: 256}
+			- name: log-agent
+			  type: colocated-container
+			  jobs: [{name: ntpd, release: ntp, properties: {bosh_containerization: {run: {memory: 64}}}}]
+			- name: envoy
+			  type: colocated-container
+			  image: envoyproxy/envoy:v1.30.1
+			  jobs: [{name: envoy, release: envoy, properties: {bosh_containerization: {run: {memory: 128}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}}}]
+			- name: migrate
+			  type: bosh-task
+			  jobs: [{name: new_hostname, release: tor, properties: {bosh_containerization: {run: {flight-stage: manual}}}}]
+			""";
+
+	/** More errors than the panel lists: a port name the API server refuses, five colocated containers that do not exist. */
+	static final String BROKEN = """
+			instance_groups:
+			- name: web
+			  jobs:
+			  - name: tor
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        colocated_containers: [typo-a, typo-b, typo-c, typo-d, typo-e]
+			        ports: [{name: HTTP_PORT, protocol: TCP, internal: 8080}]
+			        run: {}
+			""";
+
+	static final ManifestCodec CODEC = new ManifestCodec();
+
+	static final Instant NOW = Instant.parse("2026-12-02T10:00:00Z");
+
+	@Autowired
+	MockMvc mvc;
+
+	@MockitoBean
+	ManifestService manifests;
+
+	@BeforeEach
+	void storedManifests() {
+		given(this.manifests.parse(any(Draft.class)))
+			.willAnswer((call) -> CODEC.read(call.getArgument(0, Draft.class).content()));
+		stores(7, SIDECAR, 3);
+		stores(8, BROKEN, 1);
+		willThrow(new ManifestNotFoundException(404)).given(this.manifests).get(404L);
+	}
+
+	private void stores(long id, String yaml, long version) {
+		Draft draft = new Draft(id, yaml, ManifestText.sha256(yaml), FormatEra.V3_JOB_PROPERTIES, version, "ann", NOW,
+				null);
+		given(this.manifests.get(id)).willReturn(new StoredManifest(id, "demo", "ann", NOW, 0, draft));
+		given(this.manifests.draft(id)).willReturn(draft);
+	}
+
+	@Test
+	void offersTheVersionsFrom127To134WithTheDefaultChosenAndLinksThatCarryIt() throws Exception {
+		String html = this.mvc.perform(htmx("/manifests/7/export"))
+			.andExpect(status().isOk())
+			.andExpect(header().string("Vary", containsString("HX-Request")))
+			.andExpect(content().string(allOf(containsString("id=\"export\""), containsString("name=\"kubeVersion\""),
+					containsString("data-kube-version=\"1.33\""), containsString("data-blocked=\"false\""),
+					containsString("data-draft-version=\"3\""))))
+			.andReturn()
+			.getResponse()
+			.getContentAsString();
+		assertThat(options(html, "kubeVersion")).containsExactly("1.27", "1.28", "1.29", "1.30", "1.31", "1.32",
+				"1.33", "1.34");
+		assertThat(selected(html, "kubeVersion")).isEqualTo("1.33");
+		assertThat(href(html, "download-kubernetes")).isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33");
+		assertThat(href(html, "download-helm")).isEqualTo("/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.33");
+		assertThat(href(html, "download-pod"))
+			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33&pod=web");
+	}
+
+	@Test
+	void thePreviewShowsTheFirstPodWithItsSidecarNativeFor133() throws Exception {
+		String html = panel("/manifests/7/export?kubeVersion=1.33");
+
+		assertThat(html).contains("id=\"preview-kubernetes\"").contains("data-preview-pod=\"web\"")
+			.contains("data-sidecars=\"native\"");
+		Map<String, Object> podSpec = podSpec(previewDocuments(html), "StatefulSet");
+		assertThat(names(podSpec, "containers")).containsExactly("web", "log-agent");
+		assertThat(names(podSpec, "initContainers")).containsExactly("envoy");
+		assertThat(list(podSpec, "initContainers").get(0)).containsEntry("restartPolicy", "Always");
+	}
+
+	@Test
+	void version127GetsTheFallbackItsWarningAndLinksFor127() throws Exception {
+		String html = panel("/manifests/7/export?kubeVersion=1.27&pod=web");
+
+		assertThat(selected(html, "kubeVersion")).isEqualTo("1.27");
+		assertThat(html).contains("data-kube-version=\"1.27\"").contains("data-sidecars=\"fallback\"")
+			.contains("data-rule=\"K8S-SIDECAR-FALLBACK\"");
+		Map<String, Object> podSpec = podSpec(previewDocuments(html), "StatefulSet");
+		assertThat(podSpec).doesNotContainKey("initContainers");
+		assertThat(names(podSpec, "containers")).containsExactly("envoy", "web", "log-agent");
+		assertThat(list(podSpec, "containers").get(0)).doesNotContainKey("restartPolicy");
+		assertThat(href(html, "download-kubernetes")).isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.27");
+		assertThat(href(html, "download-helm")).isEqualTo("/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.27");
+	}
+
+	@Test
+	void thePodChoiceListsEveryPodAndPreviewsTheChosenOne() throws Exception {
+		String html = panel("/manifests/7/export?pod=migrate");
+
+		assertThat(options(html, "pod")).containsExactly("web", "migrate");
+		assertThat(selected(html, "pod")).isEqualTo("migrate");
+		assertThat(html).contains("migrate (manual: not in the whole export)");
+		assertThat(previewDocuments(html)).extracting((document) -> document.get("kind")).containsExactly("Job");
+		assertThat(href(html, "download-pod"))
+			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33&pod=migrate");
+	}
+
+	@Test
+	void aPodTheDraftNoLongerHasFallsBackToTheFirstPod() throws Exception {
+		String html = panel("/manifests/7/export?pod=gone");
+
+		assertThat(selected(html, "pod")).isEqualTo("web");
+		assertThat(html).contains("data-preview-pod=\"web\"");
+	}
+
+	@Test
+	void aManifestWithErrorsIsRefusedWithDisabledButtonsItsErrorsAndAPointerToTheFindings() throws Exception {
+		String html = panel("/manifests/8/export?kubeVersion=1.27");
+
+		long errors = Validators.create(ExportSettings.defaults().withKubeVersion(KubeVersion.parse("1.27")))
+			.validate(CODEC.read(BROKEN))
+			.errors();
+		assertThat(errors).isGreaterThan(ExportPanels.LISTED_ERRORS);
+		assertThat(html).contains("data-blocked=\"true\"")
+			.contains("id=\"export-blocked\"")
+			.contains("The export is refused: the draft has " + errors + " errors for Kubernetes 1.27.")
+			.contains("href=\"#findings\"")
+			.contains("and " + (errors - ExportPanels.LISTED_ERRORS) + " more.")
+			.contains("typo-a")
+			.contains("No preview while the export is refused.")
+			.doesNotContain("/export/kubernetes.yaml")
+			.doesNotContain("/export/helm-chart.tgz")
+			.doesNotContain("<pre");
+		assertThat(html).containsPattern("<button[^>]*disabled[^>]*data-action=\"download-kubernetes\"")
+			.containsPattern("<button[^>]*disabled[^>]*data-action=\"download-helm\"");
+		assertThat(Pattern.compile("<li data-rule=").matcher(html).results().count())
+			.isEqualTo(ExportPanels.LISTED_ERRORS);
+	}
+
+	@Test
+	void aVersionThatIsNotOfferedIsA400WithJson() throws Exception {
+		this.mvc.perform(htmx("/manifests/7/export?kubeVersion=1.20"))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("kubeVersion"))
+			.andExpect(jsonPath("$.error").value(containsString("1.27 to 1.34")));
+		this.mvc.perform(htmx("/manifests/7/export?kubeVersion=newest"))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.error").value(containsString("must look like 1.33")));
+	}
+
+	@Test
+	void anUnknownManifestIsA404WithJson() throws Exception {
+		this.mvc.perform(htmx("/manifests/404/export"))
+			.andExpect(status().isNotFound())
+			.andExpect(jsonPath("$.status").value(404));
+	}
+
+	@Test
+	void outsideHtmxTheAddressLeadsToTheManifestPage() throws Exception {
+		this.mvc.perform(get("/manifests/7/export?kubeVersion=1.27"))
+			.andExpect(status().is3xxRedirection())
+			.andExpect(redirectedUrl("/manifests/7#export"));
+	}
+
+	@Test
+	void userTextIsEscaped() throws Exception {
+		stores(9, SIDECAR.replace("name: web\n", "name: \"<b>web</b>\"\n"), 1);
+
+		this.mvc.perform(htmx("/manifests/9/export"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(not(containsString("<b>web</b>"))));
+	}
+
+	private String panel(String path) throws Exception {
+		return this.mvc.perform(htmx(path)).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+	}
+
+	private static MockHttpServletRequestBuilder htmx(String path) {
+		return get(path).header("HX-Request", "true");
+	}
+
+	/** The values of a select's options, in order. */
+	private static List<String> options(String html, String select) {
+		String body = select(html, select);
+		return Pattern.compile("<option value=\"([^\"]*)\"").matcher(body).results().map((match) -> match.group(1)).toList();
+	}
+
+	private static String selected(String html, String select) {
+		Matcher option = Pattern.compile("<option value=\"([^\"]*)\" selected").matcher(select(html, select));
+		assertThat(option.find()).as("a selected option in " + select).isTrue();
+		return option.group(1);
+	}
+
+	private static String select(String html, String name) {
+		Matcher select = Pattern.compile("<select[^>]*name=\"" + name + "\"[^>]*>(.*?)</select>", Pattern.DOTALL)
+			.matcher(html);
+		assertThat(select.find()).as("select " + name).isTrue();
+		return select.group(1);
+	}
+
+	private static String href(String html, String action) {
+		Matcher link = Pattern.compile("<a[^>]*data-action=\"" + action + "\"[^>]*href=\"([^\"]*)\"").matcher(html);
+		assertThat(link.find()).as("link " + action).isTrue();
+		return HtmlUtils.htmlUnescape(link.group(1));
+	}
+
+	@SuppressWarnings("unchecked")
+	private static List<Map<String, Object>> previewDocuments(String html) {
+		Matcher code = Pattern.compile("<pre class=\"yaml\"><code>(.*?)</code></pre>", Pattern.DOTALL).matcher(html);
+		assertThat(code.find()).as("the preview").isTrue();
+		Yaml yaml = new Yaml(new SafeConstructor(new LoaderOptions()));
+		List<Map<String, Object>> documents = new java.util.ArrayList<>();
+		for (Object document : yaml.loadAll(HtmlUtils.htmlUnescape(code.group(1)))) {
+			if (document != null) {
+				documents.add((Map<String, Object>) document);
+			}
+		}
+		return documents;
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Map<String, Object> podSpec(List<Map<String, Object>> documents, String kind) {
+		Map<String, Object> workload = documents.stream()
+			.filter((document) -> kind.equals(document.get("kind")))
+			.findFirst()
+			.orElseThrow();
+		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec")).get("template");
+		return (Map<String, Object>) template.get("spec");
+	}
+
+	@SuppressWarnings("unchecked")
+	private static List<Map<String, Object>> list(Map<String, Object> podSpec, String key) {
+		return (List<Map<String, Object>>) podSpec.get(key);
+	}
+
+	private static List<Object> names(Map<String, Object> podSpec, String key) {
+		return list(podSpec, key).stream().map((container) -> container.get("name")).toList();
+	}
+
+	/** The application's validator, every rule family. */
+	@TestConfiguration(proxyBeanMethods = false)
+	static class RealValidator {
+
+		@Bean
+		ManifestValidator manifestValidator() {
+			return Validators.create();
+		}
+
+	}
+
+}
