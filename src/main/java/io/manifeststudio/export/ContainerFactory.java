@@ -108,7 +108,7 @@ public final class ContainerFactory {
 		container.put("securityContext", securityContext(group.run()));
 		origins.record(path + ".securityContext", runOrigin(group));
 		if (kind == Kind.NATIVE_SIDECAR) {
-			Map<String, Object> startup = waitUntilReady(group, fissileImage);
+			Map<String, Object> startup = readyCheck(group, fissileImage);
 			if (startup != null) {
 				startup.put("periodSeconds", 2);
 				startup.put("failureThreshold", 300);
@@ -134,19 +134,38 @@ public final class ContainerFactory {
 	}
 
 	/**
-	 * A handler that succeeds once the container is ready: fissile's readiness script for images fissile builds
-	 * (it checks that monit runs every job), else a TCP check of the first container port; {@code null} when there
-	 * is nothing to wait on.
+	 * A check that succeeds when the container is ready, for a native sidecar's startup probe (repeated by the
+	 * kubelet): fissile's readiness script for images fissile builds (it checks that monit runs every job), else a
+	 * TCP check of the first container port; {@code null} when there is nothing to check.
 	 */
-	Map<String, Object> waitUntilReady(InstanceGroup group, boolean fissileImage) {
+	static Map<String, Object> readyCheck(InstanceGroup group, boolean fissileImage) {
+		if (fissileImage) {
+			return Yamls.map("exec", Yamls.map("command", Yamls.list(READINESS_PROBE)));
+		}
+		Integer port = firstPort(group);
+		return (port != null) ? Yamls.map("tcpSocket", Yamls.map("port", port)) : null;
+	}
+
+	/**
+	 * A hook that returns only once the container is ready, for a fallback sidecar's blocking {@code postStart}:
+	 * the same checks as {@link #readyCheck}, repeated until they pass; {@code null} when there is nothing to wait on.
+	 * A TCP check needs {@code nc} in the image.
+	 */
+	static Map<String, Object> waitUntilReady(InstanceGroup group, boolean fissileImage) {
 		if (fissileImage) {
 			return Yamls.map("exec", Yamls.map("command",
 					Yamls.list("/bin/sh", "-c", "until " + READINESS_PROBE + "; do sleep 2; done")));
 		}
+		Integer port = firstPort(group);
+		return (port != null) ? Yamls.map("exec", Yamls.map("command",
+				Yamls.list("/bin/sh", "-c", "until nc -z 127.0.0.1 " + port + "; do sleep 2; done"))) : null;
+	}
+
+	private static Integer firstPort(InstanceGroup group) {
 		for (Port port : group.ports()) {
 			PortRange range = PortRange.parse(port.internal()).orElse(null);
 			if (range != null) {
-				return Yamls.map("tcpSocket", Yamls.map("port", range.first()));
+				return range.first();
 			}
 		}
 		return null;

@@ -1,6 +1,7 @@
 package io.manifeststudio.export;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -45,6 +46,25 @@ final class EnvironmentFactory {
 
 	private final Set<String> global;
 
+	private final Map<String, Entry> entries = new HashMap<>();
+
+	private List<Map.Entry<String, Entry>> shared;
+
+	private static final Entry NONE = new Entry(Map.of(), null);
+
+	private static final Entry CLUSTER_DOMAIN = new Entry(
+			Yamls.map("name", "KUBERNETES_CLUSTER_DOMAIN", "value", ""), null);
+
+	private static final Entry NAMESPACE = new Entry(Yamls.map("name", "KUBERNETES_NAMESPACE", "valueFrom",
+			Yamls.map("fieldRef", Yamls.map("fieldPath", "metadata.namespace"))), null);
+
+	private static final Entry HARD_NPROC = new Entry(Yamls.map("name", "VCAP_HARD_NPROC", "value", "2048"), null);
+
+	private static final Entry SOFT_NPROC = new Entry(Yamls.map("name", "VCAP_SOFT_NPROC", "value", "1024"), null);
+
+	private static final Entry CONFIGGIN_TOKEN = new Entry(Yamls.map("name", "CONFIGGIN_SA_TOKEN", "valueFrom",
+			Yamls.map("secretKeyRef", Yamls.map("name", "configgin", "key", "token"))), null);
+
 	EnvironmentFactory(RoleManifest manifest, ExportSettings settings) {
 		this.manifest = manifest;
 		this.settings = settings;
@@ -63,43 +83,84 @@ final class EnvironmentFactory {
 		this.global = used;
 	}
 
-	/** The {@code env} list of the container of {@code group}, with the origin of each entry recorded. */
+	/**
+	 * The {@code env} list of the container of {@code group}, with the origin of each entry recorded. Entries of
+	 * variables are built once per export and shared by the containers (they are written, never changed).
+	 */
 	List<Object> env(InstanceGroup group, Origins origins, String path) {
-		Set<String> names = new LinkedHashSet<>(this.global);
-		collect(group.templates(), names);
-		TreeMap<String, Entry> entries = new TreeMap<>();
-		for (String name : names) {
-			Variable variable = this.variables.get(name);
-			if (variable == null || variable.options() == null) {
-				continue;
+		// the entries every container gets, sorted once; the container's own ones are merged in by name
+		TreeMap<String, Entry> own = new TreeMap<>();
+		if (group.templates() != null && !group.templates().isEmpty()) {
+			Set<String> names = new LinkedHashSet<>();
+			collect(group.templates(), names);
+			for (String name : names) {
+				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
+				if (entry != NONE) {
+					own.put(name, entry);
+				}
 			}
-			if (isEnvironment(variable) && variable.options().defaultValue() == null) {
-				continue;
-			}
-			entries.put(name, new Entry(variableEntry(variable), variable.location()));
 		}
-		entries.putIfAbsent("KUBERNETES_CLUSTER_DOMAIN", new Entry(Yamls.map("name", "KUBERNETES_CLUSTER_DOMAIN", "value", ""), null));
-		entries.put("KUBERNETES_CONTAINER_NAME",
+		own.put("KUBERNETES_CONTAINER_NAME",
 				new Entry(Yamls.map("name", "KUBERNETES_CONTAINER_NAME", "value", group.name()), group.location()));
-		entries.put("KUBERNETES_NAMESPACE", new Entry(Yamls.map("name", "KUBERNETES_NAMESPACE", "valueFrom",
-				Yamls.map("fieldRef", Yamls.map("fieldPath", "metadata.namespace"))), null));
-		entries.put("VCAP_HARD_NPROC", new Entry(Yamls.map("name", "VCAP_HARD_NPROC", "value", "2048"), null));
-		entries.put("VCAP_SOFT_NPROC", new Entry(Yamls.map("name", "VCAP_SOFT_NPROC", "value", "1024"), null));
 		if (!boundToConfiggin(group)) {
-			entries.put("CONFIGGIN_SA_TOKEN", new Entry(Yamls.map("name", "CONFIGGIN_SA_TOKEN", "valueFrom",
-					Yamls.map("secretKeyRef", Yamls.map("name", "configgin", "key", "token"))), null));
+			own.put("CONFIGGIN_SA_TOKEN", CONFIGGIN_TOKEN);
 		}
-		List<Object> env = new ArrayList<>(entries.size());
-		for (Entry entry : entries.values()) {
-			if (entry.source() != null) {
-				origins.record(Yamls.index(path, "env", env.size()), entry.source());
+		List<Map.Entry<String, Entry>> shared = shared();
+		List<Object> env = new ArrayList<>(shared.size() + own.size());
+		List<DocPath> sources = new ArrayList<>(shared.size() + own.size());
+		int next = 0;
+		for (Map.Entry<String, Entry> mine : own.entrySet()) {
+			while (next < shared.size() && shared.get(next).getKey().compareTo(mine.getKey()) < 0) {
+				add(shared.get(next++).getValue(), env, sources);
 			}
-			env.add(entry.content());
+			if (next < shared.size() && shared.get(next).getKey().equals(mine.getKey())) {
+				next++;
+			}
+			add(mine.getValue(), env, sources);
 		}
+		while (next < shared.size()) {
+			add(shared.get(next++).getValue(), env, sources);
+		}
+		origins.recordItems(path + ".env", sources);
 		return env;
 	}
 
-	private Map<String, Object> variableEntry(Variable variable) {
+	private static void add(Entry entry, List<Object> env, List<DocPath> sources) {
+		env.add(entry.content());
+		sources.add(entry.source());
+	}
+
+	/** The entries of every container, sorted by name: the global variables and fissile's fixed entries. */
+	private List<Map.Entry<String, Entry>> shared() {
+		if (this.shared == null) {
+			TreeMap<String, Entry> entries = new TreeMap<>();
+			for (String name : this.global) {
+				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
+				if (entry != NONE) {
+					entries.put(name, entry);
+				}
+			}
+			entries.putIfAbsent("KUBERNETES_CLUSTER_DOMAIN", CLUSTER_DOMAIN);
+			entries.put("KUBERNETES_NAMESPACE", NAMESPACE);
+			entries.put("VCAP_HARD_NPROC", HARD_NPROC);
+			entries.put("VCAP_SOFT_NPROC", SOFT_NPROC);
+			this.shared = List.copyOf(entries.entrySet());
+		}
+		return this.shared;
+	}
+
+
+	/** The entry of a declared variable, or {@link #NONE} when it is not given to containers. */
+	private Entry variableEntry(String name) {
+		Variable variable = this.variables.get(name);
+		if (variable == null || variable.options() == null
+				|| (isEnvironment(variable) && variable.options().defaultValue() == null)) {
+			return NONE;
+		}
+		return new Entry(variableContent(variable), variable.location());
+	}
+
+	private Map<String, Object> variableContent(Variable variable) {
 		String name = variable.name();
 		if (variable.isSecret()) {
 			return Yamls.map("name", name, "valueFrom", Yamls.map("secretKeyRef",
@@ -184,6 +245,11 @@ final class EnvironmentFactory {
 	}
 
 	private record Entry(Map<String, Object> content, DocPath source) {
+
+		Entry {
+			content = Collections.unmodifiableMap(content);
+		}
+
 	}
 
 }

@@ -1,6 +1,7 @@
 package io.manifeststudio.export;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -8,6 +9,7 @@ import io.manifeststudio.export.rules.CheckTarget;
 import io.manifeststudio.export.rules.KubeCheck;
 import io.manifeststudio.export.rules.KubeChecks;
 import io.manifeststudio.export.rules.Violation;
+import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.ValidationContext;
@@ -92,15 +94,23 @@ public final class KubernetesRules implements ValidationRule.Set {
 			return RuleFamily.K8S;
 		}
 
+		/**
+		 * Reports each violation once per manifest field: the same port reaches several Services, and the same
+		 * mistake in each of them is one mistake in the manifest.
+		 */
 		@Override
 		public void check(ValidationContext context) {
+			java.util.Set<String> reported = new HashSet<>();
 			for (Checked checked : objects(context.manifest())) {
 				List<Violation> violations = new ArrayList<>();
 				this.check.run(checked.target(), violations);
 				for (Violation violation : violations) {
 					KubeObject object = checked.object();
-					context.report(violation.severity(), violation.path(), violation.message(),
-							object.origins().resolve(violation.path()))
+					DocPath source = object.origins().resolve(violation.path());
+					if (!reported.add(violation.message() + "\u0000" + source)) {
+						continue;
+					}
+					context.report(violation.severity(), violation.path(), violation.message(), source)
 						.explanation("In " + object.kind() + " \"" + object.name() + "\": " + this.check.explanation())
 						.hint(this.check.hint())
 						.subject(object.group())

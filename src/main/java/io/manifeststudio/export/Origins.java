@@ -1,6 +1,7 @@
 package io.manifeststudio.export;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import io.manifeststudio.manifest.DocPath;
@@ -15,6 +16,8 @@ public final class Origins {
 
 	private final Map<String, DocPath> origins = new HashMap<>();
 
+	private final Map<String, List<DocPath>> lists = new HashMap<>();
+
 	private final DocPath fallback;
 
 	public Origins(DocPath fallback) {
@@ -28,11 +31,22 @@ public final class Origins {
 		}
 	}
 
+	/**
+	 * Records the origins of the items of a list field at once: item {@code i} ({@code listPath[i]}) came from
+	 * {@code sources.get(i)} ({@code null} entries have no origin of their own).
+	 */
+	public void recordItems(String listPath, List<DocPath> sources) {
+		this.lists.put(listPath, sources);
+	}
+
 	/** The manifest place of a field path: its own, its nearest recorded ancestor's, or the object's. */
 	public DocPath resolve(String path) {
 		String current = path;
 		while (current != null && !current.isEmpty()) {
 			DocPath source = this.origins.get(current);
+			if (source == null && current.endsWith("]") && !this.lists.isEmpty()) {
+				source = item(current);
+			}
 			if (source != null) {
 				return source;
 			}
@@ -40,6 +54,21 @@ public final class Origins {
 		}
 		DocPath root = this.origins.get("");
 		return (root != null) ? root : this.fallback;
+	}
+
+	private DocPath item(String path) {
+		int open = path.lastIndexOf('[');
+		List<DocPath> sources = this.lists.get(path.substring(0, open));
+		if (sources == null) {
+			return null;
+		}
+		try {
+			int index = Integer.parseInt(path.substring(open + 1, path.length() - 1));
+			return (index >= 0 && index < sources.size()) ? sources.get(index) : null;
+		}
+		catch (NumberFormatException ex) {
+			return null;
+		}
 	}
 
 	static String parent(String path) {

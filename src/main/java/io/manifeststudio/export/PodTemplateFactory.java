@@ -140,7 +140,12 @@ public final class PodTemplateFactory {
 		return spec;
 	}
 
+	/**
+	 * A placed container's own fields (its name, its sidecar settings and hooks) come from where the pod places it;
+	 * the fields built from its group (image, ports, resources, env, mounts) keep their group's places.
+	 */
 	private static void placedOrigin(PlacedContainer placed, Origins origins, String path) {
+		origins.record(path, placed.reference());
 		origins.record(path + ".name", placed.reference());
 	}
 

@@ -24,8 +24,10 @@ import io.manifeststudio.manifest.PortRange;
  * {@code B} is the group's name.
  * <p>
  * Fixing fissile's §2.6 #5, the ports of the containers a pod places reach Services too: each placed container
- * with ports gets the same trio with base name {@code <g>-<container>}, and its ports are in {@code <g>-set}.
- * No Service is made when the pod has no ports.
+ * with ports gets the same trio with base name {@code <g>-<container>}. {@code <g>-set} keeps the main group's ports
+ * only, as in fissile, so a placed container's port named like one of the main group's does not clash in it.
+ * The pod's Services exist when any of its containers has ports; {@code <g>-set} always exists then, since it is
+ * the StatefulSet's {@code serviceName}.
  */
 final class ServiceFactory {
 
@@ -44,9 +46,9 @@ final class ServiceFactory {
 			return services;
 		}
 		if (stateful) {
-			List<Port> all = new ArrayList<>();
-			owners.forEach((owner) -> all.addAll(owner.ports()));
-			services.add(service(main, main.name() + "-set", all, Target.HEADLESS, main.location()));
+			List<Port> own = new ArrayList<>();
+			owners.stream().filter((owner) -> !owner.placed()).forEach((owner) -> own.addAll(owner.ports()));
+			services.add(service(main, main.name() + "-set", own, Target.HEADLESS, main.location()));
 		}
 		for (Owner owner : owners) {
 			if (stateful && !owner.base().equals(main.name())) {
@@ -66,7 +68,7 @@ final class ServiceFactory {
 		InstanceGroup main = pod.main();
 		List<Owner> owners = new ArrayList<>();
 		if (!main.run().exposedPorts().isEmpty()) {
-			owners.add(new Owner(main.name(), main.run().exposedPorts(), main.location()));
+			owners.add(new Owner(main.name(), main.run().exposedPorts(), main.location(), false));
 		}
 		for (JobReference job : main.jobs()) {
 			if (job.containerization() == null || job.containerization().ports().isEmpty()) {
@@ -75,12 +77,12 @@ final class ServiceFactory {
 			String service = job.containerization().serviceName();
 			String base = (service != null && !service.isEmpty()) ? service : main.name() + "-" + job.name();
 			owners.add(new Owner(base.toLowerCase(Locale.ROOT).replace('_', '-'), job.containerization().ports(),
-					job.location()));
+					job.location(), false));
 		}
 		Set<String> seen = new LinkedHashSet<>();
 		for (PlacedContainer placed : PodTemplateFactory.rendered(pod)) {
 			if (seen.add(placed.name()) && !placed.group().ports().isEmpty()) {
-				owners.add(new Owner(main.name() + "-" + placed.name(), placed.group().ports(), placed.reference()));
+				owners.add(new Owner(main.name() + "-" + placed.name(), placed.group().ports(), placed.reference(), true));
 			}
 		}
 		return owners;
@@ -130,7 +132,8 @@ final class ServiceFactory {
 
 	}
 
-	private record Owner(String base, List<Port> ports, DocPath source) {
+	/** Who owns ports: {@code placed} for a container the pod places (not the main group's own). */
+	private record Owner(String base, List<Port> ports, DocPath source, boolean placed) {
 	}
 
 }

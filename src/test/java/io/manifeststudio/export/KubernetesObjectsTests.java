@@ -35,7 +35,9 @@ class KubernetesObjectsTests {
 		assertThat(names(spec127, "containers")).containsExactly("envoy", "web", "log-agent");
 		Map<String, Object> legacyEnvoy = containers(spec127, "containers").get(0);
 		assertThat(legacyEnvoy).doesNotContainKey("restartPolicy");
-		assertThat(legacyEnvoy.get("lifecycle")).isEqualTo(Map.of("postStart", Map.of("tcpSocket", Map.of("port", 15001))));
+		// a tcpSocket hook is kept by the API only for compatibility and never runs: the hook must be an exec that blocks
+		assertThat(legacyEnvoy.get("lifecycle")).isEqualTo(Map.of("postStart", Map.of("exec",
+				Map.of("command", List.of("/bin/sh", "-c", "until nc -z 127.0.0.1 15001; do sleep 2; done")))));
 	}
 
 	@Test
@@ -58,6 +60,9 @@ class KubernetesObjectsTests {
 	@Test
 	void aTaskWithAFallbackSidecarCanComplete() {
 		RoleManifest manifest = ExportTestSupport.resource("sidecar-example.yml");
+		Map<String, Object> nativeTask = workload(write(manifest, ORG), "migrate");
+		assertThat(containers(podSpec(nativeTask), "initContainers").get(0).get("startupProbe")).isEqualTo(Map.of("exec",
+				Map.of("command", List.of(ContainerFactory.READINESS_PROBE)), "periodSeconds", 2, "failureThreshold", 300));
 		Map<String, Object> job = workload(write(manifest, ORG.withKubeVersion(KubeVersion.parse("1.27"))),
 				"migrate");
 		assertThat(job).containsEntry("kind", "Job");

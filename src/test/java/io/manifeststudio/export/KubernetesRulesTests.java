@@ -90,6 +90,12 @@ class KubernetesRulesTests {
 							+ "Kubernetes 1.27 (native sidecars need 1.29 or later)");
 		assertThat(old).filteredOn((found) -> found.rule().equals("K8S-SIDECAR-FALLBACK"))
 			.allSatisfy((found) -> assertThat(found.severity()).isEqualTo(Severity.WARNING));
+		// each points at the place that puts the sidecar in its pod
+		assertThat(old).filteredOn((found) -> found.rule().equals("K8S-SIDECAR-FALLBACK"))
+			.extracting((found) -> found.source().toString())
+			.containsExactlyInAnyOrder(
+					"instance_groups[0].jobs[0].properties.bosh_containerization.colocated_containers[1]",
+					"instance_groups[3].jobs[0].properties.bosh_containerization.colocated_containers[0]");
 		assertThat(old).noneMatch(Finding::isError);
 		// fissile-built task and sidecar: the export adds the marker file, so the Job can complete
 		assertThat(old).noneMatch((found) -> found.rule().equals("K8S-G4"));
@@ -125,6 +131,56 @@ class KubernetesRulesTests {
 					"migrate"));
 		assertThat(k8s(manifest, "1.33")).noneMatch((found) -> found.rule().equals("K8S-G4"))
 			.anyMatch((found) -> found.rule().equals("K8S-G5"));
+	}
+
+	@Test
+	void theSameMistakeInEveryServiceOfAPortIsReportedOnce() {
+		RoleManifest manifest = ExportTestSupport.manifest("""
+				instance_groups:
+				- name: web
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        ports: [{name: http, protocol: HTTP, internal: 8080, public: true}]
+				        run: {}
+				""");
+		assertThat(k8s(manifest, "1.33")).filteredOn((found) -> found.rule().equals("K8S-N5"))
+			.extracting(Finding::message)
+			.containsExactlyInAnyOrder(
+					"spec.ports[0].protocol: Unsupported value: \"HTTP\": supported values: \"SCTP\", \"TCP\", \"UDP\"",
+					"spec.template.spec.containers[0].ports[0].protocol: Unsupported value: \"HTTP\": supported values: "
+							+ "\"SCTP\", \"TCP\", \"UDP\"");
+	}
+
+	@Test
+	void aColocatedPortNamedLikeTheMainOneIsOnlyTheApiServersWarning() {
+		RoleManifest manifest = ExportTestSupport.manifest("""
+				instance_groups:
+				- name: web
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        colocated_containers: [agent]
+				        ports: [{name: metrics, protocol: TCP, internal: 9100}]
+				        run: {}
+				- name: agent
+				  type: colocated-container
+				  jobs:
+				  - name: ntpd
+				    release: ntp
+				    properties:
+				      bosh_containerization:
+				        ports: [{name: metrics, protocol: TCP, internal: 9200}]
+				        run: {}
+				""");
+		List<Finding> findings = k8s(manifest, "1.33");
+		assertThat(findings).noneMatch(Finding::isError);
+		assertThat(findings).extracting(Finding::rule, Finding::severity)
+			.containsExactly(org.assertj.core.groups.Tuple.tuple("K8S-N3", Severity.WARNING));
 	}
 
 	@Test

@@ -2,6 +2,8 @@ package io.manifeststudio.export.rules;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Set;
 
 import io.manifeststudio.export.KubeVersion;
@@ -17,6 +19,10 @@ final class EnvChecks {
 
 	private static final List<String> SOURCES = List.of("fieldRef", "resourceFieldRef", "configMapKeyRef",
 			"secretKeyRef", "fileKeyRef");
+
+	private static final List<String> REFS = List.of("secretKeyRef", "configMapKeyRef");
+
+	private static final List<String> KEY_FIELDS = List.of("key", "name");
 
 	private EnvChecks() {
 	}
@@ -40,61 +46,90 @@ final class EnvChecks {
 						"Define each variable once.", EnvChecks::e5));
 	}
 
+	private static String name(Object env) {
+		Object name = (env instanceof Map<?, ?> map) ? map.get("name") : null;
+		return (name != null) ? name.toString() : "";
+	}
+
 	private static void e1(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
-			for (Node env : container.node().items("env")) {
-				if (env.child("name").string().isEmpty()) {
-					sink.report(FieldError.required(env.path() + ".name", ""));
+			List<?> env = container.node().values("env");
+			for (int i = 0; i < env.size(); i++) {
+				if (name(env.get(i)).isEmpty()) {
+					sink.report(FieldError.required(container.node().item("env", i).path() + ".name", ""));
 				}
 			}
 		}
 	}
 
+	/** Names found valid, by rule (strict or relaxed); names repeat across the containers of a manifest. */
+	private static final Map<Boolean, Set<String>> VALID = Map.of(true, ConcurrentHashMap.newKeySet(), false,
+			ConcurrentHashMap.newKeySet());
+
 	private static void e2(CheckTarget target, Sink sink) {
 		boolean relaxed = target.kubeVersion().compareTo(RELAXED) >= 0;
+		Set<String> valid = VALID.get(relaxed);
 		for (Container container : target.containers()) {
-			for (Node env : container.node().items("env")) {
-				String name = env.child("name").string();
-				if (!name.isEmpty()) {
-					for (String message : ApiNames.envVarName(name, relaxed)) {
-						sink.report(FieldError.invalid(env.path() + ".name", name, message));
+			List<?> env = container.node().values("env");
+			for (int i = 0; i < env.size(); i++) {
+				String name = name(env.get(i));
+				if (name.isEmpty() || valid.contains(name)) {
+					continue;
+				}
+				List<String> messages = ApiNames.envVarName(name, relaxed);
+				if (messages.isEmpty()) {
+					if (valid.size() > 50_000) {
+						valid.clear();
 					}
+					valid.add(name);
+				}
+				for (String message : messages) {
+					sink.report(FieldError.invalid(container.node().item("env", i).path() + ".name", name, message));
 				}
 			}
 		}
+	}
+
+	private static boolean blank(Object value) {
+		return value == null || value.toString().isEmpty();
 	}
 
 	private static void e3(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
-			for (Node env : container.node().items("env")) {
-				if (!env.has("valueFrom")) {
+			List<?> entries = container.node().values("env");
+			for (int i = 0; i < entries.size(); i++) {
+				if (!(entries.get(i) instanceof Map<?, ?> raw) || raw.get("valueFrom") == null) {
 					continue;
 				}
-				Node from = env.child("valueFrom");
-				long sources = SOURCES.stream().filter(from::has).count();
+				Map<?, ?> from = (raw.get("valueFrom") instanceof Map<?, ?> map) ? map : Map.of();
+				int sources = 0;
+				for (String source : SOURCES) {
+					if (from.get(source) != null) {
+						sources++;
+					}
+				}
+				String path = container.node().path() + ".env[" + i + "].valueFrom";
 				if (sources == 0) {
-					sink.report(FieldError.invalid(from.path(), "",
+					sink.report(FieldError.invalid(path, "",
 							"must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`"));
 				}
 				else if (sources > 1) {
-					sink.report(FieldError.invalid(from.path(), "", "may not have more than one field specified at a time"));
+					sink.report(FieldError.invalid(path, "", "may not have more than one field specified at a time"));
 				}
-				if (!env.child("value").string().isEmpty()) {
-					sink.report(FieldError.invalid(from.path(), "", "may not be specified when `value` is not empty"));
+				if (!blank(raw.get("value"))) {
+					sink.report(FieldError.invalid(path, "", "may not be specified when `value` is not empty"));
 				}
-				for (String ref : List.of("secretKeyRef", "configMapKeyRef")) {
-					Node key = from.child(ref);
-					if (key.isMap()) {
-						for (String field : List.of("key", "name")) {
-							if (key.child(field).string().isEmpty()) {
-								sink.report(FieldError.required(key.path() + "." + field, ""));
+				for (String ref : REFS) {
+					if (from.get(ref) instanceof Map<?, ?> key) {
+						for (String field : KEY_FIELDS) {
+							if (blank(key.get(field))) {
+								sink.report(FieldError.required(path + "." + ref + "." + field, ""));
 							}
 						}
 					}
 				}
-				Node field = from.child("fieldRef");
-				if (field.isMap() && field.child("fieldPath").string().isEmpty()) {
-					sink.report(FieldError.required(field.path() + ".fieldPath", ""));
+				if (from.get("fieldRef") instanceof Map<?, ?> field && blank(field.get("fieldPath"))) {
+					sink.report(FieldError.required(path + ".fieldRef.fieldPath", ""));
 				}
 			}
 		}
@@ -122,11 +157,12 @@ final class EnvChecks {
 
 	private static void e5(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
-			Set<String> names = new HashSet<>();
-			for (Node env : container.node().items("env")) {
-				String name = env.child("name").string();
+			List<?> env = container.node().values("env");
+			Set<String> names = new HashSet<>(env.size() * 2);
+			for (int i = 0; i < env.size(); i++) {
+				String name = name(env.get(i));
 				if (!name.isEmpty() && !names.add(name)) {
-					sink.warn(env.path(), "hides previous definition of \"" + name
+					sink.warn(container.node().item("env", i).path(), "hides previous definition of \"" + name
 							+ "\", which may be dropped when using apply");
 				}
 			}

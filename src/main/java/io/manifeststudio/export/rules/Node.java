@@ -69,6 +69,19 @@ public final class Node {
 		return List.of(items);
 	}
 
+	/** The raw values of a list field (none when it is not a list), for checks that walk long lists. */
+	public List<?> values(String key) {
+		Object list = (this.value instanceof Map<?, ?> map) ? map.get(key) : null;
+		return (list instanceof List<?> values) ? values : List.of();
+	}
+
+	/** Item {@code index} of a list field, with its path; for reporting what {@link #values} found. */
+	public Node item(String key, int index) {
+		Node field = child(key);
+		Object item = (field.value instanceof List<?> values && index < values.size()) ? values.get(index) : null;
+		return new Node(field, null, index, item);
+	}
+
 	public boolean present() {
 		return this.value != null;
 	}
