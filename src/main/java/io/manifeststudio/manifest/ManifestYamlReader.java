@@ -252,9 +252,10 @@ public final class ManifestYamlReader {
 	}
 
 	private ManifestParseException tooLarge(long size) {
+		int megabytes = this.limits.maxBytes() / (1024 * 1024);
 		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "The document has " + size
-				+ " bytes; the limit is " + this.limits.maxBytes() + " bytes ("
-				+ (this.limits.maxBytes() / (1024 * 1024)) + " MB)", 0, 0);
+				+ " bytes; the limit is " + this.limits.maxBytes() + " bytes"
+				+ ((megabytes > 0) ? " (" + megabytes + " MB)" : ""), 0, 0);
 	}
 
 	private static String describe(Node node) {

@@ -86,7 +86,16 @@ class CommandLineTests {
 	@Test
 	void mainRunsTheCommandWithoutStartingSpring(@TempDir Path directory) throws Exception {
 		Path good = directory.resolve("good.yml");
-		Files.writeString(good, "instance_groups:\n- name: main\n  jobs:\n  - name: tor\n    release: tor\n");
+		Files.writeString(good, """
+				instance_groups:
+				- name: main
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        run: {memory: 128}
+				""");
 		Path broken = directory.resolve("broken.yml");
 		Files.writeString(broken, "instance_groups: [\n");
 

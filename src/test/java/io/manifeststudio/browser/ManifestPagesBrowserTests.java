@@ -1,0 +1,156 @@
+package io.manifeststudio.browser;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+import io.manifeststudio.browser.StudioPages.Chip;
+import io.manifeststudio.manifest.web.BrokenNameRule;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * In the browser: import through the page and see the pod cards with their colocated and sidecar chips; see a parse
+ * error at its line; and watch the findings panel and the pods follow a draft replaced through the API, without a
+ * reload, then click a finding to mark its pod.
+ */
+class ManifestPagesBrowserTests extends BrowserTestSupport {
+
+	static final Path FIXTURES = Path.of("../shared/fixtures");
+
+	static final Path COLOCATED_EXAMPLE = FIXTURES
+		.resolve("fissile/fissile-output-examples/colocated-example-role-manifest.yml");
+
+	static final String SIDECAR_YAML = """
+			instance_groups:
+			- name: api
+			  jobs:
+			  - name: api-server
+			    release: demo
+			    properties:
+			      bosh_containerization:
+			        colocated_containers: [log-agent, envoy]
+			        sidecars: [envoy]
+			        run: {memory: 256}
+			- name: log-agent
+			  type: colocated-container
+			  jobs:
+			  - name: fluentd
+			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
+			- name: envoy
+			  type: colocated-container
+			  jobs:
+			  - name: envoy
+			    release: demo
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
+			""";
+
+	@Test
+	void importFissilesColocatedExampleByUploadAndSeeItsPodCard() {
+		assumeTrue(Files.isRegularFile(COLOCATED_EXAMPLE),
+				"fissile's colocated example is not at " + COLOCATED_EXAMPLE.toAbsolutePath() + " (../shared/fixtures)");
+
+		this.pages.openImport().importFile("colocated-example", COLOCATED_EXAMPLE);
+
+		assertThat(this.pages.podNames()).containsExactly("web");
+		assertThat(this.pages.mainContainer("web")).isEqualTo("web");
+		assertThat(this.pages.placedChips("web")).containsExactly(new Chip("log-agent", "colocated"));
+	}
+
+	@Test
+	void importAPastedManifestWithASidecarAndSeeBothMarkings() {
+		this.pages.openImport().importPasted("with-sidecar", SIDECAR_YAML);
+
+		assertThat(this.pages.podNames()).containsExactly("api");
+		assertThat(this.pages.placedChips("api")).containsExactly(new Chip("log-agent", "colocated"),
+				new Chip("envoy", "sidecar"));
+	}
+
+	@Test
+	void importOfYamlThatCannotBeReadShowsTheOffendingLine() {
+		WebElement problem = this.pages.openImport()
+			.importPastedExpectingProblem("unreadable", "instance_groups:\n- name: web\n  jobs: [a\n  tags: x\n");
+
+		assertThat(problem.getAttribute("data-line")).isEqualTo("4");
+		WebElement offending = problem.findElement(By.cssSelector(".excerpt-line.offending"));
+		assertThat(offending.getAttribute("data-line")).isEqualTo("4");
+		assertThat(offending.getText()).contains("tags: x");
+		assertThat(this.pages.podNames()).isEmpty();
+	}
+
+	@Test
+	void findingsAndPodsFollowADraftReplacedThroughTheApiWithoutAReload() throws Exception {
+		long id = importThroughApi("followed", SIDECAR_YAML);
+		this.pages.openManifest(id);
+		assertThat(this.pages.errorCount()).isZero();
+		this.pages.markWindow();
+
+		replaceDraftThroughApi(id, SIDECAR_YAML.replace("name: api", "name: broken-api"));
+
+		this.pages.awaitErrorCount(1);
+		this.pages.awaitPod("broken-api");
+		assertThat(this.pages.windowStillMarked()).as("the page was not reloaded").isTrue();
+		assertThat(this.pages.podNames()).containsExactly("broken-api");
+		WebElement finding = this.pages.finding(BrokenNameRule.ID);
+		assertThat(finding.getAttribute("data-subject")).isEqualTo("broken-api");
+
+		finding.click();
+
+		this.pages.awaitMarked(By.cssSelector("[data-pod='broken-api']"));
+		assertThat(this.pages.isMarked(this.pages.podCard("broken-api"))).isTrue();
+	}
+
+	@Test
+	void clickingAFindingAboutAPlacedContainerMarksItsChip() throws Exception {
+		long id = importThroughApi("chip-marking", SIDECAR_YAML.replace("envoy", "shaky-envoy"));
+		this.pages.openManifest(id);
+		By chip = By.cssSelector("[data-pod='api'] [data-container='shaky-envoy'][data-mode='sidecar']");
+		assertThat(this.pages.isMarked(driver.findElement(chip))).isFalse();
+
+		this.pages.finding(BrokenNameRule.ID).click();
+
+		this.pages.awaitMarked(chip);
+		assertThat(this.pages.isMarked(this.pages.podCard("api"))).as("only the chip, not its pod").isFalse();
+	}
+
+	@Test
+	void replacingTheDraftOnThePageRefreshesThePodsAndFindings() {
+		long id = this.pages.openImport().importPasted("replaced-on-page", SIDECAR_YAML);
+		this.pages.markWindow();
+
+		driver.findElement(By.id("draft-content")).sendKeys(SIDECAR_YAML.replace("name: api", "name: broken-api"));
+		driver.findElement(By.cssSelector("#replace-draft-form button[type=submit]")).click();
+
+		this.pages.awaitErrorCount(1);
+		this.pages.awaitPod("broken-api");
+		assertThat(driver.findElement(By.id("replace-draft")).getText()).contains("Draft replaced: now version 2.");
+		assertThat(this.pages.windowStillMarked()).as("the page was not reloaded").isTrue();
+		assertThat(driver.getCurrentUrl()).endsWith("/manifests/" + id);
+	}
+
+	@Test
+	void searchByNameAsYouTypeWithoutReloadingThePage() throws Exception {
+		importThroughApi("search-alpha-one", SIDECAR_YAML);
+		importThroughApi("search-alpha-two", SIDECAR_YAML);
+		importThroughApi("search-beta", SIDECAR_YAML);
+		this.pages.openList();
+		this.pages.markWindow();
+
+		this.pages.search("search-alpha", List.of("search-alpha-one", "search-alpha-two"));
+		this.pages.search("search-b", List.of("search-beta"));
+
+		assertThat(this.pages.windowStillMarked()).as("the page was not reloaded").isTrue();
+		assertThat(driver.getCurrentUrl()).endsWith("/manifests?q=search-b");
+	}
+
+}
