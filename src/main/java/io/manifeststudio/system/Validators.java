@@ -2,6 +2,8 @@ package io.manifeststudio.system;
 
 import java.util.List;
 
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubernetesRules;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.fissile.FissileRules;
 import io.manifeststudio.validation.studio.StudioRules;
@@ -15,8 +17,14 @@ public final class Validators {
 	private Validators() {
 	}
 
+	/** Every family, the K8S one for the default export target (Kubernetes 1.33). */
 	public static ManifestValidator create() {
-		return ManifestValidator.of(List.of(new FissileRules(), new StudioRules()));
+		return create(ExportSettings.defaults());
+	}
+
+	/** Every family, the K8S one for the objects an export with these settings generates. */
+	public static ManifestValidator create(ExportSettings settings) {
+		return ManifestValidator.of(List.of(new FissileRules(), new StudioRules(), new KubernetesRules(settings)));
 	}
 
 }

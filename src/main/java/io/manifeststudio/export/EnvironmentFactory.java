@@ -1,0 +1,255 @@
+package io.manifeststudio.export;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import io.manifeststudio.manifest.Account;
+import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.validation.FieldError;
+
+/**
+ * The environment of a container in kube mode (fissile-reference.md §3.5), sorted by name: the variables its
+ * templates use, every internal user variable, {@code KUBERNETES_CONTAINER_NAME}, and the entries fissile always
+ * adds ({@code KUBERNETES_NAMESPACE}, {@code VCAP_HARD_NPROC}/{@code VCAP_SOFT_NPROC}, {@code CONFIGGIN_SA_TOKEN}).
+ * <p>
+ * fissile binds a global template to a job through the job's BOSH properties, which needs the release job specs. A
+ * manifest alone cannot tell, so every variable a global template uses is given to every container (a container
+ * may get a value it does not use, but never misses one it needs); a group's own templates add theirs.
+ * Plain variables carry their default ({@code ""} when none; non-strings as JSON), secret ones a
+ * {@code secretKeyRef} into the {@code secrets} Secret.
+ */
+final class EnvironmentFactory {
+
+	static final String SECRETS = "secrets";
+
+	private static final Pattern MUSTACHE = Pattern.compile("\\(\\(\\s*[#^/]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)\\)");
+
+	private static final Pattern SWITCHED = Pattern.compile("\\{\\{\\s*[#^/{&]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*}?}}");
+
+	private final RoleManifest manifest;
+
+	private final ExportSettings settings;
+
+	private final Map<String, Variable> variables = new HashMap<>();
+
+	private final Set<String> global;
+
+	private final Map<String, Entry> entries = new HashMap<>();
+
+	private List<Map.Entry<String, Entry>> shared;
+
+	private static final Entry NONE = new Entry(Map.of(), null);
+
+	private static final Entry CLUSTER_DOMAIN = new Entry(
+			Yamls.map("name", "KUBERNETES_CLUSTER_DOMAIN", "value", ""), null);
+
+	private static final Entry NAMESPACE = new Entry(Yamls.map("name", "KUBERNETES_NAMESPACE", "valueFrom",
+			Yamls.map("fieldRef", Yamls.map("fieldPath", "metadata.namespace"))), null);
+
+	private static final Entry HARD_NPROC = new Entry(Yamls.map("name", "VCAP_HARD_NPROC", "value", "2048"), null);
+
+	private static final Entry SOFT_NPROC = new Entry(Yamls.map("name", "VCAP_SOFT_NPROC", "value", "1024"), null);
+
+	private static final Entry CONFIGGIN_TOKEN = new Entry(Yamls.map("name", "CONFIGGIN_SA_TOKEN", "valueFrom",
+			Yamls.map("secretKeyRef", Yamls.map("name", "configgin", "key", "token"))), null);
+
+	EnvironmentFactory(RoleManifest manifest, ExportSettings settings) {
+		this.manifest = manifest;
+		this.settings = settings;
+		for (Variable variable : manifest.variables()) {
+			if (variable.name() != null) {
+				this.variables.putIfAbsent(variable.name(), variable);
+			}
+		}
+		Set<String> used = new LinkedHashSet<>();
+		collect(manifest.configuration().templates(), used);
+		for (Variable variable : manifest.variables()) {
+			if (variable.options() != null && variable.options().internal() && !isEnvironment(variable)) {
+				used.add(variable.name());
+			}
+		}
+		this.global = used;
+	}
+
+	/**
+	 * The {@code env} list of the container of {@code group}, with the origin of each entry recorded. Entries of
+	 * variables are built once per export and shared by the containers (they are written, never changed).
+	 */
+	List<Object> env(InstanceGroup group, Origins origins, String path) {
+		// the entries every container gets, sorted once; the container's own ones are merged in by name
+		TreeMap<String, Entry> own = new TreeMap<>();
+		if (group.templates() != null && !group.templates().isEmpty()) {
+			Set<String> names = new LinkedHashSet<>();
+			collect(group.templates(), names);
+			for (String name : names) {
+				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
+				if (entry != NONE) {
+					own.put(name, entry);
+				}
+			}
+		}
+		own.put("KUBERNETES_CONTAINER_NAME",
+				new Entry(Yamls.map("name", "KUBERNETES_CONTAINER_NAME", "value", group.name()), group.location()));
+		if (!boundToConfiggin(group)) {
+			own.put("CONFIGGIN_SA_TOKEN", CONFIGGIN_TOKEN);
+		}
+		List<Map.Entry<String, Entry>> shared = shared();
+		List<Object> env = new ArrayList<>(shared.size() + own.size());
+		List<DocPath> sources = new ArrayList<>(shared.size() + own.size());
+		int next = 0;
+		for (Map.Entry<String, Entry> mine : own.entrySet()) {
+			while (next < shared.size() && shared.get(next).getKey().compareTo(mine.getKey()) < 0) {
+				add(shared.get(next++).getValue(), env, sources);
+			}
+			if (next < shared.size() && shared.get(next).getKey().equals(mine.getKey())) {
+				next++;
+			}
+			add(mine.getValue(), env, sources);
+		}
+		while (next < shared.size()) {
+			add(shared.get(next++).getValue(), env, sources);
+		}
+		origins.recordItems(path + ".env", sources);
+		return env;
+	}
+
+	private static void add(Entry entry, List<Object> env, List<DocPath> sources) {
+		env.add(entry.content());
+		sources.add(entry.source());
+	}
+
+	/** The entries of every container, sorted by name: the global variables and fissile's fixed entries. */
+	private List<Map.Entry<String, Entry>> shared() {
+		if (this.shared == null) {
+			TreeMap<String, Entry> entries = new TreeMap<>();
+			for (String name : this.global) {
+				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
+				if (entry != NONE) {
+					entries.put(name, entry);
+				}
+			}
+			entries.putIfAbsent("KUBERNETES_CLUSTER_DOMAIN", CLUSTER_DOMAIN);
+			entries.put("KUBERNETES_NAMESPACE", NAMESPACE);
+			entries.put("VCAP_HARD_NPROC", HARD_NPROC);
+			entries.put("VCAP_SOFT_NPROC", SOFT_NPROC);
+			this.shared = List.copyOf(entries.entrySet());
+		}
+		return this.shared;
+	}
+
+
+	/** The entry of a declared variable, or {@link #NONE} when it is not given to containers. */
+	private Entry variableEntry(String name) {
+		Variable variable = this.variables.get(name);
+		if (variable == null || variable.options() == null
+				|| (isEnvironment(variable) && variable.options().defaultValue() == null)) {
+			return NONE;
+		}
+		return new Entry(variableContent(variable), variable.location());
+	}
+
+	private Map<String, Object> variableContent(Variable variable) {
+		String name = variable.name();
+		if (variable.isSecret()) {
+			return Yamls.map("name", name, "valueFrom", Yamls.map("secretKeyRef",
+					Yamls.map("name", SECRETS, "key", name.toLowerCase(Locale.ROOT).replace('_', '-'))));
+		}
+		return Yamls.map("name", name, "value", value(variable));
+	}
+
+	private String value(Variable variable) {
+		String name = variable.name();
+		if (name.startsWith("FEATURE_") && name.endsWith("_ENABLED")) {
+			String feature = name.substring("FEATURE_".length(), name.length() - "_ENABLED".length());
+			return String.valueOf(featureDefault(feature));
+		}
+		if (name.startsWith("KUBE_SIZING_") && name.endsWith("_COUNT")) {
+			String group = name.substring("KUBE_SIZING_".length(), name.length() - "_COUNT".length());
+			for (InstanceGroup candidate : this.manifest.instanceGroups()) {
+				if (candidate.name() != null
+						&& candidate.name().toUpperCase(Locale.ROOT).replace('-', '_').equals(group)) {
+					return String.valueOf(candidate.run().scaling().effectiveMin());
+				}
+			}
+		}
+		Object value = variable.options().defaultValue();
+		if (value == null) {
+			return "";
+		}
+		String text = (value instanceof String string) ? string : FieldError.json(value);
+		if (variable.options().imageName() && !text.contains("/")) {
+			text = ImageNames.prefix(this.settings) + text;
+		}
+		return text;
+	}
+
+	private boolean featureDefault(String feature) {
+		for (InstanceGroup group : this.manifest.instanceGroups()) {
+			String name = group.features().defaultFeature();
+			if (name != null && name.toUpperCase(Locale.ROOT).replace('-', '_').equals(feature)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private boolean boundToConfiggin(InstanceGroup group) {
+		return this.manifest.configuration()
+			.auth()
+			.account(group.run().effectiveServiceAccount())
+			.map(Account::roles)
+			.map((roles) -> roles.contains("configgin"))
+			.orElse(false);
+	}
+
+	private static boolean isEnvironment(Variable variable) {
+		return "environment".equals(variable.options().type());
+	}
+
+	/** Adds the names of the variables the templates use, {@code ((NAME))} and after a delimiter switch. */
+	static void collect(Map<Object, Object> templates, Set<String> names) {
+		if (templates == null) {
+			return;
+		}
+		for (Object value : templates.values()) {
+			if (value == null) {
+				continue;
+			}
+			String text = String.valueOf(value);
+			if (!text.contains("((") && !text.contains("{{")) {
+				continue;
+			}
+			Matcher matcher = MUSTACHE.matcher(text);
+			while (matcher.find()) {
+				names.add(matcher.group(1));
+			}
+			if (text.contains("((=")) {
+				Matcher switched = SWITCHED.matcher(text);
+				while (switched.find()) {
+					names.add(switched.group(1));
+				}
+			}
+		}
+	}
+
+	private record Entry(Map<String, Object> content, DocPath source) {
+
+		Entry {
+			content = Collections.unmodifiableMap(content);
+		}
+
+	}
+
+}

@@ -1,0 +1,57 @@
+package io.manifeststudio.export;
+
+import java.util.List;
+
+/**
+ * What an export is for: the target Kubernetes version and how images are named.
+ * <p>
+ * A group's image is {@code [registry/][organization/]<repository>-<group>:<tag>} (fissile's kube-mode naming;
+ * fissile's tag is a hash over release contents that a manifest alone cannot give, so it is a setting here), unless
+ * the group names its own {@code image}, which wins. {@code externalIps} go to the {@code <svc>-public} Services
+ * (fissile's kube mode used {@code 192.168.77.77}; the default here is none).
+ */
+public record ExportSettings(KubeVersion kubeVersion, String registry, String organization, String repository,
+		String tag, List<String> externalIps) {
+
+	public static final String DEFAULT_REPOSITORY = "fissile";
+
+	public static final String DEFAULT_TAG = "latest";
+
+	public ExportSettings {
+		kubeVersion = (kubeVersion != null) ? kubeVersion : KubeVersion.DEFAULT;
+		registry = blankToEmpty(registry);
+		organization = blankToEmpty(organization);
+		repository = (repository == null || repository.isBlank()) ? DEFAULT_REPOSITORY : repository.trim();
+		tag = (tag == null || tag.isBlank()) ? DEFAULT_TAG : tag.trim();
+		externalIps = (externalIps != null) ? List.copyOf(externalIps) : List.of();
+	}
+
+	/** Kubernetes 1.33, no registry or organization, repository {@code fissile}, tag {@code latest}. */
+	public static ExportSettings defaults() {
+		return new ExportSettings(KubeVersion.DEFAULT, "", "", DEFAULT_REPOSITORY, DEFAULT_TAG, List.of());
+	}
+
+	public ExportSettings withKubeVersion(KubeVersion version) {
+		return new ExportSettings(version, this.registry, this.organization, this.repository, this.tag,
+				this.externalIps);
+	}
+
+	public ExportSettings withImage(String registry, String organization, String repository, String tag) {
+		return new ExportSettings(this.kubeVersion, registry, organization, repository, tag, this.externalIps);
+	}
+
+	public ExportSettings withExternalIps(List<String> externalIps) {
+		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
+				externalIps);
+	}
+
+	/** How sidecars are rendered for the target version. */
+	public SidecarStyle sidecarStyle() {
+		return SidecarStyle.forVersion(this.kubeVersion);
+	}
+
+	private static String blankToEmpty(String text) {
+		return (text == null) ? "" : text.trim();
+	}
+
+}

@@ -1,0 +1,59 @@
+package io.manifeststudio.export;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * The Kubernetes YAML export of a manifest, whole or one pod: validated first (with the K8S family for the same
+ * settings), refused when there is an error, else written as multi-document YAML.
+ */
+public final class KubernetesExport {
+
+	private final KubernetesYamlWriter writer = new KubernetesYamlWriter();
+
+	/** The YAML and the validation it passed (its warnings and info travel with the export). */
+	public record Result(String yaml, ValidationResult validation, List<PodObjects> pods) {
+	}
+
+	/**
+	 * @param validator a validator whose K8S family uses the same settings
+	 * @param pod a group name, or {@code null} for every exported pod
+	 * @throws UnknownPodException when {@code pod} names no workload-making group
+	 * @throws ExportBlockedException when the manifest has errors
+	 */
+	public Result export(RoleManifest manifest, ExportSettings settings, String pod, ManifestValidator validator) {
+		if (pod != null && manifest.pods().stream().noneMatch((candidate) -> pod.equals(candidate.name()))) {
+			throw unknownPod(manifest, pod);
+		}
+		ValidationResult result = validator.validate(manifest);
+		if (result.hasErrors()) {
+			throw new ExportBlockedException(result);
+		}
+		KubernetesObjects objects = new KubernetesObjects(manifest, settings);
+		List<PodObjects> pods = (pod != null) ? List.of(objects.pod(pod).orElseThrow()) : objects.all();
+		return new Result(this.writer.writePods(pods), result, pods);
+	}
+
+	private static UnknownPodException unknownPod(RoleManifest manifest, String pod) {
+		InstanceGroup group = manifest.group(pod).orElse(null);
+		if (group != null && group.isColocatedContainer()) {
+			String hosts = manifest.pods()
+				.stream()
+				.filter((candidate) -> candidate.containers().stream().anyMatch((placed) -> pod.equals(placed.name())))
+				.map(Pod::name)
+				.collect(Collectors.joining(", "));
+			return new UnknownPodException(pod, "\"" + pod + "\" is a colocated container: it has no pod of its own"
+					+ (hosts.isEmpty() ? "" : "; it runs in the pod(s) " + hosts));
+		}
+		String known = manifest.pods().stream().map(Pod::name).collect(Collectors.joining(", "));
+		return new UnknownPodException(pod,
+				"There is no pod \"" + pod + "\"; the pods of this manifest are: " + (known.isEmpty() ? "(none)" : known));
+	}
+
+}

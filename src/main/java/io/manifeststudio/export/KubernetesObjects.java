@@ -1,0 +1,65 @@
+package io.manifeststudio.export;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+
+/**
+ * Builds fissile-faithful Kubernetes objects from a role manifest: for each pod (each {@code bosh} or
+ * {@code bosh-task} group) its Services and its workload, as ordered maps ready to be written as YAML.
+ * <p>
+ * Groups with {@code flight-stage: manual} are left out of a whole-manifest export, as fissile's Helm output leaves
+ * them out (an operator runs them by hand); asking for such a pod by name ({@link #pod}) still builds it, a Job with
+ * {@code restartPolicy: Never}, ready to apply by hand.
+ * <p>
+ * Use one instance per manifest and settings; it is cheap to make. The Helm chart passes an explicit
+ * {@link SidecarStyle} to render each branch of {@code sidecars.native}.
+ */
+public final class KubernetesObjects {
+
+	private final RoleManifest manifest;
+
+	private final WorkloadFactory workloads;
+
+	private final ServiceFactory services;
+
+	public KubernetesObjects(RoleManifest manifest, ExportSettings settings) {
+		this(manifest, settings, settings.sidecarStyle());
+	}
+
+	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, SidecarStyle style) {
+		this.manifest = manifest;
+		ContainerFactory containers = new ContainerFactory(manifest, settings);
+		this.workloads = new WorkloadFactory(new PodTemplateFactory(containers, style));
+		this.services = new ServiceFactory(settings);
+	}
+
+	/** Every exported pod's objects, in manifest order (manual groups left out). */
+	public List<PodObjects> all() {
+		List<PodObjects> pods = new ArrayList<>();
+		for (Pod pod : this.manifest.pods()) {
+			if (isExported(pod)) {
+				pods.add(build(pod));
+			}
+		}
+		return pods;
+	}
+
+	/** One pod's objects by its group name, or empty when no {@code bosh}/{@code bosh-task} group has that name. */
+	public Optional<PodObjects> pod(String name) {
+		return this.manifest.pods().stream().filter((pod) -> name.equals(pod.name())).findFirst().map(this::build);
+	}
+
+	public PodObjects build(Pod pod) {
+		return new PodObjects(pod, this.services.services(pod), this.workloads.workload(pod));
+	}
+
+	/** Whether a whole-manifest export includes the pod: every pod but those of {@code flight-stage: manual}. */
+	public static boolean isExported(Pod pod) {
+		return pod.name() != null && !"manual".equals(pod.main().run().effectiveFlightStage());
+	}
+
+}

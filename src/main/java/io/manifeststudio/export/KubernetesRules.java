@@ -1,0 +1,124 @@
+package io.manifeststudio.export;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import io.manifeststudio.export.rules.CheckTarget;
+import io.manifeststudio.export.rules.KubeCheck;
+import io.manifeststudio.export.rules.KubeChecks;
+import io.manifeststudio.export.rules.Violation;
+import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.validation.RuleFamily;
+import io.manifeststudio.validation.ValidationContext;
+import io.manifeststudio.validation.ValidationRule;
+
+/**
+ * The K8S family: the API server's rules (kubernetes-sidecars.md §1.5) and the checks beyond it (G1 to G5), applied
+ * to the objects the Kubernetes export generates for the manifest, for the settings' target version. Each finding
+ * keeps the API server's path and message and points back at the manifest field the object field was built from,
+ * naming the group as its subject.
+ * <p>
+ * The objects are built once per validation and shared by the rules (validation runs on every edit).
+ */
+public final class KubernetesRules implements ValidationRule.Set {
+
+	private final ExportSettings settings;
+
+	private final AtomicReference<Built> last = new AtomicReference<>();
+
+	/** For the default target (Kubernetes 1.33). */
+	public KubernetesRules() {
+		this(ExportSettings.defaults());
+	}
+
+	public KubernetesRules(ExportSettings settings) {
+		this.settings = settings;
+	}
+
+	@Override
+	public List<ValidationRule> rules() {
+		List<ValidationRule> rules = new ArrayList<>();
+		for (KubeCheck check : KubeChecks.all()) {
+			rules.add(new Rule(check));
+		}
+		return List.copyOf(rules);
+	}
+
+	/** The objects of every pod of the manifest (manual ones too: they can still be exported by name). */
+	private List<Checked> objects(RoleManifest manifest) {
+		Built built = this.last.get();
+		if (built != null && built.manifest() == manifest) {
+			return built.objects();
+		}
+		KubernetesObjects generator = new KubernetesObjects(manifest, this.settings);
+		List<Checked> objects = new ArrayList<>();
+		for (var pod : manifest.pods()) {
+			if (pod.name() == null) {
+				continue;
+			}
+			for (KubeObject object : generator.build(pod).objects()) {
+				objects.add(new Checked(object, new CheckTarget(object.content(), this.settings.kubeVersion(),
+						this.settings.sidecarStyle(), pod)));
+			}
+		}
+		List<Checked> result = List.copyOf(objects);
+		this.last.set(new Built(manifest, result));
+		return result;
+	}
+
+	private record Built(RoleManifest manifest, List<Checked> objects) {
+	}
+
+	private record Checked(KubeObject object, CheckTarget target) {
+	}
+
+	/** One check as a validation rule of the K8S family. */
+	private final class Rule implements ValidationRule {
+
+		private final KubeCheck check;
+
+		Rule(KubeCheck check) {
+			this.check = check;
+		}
+
+		@Override
+		public String id() {
+			return this.check.id();
+		}
+
+		@Override
+		public RuleFamily family() {
+			return RuleFamily.K8S;
+		}
+
+		/**
+		 * Reports each violation once per manifest field: the same port reaches several Services, and the same
+		 * mistake in each of them is one mistake in the manifest.
+		 */
+		@Override
+		public void check(ValidationContext context) {
+			java.util.Set<String> reported = new HashSet<>();
+			for (Checked checked : objects(context.manifest())) {
+				List<Violation> violations = new ArrayList<>();
+				this.check.run(checked.target(), violations);
+				for (Violation violation : violations) {
+					KubeObject object = checked.object();
+					DocPath source = object.origins().resolve(violation.path());
+					if (!reported.add(violation.message() + "\u0000" + source)) {
+						continue;
+					}
+					context.report(violation.severity(), violation.path(), violation.message(), source)
+						.explanation("In " + object.kind() + " \"" + object.name() + "\": " + this.check.explanation())
+						.hint(this.check.hint())
+						.subject(object.group())
+						.add();
+				}
+			}
+		}
+
+	}
+
+}

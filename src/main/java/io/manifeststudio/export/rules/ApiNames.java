@@ -1,0 +1,183 @@
+package io.manifeststudio.export.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The API machinery's name rules ({@code k8s.io/apimachinery/pkg/util/validation}) with their exact messages: each
+ * method returns the messages for a value, none when it is valid.
+ */
+public final class ApiNames {
+
+	static final String DNS1123_LABEL_FORMAT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+
+	static final String DNS1123_SUBDOMAIN_FORMAT = DNS1123_LABEL_FORMAT + "(\\." + DNS1123_LABEL_FORMAT + ")*";
+
+	static final String DNS1035_LABEL_FORMAT = "[a-z]([-a-z0-9]*[a-z0-9])?";
+
+	static final String LABEL_VALUE_FORMAT = "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?";
+
+	static final String HTTP_HEADER_FORMAT = "[-A-Za-z0-9]+";
+
+	static final String ENV_VAR_FORMAT = "[-._a-zA-Z][-._a-zA-Z0-9]*";
+
+	private static final Pattern DNS1123_LABEL = Pattern.compile(DNS1123_LABEL_FORMAT);
+
+	private static final Pattern DNS1123_SUBDOMAIN = Pattern.compile(DNS1123_SUBDOMAIN_FORMAT);
+
+	private static final Pattern DNS1035_LABEL = Pattern.compile(DNS1035_LABEL_FORMAT);
+
+	private static final Pattern LABEL_VALUE = Pattern.compile(LABEL_VALUE_FORMAT);
+
+	private static final Pattern HTTP_HEADER = Pattern.compile(HTTP_HEADER_FORMAT);
+
+	private static final Pattern ENV_VAR = Pattern.compile(ENV_VAR_FORMAT);
+
+	private static final Pattern PORT_NAME_CHARS = Pattern.compile("[-a-z0-9]+");
+
+	private static final Pattern HAS_LETTER = Pattern.compile(".*[a-z].*");
+
+	private ApiNames() {
+	}
+
+	/** A container, volume or port-less object name: a lowercase RFC 1123 label of at most 63 characters. */
+	public static List<String> dns1123Label(String value) {
+		List<String> messages = new ArrayList<>();
+		if (value.length() > 63) {
+			messages.add(maxLength(63));
+		}
+		if (!DNS1123_LABEL.matcher(value).matches()) {
+			if (DNS1123_SUBDOMAIN.matcher(value).matches()) {
+				messages.add("must not contain dots");
+			}
+			else {
+				messages.add(regexError("a lowercase RFC 1123 label must consist of lower case alphanumeric characters "
+						+ "or '-', and must start and end with an alphanumeric character", DNS1123_LABEL_FORMAT,
+						"my-name", "123-abc"));
+			}
+		}
+		return messages;
+	}
+
+	/** Object names of most kinds: a lowercase RFC 1123 subdomain of at most 253 characters. */
+	public static List<String> dns1123Subdomain(String value) {
+		List<String> messages = new ArrayList<>();
+		if (value.length() > 253) {
+			messages.add(maxLength(253));
+		}
+		if (!DNS1123_SUBDOMAIN.matcher(value).matches()) {
+			messages.add(regexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
+					+ "characters, '-' or '.', and must start and end with an alphanumeric character",
+					DNS1123_SUBDOMAIN_FORMAT, "example.com"));
+		}
+		return messages;
+	}
+
+	/** Service names: a DNS-1035 label (starts with a letter) of at most 63 characters. */
+	public static List<String> dns1035Label(String value) {
+		List<String> messages = new ArrayList<>();
+		if (value.length() > 63) {
+			messages.add(maxLength(63));
+		}
+		if (!DNS1035_LABEL.matcher(value).matches()) {
+			messages.add(regexError("a DNS-1035 label must consist of lower case alphanumeric characters or '-', "
+					+ "start with an alphabetic character, and end with an alphanumeric character",
+					DNS1035_LABEL_FORMAT, "my-name", "abc-123"));
+		}
+		return messages;
+	}
+
+	/** Label values: empty, or at most 63 alphanumerics, {@code -}, {@code _} and {@code .}, alphanumeric at both ends. */
+	public static List<String> labelValue(String value) {
+		List<String> messages = new ArrayList<>();
+		if (value.length() > 63) {
+			messages.add(maxLength(63));
+		}
+		if (!LABEL_VALUE.matcher(value).matches()) {
+			messages.add(regexError("a valid label must be an empty string or consist of alphanumeric characters, "
+					+ "'-', '_' or '.', and must start and end with an alphanumeric character", LABEL_VALUE_FORMAT,
+					"MyValue", "my_value", "12345"));
+		}
+		return messages;
+	}
+
+	/** Port names (IANA_SVC_NAME). */
+	public static List<String> portName(String value) {
+		List<String> messages = new ArrayList<>();
+		if (value.length() > 15) {
+			messages.add("must be no more than 15 characters");
+		}
+		if (!PORT_NAME_CHARS.matcher(value).matches()) {
+			messages.add("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)");
+		}
+		if (value.contains("--")) {
+			messages.add("must not contain consecutive hyphens");
+		}
+		if (!value.isEmpty() && !HAS_LETTER.matcher(value).matches()) {
+			messages.add("must contain at least one letter (a-z)");
+		}
+		if (value.startsWith("-") || value.endsWith("-")) {
+			messages.add("must not begin or end with a hyphen");
+		}
+		return messages;
+	}
+
+	public static List<String> httpHeaderName(String value) {
+		return HTTP_HEADER.matcher(value).matches() ? List.of()
+				: List.of(regexError("a valid HTTP header must consist of alphanumeric characters or '-'",
+						HTTP_HEADER_FORMAT, "X-Header-Name"));
+	}
+
+	/**
+	 * Environment variable names: the strict rule, or from 1.32 ({@code RelaxedEnvironmentVariableValidation} on by
+	 * default) any printable ASCII but {@code =}; never {@code .}, {@code ..} or a {@code ..} prefix.
+	 */
+	public static List<String> envVarName(String value, boolean relaxed) {
+		List<String> messages = new ArrayList<>();
+		if (relaxed) {
+			boolean printable = !value.isEmpty()
+					&& value.chars().allMatch((c) -> c >= 32 && c <= 126 && c != '=');
+			if (!printable) {
+				messages.add("a valid environment variable name must consist only of printable ASCII characters "
+						+ "other than '='");
+			}
+		}
+		else if (!ENV_VAR.matcher(value).matches()) {
+			messages.add(regexError("a valid environment variable name must consist of alphabetic characters, "
+					+ "digits, '_', '-', or '.', and must not start with a digit", ENV_VAR_FORMAT, "my.env-name",
+					"MY_ENV.NAME", "MyEnvName1"));
+		}
+		if (value.equals(".")) {
+			messages.add("must not be '.'");
+		}
+		else if (value.equals("..")) {
+			messages.add("must not be '..'");
+		}
+		else if (value.startsWith("..")) {
+			messages.add("must not start with '..'");
+		}
+		return messages;
+	}
+
+	static String maxLength(int length) {
+		return "must be no more than " + length + " characters";
+	}
+
+	/** apimachinery's {@code RegexError}: the message, the examples and the regex. */
+	static String regexError(String message, String format, String... examples) {
+		StringBuilder text = new StringBuilder(message);
+		if (examples.length == 0) {
+			return text.append(" (regex used for validation is '").append(format).append("')").toString();
+		}
+		text.append(" (e.g. ");
+		for (int i = 0; i < examples.length; i++) {
+			if (i > 0) {
+				text.append(" or ");
+			}
+			text.append('\'').append(examples[i]).append("', ");
+		}
+		return text.append("regex used for validation is '").append(format).append("')").toString();
+	}
+
+}

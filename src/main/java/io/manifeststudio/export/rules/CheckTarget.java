@@ -1,0 +1,136 @@
+package io.manifeststudio.export.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.SidecarStyle;
+import io.manifeststudio.manifest.Pod;
+
+/**
+ * The object a check looks at, with what the checks need around it: the target Kubernetes version, the sidecar
+ * style it was rendered with, and the pod of the manifest it came from ({@code null} for objects rendered
+ * elsewhere, such as by Helm).
+ */
+public final class CheckTarget {
+
+	/** The kinds of container lists of a pod spec. */
+	public enum ContainerType {
+
+		REGULAR("containers"), INIT("initContainers"), EPHEMERAL("ephemeralContainers");
+
+		private final String key;
+
+		ContainerType(String key) {
+			this.key = key;
+		}
+
+		public String key() {
+			return this.key;
+		}
+
+	}
+
+	/** A container entry: where it is, which list it is in, and whether it is a native sidecar. */
+	public record Container(Node node, ContainerType type) {
+
+		public boolean isSidecar() {
+			return this.type == ContainerType.INIT && "Always".equals(this.node.child("restartPolicy").text());
+		}
+
+		/** Whether it runs beside the app (a regular container or a native sidecar): it shares the network. */
+		public boolean runsBesideApp() {
+			return this.type == ContainerType.REGULAR || isSidecar();
+		}
+
+		public String name() {
+			return this.node.child("name").text();
+		}
+
+	}
+
+	private final Map<String, Object> object;
+
+	private final KubeVersion kubeVersion;
+
+	private final SidecarStyle style;
+
+	private final Pod pod;
+
+	private final Node podSpec;
+
+	private List<Container> containers;
+
+	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod) {
+		this.object = object;
+		this.kubeVersion = kubeVersion;
+		this.style = style;
+		this.pod = pod;
+		this.podSpec = findPodSpec();
+	}
+
+	public Node root() {
+		return new Node("", this.object);
+	}
+
+	public String kind() {
+		return String.valueOf(this.object.get("kind"));
+	}
+
+	public KubeVersion kubeVersion() {
+		return this.kubeVersion;
+	}
+
+	public SidecarStyle style() {
+		return this.style;
+	}
+
+	/** The manifest pod the object was made for, or {@code null}. */
+	public Pod pod() {
+		return this.pod;
+	}
+
+	/** Whether the object is a workload that holds a pod template (anything but a bare Pod). */
+	public boolean isTemplate() {
+		return !"Pod".equals(kind());
+	}
+
+	/** The pod spec ({@code spec} of a Pod, {@code spec.template.spec} of a workload), or {@code null}. */
+	public Node podSpec() {
+		return this.podSpec;
+	}
+
+	/** Every container entry of the pod spec: regular, then init, then ephemeral. */
+	public List<Container> containers() {
+		if (this.containers == null) {
+			List<Container> all = new ArrayList<>();
+			if (this.podSpec != null) {
+				for (ContainerType type : ContainerType.values()) {
+					for (Node node : this.podSpec.items(type.key())) {
+						all.add(new Container(node, type));
+					}
+				}
+			}
+			this.containers = List.copyOf(all);
+		}
+		return this.containers;
+	}
+
+	private Node findPodSpec() {
+		Node root = root();
+		switch (kind()) {
+			case "Pod":
+				return root.child("spec").isMap() ? root.child("spec") : null;
+			case "StatefulSet", "Deployment", "DaemonSet", "ReplicaSet", "Job":
+				Node spec = root.child("spec").child("template").child("spec");
+				return spec.isMap() ? spec : null;
+			case "CronJob":
+				Node cron = root.child("spec").child("jobTemplate").child("spec").child("template").child("spec");
+				return cron.isMap() ? cron : null;
+			default:
+				return null;
+		}
+	}
+
+}

@@ -1,0 +1,146 @@
+package io.manifeststudio.export.web;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import io.manifeststudio.export.ExportBlockedException;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.KubernetesExport;
+import io.manifeststudio.export.UnknownPodException;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.system.ApiError;
+import io.manifeststudio.system.Validators;
+import io.manifeststudio.validation.ManifestValidator;
+
+/**
+ * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the
+ * body and stores nothing; {@code GET /api/manifests/{id}/export/kubernetes.yaml} exports a stored manifest's draft
+ * or {@code ?revision=N}. Both take {@code ?kubeVersion=} (default 1.33), {@code ?pod=} (one pod) and the image
+ * settings {@code registry}, {@code organization}, {@code repository} and {@code tag}.
+ * <p>
+ * A manifest with errors is not exported: 409 with the findings JSON. A bad {@code kubeVersion} or an unknown pod is
+ * a 400 JSON error. The export's warnings are counted in the {@value #WARNINGS} header.
+ */
+@RestController
+class KubernetesExportController {
+
+	static final MediaType YAML = new MediaType("application", "yaml", StandardCharsets.UTF_8);
+
+	static final String WARNINGS = "X-Export-Warnings";
+
+	private final ManifestCodec codec;
+
+	private final ManifestService manifests;
+
+	private final KubernetesExport export = new KubernetesExport();
+
+	/** Validators by target version (image settings do not change what the rules find); a few are kept. */
+	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
+
+	KubernetesExportController(ManifestCodec codec, ManifestService manifests) {
+		this.codec = codec;
+		this.manifests = manifests;
+	}
+
+	@PostMapping(path = "/api/export/kubernetes.yaml")
+	ResponseEntity<byte[]> exportBody(@RequestBody(required = false) byte[] yaml,
+			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String pod,
+			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag) {
+		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
+		RoleManifest manifest = this.codec.read((yaml != null) ? yaml : new byte[0]);
+		return respond(manifest, settings, pod, "kubernetes.yaml", false);
+	}
+
+	@GetMapping(path = "/api/manifests/{id}/export/kubernetes.yaml")
+	ResponseEntity<byte[]> exportStored(@PathVariable long id, @RequestParam(required = false) Integer revision,
+			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String pod,
+			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag) {
+		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
+		RoleManifest manifest = (revision != null) ? this.manifests.parse(this.manifests.revision(id, revision))
+				: this.manifests.parse(this.manifests.draft(id));
+		String name = this.manifests.get(id).name();
+		return respond(manifest, settings, pod, fileName(name, revision, pod), true);
+	}
+
+	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,
+			boolean attachment) {
+		String podName = (pod == null || pod.isBlank()) ? null : pod.trim();
+		KubernetesExport.Result result = this.export.export(manifest, settings, podName, validator(settings));
+		ContentDisposition disposition = (attachment ? ContentDisposition.attachment() : ContentDisposition.inline())
+			.filename(file)
+			.build();
+		return ResponseEntity.ok()
+			.contentType(YAML)
+			.header("Content-Disposition", disposition.toString())
+			.header(WARNINGS, String.valueOf(result.validation().warnings()))
+			.body(result.yaml().getBytes(StandardCharsets.UTF_8));
+	}
+
+	private ManifestValidator validator(ExportSettings settings) {
+		ManifestValidator validator = this.validators.get(settings.kubeVersion());
+		if (validator == null) {
+			validator = Validators.create(settings);
+			if (this.validators.size() < 16) {
+				this.validators.put(settings.kubeVersion(), validator);
+			}
+		}
+		return validator;
+	}
+
+	private static ExportSettings settings(String kubeVersion, String registry, String organization,
+			String repository, String tag) {
+		KubeVersion version;
+		try {
+			version = KubeVersion.parse(kubeVersion);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new InvalidManifestRequestException("kubeVersion", ex.getMessage());
+		}
+		return ExportSettings.defaults().withKubeVersion(version).withImage(registry, organization, repository, tag);
+	}
+
+	private static String fileName(String manifest, Integer revision, String pod) {
+		StringBuilder name = new StringBuilder(manifest.replaceAll("[^A-Za-z0-9._-]", "_"));
+		if (revision != null) {
+			name.append("-r").append(revision);
+		}
+		if (pod != null && !pod.isBlank()) {
+			name.append('-').append(pod.trim().replaceAll("[^A-Za-z0-9._-]", "_"));
+		}
+		return name.append("-kubernetes.yaml").toString();
+	}
+
+	@ExceptionHandler
+	ResponseEntity<FindingsJson> blocked(ExportBlockedException ex) {
+		return ResponseEntity.status(HttpStatus.CONFLICT)
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(FindingsJson.of(ex.result()));
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> unknownPod(UnknownPodException ex) {
+		return ResponseEntity.status(HttpStatus.BAD_REQUEST)
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(ApiError.of(HttpStatus.BAD_REQUEST.value(), ex.getMessage()).withField("pod"));
+	}
+
+}

@@ -1,0 +1,119 @@
+package io.manifeststudio.export;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import io.manifeststudio.manifest.RoleManifest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Our objects for fissile's worked example (fissile-reference.md §3.10) against fissile's real
+ * {@code fissile build kube} output, field by field. Every difference is one we chose; each is applied to fissile's
+ * output below, with its reason, and everything else must be equal.
+ */
+class FissileGoldenTests {
+
+	private static final String EXAMPLE = "fissile/fissile-output-examples/colocated-example-role-manifest.yml";
+
+	private static final String FISSILE_OUTPUT = "fissile/fissile-output-examples/colocated-example-kube/bosh/web.yaml";
+
+	/** The image settings fissile was run with (organization {@code myorg}, repository {@code fissile}). */
+	private static final ExportSettings SETTINGS = ExportSettings.defaults()
+		.withImage("", "myorg", "fissile", "1.0.0")
+		.withExternalIps(List.of("192.168.77.77"));
+
+	private List<Map<String, Object>> fissile;
+
+	private List<Map<String, Object>> ours;
+
+	@BeforeEach
+	void render() {
+		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(EXAMPLE));
+		this.fissile = ExportTestSupport.documents(ExportTestSupport.read(ExportTestSupport.fixture(FISSILE_OUTPUT)));
+		this.ours = ExportTestSupport.documents(
+				new KubernetesYamlWriter().writePods(new KubernetesObjects(manifest, SETTINGS).all()));
+	}
+
+	@Test
+	void statefulSetEqualsFissilesExceptTheChosenDifferences() {
+		Map<String, Object> expected = this.fissile.get(1);
+		Map<String, Object> template = at(expected, "spec", "template");
+		Map<String, Object> metadata = at(template, "metadata");
+		// Reason: fissile's selector (skiff-role-name) does not match its kube-mode template labels, which the API
+		// server rejects (`selector` does not match template `labels`); we add the label the selector needs.
+		((Map<String, Object>) at(metadata, "labels")).put("skiff-role-name", "web");
+		// Reason: we leave out empty and null fields (annotations: {}, livenessProbe: ~, readinessProbe: ~).
+		metadata.remove("annotations");
+		List<Map<String, Object>> containers = list(at(template, "spec"), "containers");
+		for (Map<String, Object> container : containers) {
+			container.values().removeIf((value) -> value == null);
+		}
+		// Reason: fissile's tag is a SHA1 over release contents a manifest cannot give; the tag is a setting.
+		containers.get(0).put("image", "myorg/fissile-web:1.0.0");
+		containers.get(1).put("image", "myorg/fissile-log-agent:1.0.0");
+
+		assertThat(this.ours.get(this.ours.size() - 1)).isEqualTo(expected);
+	}
+
+	@Test
+	void servicesEqualFissilesExceptTheChosenDifferences() {
+		Map<String, Object> list = this.fissile.get(0);
+		assertThat(list).containsEntry("kind", "List");
+		// Reason: one document per Service instead of a client-side `kind: List` (see KubernetesYamlWriter).
+		List<Map<String, Object>> expected = new ArrayList<>(list(list, "items"));
+		// Reason (fissile-reference.md §2.6 #5): the colocated log-agent's port 9100 reaches Services: log-agent
+		// gets its own headless and ClusterIP Service (no public port, so no -public Service).
+		expected.add(service("web-log-agent-set", true, 0));
+		expected.add(service("web-log-agent", false, 9100));
+
+		assertThat(this.ours.subList(0, this.ours.size() - 1)).isEqualTo(expected);
+	}
+
+	@Test
+	void ourOutputForTheExampleMatchesItsGoldenFile() {
+		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(EXAMPLE));
+		ExportTestSupport.assertGolden("colocated-example-1.33.yaml",
+				new KubernetesYamlWriter().writePods(new KubernetesObjects(manifest, SETTINGS).all()));
+	}
+
+	private static Map<String, Object> service(String name, boolean headless, int targetPort) {
+		Map<String, Object> spec = new LinkedHashMap<>();
+		if (headless) {
+			spec.put("clusterIP", "None");
+		}
+		spec.put("ports", new ArrayList<>(
+				List.of(ordered("name", "metrics", "port", 9100, "protocol", "TCP", "targetPort", targetPort))));
+		spec.put("selector", ordered("app.kubernetes.io/component", "web"));
+		return ordered("apiVersion", "v1", "kind", "Service", "metadata",
+				ordered("name", name, "labels", ordered("app.kubernetes.io/component", name)), "spec", spec);
+	}
+
+	private static Map<String, Object> ordered(Object... keysAndValues) {
+		Map<String, Object> map = new LinkedHashMap<>();
+		for (int i = 0; i < keysAndValues.length; i += 2) {
+			map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+		}
+		return map;
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Map<String, Object> at(Map<String, Object> map, String... keys) {
+		Map<String, Object> current = map;
+		for (String key : keys) {
+			current = (Map<String, Object>) current.get(key);
+		}
+		return current;
+	}
+
+	@SuppressWarnings("unchecked")
+	private static List<Map<String, Object>> list(Map<String, Object> map, String key) {
+		return (List<Map<String, Object>>) map.get(key);
+	}
+
+}

@@ -1,0 +1,202 @@
+package io.manifeststudio.export.web;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.context.annotation.Import;
+import org.springframework.http.MediaType;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.StoredManifest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.startsWith;
+import static org.mockito.BDDMockito.given;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+/** The Kubernetes YAML export API: statuses, headers and bodies, over a mocked {@link ManifestService}. */
+@WebMvcTest(KubernetesExportController.class)
+@Import(ManifestCodec.class)
+class KubernetesExportControllerTests {
+
+	static final String SIDECAR = """
+			instance_groups:
+			- name: web
+			  jobs:
+			  - name: tor
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        colocated_containers: [envoy]
+			        sidecars: [envoy]
+			        ports: [{name: http, protocol: TCP, internal: 8080}]
+			        run: {}
+			- name: envoy
+			  type: colocated-container
+			  image: envoyproxy/envoy:v1.30.1
+			  jobs: [{name: envoy, release: envoy, properties: {bosh_containerization: {run: {}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}}}]
+			""";
+
+	static final String BROKEN = """
+			instance_groups:
+			- name: web
+			  jobs:
+			  - name: tor
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        ports: [{name: very-long-name, protocol: TCP, internal: 8080-8081}]
+			        run: {}
+			""";
+
+	static final Instant NOW = Instant.parse("2026-12-02T10:00:00Z");
+
+	@Autowired
+	MockMvc mvc;
+
+	@MockitoBean
+	ManifestService manifests;
+
+	@Test
+	void exportsTheBodyAsMultiDocumentYamlWithANativeSidecarByDefault() throws Exception {
+		MvcResult result = this.mvc.perform(post("/api/export/kubernetes.yaml").content(SIDECAR))
+			.andExpect(status().isOk())
+			.andExpect(content().contentTypeCompatibleWith("application/yaml"))
+			.andExpect(header().string("Content-Disposition", startsWith("inline")))
+			.andExpect(header().string(KubernetesExportController.WARNINGS, "0"))
+			.andReturn();
+		List<Map<String, Object>> documents = documents(result);
+		assertThat(documents).extracting((document) -> document.get("kind"))
+			.containsExactly("Service", "Service", "Service", "Service", "Service", "StatefulSet");
+		assertThat(result.getResponse().getContentAsString()).startsWith("---\n")
+			.contains("initContainers:")
+			.contains("restartPolicy: Always");
+	}
+
+	@Test
+	void anOldTargetGetsTheFallbackAndItsWarningIsCounted() throws Exception {
+		MvcResult result = this.mvc.perform(post("/api/export/kubernetes.yaml?kubeVersion=1.27").content(SIDECAR))
+			.andExpect(status().isOk())
+			.andExpect(header().string(KubernetesExportController.WARNINGS, "1"))
+			.andReturn();
+		assertThat(result.getResponse().getContentAsString()).doesNotContain("initContainers:").contains("postStart:");
+	}
+
+	@Test
+	void onePodByName() throws Exception {
+		String twoPods = SIDECAR + """
+				- name: worker
+				  jobs: [{name: tor, release: tor, properties: {bosh_containerization: {run: {}}}}]
+				""";
+		MvcResult result = this.mvc.perform(post("/api/export/kubernetes.yaml?pod=worker").content(twoPods))
+			.andExpect(status().isOk())
+			.andReturn();
+		assertThat(documents(result)).extracting((document) -> (Object) ((Map<?, ?>) document.get("metadata")).get("name"))
+			.containsExactly("worker");
+	}
+
+	@Test
+	void aManifestWithErrorsIsNotExported() throws Exception {
+		this.mvc.perform(post("/api/export/kubernetes.yaml").content(BROKEN))
+			.andExpect(status().isConflict())
+			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
+			.andExpect(jsonPath("$.errors").value(org.hamcrest.Matchers.greaterThanOrEqualTo(1)))
+			.andExpect(jsonPath("$.warnings").isNumber())
+			.andExpect(jsonPath("$.findings[*].message").value(hasItem(
+					"spec.template.spec.containers[0].ports[0].name: Invalid value: \"very-long-name-0\": must be no more than 15 characters")))
+			.andExpect(jsonPath("$.findings[0].line").value(8));
+	}
+
+	@Test
+	void aBadKubeVersionIsA400SayingWhatIsExpected() throws Exception {
+		this.mvc.perform(post("/api/export/kubernetes.yaml?kubeVersion=latest").content(SIDECAR))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("kubeVersion"))
+			.andExpect(jsonPath("$.error").value(containsString("1.33")));
+	}
+
+	@Test
+	void anUnknownPodIsA400NamingThePods() throws Exception {
+		this.mvc.perform(post("/api/export/kubernetes.yaml?pod=nope").content(SIDECAR))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("pod"))
+			.andExpect(jsonPath("$.error").value(containsString("web")));
+		this.mvc.perform(post("/api/export/kubernetes.yaml?pod=envoy").content(SIDECAR))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.error").value(containsString("colocated container")));
+	}
+
+	@Test
+	void notYamlIsA400WithLineAndColumn() throws Exception {
+		this.mvc.perform(post("/api/export/kubernetes.yaml").content("instance_groups: [\n  - {name: a\n"))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.line").isNumber());
+		this.mvc.perform(post("/api/export/kubernetes.yaml"))
+			.andExpect(status().is4xxClientError())
+			.andExpect(jsonPath("$.error").isString());
+	}
+
+	@Test
+	void exportsAStoredDraftOrRevisionAsADownload() throws Exception {
+		ManifestCodec codec = new ManifestCodec();
+		Draft draft = new Draft(7, SIDECAR, "hash", FormatEra.V3_JOB_PROPERTIES, 3, "me", NOW, null);
+		Revision revision = new Revision(7, 2, BROKEN, "hash2", FormatEra.V3_JOB_PROPERTIES, "me", "broke it", NOW);
+		given(this.manifests.get(7)).willReturn(new StoredManifest(7, "my app", "me", NOW, 2, draft));
+		given(this.manifests.draft(7)).willReturn(draft);
+		given(this.manifests.parse(draft)).willReturn(codec.read(SIDECAR));
+		given(this.manifests.revision(7, 2)).willReturn(revision);
+		given(this.manifests.parse(revision)).willReturn(codec.read(BROKEN));
+
+		this.mvc.perform(get("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.29&pod=web"))
+			.andExpect(status().isOk())
+			.andExpect(header().string("Content-Disposition",
+					"attachment; filename=\"my_app-web-kubernetes.yaml\""))
+			.andExpect(content().string(containsString("kind: StatefulSet")));
+		this.mvc.perform(get("/api/manifests/7/export/kubernetes.yaml?revision=2"))
+			.andExpect(status().isConflict())
+			.andExpect(jsonPath("$.findings").isArray());
+	}
+
+	@Test
+	void anUnknownManifestIsA404() throws Exception {
+		given(this.manifests.draft(9)).willThrow(new ManifestNotFoundException(9));
+		this.mvc.perform(get("/api/manifests/9/export/kubernetes.yaml"))
+			.andExpect(status().isNotFound())
+			.andExpect(jsonPath("$.error").isString());
+	}
+
+	@SuppressWarnings("unchecked")
+	private static List<Map<String, Object>> documents(MvcResult result) throws Exception {
+		List<Map<String, Object>> documents = new java.util.ArrayList<>();
+		for (Object document : new Yaml(new SafeConstructor(new LoaderOptions()))
+			.loadAll(result.getResponse().getContentAsString(StandardCharsets.UTF_8))) {
+			documents.add((Map<String, Object>) document);
+		}
+		return documents;
+	}
+
+}
