@@ -25,6 +25,14 @@ import io.manifeststudio.validation.ValidationRule;
  */
 public final class KubernetesRules implements ValidationRule.Set {
 
+	/**
+	 * Checks on the generated objects that a STUDIO rule already makes on the manifest itself, where the finding
+	 * points straight at what to change: port overlaps in a pod, and StatefulSet names past 52 characters.
+	 */
+	private static final java.util.Map<String, java.util.Set<String>> SUPERSEDED_BY = java.util.Map.of("K8S-G1",
+			java.util.Set.of("STUDIO-POD-PORT-COLLISION"), "K8S-N8", java.util.Set.of("STUDIO-POD-PORT-COLLISION"),
+			"K8S-G2", java.util.Set.of("STUDIO-GROUP-NAME"));
+
 	private final ExportSettings settings;
 
 	private final AtomicReference<Built> last = new AtomicReference<>();
@@ -87,6 +95,11 @@ public final class KubernetesRules implements ValidationRule.Set {
 		@Override
 		public String id() {
 			return this.check.id();
+		}
+
+		@Override
+		public java.util.Set<String> supersededBy() {
+			return SUPERSEDED_BY.getOrDefault(this.check.id(), java.util.Set.of());
 		}
 
 		@Override

@@ -2,7 +2,11 @@ package io.manifeststudio.validation;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import io.manifeststudio.manifest.RoleManifest;
 
@@ -14,10 +18,19 @@ public final class ManifestValidator {
 
 	private final List<ValidationRule> rules;
 
+	private final Map<String, Set<String>> supersededBy;
+
 	public ManifestValidator(List<ValidationRule> rules) {
 		List<ValidationRule> sorted = new ArrayList<>(rules);
 		sorted.sort(Comparator.comparing(ValidationRule::id));
 		this.rules = List.copyOf(sorted);
+		Map<String, Set<String>> superseded = new HashMap<>();
+		for (ValidationRule rule : this.rules) {
+			if (!rule.supersededBy().isEmpty()) {
+				superseded.put(rule.id(), rule.supersededBy());
+			}
+		}
+		this.supersededBy = Map.copyOf(superseded);
 	}
 
 	public static ManifestValidator of(List<? extends ValidationRule.Set> sets) {
@@ -45,9 +58,25 @@ public final class ManifestValidator {
 					.add();
 			}
 		}
-		List<Finding> findings = new ArrayList<>(context.findings());
+		List<Finding> findings = withoutSuperseded(context.findings());
 		findings.sort(Finding.ORDER);
 		return new ValidationResult(findings);
+	}
+
+	/** Leaves out the findings of a rule on a group that a rule superseding it also reported on. */
+	private List<Finding> withoutSuperseded(List<Finding> findings) {
+		Set<String> reported = new HashSet<>();
+		for (Finding finding : findings) {
+			reported.add(finding.rule() + "\u0000" + finding.subject());
+		}
+		List<Finding> kept = new ArrayList<>(findings.size());
+		for (Finding finding : findings) {
+			Set<String> betterRules = this.supersededBy.getOrDefault(finding.rule(), Set.of());
+			if (betterRules.stream().noneMatch((rule) -> reported.contains(rule + "\u0000" + finding.subject()))) {
+				kept.add(finding);
+			}
+		}
+		return kept;
 	}
 
 }

@@ -32,6 +32,15 @@ public interface ValidationRule {
 
 	void check(ValidationContext context);
 
+	/**
+	 * Rules that say the same thing better: when one of them reports on a group, this rule's findings on that group
+	 * are left out, so one mistake gives one finding (a port collision is found on the manifest by STUDIO and again on
+	 * the generated pod by K8S).
+	 */
+	default java.util.Set<String> supersededBy() {
+		return java.util.Set.of();
+	}
+
 	/** A set of rules contributed by one family or feature (the export feature contributes the K8S family). */
 	interface Set {
 

@@ -39,6 +39,7 @@ final class ChartValues {
 		kube(values, settings);
 		config(values);
 		values.put(List.of("bosh", "instance_groups"), new ArrayList<>());
+		values.comment(List.of("bosh"), "BOSH-style property overrides, given to every pod as the Secret deployment-manifest");
 		values.put(List.of("services", "loadbalanced"), false);
 		values.comment(List.of("services", "loadbalanced"), "Expose public Services as type LoadBalancer instead of externalIPs");
 		variables(values, manifest);
@@ -56,10 +57,8 @@ final class ChartValues {
 	}
 
 	private static void kube(CommentedValues values, ExportSettings settings) {
-		values.put(List.of("kube", "auth"), null);
 		values.put(List.of("kube", "external_ips"), new ArrayList<>(settings.externalIps()));
-		values.put(List.of("kube", "hostpath_available"), false);
-		values.comment(List.of("kube", "hostpath_available"), "Whether HostPath volume mounts are available");
+		values.comment(List.of("kube", "external_ips"), "External IPs of the public Services (<service>-public)");
 		values.put(List.of("kube", "limits", "nproc", "hard"), "2048");
 		values.put(List.of("kube", "limits", "nproc", "soft"), "1024");
 		values.comment(List.of("kube", "limits"), "Process limits (VCAP_HARD_NPROC and VCAP_SOFT_NPROC of every container)");
@@ -67,10 +66,11 @@ final class ChartValues {
 		values.put(List.of("kube", "registry", "hostname"), settings.registry());
 		values.put(List.of("kube", "registry", "username"), "");
 		values.put(List.of("kube", "registry", "password"), "");
-		values.put(List.of("kube", "secrets_generation_counter"), 1);
-		values.comment(List.of("kube", "secrets_generation_counter"), "Increment this counter to rotate all generated secrets");
+		values.comment(List.of("kube", "registry"), "Images fissile builds are <hostname>/<organization>/<name>; with a",
+				"username, the Secret registry-credentials (the pods' imagePullSecrets) is made from these");
 		values.put(List.of("kube", "storage_class", "persistent"), Volume.PERSISTENT);
 		values.put(List.of("kube", "storage_class", "shared"), Volume.SHARED);
+		values.comment(List.of("kube", "storage_class"), "Storage classes of the persistent and shared volume claims");
 	}
 
 	private static void config(CommentedValues values) {
@@ -84,8 +84,6 @@ final class ChartValues {
 		values.put(List.of("config", "cpu", "requests"), true);
 		values.put(List.of("config", "cpu", "limits"), true);
 		values.comment(List.of("config", "cpu"), "Global CPU configuration: whether requests and limits are set");
-		values.put(List.of("config", "use_istio"), false);
-		values.comment(List.of("config", "use_istio"), "Flag to specify whether to add Istio related labels");
 	}
 
 	private static void variables(CommentedValues values, RoleManifest manifest) {
@@ -261,9 +259,8 @@ final class ChartValues {
 	}
 
 	private static void ingress(CommentedValues values) {
-		values.put(List.of("ingress", "annotations"), new LinkedHashMap<>());
 		values.put(List.of("ingress", "enabled"), false);
-		values.put(List.of("ingress", "tls"), new LinkedHashMap<>());
+		values.comment(List.of("ingress", "enabled"), "When an ingress exposes the chart, public Services get no external IPs");
 	}
 
 	private static List<String> path(List<String> base, String... more) {

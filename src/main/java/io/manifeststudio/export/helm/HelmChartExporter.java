@@ -27,7 +27,8 @@ import io.manifeststudio.manifest.Variable;
 /**
  * Exports a role manifest as a Helm chart: {@code Chart.yaml}, {@code values.yaml} in fissile's layout with
  * {@code sidecars.native}, {@code values.schema.json}, and under {@code templates/} the helpers, {@code NOTES.txt},
- * the {@code secrets} Secret and one file per workload with its Services.
+ * the Secrets the pods read ({@code secrets}, {@code deployment-manifest}, and {@code registry-credentials} when a
+ * registry username is given) and one file per workload with its Services.
  * <p>
  * The workloads are the Kubernetes YAML export's ({@link KubernetesObjects}), built once per sidecar rendering; the
  * templates take from the values only what the values say (replicas, images, resources, environment values, storage,
@@ -55,6 +56,11 @@ public final class HelmChartExporter {
 		files.put("templates/_helpers.tpl", HelmTemplates.text("_helpers.tpl"));
 		files.put("templates/NOTES.txt", notes(options, nativePods));
 		files.put("templates/secrets.yaml", secrets(manifest, options));
+		Map<String, String> provenance = Map.of("provenance", TemplateLiterals.commentText(options.provenanceText()),
+				"annotations", TemplateLiterals.rawCompactJson(provenanceAnnotations(options.provenance())));
+		files.put("templates/deployment-manifest-secret.yaml",
+				HelmTemplates.render("deployment-manifest-secret.yaml", provenance));
+		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", provenance));
 		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest),
 				featureVariables(manifest));
 		for (PodObjects pod : nativePods) {

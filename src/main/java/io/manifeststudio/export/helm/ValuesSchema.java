@@ -26,7 +26,9 @@ final class ValuesSchema {
 		Map<String, Object> properties = new LinkedHashMap<>();
 		properties.put("kube", kube());
 		properties.put("config", config());
+		properties.put("bosh", type("object"));
 		properties.put("services", object(ordered("loadbalanced", type("boolean")), List.of("loadbalanced")));
+		properties.put("ingress", object(ordered("enabled", type("boolean")), List.of("enabled")));
 		properties.put("secrets", type("object"));
 		properties.put("env", type("object"));
 		properties.put("sizing", sizing(manifest));
@@ -51,14 +53,15 @@ final class ValuesSchema {
 		storage.put("persistent", type("string"));
 		storage.put("shared", type("string"));
 		Map<String, Object> kube = new LinkedHashMap<>();
-		kube.put("auth", ordered("type", List.of("string", "null")));
 		kube.put("external_ips", ordered("type", "array", "items", type("string")));
-		kube.put("hostpath_available", type("boolean"));
 		kube.put("organization", type("string"));
 		kube.put("registry", object(registry, List.of("hostname", "username")));
-		kube.put("secrets_generation_counter", ordered("type", "integer", "minimum", 1));
+		Map<String, Object> nproc = new LinkedHashMap<>();
+		nproc.put("hard", ordered("type", List.of("string", "integer")));
+		nproc.put("soft", ordered("type", List.of("string", "integer")));
+		kube.put("limits", object(ordered("nproc", object(nproc, List.of("hard", "soft"))), List.of("nproc")));
 		kube.put("storage_class", object(storage, List.of("persistent", "shared")));
-		return object(kube, List.of("external_ips", "organization", "registry", "storage_class"));
+		return object(kube, List.of("external_ips", "limits", "organization", "registry", "storage_class"));
 	}
 
 	private static Map<String, Object> config() {
@@ -70,7 +73,6 @@ final class ValuesSchema {
 		config.put("HA_strict", type("boolean"));
 		config.put("memory", object(switches, List.of("requests", "limits")));
 		config.put("cpu", object(switches, List.of("requests", "limits")));
-		config.put("use_istio", type("boolean"));
 		return object(config, List.of("HA", "HA_strict", "memory", "cpu"));
 	}
 

@@ -63,7 +63,7 @@ final class WorkloadTemplate {
 		values.put("featureStart", featureStart(main.features()));
 		values.put("featureEnd", main.features().any() ? "{{- end }}" : "");
 		values.put("guards", stateful ? guards(key, main.run().scaling()) : "");
-		values.put("data", TemplateLiterals.rawJson(data(pod, nativeObjects, fallbackObjects)));
+		values.put("data", TemplateLiterals.rawJson(data(pod, nativeObjects)));
 		List<Object> nativeContent = contents(nativeObjects);
 		List<Object> fallbackContent = (fallbackObjects == nativeObjects) ? nativeContent : contents(fallbackObjects);
 		if (nativeContent.equals(fallbackContent)) {
@@ -96,7 +96,7 @@ final class WorkloadTemplate {
 		return guards.stripTrailing();
 	}
 
-	private Map<String, Object> data(Pod pod, PodObjects nativeObjects, PodObjects fallbackObjects) {
+	private Map<String, Object> data(Pod pod, PodObjects nativeObjects) {
 		InstanceGroup main = pod.main();
 		String key = HelmNames.valueKey(main.name());
 		Map<String, Object> data = new LinkedHashMap<>();

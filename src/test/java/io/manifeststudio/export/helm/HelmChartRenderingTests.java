@@ -38,6 +38,15 @@ class HelmChartRenderingTests {
 		return HelmCharts.write(chart, this.dir);
 	}
 
+	Path chartArchive() {
+		try {
+			return chart(SidecarMode.AUTO);
+		}
+		catch (IOException ex) {
+			throw new java.io.UncheckedIOException(ex);
+		}
+	}
+
 	static Map<String, Object> object(String rendered, String kind, String name) {
 		Map<String, Object> object = HelmCharts.byKindAndName(HelmCharts.documents(rendered)).get(kind + "/" + name);
 		assertThat(object).as("%s/%s in the rendered chart", kind, name).isNotNull();
@@ -238,6 +247,24 @@ class HelmChartRenderingTests {
 		}
 
 		@Test
+		void aRegistryUsernameMakesThePullSecretAndBoshValuesReachTheDeploymentManifest() {
+			String rendered = HelmCharts.template(HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of(
+					"kube.registry.hostname", "quay.io", "kube.registry.username", "bot", "kube.registry.password", "pw",
+					"bosh.instance_groups[0].name", "web"));
+			Map<String, Object> pull = object(rendered, "Secret", "registry-credentials");
+			assertThat(pull).containsEntry("type", "kubernetes.io/dockerconfigjson");
+			String config = new String(java.util.Base64.getDecoder()
+				.decode((String) ((Map<?, ?>) pull.get("data")).get(".dockerconfigjson")));
+			assertThat(config).contains("\"quay.io\"").contains("\"username\":\"bot\"");
+			String manifest = new String(java.util.Base64.getDecoder().decode((String) ((Map<?, ?>) object(rendered,
+					"Secret", "deployment-manifest").get("data")).get("deployment-manifest")));
+			assertThat(manifest).contains("instance_groups:").contains("name: web");
+			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(
+					HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of()))))
+				.doesNotContainKey("Secret/registry-credentials");
+		}
+
+		@Test
 		void highAvailabilityModeUsesTheHaCount() {
 			assertThat(web(Map.of("config.HA", "true")).get("spec")).asInstanceOf(
 					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("replicas", 2);
@@ -361,7 +388,7 @@ class HelmChartRenderingTests {
 		@Test
 		void aGroupBehindAFeatureRendersOnlyWhenItIsEnabled() {
 			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(this.archive, "1.33.0",
-					Map.of())))).containsOnlyKeys("StatefulSet/quorum", "Secret/secrets");
+					Map.of())))).containsOnlyKeys("StatefulSet/quorum", "Secret/secrets", "Secret/deployment-manifest");
 			String enabled = HelmCharts.template(this.archive, "1.33.0", Map.of("enable.extras", "true"));
 			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(enabled))).containsKey("StatefulSet/extra");
 			assertThat(object(enabled, "StatefulSet", "quorum").toString())

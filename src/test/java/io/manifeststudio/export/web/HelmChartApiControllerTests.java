@@ -88,6 +88,16 @@ class HelmChartApiControllerTests {
 	}
 
 	@Test
+	void aBodySentAsAFormByCurlStaysWhole() throws Exception {
+		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?name=curl")
+			.contentType(org.springframework.http.MediaType.APPLICATION_FORM_URLENCODED)
+			.content(VALID))
+			.andExpect(status().isOk())
+			.andReturn();
+		assertThat(untar(result.getResponse().getContentAsByteArray())).containsKey("curl/templates/web.yaml");
+	}
+
+	@Test
 	void forcedNativeSidecarsPutTheVersionConstraintInChartYaml() throws Exception {
 		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?sidecars=native").content(VALID))
 			.andExpect(status().isOk())
