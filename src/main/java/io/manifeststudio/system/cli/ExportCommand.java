@@ -12,6 +12,7 @@ import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
+import io.manifeststudio.export.UnknownPodException;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChart;
 import io.manifeststudio.export.helm.HelmChartExporter;
@@ -23,17 +24,19 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
  * {@code export --helm OUT.tgz | --kubernetes OUT.yaml [options] FILE}: exports a role manifest as a Helm chart
- * archive and/or as Kubernetes YAML, as the API does. A manifest with errors is not exported: its errors are
- * printed as {@code validate} prints them and the exit code is 1.
+ * archive and/or as Kubernetes YAML (whole, or one pod with {@code --pod}), as the API does. A manifest with errors
+ * is not exported and nothing is written: its findings are printed as {@code validate} prints them and the exit code
+ * is 1. An exported manifest's warnings are printed the same way; an unknown {@code --pod} is a usage error (2).
  */
 public final class ExportCommand implements Command {
 
 	private static final String USAGE = "Usage: java -jar manifest-studio.jar export (--helm OUT.tgz | --kubernetes OUT.yaml)... "
-			+ "[--kube-version 1.33] [--sidecars auto|true|false] [--name NAME] [--registry R] [--organization O] "
+			+ "[--kube-version 1.33] [--pod NAME] [--sidecars auto|true|false] [--name NAME] [--registry R] [--organization O] "
 			+ "[--repository P] [--tag T] FILE";
 
 	private final ManifestSource source;
@@ -70,12 +73,15 @@ public final class ExportCommand implements Command {
 				  --helm OUT.tgz         the Helm chart archive (values.yaml in fissile's layout, sidecars.native)
 				  --kubernetes OUT.yaml  multi-document Kubernetes YAML for --kube-version
 				  --kube-version V       target Kubernetes version, default 1.33 (sidecars native from 1.29)
+				  --pod NAME             only this pod (a bosh or bosh-task group) in the Kubernetes YAML
 				  --sidecars MODE        the chart's sidecars.native default: auto (by the cluster's version),
 				                         true (always native; the chart then needs 1.29) or false (the fallback)
 				  --name NAME            the chart's name (default: the file name without .yml)
 				  --registry, --organization, --repository, --tag   image naming, as in the API
 
-				A manifest with errors is not exported; its errors are printed as 'validate' prints them.
+				A manifest with errors is not exported and nothing is written; its findings are printed as
+				'validate' prints them (FILE:LINE:COLUMN: SEVERITY: MESSAGE). An exported manifest's warnings are
+				printed the same way (for example when sidecars get the fallback of a version before 1.29).
 				Exit codes: 0 exported, 1 errors in the manifest (or a file that cannot be read or written), 2 bad
 				command line.
 				""";
@@ -125,16 +131,20 @@ public final class ExportCommand implements Command {
 			return ExitCode.ERRORS;
 		}
 		ManifestValidator validator = this.validators.apply(settings);
+		ValidationResult validation = null;
 		try {
 			if (options.kubernetes != null) {
-				KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, null, validator);
+				KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, options.pod,
+						validator);
 				write(console, options.kubernetes, result.yaml().getBytes(StandardCharsets.UTF_8));
+				validation = result.validation();
 			}
 			if (options.helm != null) {
-				ValidationResult result = validator.validate(manifest);
+				ValidationResult result = (validation != null) ? validation : validator.validate(manifest);
 				if (result.hasErrors()) {
 					throw new ExportBlockedException(result);
 				}
+				validation = result;
 				String text = new String(bytes, StandardCharsets.UTF_8);
 				String name = (options.name != null) ? options.name : chartName(file);
 				HelmChart chart = new HelmChartExporter().export(manifest,
@@ -142,12 +152,13 @@ public final class ExportCommand implements Command {
 				write(console, options.helm, chart.tgz());
 			}
 		}
+		catch (UnknownPodException ex) {
+			console.err().println("export: " + ex.getMessage());
+			return ExitCode.USAGE;
+		}
 		catch (ExportBlockedException ex) {
 			for (Finding finding : ex.result().findings()) {
-				if (finding.isError()) {
-					console.out().println(ValidateCommand.place(file, (finding.line() != null) ? finding.line() : 0,
-							(finding.column() != null) ? finding.column() : 0) + "error: " + finding.message());
-				}
+				console.out().println(ValidateCommand.line(file, finding));
 			}
 			console.err().println("export: " + file + " has " + ex.result().errors()
 					+ " error(s); nothing was exported");
@@ -156,6 +167,11 @@ public final class ExportCommand implements Command {
 		catch (IOException ex) {
 			console.err().println("export: cannot write: " + ex.getMessage());
 			return ExitCode.ERRORS;
+		}
+		for (Finding finding : validation.findings()) {
+			if (finding.severity() == Severity.WARNING) {
+				console.out().println(ValidateCommand.line(file, finding));
+			}
 		}
 		return ExitCode.OK;
 	}
@@ -181,6 +197,8 @@ public final class ExportCommand implements Command {
 		String helm;
 
 		String kubernetes;
+
+		String pod;
 
 		String kubeVersion;
 
@@ -225,6 +243,7 @@ public final class ExportCommand implements Command {
 					case "--helm" -> this.helm = value;
 					case "--kubernetes" -> this.kubernetes = value;
 					case "--kube-version" -> this.kubeVersion = value;
+					case "--pod" -> this.pod = value;
 					case "--sidecars" -> this.sidecars = value;
 					case "--name" -> this.name = value;
 					case "--registry" -> this.registry = value;
@@ -242,6 +261,9 @@ public final class ExportCommand implements Command {
 		String check() {
 			if (this.helm == null && this.kubernetes == null) {
 				return "give --helm OUT.tgz, --kubernetes OUT.yaml or both";
+			}
+			if (this.pod != null && this.kubernetes == null) {
+				return "--pod chooses the pod of --kubernetes OUT.yaml (a Helm chart holds every pod)";
 			}
 			if (this.files.size() != 1) {
 				return this.files.isEmpty() ? "no file given" : "give one role manifest file, not " + this.files.size();

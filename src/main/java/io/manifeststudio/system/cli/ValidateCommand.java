@@ -112,13 +112,18 @@ public final class ValidateCommand implements Command {
 		}
 		ValidationResult result = engine.validate(manifest);
 		for (Finding finding : result.findings()) {
-			console.out().println(place(file, (finding.line() != null) ? finding.line() : 0,
-					(finding.column() != null) ? finding.column() : 0) + finding.severity().label() + ": "
-					+ finding.message());
+			console.out().println(line(file, finding));
 		}
 		totals.errors += result.errors();
 		totals.warnings += result.warnings();
 		totals.infos += result.findings().size() - result.errors() - result.warnings();
+	}
+
+	/** One finding as a line of output: {@code FILE:LINE:COLUMN: SEVERITY: MESSAGE}. */
+	static String line(String file, Finding finding) {
+		return place(file, (finding.line() != null) ? finding.line() : 0,
+				(finding.column() != null) ? finding.column() : 0) + finding.severity().label() + ": "
+				+ finding.message();
 	}
 
 	/** {@code FILE:LINE:COLUMN: }, or {@code FILE: } when the place is unknown. */

@@ -1,0 +1,167 @@
+package io.manifeststudio.system.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code export --kubernetes OUT.yaml [--kube-version V] [--pod NAME] FILE} run in-process: one pod or all, sidecars
+ * per target version, warnings and refusals printed as {@code validate} prints findings, nothing written on refusal.
+ */
+class ExportCommandKubernetesTests {
+
+	/** A pod with an Envoy sidecar, and a task. */
+	static final String SIDECAR = """
+			instance_groups:
+			- name: web
+			  jobs:
+			  - name: tor
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        colocated_containers: [envoy]
+			        sidecars: [envoy]
+			        ports: [{name: http, protocol: TCP, internal: 8080}]
+			        run: {memory: 256}
+			- name: envoy
+			  type: colocated-container
+			  image: envoyproxy/envoy:v1.30.1
+			  jobs: [{name: envoy, release: envoy, properties: {bosh_containerization: {run: {memory: 128}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}}}]
+			- name: migrate
+			  type: bosh-task
+			  jobs: [{name: new_hostname, release: tor, properties: {bosh_containerization: {run: {memory: 64}}}}]
+			""";
+
+	@TempDir
+	Path directory;
+
+	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+	@BeforeEach
+	void manifests() throws IOException {
+		Files.writeString(this.directory.resolve("shop.yml"), SIDECAR);
+		Files.writeString(this.directory.resolve("bad.yml"),
+				SIDECAR.replace("colocated_containers: [envoy]", "colocated_containers: [envoy, envyo]"));
+	}
+
+	@Test
+	void onePodByNameForTheChosenVersion() throws IOException {
+		int code = run("export", "--kubernetes", "migrate.yaml", "--pod", "migrate", "--kube-version", "1.30",
+				"shop.yml");
+
+		assertThat(code).as(err()).isEqualTo(ExitCode.OK);
+		List<Map<String, Object>> documents = documents("migrate.yaml");
+		assertThat(documents).extracting((document) -> document.get("kind")).containsExactly("Job");
+		assertThat(documents.get(0).get("metadata")).asString().contains("name=migrate");
+		assertThat(err()).contains("wrote migrate.yaml");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void theSidecarIsNativeFor133AndTheFallbackFor127WithItsWarningPrintedAsValidateDoes() throws IOException {
+		assertThat(run("export", "--kubernetes", "new.yaml", "--pod", "web", "shop.yml")).isEqualTo(ExitCode.OK);
+		assertThat(podSpec(documents("new.yaml"))).containsKey("initContainers");
+		assertThat(out()).doesNotContain("warning:");
+
+		assertThat(run("export", "--kubernetes", "old.yaml", "--pod", "web", "--kube-version", "1.27", "shop.yml"))
+			.isEqualTo(ExitCode.OK);
+		Map<String, Object> old = podSpec(documents("old.yaml"));
+		assertThat(old).doesNotContainKey("initContainers");
+		assertThat((List<Map<String, Object>>) old.get("containers")).extracting((container) -> container.get("name"))
+			.containsExactly("envoy", "web");
+		assertThat(out()).isNotBlank();
+		assertThat(out().lines()).allSatisfy((line) -> assertThat(line).matches("shop\\.yml:\\d+:\\d+: warning: .+"));
+	}
+
+	@Test
+	void aManifestWithErrorsPrintsWhatValidatePrintsAndWritesNothing() throws IOException {
+		assertThat(run("validate", "--quiet", "bad.yml")).isEqualTo(ExitCode.ERRORS);
+		String validated = out();
+		assertThat(validated).contains("bad.yml:").contains("error: ").contains("\"envyo\"");
+
+		int code = run("export", "--kubernetes", "bad.yaml", "--helm", "bad.tgz", "--pod", "web", "bad.yml");
+
+		assertThat(code).isEqualTo(ExitCode.ERRORS);
+		assertThat(out()).isEqualTo(validated);
+		assertThat(err()).contains("nothing was exported");
+		assertThat(this.directory.resolve("bad.yaml")).doesNotExist();
+		assertThat(this.directory.resolve("bad.tgz")).doesNotExist();
+	}
+
+	@Test
+	void anUnknownPodIsAUsageErrorThatNamesThePodsAndWritesNothing() {
+		assertThat(run("export", "--kubernetes", "x.yaml", "--helm", "x.tgz", "--pod", "nope", "shop.yml"))
+			.isEqualTo(ExitCode.USAGE);
+		assertThat(err()).contains("There is no pod \"nope\"; the pods of this manifest are: web, migrate");
+		assertThat(this.directory.resolve("x.yaml")).doesNotExist();
+		assertThat(this.directory.resolve("x.tgz")).doesNotExist();
+
+		assertThat(run("export", "--kubernetes", "x.yaml", "--pod", "envoy", "shop.yml")).isEqualTo(ExitCode.USAGE);
+		assertThat(err()).contains("\"envoy\" is a colocated container").contains("the pod(s) web");
+	}
+
+	@Test
+	void podNeedsTheKubernetesExport() {
+		assertThat(run("export", "--helm", "x.tgz", "--pod", "web", "shop.yml")).isEqualTo(ExitCode.USAGE);
+		assertThat(err()).contains("--pod chooses the pod of --kubernetes OUT.yaml");
+		assertThat(run("export", "--help")).isEqualTo(ExitCode.OK);
+		assertThat(out()).contains("--pod NAME");
+	}
+
+	private int run(String... args) {
+		this.out.reset();
+		this.err.reset();
+		return CommandLine.standard().run(args, new Console(new PrintStream(this.out, true, StandardCharsets.UTF_8),
+				new PrintStream(this.err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]),
+				this.directory));
+	}
+
+	@SuppressWarnings("unchecked")
+	private List<Map<String, Object>> documents(String file) throws IOException {
+		List<Map<String, Object>> documents = new ArrayList<>();
+		for (Object document : new Yaml(new SafeConstructor(new LoaderOptions()))
+			.loadAll(Files.readString(this.directory.resolve(file)))) {
+			if (document != null) {
+				documents.add((Map<String, Object>) document);
+			}
+		}
+		return documents;
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Map<String, Object> podSpec(List<Map<String, Object>> documents) {
+		Map<String, Object> workload = documents.stream()
+			.filter((document) -> "StatefulSet".equals(document.get("kind")))
+			.findFirst()
+			.orElseThrow();
+		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec")).get("template");
+		return (Map<String, Object>) template.get("spec");
+	}
+
+	private String out() {
+		return this.out.toString(StandardCharsets.UTF_8);
+	}
+
+	private String err() {
+		return this.err.toString(StandardCharsets.UTF_8);
+	}
+
+}
