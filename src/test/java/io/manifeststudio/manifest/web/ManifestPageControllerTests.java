@@ -166,7 +166,8 @@ class ManifestPageControllerTests {
 		this.mvc.perform(get("/manifests/7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("<section id=\"export\""),
-					containsString("hx-get=\"/manifests/7/export\" hx-trigger=\"load\""))));
+					containsString("hx-get=\"/manifests/7/export\" hx-trigger=\"load\""),
+					containsString("href=\"#export\""))));
 	}
 
 	@Test
