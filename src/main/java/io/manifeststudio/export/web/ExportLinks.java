@@ -1,5 +1,8 @@
 package io.manifeststudio.export.web;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 import org.springframework.web.util.UriComponentsBuilder;
 
 import io.manifeststudio.export.KubeVersion;
@@ -16,13 +19,19 @@ public record ExportLinks(String kubernetesYaml, String helmChart, String podYam
 				(pod != null) ? link(manifestId, "kubernetes.yaml", version, pod) : null);
 	}
 
+	/** The values go in as URI variables, so whatever a name holds is encoded as data. */
 	private static String link(long manifestId, String file, KubeVersion version, String pod) {
 		UriComponentsBuilder link = UriComponentsBuilder.fromPath("/api/manifests/{id}/export/{file}")
-			.queryParam("kubeVersion", version.toString());
+			.queryParam("kubeVersion", "{version}");
+		Map<String, Object> values = new LinkedHashMap<>();
+		values.put("id", manifestId);
+		values.put("file", file);
+		values.put("version", version.toString());
 		if (pod != null) {
-			link.queryParam("pod", pod);
+			link.queryParam("pod", "{pod}");
+			values.put("pod", pod);
 		}
-		return link.encode().buildAndExpand(manifestId, file).toUriString();
+		return link.encode().buildAndExpand(values).toUriString();
 	}
 
 }
