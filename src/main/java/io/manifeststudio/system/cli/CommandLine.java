@@ -18,9 +18,9 @@ public final class CommandLine {
 		commands.forEach((command) -> this.commands.put(command.name(), command));
 	}
 
-	/** Every command of the product. The export command joins this list. */
+	/** Every command of the product. */
 	public static CommandLine standard() {
-		return new CommandLine(List.of(new ValidateCommand()));
+		return new CommandLine(List.of(new ValidateCommand(), new ExportCommand()));
 	}
 
 	/**

@@ -41,7 +41,8 @@ public final class ManifestSource {
 		}
 	}
 
-	private byte[] bytes(String name, Console console) throws Failure {
+	/** The bytes of the file ({@code -}: standard input), within the size limit; for commands that also need the text. */
+	public byte[] bytes(String name, Console console) throws Failure {
 		try {
 			if ("-".equals(name)) {
 				byte[] bytes = console.in().readNBytes(this.maxBytes + 1);

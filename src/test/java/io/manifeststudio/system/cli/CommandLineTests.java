@@ -33,7 +33,7 @@ class CommandLineTests {
 		assertThat(commandLine.handles(new String[] { "valdate" })).as("a typo is answered, not served").isTrue();
 		assertThat(commandLine.handles(new String[0])).isFalse();
 		assertThat(commandLine.handles(new String[] { "--server.port=9090" })).isFalse();
-		assertThat(commandLine.commands()).containsOnlyKeys("validate");
+		assertThat(commandLine.commands()).containsOnlyKeys("validate", "export");
 	}
 
 	@Test

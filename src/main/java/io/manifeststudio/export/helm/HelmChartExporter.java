@@ -1,0 +1,161 @@
+package io.manifeststudio.export.helm;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.representer.Representer;
+
+import org.springframework.stereotype.Component;
+
+import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.export.PodTemplateFactory;
+import io.manifeststudio.export.SidecarStyle;
+import io.manifeststudio.manifest.ContainerMode;
+import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.Variable;
+
+/**
+ * Exports a role manifest as a Helm chart: {@code Chart.yaml}, {@code values.yaml} in fissile's layout with
+ * {@code sidecars.native}, {@code values.schema.json}, and under {@code templates/} the helpers, {@code NOTES.txt},
+ * the Secrets the pods read ({@code secrets}, {@code deployment-manifest}, and {@code registry-credentials} when a
+ * registry username is given) and one file per workload with its Services.
+ * <p>
+ * The workloads are the Kubernetes YAML export's ({@link KubernetesObjects}), built once per sidecar rendering; the
+ * templates take from the values only what the values say (replicas, images, resources, environment values, storage,
+ * Service exposure, node affinity) and add Helm's labels. With its default values the chart renders the objects of
+ * the Kubernetes YAML export for the same target version, plus Helm's labels.
+ */
+@Component
+public final class HelmChartExporter {
+
+	private final Yaml yaml;
+
+	public HelmChartExporter() {
+		DumperOptions options = ManifestYamlWriter.options();
+		this.yaml = new Yaml(new SafeConstructor(new LoaderOptions()), new Representer(options), options);
+	}
+
+	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
+		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE).all();
+		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK);
+		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars());
+		Map<String, String> files = new LinkedHashMap<>();
+		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
+		files.put("values.yaml", new ValuesYamlWriter().write(values));
+		files.put("values.schema.json", ValuesSchema.of(manifest, values));
+		files.put("templates/_helpers.tpl", HelmTemplates.text("_helpers.tpl"));
+		files.put("templates/NOTES.txt", notes(options, nativePods));
+		files.put("templates/secrets.yaml", secrets(manifest, options));
+		Map<String, String> provenance = Map.of("provenance", TemplateLiterals.commentText(options.provenanceText()),
+				"annotations", TemplateLiterals.rawCompactJson(provenanceAnnotations(options.provenance())));
+		files.put("templates/deployment-manifest-secret.yaml",
+				HelmTemplates.render("deployment-manifest-secret.yaml", provenance));
+		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", provenance));
+		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest),
+				featureVariables(manifest));
+		for (PodObjects pod : nativePods) {
+			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
+			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
+		}
+		return new HelmChart(options.chartName(), options.chartVersion(), files);
+	}
+
+	/** Whether the pod renders a sidecar (else both sidecar renderings are the same objects). */
+	private static boolean hasSidecars(Pod pod) {
+		return PodTemplateFactory.rendered(pod).stream().anyMatch((placed) -> placed.mode() == ContainerMode.SIDECAR);
+	}
+
+	/** The annotations every rendered object carries: manifest name, revision and content hash. */
+	static Map<String, Object> provenanceAnnotations(ChartProvenance provenance) {
+		Map<String, Object> annotations = new LinkedHashMap<>();
+		annotations.put(ChartProvenance.MANIFEST_ANNOTATION, provenance.manifestName());
+		annotations.put(ChartProvenance.REVISION_ANNOTATION, String.valueOf(provenance.revision()));
+		annotations.put(ChartProvenance.CONTENT_HASH_ANNOTATION, provenance.contentHash());
+		return annotations;
+	}
+
+	private static Map<String, Object> chartYaml(HelmChartOptions options) {
+		Map<String, Object> chart = new LinkedHashMap<>();
+		chart.put("apiVersion", "v2");
+		chart.put("name", options.chartName());
+		chart.put("description", "Exported by Manifest Studio from role manifest \""
+				+ options.provenance().manifestName() + "\" revision " + options.provenance().revision());
+		chart.put("type", "application");
+		chart.put("version", options.chartVersion());
+		chart.put("appVersion", options.appVersion());
+		if (options.sidecars() == SidecarMode.NATIVE) {
+			chart.put("kubeVersion", ">=1.29.0-0");
+		}
+		chart.put("annotations", provenanceAnnotations(options.provenance()));
+		return chart;
+	}
+
+	private static String notes(HelmChartOptions options, List<PodObjects> pods) {
+		StringBuilder workloads = new StringBuilder();
+		for (PodObjects pod : pods) {
+			workloads.append("- {{ ").append(TemplateLiterals.goString(pod.name())).append(" }} (")
+				.append(pod.workload().kind()).append(")\n");
+		}
+		return HelmTemplates.render("NOTES.txt", Map.of("chartName", "{{ .Chart.Name }}", "provenance",
+				"{{ " + TemplateLiterals.goString(options.provenanceText()) + " }}", "workloads", workloads.toString()));
+	}
+
+	private static String secrets(RoleManifest manifest, HelmChartOptions options) {
+		Map<String, Object> secrets = new LinkedHashMap<>();
+		for (Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isRendered(variable) && variable.isSecret()) {
+				secrets.put(variable.name(), variable.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+			}
+		}
+		Map<String, Object> data = new LinkedHashMap<>();
+		data.put("annotations", provenanceAnnotations(options.provenance()));
+		data.put("secrets", secrets);
+		data.put("required", required(manifest));
+		return HelmTemplates.render("secrets.yaml", Map.of("provenance",
+				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
+	}
+
+	/** Plain variables whose value the chart takes from {@code env.<NAME>}. */
+	static List<String> envNames(RoleManifest manifest) {
+		List<String> names = new ArrayList<>();
+		for (Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isEnvValue(variable)) {
+				names.add(variable.name());
+			}
+		}
+		if (!names.contains(ChartValues.CLUSTER_DOMAIN)) {
+			names.add(ChartValues.CLUSTER_DOMAIN);
+		}
+		return names;
+	}
+
+	/** {@code FEATURE_<F>_ENABLED} variables by the feature whose {@code enable.<f>} value they carry. */
+	static Map<String, String> featureVariables(RoleManifest manifest) {
+		Map<String, String> variables = new LinkedHashMap<>();
+		for (String feature : ChartValues.features(manifest).keySet()) {
+			variables.put("FEATURE_" + feature.toUpperCase(Locale.ROOT).replace('-', '_') + "_ENABLED", feature);
+		}
+		return variables;
+	}
+
+	private static List<String> required(RoleManifest manifest) {
+		List<String> names = new ArrayList<>();
+		for (Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isRendered(variable) && variable.options().required()) {
+				names.add(variable.name());
+			}
+		}
+		return names;
+	}
+
+}

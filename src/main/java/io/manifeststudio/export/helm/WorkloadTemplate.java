@@ -1,0 +1,229 @@
+package io.manifeststudio.export.helm;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ImageNames;
+import io.manifeststudio.export.KubeObject;
+import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.manifest.FeatureFlags;
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.PlacedContainer;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.Port;
+import io.manifeststudio.manifest.PortRange;
+import io.manifeststudio.manifest.Scaling;
+import io.manifeststudio.manifest.Volume;
+
+/**
+ * The template file of one workload ({@code templates/<group>.yaml}): fissile's replica guards, then the pod's
+ * objects from the Kubernetes YAML export embedded as JSON (both sidecar renderings when the pod has sidecars), with
+ * the data {@code studio.objects} needs to take sizing, images, environment values and storage from the values.
+ */
+final class WorkloadTemplate {
+
+	static final String STORAGE_CLASS_ANNOTATION = "volume.beta.kubernetes.io/storage-class";
+
+	private final ExportSettings settings;
+
+	private final HelmChartOptions options;
+
+	private final List<String> envNames;
+
+	private final List<String> required;
+
+	private final Map<String, String> featureVariables;
+
+	WorkloadTemplate(HelmChartOptions options, List<String> envNames, List<String> required,
+			Map<String, String> featureVariables) {
+		this.featureVariables = featureVariables;
+		this.settings = options.settings();
+		this.options = options;
+		this.envNames = envNames;
+		this.required = required;
+	}
+
+	/**
+	 * The template of a pod from its objects with native sidecars and with the fallback (the same objects when the
+	 * pod has no sidecars).
+	 */
+	String render(PodObjects nativeObjects, PodObjects fallbackObjects) {
+		Pod pod = nativeObjects.pod();
+		InstanceGroup main = pod.main();
+		String key = HelmNames.valueKey(main.name());
+		KubeObject workload = nativeObjects.workload();
+		boolean stateful = "StatefulSet".equals(workload.kind());
+		Map<String, String> values = new LinkedHashMap<>();
+		values.put("description", TemplateLiterals.commentText(main.name() + ": " + workload.kind()
+				+ (nativeObjects.services().isEmpty() ? "" : " with its Services")));
+		values.put("provenance", TemplateLiterals.commentText(this.options.provenanceText()));
+		values.put("featureStart", featureStart(main.features()));
+		values.put("featureEnd", main.features().any() ? "{{- end }}" : "");
+		values.put("guards", stateful ? guards(key, main.run().scaling()) : "");
+		values.put("data", TemplateLiterals.rawJson(data(pod, nativeObjects)));
+		List<Object> nativeContent = contents(nativeObjects);
+		List<Object> fallbackContent = (fallbackObjects == nativeObjects) ? nativeContent : contents(fallbackObjects);
+		if (nativeContent.equals(fallbackContent)) {
+			values.put("objects", HelmTemplates.render("objects.tpl",
+					Map.of("objects", TemplateLiterals.rawCompactJson(nativeContent))));
+		}
+		else {
+			values.put("objects", HelmTemplates.render("objects-by-sidecar-mode.tpl", Map.of("native",
+					TemplateLiterals.rawCompactJson(nativeContent), "fallback",
+					TemplateLiterals.rawCompactJson(fallbackContent))));
+		}
+		return HelmTemplates.render("workload.yaml", values);
+	}
+
+	private static String featureStart(FeatureFlags features) {
+		if (features.unlessFeature() != null && !features.unlessFeature().isEmpty()) {
+			return "{{- if not (index .Values.enable " + TemplateLiterals.goString(features.unlessFeature()) + ") }}";
+		}
+		List<String> set = features.set();
+		return set.isEmpty() ? "" : "{{- if index .Values.enable " + TemplateLiterals.goString(set.get(0)) + " }}";
+	}
+
+	private static String guards(String key, Scaling scaling) {
+		Map<String, String> values = Map.of("key", key, "min", String.valueOf(scaling.effectiveMin()), "max",
+				String.valueOf(scaling.effectiveMax()), "ha", String.valueOf(scaling.intendedHa()));
+		String guards = HelmTemplates.render("replica-guards.tpl", values);
+		if (scaling.isMustBeOdd()) {
+			guards += HelmTemplates.render("odd-replicas-guard.tpl", values);
+		}
+		return guards.stripTrailing();
+	}
+
+	private Map<String, Object> data(Pod pod, PodObjects nativeObjects) {
+		InstanceGroup main = pod.main();
+		String key = HelmNames.valueKey(main.name());
+		Map<String, Object> data = new LinkedHashMap<>();
+		data.put("sizing", key);
+		Scaling scaling = main.run().scaling();
+		Map<String, Object> replicas = new LinkedHashMap<>();
+		replicas.put("sizing", key);
+		replicas.put("min", scaling.effectiveMin());
+		replicas.put("ha", scaling.intendedHa());
+		data.put("replicas", replicas);
+		Map<String, Object> containers = new LinkedHashMap<>();
+		addContainer(containers, main);
+		for (PlacedContainer placed : pod.containers()) {
+			if (placed.group() != null && placed.group().name() != null) {
+				addContainer(containers, placed.group());
+			}
+		}
+		data.put("containers", containers);
+		Map<String, Object> claims = new LinkedHashMap<>();
+		for (Volume volume : main.run().volumes()) {
+			if (volume.isClaim() && volume.tag() != null && !claims.containsKey(volume.tag())) {
+				Map<String, Object> claim = new LinkedHashMap<>();
+				if (!volume.annotations().containsKey(STORAGE_CLASS_ANNOTATION)) {
+					// an annotation written on the volume wins over kube.storage_class, as in the Kubernetes export
+					claim.put("storageClass", volume.type());
+				}
+				claim.put("sizing", key);
+				if (volume.size() != null) {
+					claim.put("size", HelmNames.valueKey(volume.tag()));
+				}
+				claims.put(volume.tag(), claim);
+			}
+		}
+		data.put("claims", claims);
+		data.put("env", this.envNames);
+		data.put("required", this.required);
+		data.put("features", this.featureVariables);
+		List<String> published = new ArrayList<>();
+		for (KubeObject service : nativeObjects.services()) {
+			if (service.name() != null && service.name().endsWith("-public")) {
+				published.add(service.name());
+			}
+		}
+		data.put("publicServices", published);
+		data.put("configurablePorts", configurablePorts(pod));
+		return data;
+	}
+
+	/**
+	 * The pod's ports that the values configure ({@code port-configurable}, {@code count-configurable}), by the
+	 * name of each entry they give by default ({@code p}, or {@code p-0}, {@code p-1}... when there may be more
+	 * than one, as the Kubernetes export names them).
+	 */
+	private static Map<String, Object> configurablePorts(Pod pod) {
+		Map<String, Object> ports = new LinkedHashMap<>();
+		addConfigurablePorts(ports, pod.main());
+		for (PlacedContainer placed : pod.containers()) {
+			if (placed.group() != null && placed.group().name() != null) {
+				addConfigurablePorts(ports, placed.group());
+			}
+		}
+		return ports;
+	}
+
+	private static void addConfigurablePorts(Map<String, Object> ports, InstanceGroup group) {
+		for (Port port : group.ports()) {
+			PortRange internal = PortRange.parse(port.internal()).orElse(null);
+			if (port.name() == null || internal == null || !(port.portConfigurable() || port.countConfigurable())) {
+				continue;
+			}
+			String externalText = (port.external() != null && !port.external().isEmpty()) ? port.external()
+					: port.internal();
+			PortRange external = PortRange.parse(externalText).orElse(internal);
+			long count = (port.count() != null && port.count() > 0) ? port.count() : internal.size();
+			long max = (port.max() != null && port.max() > 0) ? port.max() : count;
+			List<String> names = new ArrayList<>();
+			for (int i = 0; i < count; i++) {
+				names.add((max > 1) ? port.name() + "-" + i : port.name());
+			}
+			Map<String, Object> entry = new LinkedHashMap<>();
+			entry.put("owner", group.name());
+			entry.put("name", port.name());
+			entry.put("names", names);
+			entry.put("sizing", HelmNames.valueKey(group.name()));
+			entry.put("key", HelmNames.valueKey(port.name()));
+			entry.put("protocol", (port.protocol() != null) ? port.protocol() : "");
+			entry.put("internal", internal.first());
+			entry.put("external", external.first());
+			entry.put("max", max);
+			entry.put("multi", max > 1);
+			entry.put("portConfigurable", port.portConfigurable());
+			entry.put("countConfigurable", port.countConfigurable());
+			names.forEach((name) -> ports.putIfAbsent(name, entry));
+		}
+	}
+
+	/** A container's sizing key and, for images fissile builds, the image name after registry and organization. */
+	private void addContainer(Map<String, Object> containers, InstanceGroup group) {
+		Map<String, Object> container = new LinkedHashMap<>();
+		container.put("sizing", HelmNames.valueKey(group.name()));
+		if (!ImageNames.hasOwnImage(group)) {
+			container.put("image", this.settings.repository() + "-" + group.name() + ":" + this.settings.tag());
+		}
+		containers.put(group.name(), container);
+	}
+
+	/** The objects' content with the provenance annotations added to each object's metadata. */
+	private List<Object> contents(PodObjects objects) {
+		List<Object> contents = new ArrayList<>();
+		for (KubeObject object : objects.objects()) {
+			contents.add(withProvenance(object.content()));
+		}
+		return contents;
+	}
+
+	@SuppressWarnings("unchecked")
+	private Map<String, Object> withProvenance(Map<String, Object> content) {
+		Map<String, Object> copy = new LinkedHashMap<>(content);
+		Map<String, Object> metadata = new LinkedHashMap<>((Map<String, Object>) content.get("metadata"));
+		Map<String, Object> annotations = new LinkedHashMap<>();
+		if (metadata.get("annotations") instanceof Map<?, ?> existing) {
+			annotations.putAll((Map<String, Object>) existing);
+		}
+		annotations.putAll(HelmChartExporter.provenanceAnnotations(this.options.provenance()));
+		metadata.put("annotations", annotations);
+		copy.put("metadata", metadata);
+		return copy;
+	}
+
+}

@@ -1,0 +1,177 @@
+package io.manifeststudio.export.web;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.helm.ChartProvenance;
+import io.manifeststudio.export.helm.HelmChart;
+import io.manifeststudio.export.helm.HelmChartExporter;
+import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.SidecarMode;
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.system.Validators;
+import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
+ * stores nothing; {@code GET /api/manifests/{id}/export/helm-chart.tgz} exports a stored manifest's draft or
+ * {@code ?revision=N}. {@code kubeVersion} (default 1.33) is the target the manifest is validated for,
+ * {@code sidecars} ({@code auto}, {@code true}, {@code false}) the chart's default for {@code sidecars.native}, and
+ * {@code registry}, {@code organization}, {@code repository} and {@code tag} name the images as in the Kubernetes
+ * YAML export (registry and organization become the chart's {@code kube.registry.hostname} and
+ * {@code kube.organization} defaults).
+ * <p>
+ * A manifest with errors is not exported: 409 with the findings JSON. Text that is not a readable manifest is a
+ * {@link ManifestParseException} and a bad parameter an {@link InvalidManifestRequestException}, which the API's
+ * exception handler answers with a 4xx JSON body.
+ */
+@RestController
+class HelmChartApiController {
+
+	static final MediaType GZIP = new MediaType("application", "gzip");
+
+	private final ManifestCodec codec;
+
+	private final ManifestValidator validator;
+
+	private final ManifestService manifests;
+
+	private final HelmChartExporter exporter;
+
+	/** Validators by target version (the bean serves the default); a few are kept. */
+	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
+
+	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
+			HelmChartExporter exporter) {
+		this.codec = codec;
+		this.validator = validator;
+		this.manifests = manifests;
+		this.exporter = exporter;
+	}
+
+	@PostMapping("/api/export/helm-chart.tgz")
+	ResponseEntity<?> exportBody(@RequestParam(required = false) String kubeVersion,
+			@RequestParam(required = false) String sidecars, @RequestParam(required = false) String name,
+			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
+			HttpServletRequest request) throws IOException {
+		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
+		SidecarMode mode = sidecarMode(sidecars);
+		String text = new String(body(request), StandardCharsets.UTF_8);
+		RoleManifest manifest = this.codec.read(text);
+		String manifestName = (name == null || name.isBlank()) ? "role-manifest" : name.trim();
+		return export(manifest, new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text)));
+	}
+
+	@GetMapping("/api/manifests/{id}/export/helm-chart.tgz")
+	ResponseEntity<?> exportStored(@PathVariable long id, @RequestParam(required = false) Integer revision,
+			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String sidecars,
+			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag) {
+		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
+		SidecarMode mode = sidecarMode(sidecars);
+		StoredManifest stored = this.manifests.get(id);
+		if (revision != null) {
+			Revision chosen = this.manifests.revision(id, revision);
+			return export(this.manifests.parse(chosen), new HelmChartOptions(settings, mode,
+					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash())));
+		}
+		Draft draft = this.manifests.draft(id);
+		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
+		return export(this.manifests.parse(draft),
+				new HelmChartOptions(settings, mode, new ChartProvenance(stored.name(), draftRevision, draft.contentHash())));
+	}
+
+	private ResponseEntity<?> export(RoleManifest manifest, HelmChartOptions options) {
+		ValidationResult result = validator(options.settings()).validate(manifest);
+		if (result.hasErrors()) {
+			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
+				.body(FindingsJson.of(result));
+		}
+		HelmChart chart = this.exporter.export(manifest, options);
+		return ResponseEntity.ok()
+			.contentType(GZIP)
+			.header("Content-Disposition", ContentDisposition.attachment().filename(chart.fileName()).build().toString())
+			.body(chart.tgz());
+	}
+
+	private ManifestValidator validator(ExportSettings settings) {
+		KubeVersion version = settings.kubeVersion();
+		if (version.equals(KubeVersion.DEFAULT)) {
+			return this.validator;
+		}
+		ManifestValidator validator = this.validators.get(version);
+		if (validator == null) {
+			validator = Validators.create(settings);
+			if (this.validators.size() < 16) {
+				this.validators.put(version, validator);
+			}
+		}
+		return validator;
+	}
+
+	private static ExportSettings settings(String kubeVersion) {
+		try {
+			return ExportSettings.defaults().withKubeVersion(KubeVersion.parse(kubeVersion));
+		}
+		catch (IllegalArgumentException ex) {
+			throw new InvalidManifestRequestException("kubeVersion", ex.getMessage());
+		}
+	}
+
+	private static SidecarMode sidecarMode(String sidecars) {
+		try {
+			return SidecarMode.parse(sidecars);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new InvalidManifestRequestException("sidecars", ex.getMessage());
+		}
+	}
+
+	/** The body, read up to the manifest size limit and no further. */
+	private static byte[] body(HttpServletRequest request) throws IOException {
+		int limit = YamlLimits.FIVE_MEGABYTES;
+		if (request.getContentLengthLong() > limit) {
+			throw tooLarge(limit);
+		}
+		try (InputStream in = request.getInputStream()) {
+			byte[] body = in.readNBytes(limit + 1);
+			if (body.length > limit) {
+				throw tooLarge(limit);
+			}
+			return body;
+		}
+	}
+
+	private static ManifestParseException tooLarge(int limit) {
+		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+				"The request body is larger than a role manifest may be (" + limit + " bytes)", 0, 0);
+	}
+
+}

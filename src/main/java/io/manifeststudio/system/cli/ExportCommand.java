@@ -1,0 +1,254 @@
+package io.manifeststudio.system.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import io.manifeststudio.export.ExportBlockedException;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.KubernetesExport;
+import io.manifeststudio.export.helm.ChartProvenance;
+import io.manifeststudio.export.helm.HelmChart;
+import io.manifeststudio.export.helm.HelmChartExporter;
+import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.SidecarMode;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.system.Validators;
+import io.manifeststudio.validation.Finding;
+import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * {@code export --helm OUT.tgz | --kubernetes OUT.yaml [options] FILE}: exports a role manifest as a Helm chart
+ * archive and/or as Kubernetes YAML, as the API does. A manifest with errors is not exported: its errors are
+ * printed as {@code validate} prints them and the exit code is 1.
+ */
+public final class ExportCommand implements Command {
+
+	private static final String USAGE = "Usage: java -jar manifest-studio.jar export (--helm OUT.tgz | --kubernetes OUT.yaml)... "
+			+ "[--kube-version 1.33] [--sidecars auto|true|false] [--name NAME] [--registry R] [--organization O] "
+			+ "[--repository P] [--tag T] FILE";
+
+	private final ManifestSource source;
+
+	private final ManifestCodec codec = new ManifestCodec();
+
+	private final Function<ExportSettings, ManifestValidator> validators;
+
+	public ExportCommand() {
+		this(new ManifestSource(), Validators::create);
+	}
+
+	public ExportCommand(ManifestSource source, Function<ExportSettings, ManifestValidator> validators) {
+		this.source = source;
+		this.validators = validators;
+	}
+
+	@Override
+	public String name() {
+		return "export";
+	}
+
+	@Override
+	public String summary() {
+		return "write a role manifest as a Helm chart (.tgz) or Kubernetes YAML; exit 1 when it has errors";
+	}
+
+	@Override
+	public String help() {
+		return USAGE + "\n\n" + """
+				Exports the role manifest FILE ('-' reads standard input) after validating it with the same rules as
+				the editor and the API. Give --helm, --kubernetes or both.
+
+				  --helm OUT.tgz         the Helm chart archive (values.yaml in fissile's layout, sidecars.native)
+				  --kubernetes OUT.yaml  multi-document Kubernetes YAML for --kube-version
+				  --kube-version V       target Kubernetes version, default 1.33 (sidecars native from 1.29)
+				  --sidecars MODE        the chart's sidecars.native default: auto (by the cluster's version),
+				                         true (always native; the chart then needs 1.29) or false (the fallback)
+				  --name NAME            the chart's name (default: the file name without .yml)
+				  --registry, --organization, --repository, --tag   image naming, as in the API
+
+				A manifest with errors is not exported; its errors are printed as 'validate' prints them.
+				Exit codes: 0 exported, 1 errors in the manifest (or a file that cannot be read or written), 2 bad
+				command line.
+				""";
+	}
+
+	@Override
+	public int run(List<String> arguments, Console console) {
+		Options options = new Options();
+		String problem = options.parse(arguments);
+		if (options.help) {
+			console.out().print(help());
+			return ExitCode.OK;
+		}
+		if (problem == null) {
+			problem = options.check();
+		}
+		if (problem != null) {
+			console.err().println("export: " + problem);
+			console.err().println(USAGE);
+			return ExitCode.USAGE;
+		}
+		ExportSettings settings;
+		SidecarMode sidecars;
+		try {
+			settings = ExportSettings.defaults()
+				.withKubeVersion(KubeVersion.parse(options.kubeVersion))
+				.withImage(options.registry, options.organization, options.repository, options.tag);
+			sidecars = SidecarMode.parse(options.sidecars);
+		}
+		catch (IllegalArgumentException ex) {
+			console.err().println("export: " + ex.getMessage());
+			return ExitCode.USAGE;
+		}
+		String file = options.files.get(0);
+		byte[] bytes;
+		RoleManifest manifest;
+		try {
+			bytes = this.source.bytes(file, console);
+			manifest = this.codec.read(bytes);
+		}
+		catch (ManifestSource.Failure ex) {
+			console.out().println(ValidateCommand.place(file, ex.line(), ex.column()) + "error: " + ex.getMessage());
+			return ExitCode.ERRORS;
+		}
+		catch (ManifestParseException ex) {
+			console.out().println(ValidateCommand.place(file, ex.line(), ex.column()) + "error: " + ex.getMessage());
+			return ExitCode.ERRORS;
+		}
+		ManifestValidator validator = this.validators.apply(settings);
+		try {
+			if (options.kubernetes != null) {
+				KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, null, validator);
+				write(console, options.kubernetes, result.yaml().getBytes(StandardCharsets.UTF_8));
+			}
+			if (options.helm != null) {
+				ValidationResult result = validator.validate(manifest);
+				if (result.hasErrors()) {
+					throw new ExportBlockedException(result);
+				}
+				String text = new String(bytes, StandardCharsets.UTF_8);
+				String name = (options.name != null) ? options.name : chartName(file);
+				HelmChart chart = new HelmChartExporter().export(manifest,
+						new HelmChartOptions(settings, sidecars, ChartProvenance.of(name, 0, text)));
+				write(console, options.helm, chart.tgz());
+			}
+		}
+		catch (ExportBlockedException ex) {
+			for (Finding finding : ex.result().findings()) {
+				if (finding.isError()) {
+					console.out().println(ValidateCommand.place(file, (finding.line() != null) ? finding.line() : 0,
+							(finding.column() != null) ? finding.column() : 0) + "error: " + finding.message());
+				}
+			}
+			console.err().println("export: " + file + " has " + ex.result().errors()
+					+ " error(s); nothing was exported");
+			return ExitCode.ERRORS;
+		}
+		catch (IOException ex) {
+			console.err().println("export: cannot write: " + ex.getMessage());
+			return ExitCode.ERRORS;
+		}
+		return ExitCode.OK;
+	}
+
+	private static void write(Console console, String out, byte[] content) throws IOException {
+		Path path = console.resolve(out);
+		Files.write(path, content);
+		console.err().println("export: wrote " + out + " (" + content.length + " bytes)");
+	}
+
+	/** The file's name without its directory and {@code .yml}/{@code .yaml}; {@code role-manifest} for stdin. */
+	static String chartName(String file) {
+		if ("-".equals(file)) {
+			return "role-manifest";
+		}
+		String name = Path.of(file).getFileName().toString();
+		return name.replaceAll("\\.ya?ml$", "");
+	}
+
+	/** The parsed command line. */
+	private static final class Options {
+
+		String helm;
+
+		String kubernetes;
+
+		String kubeVersion;
+
+		String sidecars;
+
+		String name;
+
+		String registry;
+
+		String organization;
+
+		String repository;
+
+		String tag;
+
+		boolean help;
+
+		final List<String> files = new ArrayList<>();
+
+		/** A problem with the arguments, or {@code null}. */
+		String parse(List<String> arguments) {
+			boolean options = true;
+			for (int i = 0; i < arguments.size(); i++) {
+				String argument = arguments.get(i);
+				if (options && CommandLine.isHelp(argument)) {
+					this.help = true;
+					return null;
+				}
+				if (options && "--".equals(argument)) {
+					options = false;
+					continue;
+				}
+				if (!options || !argument.startsWith("-") || "-".equals(argument)) {
+					this.files.add(argument);
+					continue;
+				}
+				if (i + 1 >= arguments.size()) {
+					return "option " + argument + " needs a value";
+				}
+				String value = arguments.get(++i);
+				switch (argument) {
+					case "--helm" -> this.helm = value;
+					case "--kubernetes" -> this.kubernetes = value;
+					case "--kube-version" -> this.kubeVersion = value;
+					case "--sidecars" -> this.sidecars = value;
+					case "--name" -> this.name = value;
+					case "--registry" -> this.registry = value;
+					case "--organization" -> this.organization = value;
+					case "--repository" -> this.repository = value;
+					case "--tag" -> this.tag = value;
+					default -> {
+						return "unknown option '" + argument + "'";
+					}
+				}
+			}
+			return null;
+		}
+
+		String check() {
+			if (this.helm == null && this.kubernetes == null) {
+				return "give --helm OUT.tgz, --kubernetes OUT.yaml or both";
+			}
+			if (this.files.size() != 1) {
+				return this.files.isEmpty() ? "no file given" : "give one role manifest file, not " + this.files.size();
+			}
+			return null;
+		}
+
+	}
+
+}

@@ -1,0 +1,1 @@
+{{- include "studio.objects" (dict "root" $ "data" $data "objects" `[[objects]]`) }}

@@ -1,0 +1,138 @@
+package io.manifeststudio.benchmark;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.export.SidecarStyle;
+import io.manifeststudio.export.helm.ChartProvenance;
+import io.manifeststudio.export.helm.HelmChartExporter;
+import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.SidecarMode;
+import io.manifeststudio.manifest.ContainerMode;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.RoleManifest;
+
+/**
+ * Helm chart export of an SCF-sized manifest (the real SCF 2.17.1 from the shared fixtures, its groups copied
+ * under new names until there are at least 40 groups and 200 jobs) side by side with a bare SnakeYAML dump of the
+ * same objects (every pod's objects, and again with fallback sidecars for the pods that have sidecars: what the
+ * chart embeds). The goal is a chart export under 100 ms warm. Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=HelmChartBenchmark}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 2, jvmArgsAppend = { "-Xms512m", "-Xmx512m" })
+@Warmup(iterations = 4, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class HelmChartBenchmark {
+
+	static final Path SCF = Path.of("../shared/fixtures/real/scf-2.17.1-role-manifest.yml");
+
+	static final int GROUPS = 40;
+
+	static final int JOBS = 200;
+
+	private RoleManifest manifest;
+
+	private HelmChartOptions options;
+
+	private final HelmChartExporter exporter = new HelmChartExporter();
+
+	private final Yaml dumper = new Yaml(ManifestYamlWriter.options());
+
+	private List<Map<String, Object>> objects;
+
+	@Setup
+	public void generate() {
+		String text = scaledScf();
+		this.manifest = new ManifestCodec().read(text);
+		this.options = new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO,
+				ChartProvenance.of("scf-scaled", 1, text));
+		this.objects = new ArrayList<>();
+		KubernetesObjects fallback = new KubernetesObjects(this.manifest, ExportSettings.defaults(),
+				SidecarStyle.FALLBACK);
+		for (PodObjects pod : new KubernetesObjects(this.manifest, ExportSettings.defaults(), SidecarStyle.NATIVE)
+			.all()) {
+			pod.objects().forEach((object) -> this.objects.add(object.content()));
+			boolean sidecars = pod.pod().containers().stream()
+				.anyMatch((placed) -> placed.mode() == ContainerMode.SIDECAR);
+			if (sidecars) {
+				fallback.build(pod.pod()).objects().forEach((object) -> this.objects.add(object.content()));
+			}
+		}
+		long jobs = this.manifest.instanceGroups().stream().mapToLong((group) -> group.jobs().size()).sum();
+		System.out.println();
+		System.out.println("# Manifest: scaled SCF 2.17.1, " + text.length() + " characters, "
+				+ this.manifest.instanceGroups().size() + " groups, " + jobs + " jobs; chart of "
+				+ this.exporter.export(this.manifest, this.options).tgz().length + " bytes; " + this.objects.size()
+				+ " objects dumped by the baseline");
+	}
+
+	/** The baseline: SnakeYAML's dump of the objects the chart embeds, as one multi-document text. */
+	@Benchmark
+	public String bareSnakeYamlDump() {
+		return this.dumper.dumpAll(this.objects.iterator());
+	}
+
+	/** The chart export: objects in both sidecar renderings, values, schema, templates, and the .tgz archive. */
+	@Benchmark
+	public byte[] helmChartExport() {
+		return this.exporter.export(this.manifest, this.options).tgz();
+	}
+
+	@SuppressWarnings("unchecked")
+	static String scaledScf() {
+		if (!Files.isRegularFile(SCF)) {
+			throw new IllegalStateException("The benchmark scales " + SCF + " (the shared fixtures), which is absent");
+		}
+		Map<String, Object> root;
+		try {
+			root = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(SCF));
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		List<Object> groups = new ArrayList<>((List<Object>) root.get("instance_groups"));
+		List<Object> originals = List.copyOf(groups);
+		for (int copy = 0; groups.size() < GROUPS || jobs(groups) < JOBS; copy++) {
+			Map<String, Object> renamed = new LinkedHashMap<>((Map<String, Object>) originals.get(copy % originals.size()));
+			renamed.put("name", renamed.get("name") + "-copy-" + (copy / originals.size() + 1));
+			groups.add(renamed);
+		}
+		root.put("instance_groups", groups);
+		return new ManifestYamlWriter().write(root);
+	}
+
+	@SuppressWarnings("unchecked")
+	private static int jobs(List<Object> groups) {
+		return groups.stream()
+			.mapToInt((group) -> ((List<Object>) ((Map<String, Object>) group).getOrDefault("jobs", List.of())).size())
+			.sum();
+	}
+
+}

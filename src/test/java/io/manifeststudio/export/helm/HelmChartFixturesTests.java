@@ -1,0 +1,183 @@
+package io.manifeststudio.export.helm;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.marcnuri.helm.LintResult;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.rules.KubeChecks;
+import io.manifeststudio.manifest.FeatureFlags;
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.validation.Severity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every VALID manifest of the shared fixtures exports a chart that real Helm lints and renders for Kubernetes 1.27
+ * and 1.33, and whose rendered objects equal the Kubernetes YAML export's for the same version, apart from what
+ * only the chart adds: Helm's labels, the provenance annotations, and the Secrets {@code secrets} and
+ * {@code deployment-manifest}. Every rendered
+ * object passes the K8S family (the API server's rules) with no error.
+ * <p>
+ * How the defaults line up: the chart's values default to the export settings (registry, organization, external
+ * IPs) and to the manifest (sizing, disk sizes, variable defaults), and its resource switches
+ * {@code config.memory|cpu.requests|limits} default to {@code true}, so no {@code --set} is needed, except for
+ * required variables without a default, which Helm refuses to render unset (fissile's {@code env.X has not been
+ * set}): the test sets them and expects that value in the objects.
+ */
+class HelmChartFixturesTests {
+
+	/** Image and Service settings that make the chart's image and externalIPs handling visible. */
+	static final ExportSettings SETTINGS = ExportSettings.defaults()
+		.withImage("registry.example.com", "cf", "fissile", "2.17.1")
+		.withExternalIps(List.of("10.0.0.7"));
+
+	/** Objects only the chart renders: the Secrets its pods read, which the Kubernetes YAML export leaves out. */
+	static final List<String> CHART_ONLY = List.of("Secret/secrets", "Secret/deployment-manifest");
+
+	@TempDir
+	Path dir;
+
+	static List<String> validManifests() {
+		return ValidFixtures.all();
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("validManifests")
+	void chartLintsAndRendersTheKubernetesExportFor127And133(String fixture) {
+		ValidFixtures.assumePresent();
+		String text = ValidFixtures.read(fixture);
+		RoleManifest manifest = new ManifestCodec().read(text);
+		HelmChart chart = new HelmChartExporter().export(manifest,
+				new HelmChartOptions(SETTINGS, SidecarMode.AUTO, ChartProvenance.of(fixture, 1, text)));
+		Path archive = HelmCharts.write(chart, this.dir);
+
+		LintResult lint = HelmCharts.lint(archive);
+		assertThat(lint.isFailed()).as("helm lint --strict of %s: %s", fixture, lint.getMessages()).isFalse();
+
+		Map<String, Object> required = requiredValues(manifest);
+		Map<String, Boolean> defaults = ChartValues.features(manifest);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.27.0", required, defaults);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", required, defaults);
+		if (!defaults.isEmpty()) {
+			Map<String, Object> flipped = new LinkedHashMap<>(required);
+			Map<String, Boolean> features = new LinkedHashMap<>();
+			defaults.forEach((feature, on) -> {
+				features.put(feature, !on);
+				flipped.put("enable." + feature, !on);
+			});
+			assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", flipped, features);
+		}
+	}
+
+	/**
+	 * Renders the chart with the values set and compares with the Kubernetes export of the groups the feature flags
+	 * include ({@code if_feature}/{@code default_feature} when {@code enable.<f>} is on, {@code unless_feature} when
+	 * off); the Kubernetes export itself includes every group.
+	 */
+	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive, String version,
+			Map<String, Object> set, Map<String, Boolean> features) {
+		List<Map<String, Object>> rendered = HelmCharts.documents(HelmCharts.template(archive, version, set));
+		assertThat(KubeChecks.check(rendered, KubeVersion.parse(version)))
+			.as("K8S family errors in %s rendered for %s", fixture, version)
+			.filteredOn((violation) -> violation.severity() == Severity.ERROR)
+			.isEmpty();
+		Map<String, Map<String, Object>> actual = new LinkedHashMap<>();
+		HelmCharts.byKindAndName(rendered).forEach((name, object) -> {
+			assertThat(annotations(object)).as("provenance of %s", name)
+				.containsEntry(ChartProvenance.MANIFEST_ANNOTATION, fixture)
+				.containsEntry(ChartProvenance.REVISION_ANNOTATION, "1");
+			if (!CHART_ONLY.contains(name)) {
+				actual.put(name, HelmCharts.withoutChartAdditions(object));
+			}
+		});
+		List<Map<String, Object>> kubernetes = withValuesSet(
+				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
+				HelmChartExporter.featureVariables(manifest));
+		Map<String, Map<String, Object>> expected = HelmCharts.byKindAndName(kubernetes);
+		assertThat(actual.keySet()).as("%s rendered for %s", fixture, version)
+			.containsExactlyInAnyOrderElementsOf(expected.keySet());
+		expected.forEach((name, object) -> assertThat(TreeDiff.differences(object, actual.get(name)))
+			.as("%s: %s rendered for %s", fixture, name, version).isEmpty());
+	}
+
+	static boolean enabled(InstanceGroup group, Map<String, Boolean> features) {
+		FeatureFlags flags = group.features();
+		if (flags.unlessFeature() != null && !flags.unlessFeature().isEmpty()) {
+			return !features.get(flags.unlessFeature());
+		}
+		return flags.set().isEmpty() || features.get(flags.set().get(0));
+	}
+
+	@SuppressWarnings("unchecked")
+	static Map<String, Object> annotations(Map<String, Object> object) {
+		Object annotations = ((Map<?, ?>) object.get("metadata")).get("annotations");
+		return (annotations instanceof Map<?, ?> map) ? (Map<String, Object>) map : Map.of();
+	}
+
+	/** Required variables without a default get a value, as an installer must give them. */
+	static Map<String, Object> requiredValues(RoleManifest manifest) {
+		Map<String, Object> values = new LinkedHashMap<>();
+		for (Variable variable : manifest.variables()) {
+			if (variable.name() != null && variable.options() != null && variable.options().required()
+					&& variable.options().defaultValue() == null && ChartValues.isRendered(variable)) {
+				values.put((variable.isSecret() ? "secrets." : "env.") + variable.name(), "given-" + variable.name());
+			}
+		}
+		return values;
+	}
+
+	/**
+	 * The Kubernetes export's objects with the values set in their env entries: those given for required variables,
+	 * and {@code enable.<f>} in {@code FEATURE_<F>_ENABLED}.
+	 */
+	@SuppressWarnings("unchecked")
+	private static List<Map<String, Object>> withValuesSet(List<Map<String, Object>> objects,
+			Map<String, Object> required, Map<String, String> featureVariables) {
+		for (Map<String, Object> object : objects) {
+			for (Map<String, Object> container : containers(object)) {
+				for (Object entry : (List<Object>) container.getOrDefault("env", List.of())) {
+					Map<String, Object> env = (Map<String, Object>) entry;
+					Object given = required.get("env." + env.get("name"));
+					String feature = featureVariables.get(env.get("name"));
+					if (feature != null && required.containsKey("enable." + feature)) {
+						given = String.valueOf(required.get("enable." + feature));
+					}
+					if (given != null && env.containsKey("value")) {
+						env.put("value", given);
+					}
+				}
+			}
+		}
+		return objects;
+	}
+
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> containers(Map<String, Object> object) {
+		Map<String, Object> spec = (Map<String, Object>) object.get("spec");
+		if (spec == null || "Service".equals(object.get("kind"))) {
+			return List.of();
+		}
+		Map<String, Object> pod = (spec.get("template") instanceof Map<?, ?> template)
+				? (Map<String, Object>) ((Map<String, Object>) template).get("spec") : spec;
+		List<Map<String, Object>> containers = new ArrayList<>();
+		for (String key : List.of("initContainers", "containers")) {
+			if (pod.get(key) instanceof List<?> list) {
+				list.forEach((container) -> containers.add((Map<String, Object>) container));
+			}
+		}
+		return containers;
+	}
+
+}

@@ -1,0 +1,140 @@
+package io.manifeststudio.export.helm;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.marcnuri.helm.Helm;
+import com.marcnuri.helm.LintResult;
+import com.marcnuri.helm.TemplateCommand;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeObject;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.RoleManifest;
+
+/**
+ * Test support: writes a chart's archive to disk and runs real Helm (helm-java, the Helm library in-process) on it,
+ * and gives the objects to compare: rendered ones without what only the chart adds (Helm's labels, provenance
+ * annotations), and the Kubernetes YAML export's for the same version.
+ */
+final class HelmCharts {
+
+	/** Labels only the chart adds (fissile-reference.md §3.8); the Kubernetes YAML export has none of them. */
+	static final List<String> HELM_LABELS = List.of("app.kubernetes.io/instance", "app.kubernetes.io/managed-by",
+			"app.kubernetes.io/name", "app.kubernetes.io/version", "helm.sh/chart");
+
+	private static final Yaml YAML = new Yaml(new SafeConstructor(new LoaderOptions()));
+
+	private static final Yaml DUMPER = new Yaml(ManifestYamlWriter.options());
+
+	private HelmCharts() {
+	}
+
+	static Path write(HelmChart chart, Path directory) {
+		try {
+			Path archive = directory.resolve(chart.fileName());
+			Files.write(archive, chart.tgz());
+			return archive;
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	static LintResult lint(Path archive) {
+		return new Helm(archive).lint().strict().call();
+	}
+
+	static String template(Path archive, String kubeVersion, Map<String, Object> set) {
+		TemplateCommand command = Helm.template(archive.toString()).withName("studio").withNamespace("test")
+			.withKubeVersion(kubeVersion);
+		set.forEach(command::set);
+		return command.call();
+	}
+
+	/** The documents of {@code helm template} output, null documents skipped. */
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> documents(String rendered) {
+		List<Map<String, Object>> documents = new ArrayList<>();
+		for (Object document : YAML.loadAll(rendered)) {
+			if (document != null) {
+				documents.add((Map<String, Object>) document);
+			}
+		}
+		return documents;
+	}
+
+	/** A rendered object without Helm's labels and the provenance annotations (a copy). */
+	@SuppressWarnings("unchecked")
+	static Map<String, Object> withoutChartAdditions(Map<String, Object> object) {
+		Map<String, Object> copy = (Map<String, Object>) YAML.load(DUMPER.dump(object));
+		Map<String, Object> metadata = (Map<String, Object>) copy.get("metadata");
+		stripLabels(metadata);
+		Map<String, Object> annotations = (Map<String, Object>) metadata.get("annotations");
+		if (annotations != null) {
+			annotations.remove(ChartProvenance.MANIFEST_ANNOTATION);
+			annotations.remove(ChartProvenance.REVISION_ANNOTATION);
+			annotations.remove(ChartProvenance.CONTENT_HASH_ANNOTATION);
+			if (annotations.isEmpty()) {
+				metadata.remove("annotations");
+			}
+		}
+		if (copy.get("spec") instanceof Map<?, ?> spec && spec.get("template") instanceof Map<?, ?> template) {
+			stripLabels((Map<String, Object>) template.get("metadata"));
+		}
+		return copy;
+	}
+
+	@SuppressWarnings("unchecked")
+	private static void stripLabels(Map<String, Object> metadata) {
+		if (metadata != null && metadata.get("labels") instanceof Map<?, ?> labels) {
+			HELM_LABELS.forEach(((Map<String, Object>) labels)::remove);
+		}
+	}
+
+	/** The Kubernetes YAML export's objects for the version, as they read back from YAML, in order. */
+	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version) {
+		return kubernetesExport(manifest, settings, version, (group) -> true);
+	}
+
+	/** The same, for the pods whose main group passes {@code included} (the chart's feature flags). */
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version,
+			java.util.function.Predicate<InstanceGroup> included) {
+		List<Map<String, Object>> objects = new ArrayList<>();
+		for (PodObjects pod : new KubernetesObjects(manifest, settings.withKubeVersion(KubeVersion.parse(version)))
+			.all()) {
+			if (!included.test(pod.pod().main())) {
+				continue;
+			}
+			for (KubeObject object : pod.objects()) {
+				objects.add((Map<String, Object>) YAML.load(DUMPER.dump(object.content())));
+			}
+		}
+		return objects;
+	}
+
+	/** Objects by {@code kind/name}, for comparisons that do not depend on document order. */
+	static Map<String, Map<String, Object>> byKindAndName(List<Map<String, Object>> objects) {
+		Map<String, Map<String, Object>> byName = new LinkedHashMap<>();
+		for (Map<String, Object> object : objects) {
+			Map<?, ?> metadata = (Map<?, ?>) object.get("metadata");
+			byName.put(object.get("kind") + "/" + metadata.get("name"), object);
+		}
+		return byName;
+	}
+
+}
