@@ -1,11 +1,6 @@
 package io.manifeststudio.benchmark;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -20,9 +15,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubernetesObjects;
@@ -38,8 +31,8 @@ import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Helm chart export of an SCF-sized manifest (the real SCF 2.17.1 from the shared fixtures, its groups copied
- * under new names until there are at least 40 groups and 200 jobs) side by side with a bare SnakeYAML dump of the
+ * Helm chart export of an SCF-sized manifest ({@link ScfSizedManifest}: the real SCF 2.17.1 from the shared fixtures, its groups copied
+ * under new names until there are at least 40 groups, 200 jobs and 650 templates) side by side with a bare SnakeYAML dump of the
  * same objects (every pod's objects, and again with fallback sidecars for the pods that have sidecars: what the
  * chart embeds). The goal is a chart export under 100 ms warm. Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=HelmChartBenchmark}.
  */
@@ -50,12 +43,6 @@ import io.manifeststudio.manifest.RoleManifest;
 @Warmup(iterations = 4, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class HelmChartBenchmark {
-
-	static final Path SCF = Path.of("../shared/fixtures/real/scf-2.17.1-role-manifest.yml");
-
-	static final int GROUPS = 40;
-
-	static final int JOBS = 200;
 
 	private RoleManifest manifest;
 
@@ -69,7 +56,7 @@ public class HelmChartBenchmark {
 
 	@Setup
 	public void generate() {
-		String text = scaledScf();
+		String text = ScfSizedManifest.text();
 		this.manifest = new ManifestCodec().read(text);
 		this.options = new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO,
 				ChartProvenance.of("scf-scaled", 1, text));
@@ -103,36 +90,6 @@ public class HelmChartBenchmark {
 	@Benchmark
 	public byte[] helmChartExport() {
 		return this.exporter.export(this.manifest, this.options).tgz();
-	}
-
-	@SuppressWarnings("unchecked")
-	static String scaledScf() {
-		if (!Files.isRegularFile(SCF)) {
-			throw new IllegalStateException("The benchmark scales " + SCF + " (the shared fixtures), which is absent");
-		}
-		Map<String, Object> root;
-		try {
-			root = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(SCF));
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-		List<Object> groups = new ArrayList<>((List<Object>) root.get("instance_groups"));
-		List<Object> originals = List.copyOf(groups);
-		for (int copy = 0; groups.size() < GROUPS || jobs(groups) < JOBS; copy++) {
-			Map<String, Object> renamed = new LinkedHashMap<>((Map<String, Object>) originals.get(copy % originals.size()));
-			renamed.put("name", renamed.get("name") + "-copy-" + (copy / originals.size() + 1));
-			groups.add(renamed);
-		}
-		root.put("instance_groups", groups);
-		return new ManifestYamlWriter().write(root);
-	}
-
-	@SuppressWarnings("unchecked")
-	private static int jobs(List<Object> groups) {
-		return groups.stream()
-			.mapToInt((group) -> ((List<Object>) ((Map<String, Object>) group).getOrDefault("jobs", List.of())).size())
-			.sum();
 	}
 
 }
