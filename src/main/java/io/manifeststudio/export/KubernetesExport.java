@@ -1,5 +1,6 @@
 package io.manifeststudio.export;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -11,7 +12,9 @@ import io.manifeststudio.validation.ValidationResult;
 
 /**
  * The Kubernetes YAML export of a manifest, whole or one pod: validated first (with the K8S family for the same
- * settings), refused when there is an error, else written as multi-document YAML.
+ * settings), refused when there is an error, else written as multi-document YAML: first the Secrets the pods read
+ * ({@link SecretFactory}), so that {@code kubectl apply -f} of the export alone starts the pods, then each pod's
+ * Services and workload.
  */
 public final class KubernetesExport {
 
@@ -37,7 +40,14 @@ public final class KubernetesExport {
 		}
 		KubernetesObjects objects = new KubernetesObjects(manifest, settings);
 		List<PodObjects> pods = (pod != null) ? List.of(objects.pod(pod).orElseThrow()) : objects.all();
-		return new Result(this.writer.writePods(pods), result, pods);
+		return new Result(this.writer.write(objects(manifest, pods)), result, pods);
+	}
+
+	/** The objects the export writes for the pods, in order: the Secrets they read, then each pod's objects. */
+	public static List<KubeObject> objects(RoleManifest manifest, List<PodObjects> pods) {
+		List<KubeObject> objects = new ArrayList<>(SecretFactory.secrets(manifest, pods));
+		pods.forEach((pod) -> objects.addAll(pod.objects()));
+		return objects;
 	}
 
 	private static UnknownPodException unknownPod(RoleManifest manifest, String pod) {

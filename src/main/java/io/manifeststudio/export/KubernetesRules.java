@@ -55,7 +55,10 @@ public final class KubernetesRules implements ValidationRule.Set {
 		return List.copyOf(rules);
 	}
 
-	/** The objects of every pod of the manifest (manual ones too: they can still be exported by name). */
+	/**
+	 * The objects of every pod of the manifest (manual ones too: they can still be exported by name), and the Secrets
+	 * they read.
+	 */
 	private List<Checked> objects(RoleManifest manifest) {
 		Built built = this.last.get();
 		if (built != null && built.manifest() == manifest) {
@@ -63,14 +66,22 @@ public final class KubernetesRules implements ValidationRule.Set {
 		}
 		KubernetesObjects generator = new KubernetesObjects(manifest, this.settings);
 		List<Checked> objects = new ArrayList<>();
+		List<PodObjects> pods = new ArrayList<>();
 		for (var pod : manifest.pods()) {
 			if (pod.name() == null) {
 				continue;
 			}
-			for (KubeObject object : generator.build(pod).objects()) {
+			PodObjects podObjects = generator.build(pod);
+			pods.add(podObjects);
+			for (KubeObject object : podObjects.objects()) {
 				objects.add(new Checked(object, new CheckTarget(object.content(), this.settings.kubeVersion(),
 						this.settings.sidecarStyle(), pod)));
 			}
+		}
+		// the Secrets the pods read are generated too: their names and keys must pass the same rules
+		for (KubeObject secret : SecretFactory.secrets(manifest, pods)) {
+			objects.add(new Checked(secret,
+					new CheckTarget(secret.content(), this.settings.kubeVersion(), this.settings.sidecarStyle(), null)));
 		}
 		List<Checked> result = List.copyOf(objects);
 		this.last.set(new Built(manifest, result));

@@ -14,14 +14,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Our objects for fissile's worked example (fissile-reference.md §3.10) against fissile's real
- * {@code fissile build kube} output, field by field. Every difference is one we chose; each is applied to fissile's
- * output below, with its reason, and everything else must be equal.
+ * {@code fissile build kube} output ({@code bosh/web.yaml} and {@code secrets/*.yaml}), field by field. Every
+ * difference is one we chose; each is applied to fissile's output below, with its reason, and everything else must
+ * be equal.
  */
 class FissileGoldenTests {
 
 	private static final String EXAMPLE = "fissile/fissile-output-examples/colocated-example-role-manifest.yml";
 
 	private static final String FISSILE_OUTPUT = "fissile/fissile-output-examples/colocated-example-kube/bosh/web.yaml";
+
+	private static final String FISSILE_SECRETS = "fissile/fissile-output-examples/colocated-example-kube/secrets/";
 
 	/** The image settings fissile was run with (organization {@code myorg}, repository {@code fissile}). */
 	private static final ExportSettings SETTINGS = ExportSettings.defaults()
@@ -30,14 +33,23 @@ class FissileGoldenTests {
 
 	private List<Map<String, Object>> fissile;
 
+	/** Our objects for the example as the export writes them: the two Secrets, then the pod's objects. */
 	private List<Map<String, Object>> ours;
+
+	/** The pod's objects among {@link #ours}: its Services, then its StatefulSet. */
+	private List<Map<String, Object>> pod;
 
 	@BeforeEach
 	void render() {
 		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(EXAMPLE));
 		this.fissile = ExportTestSupport.documents(ExportTestSupport.read(ExportTestSupport.fixture(FISSILE_OUTPUT)));
-		this.ours = ExportTestSupport.documents(
-				new KubernetesYamlWriter().writePods(new KubernetesObjects(manifest, SETTINGS).all()));
+		this.ours = ExportTestSupport.documents(export(manifest));
+		this.pod = this.ours.subList(2, this.ours.size());
+	}
+
+	private static String export(RoleManifest manifest) {
+		return new KubernetesYamlWriter()
+			.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, SETTINGS).all()));
 	}
 
 	@Test
@@ -58,7 +70,7 @@ class FissileGoldenTests {
 		containers.get(0).put("image", "myorg/fissile-web:1.0.0");
 		containers.get(1).put("image", "myorg/fissile-log-agent:1.0.0");
 
-		assertThat(this.ours.get(this.ours.size() - 1)).isEqualTo(expected);
+		assertThat(this.pod.get(this.pod.size() - 1)).isEqualTo(expected);
 	}
 
 	@Test
@@ -72,14 +84,36 @@ class FissileGoldenTests {
 		expected.add(service("web-log-agent-set", true, 0));
 		expected.add(service("web-log-agent", false, 9100));
 
-		assertThat(this.ours.subList(0, this.ours.size() - 1)).isEqualTo(expected);
+		assertThat(this.pod.subList(0, this.pod.size() - 1)).isEqualTo(expected);
+	}
+
+	@Test
+	void secretsEqualFissilesExceptTheChosenDifferences() {
+		Map<String, Object> deploymentManifest = secret("deployment-manifest-secret.yaml");
+		Map<String, Object> secrets = secret("secrets.yaml");
+		// Reason: we state the type of every Secret we write; Opaque is what the API server defaults it to, and what
+		// fissile wrote on its deployment-manifest Secret.
+		secrets.put("type", "Opaque");
+		// Not written: fissile's registry-credentials Secret (secrets/registry-secret.yaml) holds an empty
+		// .dockercfg, no credentials at all; a pod whose pull secret is missing still starts (the kubelet pulls
+		// without it), and registry credentials are not an export setting (the Helm chart makes that Secret from
+		// kube.registry.username and password).
+
+		// The example has no variables: secrets holds no key, and deployment-manifest is empty, as in fissile's.
+		assertThat(this.ours.subList(0, 2)).containsExactly(deploymentManifest, secrets);
+	}
+
+	private static Map<String, Object> secret(String file) {
+		List<Map<String, Object>> documents = ExportTestSupport
+			.documents(ExportTestSupport.read(ExportTestSupport.fixture(FISSILE_SECRETS + file)));
+		assertThat(documents).hasSize(1);
+		return documents.get(0);
 	}
 
 	@Test
 	void ourOutputForTheExampleMatchesItsGoldenFile() {
 		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(EXAMPLE));
-		ExportTestSupport.assertGolden("colocated-example-1.33.yaml",
-				new KubernetesYamlWriter().writePods(new KubernetesObjects(manifest, SETTINGS).all()));
+		ExportTestSupport.assertGolden("colocated-example-1.33.yaml", export(manifest));
 	}
 
 	private static Map<String, Object> service(String name, boolean headless, int targetPort) {

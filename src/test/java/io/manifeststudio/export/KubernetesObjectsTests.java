@@ -46,7 +46,7 @@ class KubernetesObjectsTests {
 		for (String version : List.of("1.27", "1.28", "1.29", "1.33")) {
 			String yaml = write(manifest, ORG.withKubeVersion(KubeVersion.parse(version)));
 			for (Map<String, Object> document : ExportTestSupport.documents(yaml)) {
-				if (!"Service".equals(document.get("kind"))) {
+				if (!List.of("Service", "Secret").contains(document.get("kind"))) {
 					for (Map<String, Object> container : containers(podSpec(document), "containers")) {
 						assertThat(container).doesNotContainKey("restartPolicy");
 						assertThat((Map<String, Object>) container.getOrDefault("lifecycle", Map.of()))
@@ -181,13 +181,14 @@ class KubernetesObjectsTests {
 	}
 
 	private static String write(RoleManifest manifest, ExportSettings settings) {
-		return new KubernetesYamlWriter().writePods(new KubernetesObjects(manifest, settings).all());
+		return new KubernetesYamlWriter()
+			.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, settings).all()));
 	}
 
 	static Map<String, Object> workload(String yaml, String name) {
 		return ExportTestSupport.documents(yaml)
 			.stream()
-			.filter((document) -> !"Service".equals(document.get("kind")))
+			.filter((document) -> !List.of("Service", "Secret").contains(document.get("kind")))
 			.filter((document) -> name.equals(((Map<?, ?>) document.get("metadata")).get("name")))
 			.findFirst()
 			.orElseThrow();

@@ -18,7 +18,7 @@ public final class KubeChecks {
 	private KubeChecks() {
 	}
 
-	/** The checks, in the order of kubernetes-sidecars.md §1.5: C, P, N, V, E, Q, W, then G. */
+	/** The checks, in the order of kubernetes-sidecars.md §1.5: C, P, N, V, E, Q, W, then S (the Secrets we generate) and G. */
 	public static List<KubeCheck> all() {
 		return ALL;
 	}
@@ -47,6 +47,7 @@ public final class KubeChecks {
 		checks.addAll(EnvChecks.checks());
 		checks.addAll(ResourceChecks.checks());
 		checks.addAll(WorkloadChecks.checks());
+		checks.addAll(SecretChecks.checks());
 		checks.addAll(GeneratorChecks.checks());
 		return List.copyOf(checks);
 	}

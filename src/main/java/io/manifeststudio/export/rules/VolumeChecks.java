@@ -9,7 +9,11 @@ import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Volumes and mounts, V1 to V7 (kubernetes-sidecars.md §1.5). */
+/**
+ * Volumes and mounts, V1 to V7 (kubernetes-sidecars.md §1.5), and V8: a StatefulSet's claim templates request their
+ * storage, as the API server requires of every PersistentVolumeClaim (the StatefulSet controller's claims are
+ * refused otherwise, and its pods never start).
+ */
 final class VolumeChecks {
 
 	private VolumeChecks() {
@@ -37,7 +41,11 @@ final class VolumeChecks {
 						VolumeChecks::v6),
 				new KubeCheck("K8S-V7", Severity.ERROR,
 						"A volume cannot be both mounted and attached as a block device at the same name or path.",
-						null, VolumeChecks::v7));
+						null, VolumeChecks::v7),
+				new KubeCheck("K8S-V8", Severity.ERROR,
+						"A persistent or shared volume becomes a volume claim, and a claim must request its storage "
+								+ "size (more than zero).",
+						"Give the volume a size in GB, e.g. size: 1.", VolumeChecks::v8));
 	}
 
 	private static List<Node> volumes(CheckTarget target) {
@@ -175,6 +183,21 @@ final class VolumeChecks {
 							"must not already exist as a path in volumeDevices"));
 				}
 			}
+		}
+	}
+
+	private static void v8(CheckTarget target, Sink sink) {
+		for (Node claim : target.root().child("spec").items("volumeClaimTemplates")) {
+			String path = claim.path() + ".spec.resources[storage]";
+			Node storage = claim.child("spec").child("resources").child("requests").child("storage");
+			if (!storage.present()) {
+				sink.report(FieldError.required(path, ""));
+				continue;
+			}
+			Quantity.parse(storage.value())
+				.filter((amount) -> amount.signum() <= 0)
+				.ifPresent((amount) -> sink.report(FieldError.invalid(path, amount.stripTrailingZeros().toPlainString(),
+						"must be greater than zero")));
 		}
 	}
 

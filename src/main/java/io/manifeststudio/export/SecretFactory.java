@@ -1,0 +1,124 @@
+package io.manifeststudio.export;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.validation.FieldError;
+
+/**
+ * The Secrets the generated pods read, which fissile's kube mode wrote itself (fissile-reference.md §3.1,
+ * {@code secrets/*.yaml}), so that the export applies on its own:
+ * <ul>
+ * <li>{@value #DEPLOYMENT_MANIFEST}, which every pod mounts at {@code /opt/fissile/config}: an empty BOSH property
+ * set, {@code deployment-manifest: ""}, as fissile's kube mode wrote it (the Helm chart fills it from its
+ * {@code bosh} value instead);</li>
+ * <li>{@value EnvironmentFactory#SECRETS}, which secret variables read with {@code secretKeyRef}: one key per key the
+ * given pods' containers read from it, sorted, each the base64 of the variable's default ({@code ""} when it has
+ * none; non-strings as JSON, as plain variables carry them).</li>
+ * </ul>
+ * Both are {@code Opaque} and carry the label the other objects get, {@code app.kubernetes.io/component: <name>}.
+ * Each key of {@code secrets} records its variable as its origin ({@code data[<key>]}), so a finding about it
+ * points at the variable.
+ */
+public final class SecretFactory {
+
+	public static final String DEPLOYMENT_MANIFEST = ContainerFactory.DEPLOYMENT_MANIFEST;
+
+	public static final String SECRETS = EnvironmentFactory.SECRETS;
+
+	private SecretFactory() {
+	}
+
+	/** The Secrets the pods read: {@value #DEPLOYMENT_MANIFEST}, then {@value #SECRETS}. */
+	public static List<KubeObject> secrets(RoleManifest manifest, List<PodObjects> pods) {
+		return List.of(deploymentManifest(), variables(manifest, pods));
+	}
+
+	/** The Secret {@value #DEPLOYMENT_MANIFEST} with fissile's empty BOSH property set. */
+	static KubeObject deploymentManifest() {
+		return new KubeObject(secret(DEPLOYMENT_MANIFEST, Yamls.map(DEPLOYMENT_MANIFEST, "")), null,
+				new Origins(DocPath.ROOT));
+	}
+
+	/** The Secret {@value #SECRETS} with one key per key the containers of the pods read from it. */
+	static KubeObject variables(RoleManifest manifest, List<PodObjects> pods) {
+		Map<String, Variable> byKey = new HashMap<>();
+		for (Variable variable : manifest.variables()) {
+			if (variable.name() != null && variable.options() != null && variable.isSecret()) {
+				byKey.putIfAbsent(key(variable.name()), variable);
+			}
+		}
+		Origins origins = new Origins(DocPath.ROOT);
+		Map<String, Object> sorted = new TreeMap<>();
+		for (PodObjects pod : pods) {
+			for (String key : referencedKeys(pod.workload().content())) {
+				Variable variable = byKey.get(key);
+				sorted.put(key, base64(variable));
+				if (variable != null) {
+					origins.record("data[" + key + "]", variable.location());
+				}
+			}
+		}
+		Map<String, Object> data = Yamls.map();
+		data.putAll(sorted);
+		return new KubeObject(secret(SECRETS, data), null, origins);
+	}
+
+	/** The key of a secret variable in {@value #SECRETS}: its name lower-cased, {@code _} as {@code -}. */
+	public static String key(String variableName) {
+		return variableName.toLowerCase(Locale.ROOT).replace('_', '-');
+	}
+
+	private static Map<String, Object> secret(String name, Map<String, Object> data) {
+		return Yamls.map("apiVersion", "v1", "kind", "Secret", "metadata",
+				Yamls.map("name", name, "labels", Yamls.map("app.kubernetes.io/component", name)), "type", "Opaque",
+				"data", data);
+	}
+
+	private static String base64(Variable variable) {
+		Object value = (variable != null) ? variable.options().defaultValue() : null;
+		if (value == null) {
+			return "";
+		}
+		String text = (value instanceof String string) ? string : FieldError.json(value);
+		return Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+	}
+
+	/** The keys the containers of a workload read from {@value #SECRETS}, in the order they read them. */
+	private static List<String> referencedKeys(Map<String, Object> workload) {
+		List<String> keys = new ArrayList<>();
+		Map<?, ?> spec = (workload.get("spec") instanceof Map<?, ?> map) ? map : Map.of();
+		if (spec.get("template") instanceof Map<?, ?> template) {
+			spec = (template.get("spec") instanceof Map<?, ?> map) ? map : Map.of();
+		}
+		for (String list : List.of("initContainers", "containers")) {
+			if (!(spec.get(list) instanceof List<?> containers)) {
+				continue;
+			}
+			for (Object container : containers) {
+				Object env = (container instanceof Map<?, ?> map) ? map.get("env") : null;
+				if (!(env instanceof List<?> entries)) {
+					continue;
+				}
+				for (Object entry : entries) {
+					if (entry instanceof Map<?, ?> variable && variable.get("valueFrom") instanceof Map<?, ?> from
+							&& from.get("secretKeyRef") instanceof Map<?, ?> ref && SECRETS.equals(ref.get("name"))
+							&& ref.get("key") instanceof String key) {
+						keys.add(key);
+					}
+				}
+			}
+		}
+		return keys;
+	}
+
+}
