@@ -157,6 +157,11 @@ class KubeChecksTests {
 						pod("{containers: [{name: a, image: i, volumeMounts: [{name: d, mountPath: /data}], volumeDevices: [{name: d, devicePath: /dev/x}]}], volumes: [{name: d, emptyDir: {}}]}"),
 						"spec.containers[0].volumeMounts[0].name: Invalid value: \"d\": must not already exist in volumeDevices",
 						pod("{containers: [{name: a, image: i, volumeMounts: [{name: d, mountPath: /data}]}], volumes: [{name: d, emptyDir: {}}]}")),
+				arguments("K8S-V8", "1.33", claim("{}"),
+						"spec.volumeClaimTemplates[0].spec.resources[storage]: Required value", claim("{storage: 1G}")),
+				arguments("K8S-V8", "1.33", claim("{storage: 0G}"),
+						"spec.volumeClaimTemplates[0].spec.resources[storage]: Invalid value: \"0\": must be greater than zero",
+						claim("{storage: 10G}")),
 				arguments("K8S-E1", "1.33", pod("{containers: [{name: a, image: i, env: [{value: x}]}]}"),
 						"spec.containers[0].env[0].name: Required value",
 						pod("{containers: [{name: a, image: i, env: [{name: X, value: x}]}]}")),
@@ -230,6 +235,13 @@ class KubeChecksTests {
 				arguments("K8S-W6", "1.33", pod("{imagePullSecrets: [{name: a, namespace: b}], containers: [C]}"),
 						"spec.imagePullSecrets[0]: Invalid value: {\"name\":\"a\",\"namespace\":\"b\"}: only name may be set",
 						pod("{imagePullSecrets: [{name: a}], containers: [C]}")),
+				arguments("K8S-S1", "1.33", secret("{api-password: aGk=, 'my key': ''}"),
+						"data[my key]: Invalid value: \"my key\": a valid config key must consist of alphanumeric characters, "
+								+ "'-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is "
+								+ "'[-._a-zA-Z0-9]+')",
+						secret("{api-password: aGk=, my-key: ''}")),
+				arguments("K8S-S1", "1.33", secret("{'..token': ''}"),
+						"data[..token]: Invalid value: \"..token\": must not start with '..'", secret("{token: ''}")),
 				arguments("K8S-G1", "1.33",
 						pod("{containers: [{name: a, image: i, ports: [{containerPort: 8080}]}], initContainers: [{name: b, image: i, restartPolicy: Always, ports: [{containerPort: 8080}]}]}"),
 						"spec.initContainers[0].ports[0].containerPort: Invalid value: \"TCP/8080\": also used by spec.containers[0].ports[0]; "
@@ -302,6 +314,18 @@ class KubeChecksTests {
 	private static String statefulSet(String name, String spec) {
 		return "{apiVersion: apps/v1, kind: StatefulSet, metadata: {name: " + name + "}, spec: {selector: {matchLabels: "
 				+ "{skiff-role-name: web}}, template: {metadata: {labels: {skiff-role-name: web}}, spec: " + spec + "}}}";
+	}
+
+	/** A StatefulSet with one claim template whose {@code resources.requests} are given. */
+	private static String claim(String requests) {
+		return "{apiVersion: apps/v1, kind: StatefulSet, metadata: {name: web}, spec: {selector: {matchLabels: "
+				+ "{skiff-role-name: web}}, template: {metadata: {labels: {skiff-role-name: web}}, spec: {containers: [C]}}, "
+				+ "volumeClaimTemplates: [{metadata: {name: data}, spec: {accessModes: [ReadWriteOnce], resources: "
+				+ "{requests: " + requests + "}}}]}}";
+	}
+
+	private static String secret(String data) {
+		return "{apiVersion: v1, kind: Secret, metadata: {name: secrets}, type: Opaque, data: " + data + "}";
 	}
 
 	private static String job(String spec) {

@@ -52,6 +52,71 @@ class KubernetesRulesTests {
 	}
 
 	@Test
+	void aPersistentVolumeWithoutSizeIsAClaimWithoutStorageAndAnErrorAtTheVolume() {
+		RoleManifest manifest = ExportTestSupport.manifest("""
+				instance_groups:
+				- name: web
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        run:
+				          volumes:
+				          - path: /var/vcap/store
+				            type: persistent
+				            tag: web-data
+				          - path: /var/vcap/shared
+				            type: shared
+				            tag: web-shared
+				            size: 5
+				""");
+		List<Finding> findings = k8s(manifest, "1.33").stream()
+			.filter((found) -> found.rule().equals("K8S-V8"))
+			.toList();
+
+		assertThat(findings).singleElement().satisfies((finding) -> {
+			assertThat(finding.severity()).isEqualTo(Severity.ERROR);
+			assertThat(finding.message())
+				.isEqualTo("spec.volumeClaimTemplates[0].spec.resources[storage]: Required value");
+			assertThat(finding.source().toString())
+				.isEqualTo("instance_groups[0].jobs[0].properties.bosh_containerization.run.volumes[0]");
+			assertThat(finding.subject()).isEqualTo("web");
+			assertThat(finding.hint()).contains("size");
+		});
+	}
+
+	@Test
+	void aSecretKeyTheApiServerRefusesIsAnErrorAtItsVariable() {
+		RoleManifest manifest = ExportTestSupport.manifest("""
+				instance_groups:
+				- name: web
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        run: {}
+				variables:
+				- name: API PASSWORD
+				  options:
+				    description: an internal secret with a space in its name
+				    secret: true
+				    internal: true
+				""");
+		List<Finding> findings = k8s(manifest, "1.33").stream()
+			.filter((found) -> found.rule().equals("K8S-S1"))
+			.toList();
+
+		assertThat(findings).singleElement().satisfies((finding) -> {
+			assertThat(finding.message()).startsWith(
+					"data[api password]: Invalid value: \"api password\": a valid config key must consist of alphanumeric");
+			assertThat(finding.source().toString()).isEqualTo("variables[0]");
+			assertThat(finding.explanation()).startsWith("In Secret \"secrets\": ");
+		});
+	}
+
+	@Test
 	void aContainerPlacedTwiceIsADuplicateAtItsSecondReference() {
 		RoleManifest manifest = ExportTestSupport.manifest("""
 				instance_groups:
