@@ -1,7 +1,9 @@
 package io.manifeststudio.export.helm;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,9 +12,13 @@ import com.marcnuri.helm.LintResult;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.rules.KubeChecks;
 import io.manifeststudio.manifest.FeatureFlags;
 import io.manifeststudio.manifest.InstanceGroup;
@@ -26,9 +32,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every VALID manifest of the shared fixtures exports a chart that real Helm lints and renders for Kubernetes 1.27
  * and 1.33, and whose rendered objects equal the Kubernetes YAML export's for the same version, apart from what
- * only the chart adds: Helm's labels, the provenance annotations, and the Secrets {@code secrets} and
- * {@code deployment-manifest}. Every rendered
- * object passes the K8S family (the API server's rules) with no error.
+ * only the chart adds (Helm's labels, the provenance annotations) and the differences of the Secrets both write
+ * ({@code secrets} and {@code deployment-manifest}), each with its reason in {@link #assertSecretsAgree}. Every
+ * rendered object passes the K8S family (the API server's rules) with no error.
  * <p>
  * How the defaults line up: the chart's values default to the export settings (registry, organization, external
  * IPs) and to the manifest (sizing, disk sizes, variable defaults), and its resource switches
@@ -43,8 +49,10 @@ class HelmChartFixturesTests {
 		.withImage("registry.example.com", "cf", "fissile", "2.17.1")
 		.withExternalIps(List.of("10.0.0.7"));
 
-	/** Objects only the chart renders: the Secrets its pods read, which the Kubernetes YAML export leaves out. */
-	static final List<String> CHART_ONLY = List.of("Secret/secrets", "Secret/deployment-manifest");
+	/** The Secrets the pods read, which both the chart and the Kubernetes YAML export write. */
+	static final String SECRETS = "Secret/secrets";
+
+	static final String DEPLOYMENT_MANIFEST = "Secret/deployment-manifest";
 
 	@TempDir
 	Path dir;
@@ -98,18 +106,100 @@ class HelmChartFixturesTests {
 			assertThat(annotations(object)).as("provenance of %s", name)
 				.containsEntry(ChartProvenance.MANIFEST_ANNOTATION, fixture)
 				.containsEntry(ChartProvenance.REVISION_ANNOTATION, "1");
-			if (!CHART_ONLY.contains(name)) {
-				actual.put(name, HelmCharts.withoutChartAdditions(object));
-			}
+			actual.put(name, HelmCharts.withoutChartAdditions(object));
 		});
 		List<Map<String, Object>> kubernetes = withValuesSet(
 				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
 				HelmChartExporter.featureVariables(manifest));
 		Map<String, Map<String, Object>> expected = HelmCharts.byKindAndName(kubernetes);
+		assertSecretsAgree(fixture + " rendered for " + version, manifest, set, expected, actual);
 		assertThat(actual.keySet()).as("%s rendered for %s", fixture, version)
 			.containsExactlyInAnyOrderElementsOf(expected.keySet());
 		expected.forEach((name, object) -> assertThat(TreeDiff.differences(object, actual.get(name)))
 			.as("%s: %s rendered for %s", fixture, name, version).isEmpty());
+	}
+
+	/**
+	 * The chart's Secrets against the export's, with the differences that are by design applied to the export's
+	 * before they must be equal:
+	 * <ul>
+	 * <li>labels: the chart labels its Secrets with Helm's labels only (removed before the comparison), the export
+	 * with fissile's {@code app.kubernetes.io/component} label;</li>
+	 * <li>{@code deployment-manifest}: the chart ships its {@code bosh} value (BOSH property overrides an installer
+	 * may set; by default {@code instance_groups: []}) as fissile's chart did, the export the empty property set of
+	 * fissile's kube mode;</li>
+	 * <li>{@code secrets}: the chart holds a key for every secret variable, since an installer may set any of them in
+	 * {@code secrets.<NAME>}, the export only the keys its pods read; the keys both hold have the same value (the
+	 * default, or what the test set for a required variable without one), and the chart leaves {@code data} out when
+	 * it has no key.</li>
+	 * </ul>
+	 * Both are removed from the maps afterwards, which then hold the objects that must be equal as they are.
+	 */
+	@SuppressWarnings("unchecked")
+	private static void assertSecretsAgree(String what, RoleManifest manifest, Map<String, Object> set,
+			Map<String, Map<String, Object>> expected, Map<String, Map<String, Object>> actual) {
+		assertThat(actual).as("%s: the chart's Secrets", what).containsKeys(SECRETS, DEPLOYMENT_MANIFEST);
+		assertThat(expected).as("%s: the export's Secrets", what).containsKeys(SECRETS, DEPLOYMENT_MANIFEST);
+
+		Map<String, Object> manifestSecret = withoutLabels(expected.remove(DEPLOYMENT_MANIFEST));
+		Map<String, Object> chartManifest = actual.remove(DEPLOYMENT_MANIFEST);
+		Map<String, Object> chartManifestData = (Map<String, Object>) chartManifest.get("data");
+		assertThat(manifestSecret.get("data")).isEqualTo(Map.of("deployment-manifest", ""));
+		assertThat(new Yaml(new SafeConstructor(new LoaderOptions()))
+			.<Object>load(decode(chartManifestData.get("deployment-manifest"))))
+			.as("%s: the chart's deployment-manifest is its bosh value", what)
+			.isEqualTo(Map.of("instance_groups", List.of()));
+		manifestSecret.put("data", chartManifestData);
+		assertThat(TreeDiff.differences(manifestSecret, chartManifest)).as("%s: %s", what, DEPLOYMENT_MANIFEST)
+			.isEmpty();
+
+		Map<String, Object> secrets = withoutLabels(expected.remove(SECRETS));
+		Map<String, Object> chartSecrets = actual.remove(SECRETS);
+		Map<String, Object> exported = (Map<String, Object>) secrets.get("data");
+		Map<String, Object> charted = (Map<String, Object>) chartSecrets.getOrDefault("data", Map.of());
+		Map<String, String> keys = new LinkedHashMap<>();
+		for (Variable variable : manifest.variables()) {
+			if (variable.name() != null && variable.options() != null && variable.isSecret()
+					&& ChartValues.isRendered(variable)) {
+				keys.put(SecretFactory.key(variable.name()), variable.name());
+			}
+		}
+		assertThat(charted.keySet()).as("%s: the chart's secrets has a key per secret variable", what)
+			.containsExactlyInAnyOrderElementsOf(keys.keySet());
+		Map<String, Object> data = new LinkedHashMap<>();
+		exported.forEach((key, value) -> {
+			Object given = set.get("secrets." + keys.get(key));
+			data.put(key, (given != null) ? encode(String.valueOf(given)) : value);
+		});
+		assertThat(charted).as("%s: the keys the export's pods read have the same values in the chart", what)
+			.containsAllEntriesOf(data);
+		if (chartSecrets.containsKey("data")) {
+			secrets.put("data", charted);
+		}
+		else {
+			assertThat(exported).isEmpty();
+			secrets.remove("data");
+		}
+		assertThat(TreeDiff.differences(secrets, chartSecrets)).as("%s: %s", what, SECRETS).isEmpty();
+	}
+
+	/** A copy of a Secret of the export without its labels (the chart's carry only Helm's). */
+	@SuppressWarnings("unchecked")
+	private static Map<String, Object> withoutLabels(Map<String, Object> secret) {
+		Map<String, Object> copy = new LinkedHashMap<>(secret);
+		Map<String, Object> metadata = new LinkedHashMap<>((Map<String, Object>) copy.get("metadata"));
+		assertThat(metadata.get("labels")).isEqualTo(Map.of("app.kubernetes.io/component", metadata.get("name")));
+		metadata.put("labels", Map.of());
+		copy.put("metadata", metadata);
+		return copy;
+	}
+
+	private static String decode(Object base64) {
+		return new String(Base64.getDecoder().decode(String.valueOf(base64)), StandardCharsets.UTF_8);
+	}
+
+	private static String encode(String text) {
+		return Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
 	}
 
 	static boolean enabled(InstanceGroup group, Map<String, Boolean> features) {

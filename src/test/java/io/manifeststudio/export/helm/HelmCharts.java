@@ -19,6 +19,7 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.manifest.InstanceGroup;
@@ -105,7 +106,10 @@ final class HelmCharts {
 		}
 	}
 
-	/** The Kubernetes YAML export's objects for the version, as they read back from YAML, in order. */
+	/**
+	 * The Kubernetes YAML export's objects for the version (the Secrets its pods read, then each pod's objects), as
+	 * they read back from YAML, in order.
+	 */
 	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version) {
 		return kubernetesExport(manifest, settings, version, (group) -> true);
 	}
@@ -114,15 +118,16 @@ final class HelmCharts {
 	@SuppressWarnings("unchecked")
 	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version,
 			java.util.function.Predicate<InstanceGroup> included) {
-		List<Map<String, Object>> objects = new ArrayList<>();
+		List<PodObjects> pods = new ArrayList<>();
 		for (PodObjects pod : new KubernetesObjects(manifest, settings.withKubeVersion(KubeVersion.parse(version)))
 			.all()) {
-			if (!included.test(pod.pod().main())) {
-				continue;
+			if (included.test(pod.pod().main())) {
+				pods.add(pod);
 			}
-			for (KubeObject object : pod.objects()) {
-				objects.add((Map<String, Object>) YAML.load(DUMPER.dump(object.content())));
-			}
+		}
+		List<Map<String, Object>> objects = new ArrayList<>();
+		for (KubeObject object : KubernetesExport.objects(manifest, pods)) {
+			objects.add((Map<String, Object>) YAML.load(DUMPER.dump(object.content())));
 		}
 		return objects;
 	}
