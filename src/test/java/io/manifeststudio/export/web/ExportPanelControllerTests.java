@@ -176,7 +176,9 @@ class ExportPanelControllerTests {
 		assertThat(options(html, "pod")).containsExactly("web", "migrate");
 		assertThat(selected(html, "pod")).isEqualTo("migrate");
 		assertThat(html).contains("migrate (manual: not in the whole export)");
-		assertThat(previewDocuments(html)).extracting((document) -> document.get("kind")).containsExactly("Job");
+		// the preview is what the pod's download gives: the Secrets the pod reads, then its Job
+		assertThat(previewDocuments(html)).extracting((document) -> document.get("kind"))
+			.containsExactly("Secret", "Secret", "Job");
 		assertThat(href(html, "download-pod"))
 			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33&pod=migrate");
 	}

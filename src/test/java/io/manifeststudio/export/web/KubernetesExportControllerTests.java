@@ -91,7 +91,7 @@ class KubernetesExportControllerTests {
 			.andReturn();
 		List<Map<String, Object>> documents = documents(result);
 		assertThat(documents).extracting((document) -> document.get("kind"))
-			.containsExactly("Service", "Service", "Service", "Service", "Service", "StatefulSet");
+			.containsExactly("Secret", "Secret", "Service", "Service", "Service", "Service", "Service", "StatefulSet");
 		assertThat(result.getResponse().getContentAsString()).startsWith("---\n")
 			.contains("initContainers:")
 			.contains("restartPolicy: Always");
@@ -116,7 +116,7 @@ class KubernetesExportControllerTests {
 			.andExpect(status().isOk())
 			.andReturn();
 		assertThat(documents(result)).extracting((document) -> (Object) ((Map<?, ?>) document.get("metadata")).get("name"))
-			.containsExactly("worker");
+			.containsExactly("deployment-manifest", "secrets", "worker");
 	}
 
 	@Test

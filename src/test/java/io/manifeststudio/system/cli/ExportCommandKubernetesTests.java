@@ -69,8 +69,8 @@ class ExportCommandKubernetesTests {
 
 		assertThat(code).as(err()).isEqualTo(ExitCode.OK);
 		List<Map<String, Object>> documents = documents("migrate.yaml");
-		assertThat(documents).extracting((document) -> document.get("kind")).containsExactly("Job");
-		assertThat(documents.get(0).get("metadata")).asString().contains("name=migrate");
+		assertThat(documents).extracting((document) -> document.get("kind")).containsExactly("Secret", "Secret", "Job");
+		assertThat(documents.get(2).get("metadata")).asString().contains("name=migrate");
 		assertThat(err()).contains("wrote migrate.yaml");
 	}
 
