@@ -69,7 +69,7 @@ class KubernetesRulesFixtureTests {
 	void theWrittenYamlReadsBackAndPassesTheChecksOnPlainObjects(String fixture) {
 		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(fixture));
 		String yaml = new KubernetesYamlWriter()
-			.writePods(new KubernetesObjects(manifest, ExportSettings.defaults()).all());
+			.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, ExportSettings.defaults()).all()));
 		List<Violation> errors = KubeChecks.check(ExportTestSupport.documents(yaml), KubeVersion.DEFAULT)
 			.stream()
 			.filter((violation) -> violation.severity() == Severity.ERROR)
