@@ -14,6 +14,7 @@ import org.yaml.snakeyaml.representer.Representer;
 
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.PodTemplateFactory;
@@ -114,7 +115,7 @@ public final class HelmChartExporter {
 		Map<String, Object> secrets = new LinkedHashMap<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && variable.isSecret()) {
-				secrets.put(variable.name(), variable.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+				secrets.put(variable.name(), SecretFactory.key(variable.name()));
 			}
 		}
 		Map<String, Object> data = new LinkedHashMap<>();
