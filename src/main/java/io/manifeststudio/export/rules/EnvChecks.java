@@ -108,6 +108,9 @@ final class EnvChecks {
 						sources++;
 					}
 				}
+				if (sources == 1 && blank(raw.get("value")) && refsComplete(from)) {
+					continue;
+				}
 				String path = container.node().path() + ".env[" + i + "].valueFrom";
 				if (sources == 0) {
 					sink.report(FieldError.invalid(path, "",
@@ -135,6 +138,20 @@ final class EnvChecks {
 		}
 	}
 
+	/** Whether every reference of a {@code valueFrom} names what it needs (what E3 asks past the source count). */
+	private static boolean refsComplete(Map<?, ?> from) {
+		for (String ref : REFS) {
+			if (from.get(ref) instanceof Map<?, ?> key) {
+				for (String field : KEY_FIELDS) {
+					if (blank(key.get(field))) {
+						return false;
+					}
+				}
+			}
+		}
+		return !(from.get("fieldRef") instanceof Map<?, ?> field && blank(field.get("fieldPath")));
+	}
+
 	private static void e4(CheckTarget target, Sink sink) {
 		boolean relaxed = target.kubeVersion().compareTo(RELAXED) >= 0;
 		for (Container container : target.containers()) {
@@ -158,6 +175,9 @@ final class EnvChecks {
 	private static void e5(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
 			List<?> env = container.node().values("env");
+			if (strictlyAscending(env)) {
+				continue;
+			}
 			Set<String> names = new HashSet<>(env.size() * 2);
 			for (int i = 0; i < env.size(); i++) {
 				String name = name(env.get(i));
@@ -167,6 +187,22 @@ final class EnvChecks {
 				}
 			}
 		}
+	}
+
+	/**
+	 * Whether the names are all set and in strictly ascending order, so no two are the same: the export writes
+	 * {@code env} sorted by name, and this spares a set of every name of every container.
+	 */
+	private static boolean strictlyAscending(List<?> env) {
+		String previous = null;
+		for (Object entry : env) {
+			String name = name(entry);
+			if (name.isEmpty() || (previous != null && previous.compareTo(name) >= 0)) {
+				return false;
+			}
+			previous = name;
+		}
+		return true;
 	}
 
 }
