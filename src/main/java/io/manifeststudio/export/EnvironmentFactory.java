@@ -34,7 +34,7 @@ final class EnvironmentFactory {
 
 	static final String SECRETS = "secrets";
 
-	private static final Pattern MUSTACHE = Pattern.compile("\\(\\(\\s*[#^/]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)\\)");
+	static final Pattern MUSTACHE = Pattern.compile("\\(\\(\\s*[#^/]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)\\)");
 
 	private static final Pattern SWITCHED = Pattern.compile("\\{\\{\\s*[#^/{&]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*}?}}");
 
@@ -231,10 +231,7 @@ final class EnvironmentFactory {
 			if (!text.contains("((") && !text.contains("{{")) {
 				continue;
 			}
-			Matcher matcher = MUSTACHE.matcher(text);
-			while (matcher.find()) {
-				names.add(matcher.group(1));
-			}
+			mustacheNames(text, names);
 			if (text.contains("((=")) {
 				Matcher switched = SWITCHED.matcher(text);
 				while (switched.find()) {
@@ -242,6 +239,52 @@ final class EnvironmentFactory {
 				}
 			}
 		}
+	}
+
+	/**
+	 * Adds the names of the {@code ((NAME))} tags of {@code text}, as {@link #MUSTACHE} finds them (this scanner is
+	 * its exact hand-written form: templates are scanned by the hundred on every validation).
+	 */
+	static void mustacheNames(String text, Set<String> names) {
+		int length = text.length();
+		int at = text.indexOf("((");
+		while (at >= 0) {
+			int i = skipSpaces(text, at + 2);
+			if (i < length && (text.charAt(i) == '#' || text.charAt(i) == '^' || text.charAt(i) == '/')) {
+				i = skipSpaces(text, i + 1);
+			}
+			int start = i;
+			if (i < length && isNameStart(text.charAt(i))) {
+				i++;
+				while (i < length && (isNameStart(text.charAt(i)) || (text.charAt(i) >= '0' && text.charAt(i) <= '9'))) {
+					i++;
+				}
+				int end = i;
+				i = skipSpaces(text, i);
+				if (text.startsWith("))", i)) {
+					names.add(text.substring(start, end));
+					at = text.indexOf("((", i + 2);
+					continue;
+				}
+			}
+			at = text.indexOf("((", at + 1);
+		}
+	}
+
+	/** Past the whitespace ({@code \s}: space, tab, line feed, vertical tab, form feed, carriage return) at {@code i}. */
+	private static int skipSpaces(String text, int i) {
+		while (i < text.length()) {
+			char c = text.charAt(i);
+			if (c != ' ' && c != '\t' && c != '\n' && c != '\u000B' && c != '\f' && c != '\r') {
+				break;
+			}
+			i++;
+		}
+		return i;
+	}
+
+	private static boolean isNameStart(char c) {
+		return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
 	}
 
 	private record Entry(Map<String, Object> content, DocPath source) {
