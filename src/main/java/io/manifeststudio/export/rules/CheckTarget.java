@@ -1,6 +1,7 @@
 package io.manifeststudio.export.rules;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -62,6 +63,8 @@ public final class CheckTarget {
 
 	private List<Container> containers;
 
+	private final Map<Container, String[]> envNames = new IdentityHashMap<>();
+
 	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod) {
 		this.object = object;
 		this.kubeVersion = kubeVersion;
@@ -115,6 +118,22 @@ public final class CheckTarget {
 			this.containers = List.copyOf(all);
 		}
 		return this.containers;
+	}
+
+	/**
+	 * The name of each entry of the container's {@code env} list in order ({@code ""} where it has none), read once
+	 * for the checks that all walk these lists, which the export makes hundreds of entries long.
+	 */
+	String[] envNames(Container container) {
+		return this.envNames.computeIfAbsent(container, (key) -> {
+			List<?> env = key.node().values("env");
+			String[] names = new String[env.size()];
+			for (int i = 0; i < names.length; i++) {
+				Object name = (env.get(i) instanceof Map<?, ?> map) ? map.get("name") : null;
+				names[i] = (name != null) ? name.toString() : "";
+			}
+			return names;
+		});
 	}
 
 	private Node findPodSpec() {

@@ -46,16 +46,11 @@ final class EnvChecks {
 						"Define each variable once.", EnvChecks::e5));
 	}
 
-	private static String name(Object env) {
-		Object name = (env instanceof Map<?, ?> map) ? map.get("name") : null;
-		return (name != null) ? name.toString() : "";
-	}
-
 	private static void e1(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
-			List<?> env = container.node().values("env");
-			for (int i = 0; i < env.size(); i++) {
-				if (name(env.get(i)).isEmpty()) {
+			String[] names = target.envNames(container);
+			for (int i = 0; i < names.length; i++) {
+				if (names[i].isEmpty()) {
 					sink.report(FieldError.required(container.node().item("env", i).path() + ".name", ""));
 				}
 			}
@@ -70,9 +65,9 @@ final class EnvChecks {
 		boolean relaxed = target.kubeVersion().compareTo(RELAXED) >= 0;
 		Set<String> valid = VALID.get(relaxed);
 		for (Container container : target.containers()) {
-			List<?> env = container.node().values("env");
-			for (int i = 0; i < env.size(); i++) {
-				String name = name(env.get(i));
+			String[] names = target.envNames(container);
+			for (int i = 0; i < names.length; i++) {
+				String name = names[i];
 				if (name.isEmpty() || valid.contains(name)) {
 					continue;
 				}
@@ -174,13 +169,13 @@ final class EnvChecks {
 
 	private static void e5(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
-			List<?> env = container.node().values("env");
-			if (strictlyAscending(env)) {
+			String[] all = target.envNames(container);
+			if (strictlyAscending(all)) {
 				continue;
 			}
-			Set<String> names = new HashSet<>(env.size() * 2);
-			for (int i = 0; i < env.size(); i++) {
-				String name = name(env.get(i));
+			Set<String> names = new HashSet<>(all.length * 2);
+			for (int i = 0; i < all.length; i++) {
+				String name = all[i];
 				if (!name.isEmpty() && !names.add(name)) {
 					sink.warn(container.node().item("env", i).path(), "hides previous definition of \"" + name
 							+ "\", which may be dropped when using apply");
@@ -193,10 +188,9 @@ final class EnvChecks {
 	 * Whether the names are all set and in strictly ascending order, so no two are the same: the export writes
 	 * {@code env} sorted by name, and this spares a set of every name of every container.
 	 */
-	private static boolean strictlyAscending(List<?> env) {
+	private static boolean strictlyAscending(String[] names) {
 		String previous = null;
-		for (Object entry : env) {
-			String name = name(entry);
+		for (String name : names) {
 			if (name.isEmpty() || (previous != null && previous.compareTo(name) >= 0)) {
 				return false;
 			}
