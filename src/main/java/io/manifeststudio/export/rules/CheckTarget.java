@@ -1,9 +1,9 @@
 package io.manifeststudio.export.rules;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.SidecarStyle;
@@ -63,7 +63,8 @@ public final class CheckTarget {
 
 	private List<Container> containers;
 
-	private final Map<Container, String[]> envNames = new IdentityHashMap<>();
+	/** By container; concurrent, since the K8S family keeps the targets of the last model for the next validation. */
+	private final Map<Container, String[]> envNames = new ConcurrentHashMap<>();
 
 	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod) {
 		this.object = object;
