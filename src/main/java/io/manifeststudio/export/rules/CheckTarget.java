@@ -61,6 +61,8 @@ public final class CheckTarget {
 
 	private final Node podSpec;
 
+	private final String kind;
+
 	private List<Container> containers;
 
 	/** By container; concurrent, since the K8S family keeps the targets of the last model for the next validation. */
@@ -71,6 +73,7 @@ public final class CheckTarget {
 		this.kubeVersion = kubeVersion;
 		this.style = style;
 		this.pod = pod;
+		this.kind = String.valueOf(object.get("kind"));
 		this.podSpec = findPodSpec();
 	}
 
@@ -79,7 +82,7 @@ public final class CheckTarget {
 	}
 
 	public String kind() {
-		return String.valueOf(this.object.get("kind"));
+		return this.kind;
 	}
 
 	public KubeVersion kubeVersion() {

@@ -97,6 +97,9 @@ final class EnvChecks {
 					continue;
 				}
 				Map<?, ?> from = (raw.get("valueFrom") instanceof Map<?, ?> map) ? map : Map.of();
+				if (from.size() == 1 && isCompleteSource(from) && blank(raw.get("value"))) {
+					continue;
+				}
 				int sources = 0;
 				for (String source : SOURCES) {
 					if (from.get(source) != null) {
@@ -131,6 +134,22 @@ final class EnvChecks {
 				}
 			}
 		}
+	}
+
+	/**
+	 * Whether a {@code valueFrom} of one field is one complete source, so E3 has nothing to say about it: the common
+	 * case (the export's secrets), told from its only entry rather than by a lookup of every kind of source.
+	 */
+	private static boolean isCompleteSource(Map<?, ?> from) {
+		Map.Entry<?, ?> only = from.entrySet().iterator().next();
+		Object key = only.getKey();
+		if (!SOURCES.contains(key) || only.getValue() == null) {
+			return false;
+		}
+		if (REFS.contains(key)) {
+			return only.getValue() instanceof Map<?, ?> ref && !blank(ref.get("key")) && !blank(ref.get("name"));
+		}
+		return !("fieldRef".equals(key) && only.getValue() instanceof Map<?, ?> field && blank(field.get("fieldPath")));
 	}
 
 	/** Whether every reference of a {@code valueFrom} names what it needs (what E3 asks past the source count). */
