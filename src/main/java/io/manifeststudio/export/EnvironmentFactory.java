@@ -1,6 +1,7 @@
 package io.manifeststudio.export;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -34,7 +35,7 @@ final class EnvironmentFactory {
 
 	static final String SECRETS = "secrets";
 
-	private static final Pattern MUSTACHE = Pattern.compile("\\(\\(\\s*[#^/]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)\\)");
+	static final Pattern MUSTACHE = Pattern.compile("\\(\\(\\s*[#^/]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)\\)");
 
 	private static final Pattern SWITCHED = Pattern.compile("\\{\\{\\s*[#^/{&]?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*}?}}");
 
@@ -48,7 +49,7 @@ final class EnvironmentFactory {
 
 	private final Map<String, Entry> entries = new HashMap<>();
 
-	private List<Map.Entry<String, Entry>> shared;
+	private Shared shared;
 
 	private static final Entry NONE = new Entry(Map.of(), null);
 
@@ -105,33 +106,29 @@ final class EnvironmentFactory {
 		if (!boundToConfiggin(group)) {
 			own.put("CONFIGGIN_SA_TOKEN", CONFIGGIN_TOKEN);
 		}
-		List<Map.Entry<String, Entry>> shared = shared();
-		List<Object> env = new ArrayList<>(shared.size() + own.size());
-		List<DocPath> sources = new ArrayList<>(shared.size() + own.size());
+		Shared shared = shared();
+		int size = shared.names().length;
+		List<Object> env = new ArrayList<>(size + own.size());
+		List<DocPath> sources = new ArrayList<>(size + own.size());
 		int next = 0;
 		for (Map.Entry<String, Entry> mine : own.entrySet()) {
-			while (next < shared.size() && shared.get(next).getKey().compareTo(mine.getKey()) < 0) {
-				add(shared.get(next++).getValue(), env, sources);
-			}
-			if (next < shared.size() && shared.get(next).getKey().equals(mine.getKey())) {
-				next++;
-			}
-			add(mine.getValue(), env, sources);
+			// the shared entries before this one go in as a block; one of the same name is replaced
+			int found = Arrays.binarySearch(shared.names(), next, size, mine.getKey());
+			int before = (found >= 0) ? found : -found - 1;
+			env.addAll(shared.contents().subList(next, before));
+			sources.addAll(shared.sources().subList(next, before));
+			next = (found >= 0) ? found + 1 : before;
+			env.add(mine.getValue().content());
+			sources.add(mine.getValue().source());
 		}
-		while (next < shared.size()) {
-			add(shared.get(next++).getValue(), env, sources);
-		}
+		env.addAll(shared.contents().subList(next, size));
+		sources.addAll(shared.sources().subList(next, size));
 		origins.recordItems(path + ".env", sources);
 		return env;
 	}
 
-	private static void add(Entry entry, List<Object> env, List<DocPath> sources) {
-		env.add(entry.content());
-		sources.add(entry.source());
-	}
-
 	/** The entries of every container, sorted by name: the global variables and fissile's fixed entries. */
-	private List<Map.Entry<String, Entry>> shared() {
+	private Shared shared() {
 		if (this.shared == null) {
 			TreeMap<String, Entry> entries = new TreeMap<>();
 			for (String name : this.global) {
@@ -144,7 +141,13 @@ final class EnvironmentFactory {
 			entries.put("KUBERNETES_NAMESPACE", NAMESPACE);
 			entries.put("VCAP_HARD_NPROC", HARD_NPROC);
 			entries.put("VCAP_SOFT_NPROC", SOFT_NPROC);
-			this.shared = List.copyOf(entries.entrySet());
+			List<Object> contents = new ArrayList<>(entries.size());
+			List<DocPath> sources = new ArrayList<>(entries.size());
+			for (Entry entry : entries.values()) {
+				contents.add(entry.content());
+				sources.add(entry.source());
+			}
+			this.shared = new Shared(entries.keySet().toArray(new String[0]), contents, sources);
 		}
 		return this.shared;
 	}
@@ -231,10 +234,7 @@ final class EnvironmentFactory {
 			if (!text.contains("((") && !text.contains("{{")) {
 				continue;
 			}
-			Matcher matcher = MUSTACHE.matcher(text);
-			while (matcher.find()) {
-				names.add(matcher.group(1));
-			}
+			mustacheNames(text, names);
 			if (text.contains("((=")) {
 				Matcher switched = SWITCHED.matcher(text);
 				while (switched.find()) {
@@ -242,6 +242,56 @@ final class EnvironmentFactory {
 				}
 			}
 		}
+	}
+
+	/**
+	 * Adds the names of the {@code ((NAME))} tags of {@code text}, as {@link #MUSTACHE} finds them (this scanner is
+	 * its exact hand-written form: templates are scanned by the hundred on every validation).
+	 */
+	static void mustacheNames(String text, Set<String> names) {
+		int length = text.length();
+		int at = text.indexOf("((");
+		while (at >= 0) {
+			int i = skipSpaces(text, at + 2);
+			if (i < length && (text.charAt(i) == '#' || text.charAt(i) == '^' || text.charAt(i) == '/')) {
+				i = skipSpaces(text, i + 1);
+			}
+			int start = i;
+			if (i < length && isNameStart(text.charAt(i))) {
+				i++;
+				while (i < length && (isNameStart(text.charAt(i)) || (text.charAt(i) >= '0' && text.charAt(i) <= '9'))) {
+					i++;
+				}
+				int end = i;
+				i = skipSpaces(text, i);
+				if (text.startsWith("))", i)) {
+					names.add(text.substring(start, end));
+					at = text.indexOf("((", i + 2);
+					continue;
+				}
+			}
+			at = text.indexOf("((", at + 1);
+		}
+	}
+
+	/** Past the whitespace ({@code \s}: space, tab, line feed, vertical tab, form feed, carriage return) at {@code i}. */
+	private static int skipSpaces(String text, int i) {
+		while (i < text.length()) {
+			char c = text.charAt(i);
+			if (c != ' ' && c != '\t' && c != '\n' && c != '\u000B' && c != '\f' && c != '\r') {
+				break;
+			}
+			i++;
+		}
+		return i;
+	}
+
+	private static boolean isNameStart(char c) {
+		return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+	}
+
+	/** The entries every container gets, sorted by name: their names, contents and origins side by side. */
+	private record Shared(String[] names, List<Object> contents, List<DocPath> sources) {
 	}
 
 	private record Entry(Map<String, Object> content, DocPath source) {

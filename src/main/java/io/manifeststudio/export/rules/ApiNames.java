@@ -43,6 +43,9 @@ public final class ApiNames {
 
 	/** A container, volume or port-less object name: a lowercase RFC 1123 label of at most 63 characters. */
 	public static List<String> dns1123Label(String value) {
+		if (value.length() <= 63 && isLabel(value, 0, value.length(), false)) {
+			return List.of();
+		}
 		List<String> messages = new ArrayList<>();
 		if (value.length() > 63) {
 			messages.add(maxLength(63));
@@ -62,6 +65,9 @@ public final class ApiNames {
 
 	/** Object names of most kinds: a lowercase RFC 1123 subdomain of at most 253 characters. */
 	public static List<String> dns1123Subdomain(String value) {
+		if (value.length() <= 253 && isSubdomain(value)) {
+			return List.of();
+		}
 		List<String> messages = new ArrayList<>();
 		if (value.length() > 253) {
 			messages.add(maxLength(253));
@@ -76,6 +82,9 @@ public final class ApiNames {
 
 	/** Service names: a DNS-1035 label (starts with a letter) of at most 63 characters. */
 	public static List<String> dns1035Label(String value) {
+		if (value.length() <= 63 && isLabel(value, 0, value.length(), true)) {
+			return List.of();
+		}
 		List<String> messages = new ArrayList<>();
 		if (value.length() > 63) {
 			messages.add(maxLength(63));
@@ -90,6 +99,9 @@ public final class ApiNames {
 
 	/** Label values: empty, or at most 63 alphanumerics, {@code -}, {@code _} and {@code .}, alphanumeric at both ends. */
 	public static List<String> labelValue(String value) {
+		if (value.length() <= 63 && isLabelValue(value)) {
+			return List.of();
+		}
 		List<String> messages = new ArrayList<>();
 		if (value.length() > 63) {
 			messages.add(maxLength(63));
@@ -104,6 +116,9 @@ public final class ApiNames {
 
 	/** Port names (IANA_SVC_NAME). */
 	public static List<String> portName(String value) {
+		if (isPortName(value)) {
+			return List.of();
+		}
 		List<String> messages = new ArrayList<>();
 		if (value.length() > 15) {
 			messages.add("must be no more than 15 characters");
@@ -134,6 +149,9 @@ public final class ApiNames {
 	 * default) any printable ASCII but {@code =}; never {@code .}, {@code ..} or a {@code ..} prefix.
 	 */
 	public static List<String> envVarName(String value, boolean relaxed) {
+		if (isPlainEnvVarName(value)) {
+			return List.of();
+		}
 		List<String> messages = new ArrayList<>();
 		if (relaxed) {
 			boolean printable = !value.isEmpty()
@@ -158,6 +176,117 @@ public final class ApiNames {
 			messages.add("must not start with '..'");
 		}
 		return messages;
+	}
+
+	// Exact hand-written forms of the patterns above for the common, valid case: names are checked by the
+	// thousand on every validation. A value they reject goes through the patterns for its messages.
+
+	private static boolean isLower(char c) {
+		return c >= 'a' && c <= 'z';
+	}
+
+	private static boolean isDigit(char c) {
+		return c >= '0' && c <= '9';
+	}
+
+	private static boolean isAlnum(char c) {
+		return isLower(c) || (c >= 'A' && c <= 'Z') || isDigit(c);
+	}
+
+	/** {@link #DNS1123_LABEL_FORMAT} (or {@link #DNS1035_LABEL_FORMAT}) over {@code value[from, to)}. */
+	private static boolean isLabel(String value, int from, int to, boolean letterFirst) {
+		if (from >= to) {
+			return false;
+		}
+		char first = value.charAt(from);
+		if (!(isLower(first) || (!letterFirst && isDigit(first)))) {
+			return false;
+		}
+		for (int i = from + 1; i < to; i++) {
+			char c = value.charAt(i);
+			if (!(isLower(c) || isDigit(c) || c == '-')) {
+				return false;
+			}
+		}
+		return value.charAt(to - 1) != '-';
+	}
+
+	/** What {@link #portName} accepts: 1 to 15 of [-a-z0-9], a letter among them, no "--", no hyphen at an end. */
+	private static boolean isPortName(String value) {
+		int length = value.length();
+		if (length == 0 || length > 15 || value.charAt(0) == '-' || value.charAt(length - 1) == '-') {
+			return false;
+		}
+		boolean letter = false;
+		for (int i = 0; i < length; i++) {
+			char c = value.charAt(i);
+			if (c == '-') {
+				if (value.charAt(i - 1) == '-') {
+					return false;
+				}
+			}
+			else if (isLower(c)) {
+				letter = true;
+			}
+			else if (!isDigit(c)) {
+				return false;
+			}
+		}
+		return letter;
+	}
+
+	/** {@link #DNS1123_SUBDOMAIN_FORMAT}: labels joined by dots. */
+	private static boolean isSubdomain(String value) {
+		int start = 0;
+		while (true) {
+			int dot = value.indexOf('.', start);
+			int end = (dot < 0) ? value.length() : dot;
+			if (!isLabel(value, start, end, false)) {
+				return false;
+			}
+			if (dot < 0) {
+				return true;
+			}
+			start = dot + 1;
+		}
+	}
+
+	/** {@link #LABEL_VALUE_FORMAT}: empty, or alphanumerics, '-', '_' and '.' with an alphanumeric at both ends. */
+	private static boolean isLabelValue(String value) {
+		if (value.isEmpty()) {
+			return true;
+		}
+		if (!isAlnum(value.charAt(0)) || !isAlnum(value.charAt(value.length() - 1))) {
+			return false;
+		}
+		for (int i = 1; i < value.length() - 1; i++) {
+			char c = value.charAt(i);
+			if (!(isAlnum(c) || c == '-' || c == '_' || c == '.')) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * A name both env rules accept: {@link #ENV_VAR_FORMAT} (which holds only printable ASCII but '='), not starting
+	 * with a dot (so neither '.', '..' nor a '..' prefix).
+	 */
+	private static boolean isPlainEnvVarName(String value) {
+		if (value.isEmpty()) {
+			return false;
+		}
+		char first = value.charAt(0);
+		if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z') || first == '_' || first == '-')) {
+			return false;
+		}
+		for (int i = 1; i < value.length(); i++) {
+			char c = value.charAt(i);
+			if (!(isAlnum(c) || c == '_' || c == '-' || c == '.')) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	static String maxLength(int length) {

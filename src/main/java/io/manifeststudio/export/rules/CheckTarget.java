@@ -3,6 +3,7 @@ package io.manifeststudio.export.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.SidecarStyle;
@@ -60,13 +61,19 @@ public final class CheckTarget {
 
 	private final Node podSpec;
 
+	private final String kind;
+
 	private List<Container> containers;
+
+	/** By container; concurrent, since the K8S family keeps the targets of the last model for the next validation. */
+	private final Map<Container, String[]> envNames = new ConcurrentHashMap<>();
 
 	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod) {
 		this.object = object;
 		this.kubeVersion = kubeVersion;
 		this.style = style;
 		this.pod = pod;
+		this.kind = String.valueOf(object.get("kind"));
 		this.podSpec = findPodSpec();
 	}
 
@@ -75,7 +82,7 @@ public final class CheckTarget {
 	}
 
 	public String kind() {
-		return String.valueOf(this.object.get("kind"));
+		return this.kind;
 	}
 
 	public KubeVersion kubeVersion() {
@@ -115,6 +122,22 @@ public final class CheckTarget {
 			this.containers = List.copyOf(all);
 		}
 		return this.containers;
+	}
+
+	/**
+	 * The name of each entry of the container's {@code env} list in order ({@code ""} where it has none), read once
+	 * for the checks that all walk these lists, which the export makes hundreds of entries long.
+	 */
+	String[] envNames(Container container) {
+		return this.envNames.computeIfAbsent(container, (key) -> {
+			List<?> env = key.node().values("env");
+			String[] names = new String[env.size()];
+			for (int i = 0; i < names.length; i++) {
+				Object name = (env.get(i) instanceof Map<?, ?> map) ? map.get("name") : null;
+				names[i] = (name != null) ? name.toString() : "";
+			}
+			return names;
+		});
 	}
 
 	private Node findPodSpec() {

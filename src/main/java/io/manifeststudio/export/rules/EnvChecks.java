@@ -46,16 +46,11 @@ final class EnvChecks {
 						"Define each variable once.", EnvChecks::e5));
 	}
 
-	private static String name(Object env) {
-		Object name = (env instanceof Map<?, ?> map) ? map.get("name") : null;
-		return (name != null) ? name.toString() : "";
-	}
-
 	private static void e1(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
-			List<?> env = container.node().values("env");
-			for (int i = 0; i < env.size(); i++) {
-				if (name(env.get(i)).isEmpty()) {
+			String[] names = target.envNames(container);
+			for (int i = 0; i < names.length; i++) {
+				if (names[i].isEmpty()) {
 					sink.report(FieldError.required(container.node().item("env", i).path() + ".name", ""));
 				}
 			}
@@ -70,9 +65,9 @@ final class EnvChecks {
 		boolean relaxed = target.kubeVersion().compareTo(RELAXED) >= 0;
 		Set<String> valid = VALID.get(relaxed);
 		for (Container container : target.containers()) {
-			List<?> env = container.node().values("env");
-			for (int i = 0; i < env.size(); i++) {
-				String name = name(env.get(i));
+			String[] names = target.envNames(container);
+			for (int i = 0; i < names.length; i++) {
+				String name = names[i];
 				if (name.isEmpty() || valid.contains(name)) {
 					continue;
 				}
@@ -102,11 +97,17 @@ final class EnvChecks {
 					continue;
 				}
 				Map<?, ?> from = (raw.get("valueFrom") instanceof Map<?, ?> map) ? map : Map.of();
+				if (from.size() == 1 && isCompleteSource(from) && blank(raw.get("value"))) {
+					continue;
+				}
 				int sources = 0;
 				for (String source : SOURCES) {
 					if (from.get(source) != null) {
 						sources++;
 					}
+				}
+				if (sources == 1 && blank(raw.get("value")) && refsComplete(from)) {
+					continue;
 				}
 				String path = container.node().path() + ".env[" + i + "].valueFrom";
 				if (sources == 0) {
@@ -135,6 +136,36 @@ final class EnvChecks {
 		}
 	}
 
+	/**
+	 * Whether a {@code valueFrom} of one field is one complete source, so E3 has nothing to say about it: the common
+	 * case (the export's secrets), told from its only entry rather than by a lookup of every kind of source.
+	 */
+	private static boolean isCompleteSource(Map<?, ?> from) {
+		Map.Entry<?, ?> only = from.entrySet().iterator().next();
+		Object key = only.getKey();
+		if (!SOURCES.contains(key) || only.getValue() == null) {
+			return false;
+		}
+		if (REFS.contains(key)) {
+			return only.getValue() instanceof Map<?, ?> ref && !blank(ref.get("key")) && !blank(ref.get("name"));
+		}
+		return !("fieldRef".equals(key) && only.getValue() instanceof Map<?, ?> field && blank(field.get("fieldPath")));
+	}
+
+	/** Whether every reference of a {@code valueFrom} names what it needs (what E3 asks past the source count). */
+	private static boolean refsComplete(Map<?, ?> from) {
+		for (String ref : REFS) {
+			if (from.get(ref) instanceof Map<?, ?> key) {
+				for (String field : KEY_FIELDS) {
+					if (blank(key.get(field))) {
+						return false;
+					}
+				}
+			}
+		}
+		return !(from.get("fieldRef") instanceof Map<?, ?> field && blank(field.get("fieldPath")));
+	}
+
 	private static void e4(CheckTarget target, Sink sink) {
 		boolean relaxed = target.kubeVersion().compareTo(RELAXED) >= 0;
 		for (Container container : target.containers()) {
@@ -157,16 +188,34 @@ final class EnvChecks {
 
 	private static void e5(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
-			List<?> env = container.node().values("env");
-			Set<String> names = new HashSet<>(env.size() * 2);
-			for (int i = 0; i < env.size(); i++) {
-				String name = name(env.get(i));
+			String[] all = target.envNames(container);
+			if (strictlyAscending(all)) {
+				continue;
+			}
+			Set<String> names = new HashSet<>(all.length * 2);
+			for (int i = 0; i < all.length; i++) {
+				String name = all[i];
 				if (!name.isEmpty() && !names.add(name)) {
 					sink.warn(container.node().item("env", i).path(), "hides previous definition of \"" + name
 							+ "\", which may be dropped when using apply");
 				}
 			}
 		}
+	}
+
+	/**
+	 * Whether the names are all set and in strictly ascending order, so no two are the same: the export writes
+	 * {@code env} sorted by name, and this spares a set of every name of every container.
+	 */
+	private static boolean strictlyAscending(String[] names) {
+		String previous = null;
+		for (String name : names) {
+			if (name.isEmpty() || (previous != null && previous.compareTo(name) >= 0)) {
+				return false;
+			}
+			previous = name;
+		}
+		return true;
 	}
 
 }
