@@ -67,6 +67,7 @@ public final class KubernetesRules implements ValidationRule.Set {
 		KubernetesObjects generator = new KubernetesObjects(manifest, this.settings);
 		List<Checked> objects = new ArrayList<>();
 		List<PodObjects> pods = new ArrayList<>();
+		CheckTarget.Shared shared = new CheckTarget.Shared();
 		for (var pod : manifest.pods()) {
 			if (pod.name() == null) {
 				continue;
@@ -75,13 +76,14 @@ public final class KubernetesRules implements ValidationRule.Set {
 			pods.add(podObjects);
 			for (KubeObject object : podObjects.objects()) {
 				objects.add(new Checked(object, new CheckTarget(object.content(), this.settings.kubeVersion(),
-						this.settings.sidecarStyle(), pod)));
+						this.settings.sidecarStyle(), pod, shared)));
 			}
 		}
 		// the Secrets the pods read are generated too: their names and keys must pass the same rules
 		for (KubeObject secret : SecretFactory.secrets(manifest, pods)) {
 			objects.add(new Checked(secret,
-					new CheckTarget(secret.content(), this.settings.kubeVersion(), this.settings.sidecarStyle(), null)));
+					new CheckTarget(secret.content(), this.settings.kubeVersion(), this.settings.sidecarStyle(), null,
+							shared)));
 		}
 		List<Checked> result = List.copyOf(objects);
 		this.last.set(new Built(manifest, result));

@@ -3,10 +3,13 @@ package io.manifeststudio.export;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import io.manifeststudio.manifest.DocPath;
@@ -59,8 +62,13 @@ public final class SecretFactory {
 		}
 		Origins origins = new Origins(DocPath.ROOT);
 		Map<String, Object> sorted = new TreeMap<>();
+		// the containers share most of their env entries: each entry is looked at once
+		Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
 		for (PodObjects pod : pods) {
-			for (String key : referencedKeys(pod.workload().content())) {
+			for (String key : referencedKeys(pod.workload().content(), seen)) {
+				if (sorted.containsKey(key)) {
+					continue;
+				}
 				Variable variable = byKey.get(key);
 				sorted.put(key, base64(variable));
 				if (variable != null) {
@@ -93,8 +101,11 @@ public final class SecretFactory {
 		return Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
 	}
 
-	/** The keys the containers of a workload read from {@value #SECRETS}, in the order they read them. */
-	private static List<String> referencedKeys(Map<String, Object> workload) {
+	/**
+	 * The keys the containers of a workload read from {@value #SECRETS}, in the order they read them, from the env
+	 * entries not in {@code seen} (by identity), which it adds them to.
+	 */
+	private static List<String> referencedKeys(Map<String, Object> workload, Set<Object> seen) {
 		List<String> keys = new ArrayList<>();
 		Map<?, ?> spec = (workload.get("spec") instanceof Map<?, ?> map) ? map : Map.of();
 		if (spec.get("template") instanceof Map<?, ?> template) {
@@ -110,7 +121,7 @@ public final class SecretFactory {
 					continue;
 				}
 				for (Object entry : entries) {
-					if (entry instanceof Map<?, ?> variable && variable.get("valueFrom") instanceof Map<?, ?> from
+					if (seen.add(entry) && entry instanceof Map<?, ?> variable && variable.get("valueFrom") instanceof Map<?, ?> from
 							&& from.get("secretKeyRef") instanceof Map<?, ?> ref && SECRETS.equals(ref.get("name"))
 							&& ref.get("key") instanceof String key) {
 						keys.add(key);

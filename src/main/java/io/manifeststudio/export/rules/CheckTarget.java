@@ -1,8 +1,11 @@
 package io.manifeststudio.export.rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import io.manifeststudio.export.KubeVersion;
@@ -51,6 +54,18 @@ public final class CheckTarget {
 
 	}
 
+	/**
+	 * What the checks learn once for all the objects made for one model (whose containers share most of their env
+	 * entries), kept with those objects and never beyond them: the objects are not changed once made.
+	 */
+	public static final class Shared {
+
+		/** Env entries, by identity, E3 has nothing to say about: the same in every container that holds them. */
+		private final Set<Object> completeEnvEntries = Collections
+			.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
+
+	}
+
 	private final Map<String, Object> object;
 
 	private final KubeVersion kubeVersion;
@@ -68,7 +83,19 @@ public final class CheckTarget {
 	/** By container; concurrent, since the K8S family keeps the targets of the last model for the next validation. */
 	private final Map<Container, String[]> envNames = new ConcurrentHashMap<>();
 
+	private final Shared shared;
+
 	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod) {
+		this(object, kubeVersion, style, pod, new Shared());
+	}
+
+	/**
+	 * For one of the objects made for one model, which share {@code shared} (and many of their env entries) with
+	 * the others.
+	 */
+	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod,
+			Shared shared) {
+		this.shared = shared;
 		this.object = object;
 		this.kubeVersion = kubeVersion;
 		this.style = style;
@@ -138,6 +165,16 @@ public final class CheckTarget {
 			}
 			return names;
 		});
+	}
+
+	/** Whether E3 found this env entry (by identity) complete in any container of the objects sharing it. */
+	boolean isCompleteEnvEntry(Object entry) {
+		return this.shared.completeEnvEntries.contains(entry);
+	}
+
+	/** Notes that E3 found this env entry (by identity) complete, for the other containers that hold it. */
+	void completeEnvEntry(Object entry) {
+		this.shared.completeEnvEntries.add(entry);
 	}
 
 	private Node findPodSpec() {

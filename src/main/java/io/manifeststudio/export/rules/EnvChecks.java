@@ -93,11 +93,14 @@ final class EnvChecks {
 		for (Container container : target.containers()) {
 			List<?> entries = container.node().values("env");
 			for (int i = 0; i < entries.size(); i++) {
-				if (!(entries.get(i) instanceof Map<?, ?> raw) || raw.get("valueFrom") == null) {
+				Object entry = entries.get(i);
+				if (!(entry instanceof Map<?, ?> raw) || raw.get("valueFrom") == null
+						|| target.isCompleteEnvEntry(entry)) {
 					continue;
 				}
 				Map<?, ?> from = (raw.get("valueFrom") instanceof Map<?, ?> map) ? map : Map.of();
 				if (from.size() == 1 && isCompleteSource(from) && blank(raw.get("value"))) {
+					target.completeEnvEntry(entry);
 					continue;
 				}
 				int sources = 0;
@@ -107,6 +110,7 @@ final class EnvChecks {
 					}
 				}
 				if (sources == 1 && blank(raw.get("value")) && refsComplete(from)) {
+					target.completeEnvEntry(entry);
 					continue;
 				}
 				String path = container.node().path() + ".env[" + i + "].valueFrom";
