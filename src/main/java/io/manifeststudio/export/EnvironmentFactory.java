@@ -167,7 +167,7 @@ final class EnvironmentFactory {
 		String name = variable.name();
 		if (variable.isSecret()) {
 			return Yamls.map("name", name, "valueFrom", Yamls.map("secretKeyRef",
-					Yamls.map("name", SECRETS, "key", name.toLowerCase(Locale.ROOT).replace('_', '-'))));
+					Yamls.map("name", SECRETS, "key", SecretFactory.key(name))));
 		}
 		return Yamls.map("name", name, "value", value(variable));
 	}
