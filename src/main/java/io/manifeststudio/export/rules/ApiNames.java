@@ -166,16 +166,25 @@ public final class ApiNames {
 					+ "digits, '_', '-', or '.', and must not start with a digit", ENV_VAR_FORMAT, "my.env-name",
 					"MY_ENV.NAME", "MyEnvName1"));
 		}
-		if (value.equals(".")) {
-			messages.add("must not be '.'");
-		}
-		else if (value.equals("..")) {
-			messages.add("must not be '..'");
-		}
-		else if (value.startsWith("..")) {
-			messages.add("must not start with '..'");
-		}
+		messages.addAll(dotSegments(value));
 		return messages;
+	}
+
+	/**
+	 * The API server's rule for names that become path segments (env var names, config keys): not {@code .}, not
+	 * {@code ..}, and not starting with {@code ..}.
+	 */
+	static List<String> dotSegments(String value) {
+		if (value.equals(".")) {
+			return List.of("must not be '.'");
+		}
+		if (value.equals("..")) {
+			return List.of("must not be '..'");
+		}
+		if (value.startsWith("..")) {
+			return List.of("must not start with '..'");
+		}
+		return List.of();
 	}
 
 	// Exact hand-written forms of the patterns above for the common, valid case: names are checked by the

@@ -64,15 +64,7 @@ final class SecretChecks {
 			messages.add(ApiNames.regexError("a valid config key must consist of alphanumeric characters, '-', '_' "
 					+ "or '.'", CONFIG_KEY_FORMAT, "key.name", "KEY_NAME", "key-name"));
 		}
-		if (value.equals(".")) {
-			messages.add("must not be '.'");
-		}
-		else if (value.equals("..")) {
-			messages.add("must not be '..'");
-		}
-		else if (value.startsWith("..")) {
-			messages.add("must not start with '..'");
-		}
+		messages.addAll(ApiNames.dotSegments(value));
 		return messages;
 	}
 
