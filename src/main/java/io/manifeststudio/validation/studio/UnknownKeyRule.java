@@ -33,36 +33,44 @@ final class UnknownKeyRule extends StudioRule {
 		walk(context, KnownKeys.of(era), root, null);
 	}
 
-	/** Walks the document along the schema; paths in fissile's style are only built for what gets reported. */
+	/**
+	 * Walks the document along the schema; paths in fissile's style are only built for what gets reported. Maps are
+	 * walked with {@code forEach}, which the document's unmodifiable maps hand to the maps they wrap (no entry
+	 * wrappers), and nothing is done for values the schema leaves free.
+	 */
 	private void walk(ValidationContext context, KeySchema schema, Object value, Trail source) {
 		switch (schema.kind()) {
 			case FREE -> {
 			}
 			case LIST -> {
-				if (value instanceof List<?> items) {
+				KeySchema element = schema.element();
+				if (value instanceof List<?> items && element.kind() != KeySchema.Kind.FREE) {
 					for (int i = 0; i < items.size(); i++) {
-						walk(context, schema.element(), items.get(i), new Trail(source, i, true));
+						walk(context, element, items.get(i), new Trail(source, i, true));
 					}
 				}
 			}
 			case MAP_OF -> {
-				if (value instanceof Map<?, ?> map) {
-					for (Map.Entry<?, ?> entry : map.entrySet()) {
-						walk(context, schema.element(), entry.getValue(), new Trail(source, entry.getKey(), false));
-					}
+				KeySchema element = schema.element();
+				if (value instanceof Map<?, ?> map && element.kind() != KeySchema.Kind.FREE) {
+					map.forEach((key, item) -> walk(context, element, item, new Trail(source, key, false)));
 				}
 			}
 			case MAP -> {
 				if (value instanceof Map<?, ?> map) {
-					for (Map.Entry<?, ?> entry : map.entrySet()) {
-						KeySchema known = schema.keys().get(String.valueOf(entry.getKey()));
+					Map<String, KeySchema> keys = schema.keys();
+					map.forEach((key, item) -> {
+						String name = (key instanceof String text) ? text : String.valueOf(key);
+						KeySchema known = keys.get(name);
 						if (known != null) {
-							walk(context, known, entry.getValue(), new Trail(source, entry.getKey(), false));
+							if (known.kind() != KeySchema.Kind.FREE) {
+								walk(context, known, item, new Trail(source, key, false));
+							}
 						}
 						else if (!schema.isOpen()) {
-							report(context, schema, String.valueOf(entry.getKey()), Trail.toDocPath(source));
+							report(context, schema, name, Trail.toDocPath(source));
 						}
-					}
+					});
 				}
 			}
 		}
