@@ -13,7 +13,9 @@ final class Yamls {
 
 	/** An ordered map of the given key/value pairs; {@code null} values are left out. */
 	static Map<String, Object> map(Object... keysAndValues) {
-		Map<String, Object> map = new LinkedHashMap<>();
+		// sized for its entries: the export makes thousands of two- and three-entry maps
+		Map<String, Object> map = (keysAndValues.length == 0) ? new LinkedHashMap<>()
+				: new LinkedHashMap<>(keysAndValues.length);
 		for (int i = 0; i < keysAndValues.length; i += 2) {
 			if (keysAndValues[i + 1] != null) {
 				map.put((String) keysAndValues[i], keysAndValues[i + 1]);
