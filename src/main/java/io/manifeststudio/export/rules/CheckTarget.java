@@ -167,9 +167,19 @@ public final class CheckTarget {
 		});
 	}
 
-	/** Whether E3 found this env entry (by identity) complete in any container of the objects sharing it. */
-	boolean isCompleteEnvEntry(Object entry) {
-		return this.shared.completeEnvEntries.contains(entry);
+	/**
+	 * For each of the entries of one {@code env} list, whether E3 found it (by identity) complete in any container
+	 * of the objects sharing it: looked up together, under one lock rather than one per entry.
+	 */
+	boolean[] completeEnvEntries(List<?> entries) {
+		boolean[] complete = new boolean[entries.size()];
+		Set<Object> known = this.shared.completeEnvEntries;
+		synchronized (known) {
+			for (int i = 0; i < complete.length; i++) {
+				complete[i] = known.contains(entries.get(i));
+			}
+		}
+		return complete;
 	}
 
 	/** Notes that E3 found this env entry (by identity) complete, for the other containers that hold it. */

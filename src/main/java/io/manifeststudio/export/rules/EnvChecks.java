@@ -92,10 +92,10 @@ final class EnvChecks {
 	private static void e3(CheckTarget target, Sink sink) {
 		for (Container container : target.containers()) {
 			List<?> entries = container.node().values("env");
+			boolean[] complete = target.completeEnvEntries(entries);
 			for (int i = 0; i < entries.size(); i++) {
 				Object entry = entries.get(i);
-				if (!(entry instanceof Map<?, ?> raw) || raw.get("valueFrom") == null
-						|| target.isCompleteEnvEntry(entry)) {
+				if (complete[i] || !(entry instanceof Map<?, ?> raw) || raw.get("valueFrom") == null) {
 					continue;
 				}
 				Map<?, ?> from = (raw.get("valueFrom") instanceof Map<?, ?> map) ? map : Map.of();
