@@ -1,9 +1,7 @@
 package io.manifeststudio.benchmark;
 
-import java.nio.file.Files;
 
 import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
@@ -20,8 +18,7 @@ public final class ValidationProfile {
 	public static void main(String[] args) throws Exception {
 		long seconds = (args.length > 0) ? Long.parseLong(args[0]) : 20;
 		String mode = (args.length > 1) ? args[1] : "changed";
-		String text = new ManifestYamlWriter()
-			.write(ValidationBenchmark.scaledScf(Files.readString(ValidationBenchmark.SCF), 40, 200, 650));
+		String text = ScfSizedManifest.text();
 		RoleManifest m = new ManifestCodec().read(text);
 		ManifestValidator validator = switch (mode) {
 			case "model" -> ManifestValidator.of(java.util.List.of(new io.manifeststudio.validation.fissile.FissileRules(),
