@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import io.manifeststudio.manifest.GroupType;
+import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 
@@ -55,6 +57,18 @@ public final class KubernetesObjects {
 
 	public PodObjects build(Pod pod) {
 		return new PodObjects(pod, this.services.services(pod), this.workloads.workload(pod));
+	}
+
+	/**
+	 * The kind of workload a pod's main group becomes: {@code StatefulSet} for a {@code bosh} group, {@code Job} for
+	 * a {@code bosh-task} group, or a bare {@code Pod} for a task tagged {@code stop-on-failure} (fissile-reference.md
+	 * §3.2).
+	 */
+	public static String workloadKind(InstanceGroup main) {
+		if (main.type() == GroupType.BOSH_TASK) {
+			return main.hasTag("stop-on-failure") ? "Pod" : "Job";
+		}
+		return "StatefulSet";
 	}
 
 	/** Whether a whole-manifest export includes the pod: every pod but those of {@code flight-stage: manual}. */

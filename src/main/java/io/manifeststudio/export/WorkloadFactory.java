@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Volume;
@@ -29,12 +28,11 @@ final class WorkloadFactory {
 		Origins origins = new Origins(main.location());
 		origins.record("", main.location());
 		Map<String, Object> content;
-		if (main.type() == GroupType.BOSH_TASK) {
-			content = main.hasTag("stop-on-failure") ? pod(pod, origins) : job(pod, origins);
-		}
-		else {
-			content = statefulSet(pod, origins);
-		}
+		content = switch (KubernetesObjects.workloadKind(main)) {
+			case "Pod" -> pod(pod, origins);
+			case "Job" -> job(pod, origins);
+			default -> statefulSet(pod, origins);
+		};
 		return new KubeObject(content, main.name(), origins);
 	}
 

@@ -1,6 +1,7 @@
 package io.manifeststudio.validation;
 
 import java.util.Comparator;
+import java.util.List;
 
 import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.SourcePosition;
@@ -10,10 +11,16 @@ import io.manifeststudio.manifest.SourcePosition;
  * the whole line in that style, {@code explanation} says it in plain words and {@code hint} how to fix it (or
  * {@code null}). {@code source} is the document path of the field it belongs to and {@code position} its place in
  * the text ({@code null} when the manifest was not read from text). {@code subject} names the group (pod card or
- * container) it concerns, or {@code null}.
+ * container) it concerns, or {@code null}; {@code involves} names the containers of that pod it is about when it is
+ * about more than one (a port two containers both use), so that the editor can mark each of them.
  */
 public record Finding(String rule, RuleFamily family, Severity severity, String path, String message,
-		String explanation, String hint, DocPath source, SourcePosition position, String subject) {
+		String explanation, String hint, DocPath source, SourcePosition position, String subject,
+		List<String> involves) {
+
+	public Finding {
+		involves = (involves != null) ? List.copyOf(involves) : List.of();
+	}
 
 	/** Deterministic order: by source position, then rule id, then message. Findings without a position go last. */
 	public static final Comparator<Finding> ORDER = Comparator

@@ -1,9 +1,11 @@
 package io.manifeststudio.validation;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 import io.manifeststudio.manifest.DocPath;
@@ -86,6 +88,8 @@ public final class ValidationContext {
 
 		private String subject;
 
+		private List<String> involves = List.of();
+
 		private Report(Severity severity, String path, String message, DocPath source) {
 			this.severity = severity;
 			this.path = path;
@@ -109,13 +113,22 @@ public final class ValidationContext {
 			return this;
 		}
 
+		/**
+		 * The containers of the subject's pod the finding is about, when it is about several of them (group names;
+		 * {@code null} entries are left out).
+		 */
+		public Report involving(Collection<String> groupNames) {
+			this.involves = groupNames.stream().filter(Objects::nonNull).distinct().toList();
+			return this;
+		}
+
 		public void add() {
 			SourcePosition position = (this.source != null)
 					? ValidationContext.this.manifest.document().positions().nearest(this.source).orElse(null)
 					: null;
 			ValidationContext.this.findings.add(new Finding(ValidationContext.this.current.id(),
 					ValidationContext.this.current.family(), this.severity, this.path, this.message,
-					this.explanation, this.hint, this.source, position, this.subject));
+					this.explanation, this.hint, this.source, position, this.subject, this.involves));
 		}
 
 	}

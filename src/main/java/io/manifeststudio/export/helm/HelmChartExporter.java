@@ -149,6 +149,22 @@ public final class HelmChartExporter {
 		return variables;
 	}
 
+	/**
+	 * The values an installer must give before {@code helm template} renders the chart: one per required variable
+	 * without a default ({@code env.<NAME>}, or {@code secrets.<NAME>} for a secret), as {@code --set} keys. Unset,
+	 * the chart refuses to render (fissile's {@code env.X has not been set}).
+	 */
+	public static List<String> valuesToSet(RoleManifest manifest) {
+		List<String> keys = new ArrayList<>();
+		for (Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isRendered(variable) && variable.options().required()
+					&& variable.options().defaultValue() == null) {
+				keys.add((variable.isSecret() ? "secrets." : "env.") + variable.name());
+			}
+		}
+		return keys;
+	}
+
 	private static List<String> required(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {

@@ -10,10 +10,10 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
  * The Kubernetes versions the manifest page offers as export targets: 1.27 to 1.34 (the range the Helm chart is
  * checked against), 1.33 chosen unless the user picks another.
  */
-final class ExportVersions {
+public final class ExportVersions {
 
 	/** Offered on the page, oldest first. */
-	static final List<KubeVersion> OFFERED = IntStream.rangeClosed(27, 34)
+	public static final List<KubeVersion> OFFERED = IntStream.rangeClosed(27, 34)
 		.mapToObj((minor) -> new KubeVersion(1, minor))
 		.toList();
 
@@ -24,7 +24,7 @@ final class ExportVersions {
 	 * The version the request chose: {@link KubeVersion#DEFAULT} when none was given.
 	 * @throws InvalidManifestRequestException when the text is not one of the offered versions
 	 */
-	static KubeVersion choose(String text) {
+	public static KubeVersion choose(String text) {
 		KubeVersion version;
 		try {
 			version = KubeVersion.parse(text);

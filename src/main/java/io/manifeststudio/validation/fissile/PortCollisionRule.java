@@ -55,6 +55,7 @@ final class PortCollisionRule extends FissileRule {
 							+ ". The containers of a pod share one network, so a port can be used only once.")
 					.hint("Give one of them another port.")
 					.subject(group.name())
+					.involving(entry.getValue())
 					.add();
 			}
 		}

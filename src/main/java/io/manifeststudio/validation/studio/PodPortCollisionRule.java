@@ -85,6 +85,7 @@ final class PodPortCollisionRule extends StudioRule {
 					+ "the API server only warns, so this first shows when the pod runs.")
 			.hint("Give one of the containers another internal port (external ports may stay as they are).")
 			.subject(main)
+			.involving(List.of(first.group().name(), second.group().name()))
 			.add();
 	}
 

@@ -1,0 +1,275 @@
+/*
+ * Manifest Studio board: what the board needs beyond htmx.
+ * - Drag and drop with SortableJS (initialised in htmx.onLoad, so every board htmx swaps in gets it): each drop is
+ *   one edit that names groups, posted with the draft version the board shows; the answer replaces the board.
+ * - A refresh of the board (another person's change, found by the poll) waits while a drag is under way.
+ * - The filter over pods and containers, the pod the previews show, dismissing a notice, Ctrl+Z / Ctrl+Shift+Z.
+ * No business rule lives here: the server decides what an edit does and whether it applies.
+ */
+(function () {
+	'use strict';
+
+	var dragging = false;
+	var refreshHeld = false;
+
+	function board() {
+		return document.getElementById('board');
+	}
+
+	function boardValue(id) {
+		var element = document.getElementById(id);
+		return element ? element.value : '';
+	}
+
+	function names(list) {
+		return Array.prototype.map.call(list.children, function (item) {
+			return item.getAttribute('data-container') || item.getAttribute('data-palette-item');
+		}).filter(function (name) {
+			return !!name;
+		});
+	}
+
+	function nameOf(item) {
+		return item.getAttribute('data-container') || item.getAttribute('data-palette-item');
+	}
+
+	/** The one edit a drop means, or null when it changes nothing. */
+	function editOf(event) {
+		var container = nameOf(event.item);
+		var fromPalette = event.from.getAttribute('data-sortable') === 'palette';
+		var toPalette = event.to.getAttribute('data-sortable') === 'palette';
+		var from = event.from.getAttribute('data-pod-list');
+		var to = event.to.getAttribute('data-pod-list');
+		if (fromPalette && toPalette) {
+			return null;
+		}
+		if (fromPalette) {
+			return { op: 'place', container: container, pod: to };
+		}
+		if (toPalette) {
+			return { op: 'remove', container: container, pod: from };
+		}
+		if (from === to) {
+			if (event.oldIndex === event.newIndex) {
+				return null;
+			}
+			return { op: 'reorder', pod: to, containers: names(event.to) };
+		}
+		return { op: 'move', container: container, from: from, to: to };
+	}
+
+	function post(edit, order) {
+		var element = board();
+		htmx.ajax('POST', element.getAttribute('data-edit-url'), {
+			source: element,
+			target: '#board',
+			swap: 'outerHTML',
+			values: {
+				version: boardValue('board-version'),
+				kubeVersion: boardValue('kube-version'),
+				edit: JSON.stringify(edit),
+				order: order
+			}
+		});
+	}
+
+	function refreshBoard() {
+		htmx.trigger(document.body, 'draftOutdated');
+	}
+
+	function sortable(list) {
+		var palette = list.getAttribute('data-sortable') === 'palette';
+		return new Sortable(list, {
+			group: { name: 'containers', pull: palette ? 'clone' : true, put: true },
+			sort: !palette,
+			draggable: palette ? '.palette-item' : '.chip',
+			filter: 'button, select, option, input, form',
+			preventOnFilter: false,
+			animation: 150,
+			ghostClass: 'is-ghost',
+			chosenClass: 'is-chosen',
+			onMove: function (event) {
+				// A pod places a container once: no drop where it is already placed.
+				var container = nameOf(event.dragged);
+				if (event.to === event.from || event.to.getAttribute('data-sortable') === 'palette') {
+					return true;
+				}
+				return !Array.prototype.some.call(event.to.children, function (item) {
+					return item !== event.dragged && nameOf(item) === container;
+				});
+			},
+			onStart: function () {
+				dragging = true;
+				document.documentElement.classList.add('is-dragging');
+			},
+			onEnd: function (event) {
+				dragging = false;
+				document.documentElement.classList.remove('is-dragging');
+				var edit = editOf(event);
+				if (edit) {
+					refreshHeld = false;
+					document.querySelectorAll('[data-sortable]').forEach(function (other) {
+						var instance = Sortable.get(other);
+						if (instance) {
+							instance.option('disabled', true);
+						}
+					});
+					post(edit, event.to.getAttribute('data-sortable') === 'pod' ? names(event.to) : []);
+				}
+				else if (refreshHeld) {
+					refreshHeld = false;
+					refreshBoard();
+				}
+			}
+		});
+	}
+
+	function applyFilter() {
+		var input = document.getElementById('board-filter');
+		var onlyFindings = document.getElementById('board-filter-findings');
+		if (!input || !board()) {
+			return;
+		}
+		var text = input.value.trim().toLowerCase();
+		var findings = onlyFindings && onlyFindings.checked;
+		var cards = board().querySelectorAll('.pod-card');
+		var shown = 0;
+		cards.forEach(function (card) {
+			var labels = [card.getAttribute('data-pod')];
+			card.querySelectorAll('[data-container]').forEach(function (chip) {
+				labels.push(chip.getAttribute('data-container'));
+			});
+			var match = !text || labels.some(function (label) {
+				return label.toLowerCase().indexOf(text) >= 0;
+			});
+			if (findings && card.getAttribute('data-has-findings') !== 'true') {
+				match = false;
+			}
+			card.hidden = !match;
+			if (match) {
+				shown++;
+			}
+		});
+		board().querySelectorAll('.palette-item').forEach(function (item) {
+			var match = !text || item.getAttribute('data-palette-item').toLowerCase().indexOf(text) >= 0;
+			if (findings && !item.hasAttribute('data-findings')) {
+				match = false;
+			}
+			item.hidden = !match;
+		});
+		var none = document.getElementById('board-filter-empty');
+		if (none) {
+			none.hidden = cards.length === 0 || shown > 0;
+		}
+	}
+
+	function choosePreviewPod(pod) {
+		var select = document.getElementById('preview-pod');
+		if (!select || !pod || select.value === pod) {
+			return;
+		}
+		if (Array.prototype.some.call(select.options, function (option) { return option.value === pod; })) {
+			select.value = pod;
+			select.dispatchEvent(new Event('change', { bubbles: true }));
+		}
+	}
+
+	function showFirstChangedLine(region) {
+		var pre = region.querySelector('pre');
+		var line = region.querySelector('.line.changed');
+		if (pre && line) {
+			pre.scrollTop = Math.max(0, line.offsetTop - 48);
+		}
+	}
+
+	htmx.onLoad(function (content) {
+		var lists = content.matches && content.matches('[data-sortable]') ? [content] : [];
+		content.querySelectorAll('[data-sortable]').forEach(function (list) {
+			lists.push(list);
+		});
+		lists.forEach(sortable);
+		if (content.id === 'board' || content.querySelector && content.querySelector('#board')) {
+			applyFilter();
+		}
+	});
+
+	// Registered before htmx processes the page, so the pod is chosen before the previews ask for it.
+	document.addEventListener('draftChanged', function (event) {
+		if (event.detail && event.detail.pod) {
+			choosePreviewPod(event.detail.pod);
+		}
+	});
+
+	document.addEventListener('htmx:beforeRequest', function (event) {
+		if (dragging && event.detail.elt && event.detail.elt.id === 'board') {
+			// Another person's change: the board is replaced once the drag is over.
+			event.preventDefault();
+			refreshHeld = true;
+		}
+	});
+
+	function failed(event) {
+		var target = event.detail.target;
+		if (target && target.id === 'board') {
+			// The drop moved the chip on the page only; show the draft as it is.
+			refreshBoard();
+		}
+	}
+
+	document.addEventListener('htmx:responseError', failed);
+	document.addEventListener('htmx:sendError', failed);
+
+	document.addEventListener('htmx:afterSwap', function (event) {
+		if (event.detail.target && event.detail.target.id === 'preview-role-manifest') {
+			showFirstChangedLine(event.detail.target);
+		}
+	});
+
+	document.addEventListener('input', function (event) {
+		if (event.target.id === 'board-filter') {
+			applyFilter();
+		}
+	});
+
+	document.addEventListener('change', function (event) {
+		if (event.target.id === 'board-filter-findings') {
+			applyFilter();
+		}
+	});
+
+	document.addEventListener('click', function (event) {
+		var action = event.target.closest('[data-action]');
+		if (!action) {
+			return;
+		}
+		if (action.getAttribute('data-action') === 'dismiss') {
+			var box = action.closest('.notice-box');
+			if (box) {
+				box.remove();
+			}
+		}
+		else if (action.getAttribute('data-action') === 'preview') {
+			choosePreviewPod(action.getAttribute('data-preview'));
+			var previews = document.querySelector('.previews');
+			if (previews) {
+				previews.scrollIntoView({ behavior: 'smooth', block: 'start' });
+			}
+		}
+	});
+
+	document.addEventListener('keydown', function (event) {
+		if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z' && event.key.toLowerCase() !== 'y') {
+			return;
+		}
+		var field = event.target.closest('input, textarea, select, [contenteditable]');
+		if (field) {
+			return;
+		}
+		var redo = event.key.toLowerCase() === 'y' || event.shiftKey;
+		var button = document.querySelector('[data-action="' + (redo ? 'redo' : 'undo') + '"]');
+		if (button && !button.disabled) {
+			event.preventDefault();
+			button.click();
+		}
+	});
+})();

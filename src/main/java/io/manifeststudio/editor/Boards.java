@@ -1,0 +1,103 @@
+package io.manifeststudio.editor;
+
+import java.util.List;
+
+import org.springframework.stereotype.Component;
+
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.web.ExportVersions;
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.manifest.web.FindingsPanel;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * Builds what the board page shows of a stored draft: the board region, the findings panel, the three previews and
+ * the choices of Kubernetes version and previewed pod. Keeps the board's controllers down to binding and choosing
+ * fragments.
+ */
+@Component
+class Boards {
+
+	private final ManifestService manifests;
+
+	private final BoardValidators validators;
+
+	private final KubernetesPreviews kubernetes;
+
+	private final HelmPreviews helm;
+
+	Boards(ManifestService manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm) {
+		this.manifests = manifests;
+		this.validators = validators;
+		this.kubernetes = kubernetes;
+		this.helm = helm;
+	}
+
+	BoardView board(long id, KubeVersion version) {
+		StoredManifest stored = this.manifests.get(id);
+		Draft draft = stored.draft();
+		RoleManifest manifest = this.manifests.parse(draft);
+		ValidationResult findings = this.validators.forVersion(version).validate(manifest);
+		return BoardBuilder.build(
+				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
+				findings, version, HistoryButton.NONE, HistoryButton.NONE);
+	}
+
+	FindingsPanel findings(long id, KubeVersion version) {
+		RoleManifest manifest = this.manifests.parse(this.manifests.draft(id));
+		return FindingsPanel.of(this.validators.forVersion(version).validate(manifest));
+	}
+
+	RoleManifestPreview roleManifest(long id) {
+		Draft draft = this.manifests.draft(id);
+		return RoleManifestPreview.of(draft.content(), null, null);
+	}
+
+	PodPreview kubernetes(long id, KubeVersion version, String pod) {
+		RoleManifest manifest = this.manifests.parse(this.manifests.draft(id));
+		return this.kubernetes.preview(manifest, version, previewed(manifest, pod));
+	}
+
+	PodPreview helm(long id, KubeVersion version, String pod) {
+		StoredManifest stored = this.manifests.get(id);
+		RoleManifest manifest = this.manifests.parse(stored.draft());
+		return this.helm.preview(stored.name(), stored.draft().contentHash(), manifest, version,
+				previewed(manifest, pod));
+	}
+
+	/** Every pod, the requested one (or else the first) selected. */
+	List<PodOption> podOptions(long id, String pod) {
+		RoleManifest manifest = this.manifests.parse(this.manifests.draft(id));
+		String selected = previewed(manifest, pod);
+		return pods(manifest).stream().map((name) -> new PodOption(name, name.equals(selected))).toList();
+	}
+
+	static List<VersionChoice> versions(KubeVersion chosen) {
+		return ExportVersions.OFFERED.stream()
+			.map((version) -> new VersionChoice(version.toString(), version.equals(chosen)))
+			.toList();
+	}
+
+	/** The draft's version: what the board's poll compares with the version it shows. */
+	long version(long id) {
+		return this.manifests.draft(id).version();
+	}
+
+	/** The pod to preview: the requested one while it exists, else the first pod ({@code null} without pods). */
+	private static String previewed(RoleManifest manifest, String requested) {
+		List<String> pods = pods(manifest);
+		if (requested != null && pods.contains(requested)) {
+			return requested;
+		}
+		return pods.isEmpty() ? null : pods.get(0);
+	}
+
+	private static List<String> pods(RoleManifest manifest) {
+		return manifest.pods().stream().map(Pod::name).filter((name) -> name != null).toList();
+	}
+
+}

@@ -1,0 +1,154 @@
+package io.manifeststudio.editor;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.marcnuri.helm.Helm;
+import com.marcnuri.helm.TemplateCommand;
+
+import org.springframework.stereotype.Component;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.helm.ChartProvenance;
+import io.manifeststudio.export.helm.HelmChart;
+import io.manifeststudio.export.helm.HelmChartExporter;
+import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.SidecarMode;
+import io.manifeststudio.manifest.RoleManifest;
+
+/**
+ * The real {@code helm template} output of the draft's chart for the chosen Kubernetes version, through the Helm
+ * library in-process (helm-java): the chart the Helm export writes, rendered with {@code --kube-version}, and of its
+ * documents those of the selected pod's template ({@code templates/<pod>.yaml}: its Services and workload).
+ * <p>
+ * A chart refuses to render while a required variable without a default is unset, as an installer must give it;
+ * the preview gives each a visible placeholder ({@code preview-<NAME>}) and says so. A render is kept per draft
+ * content and version (a few of them), so choosing another pod costs nothing; renders take turns, one at a time.
+ */
+@Component
+class HelmPreviews {
+
+	static final int KEPT = 8;
+
+	private final HelmChartExporter exporter;
+
+	private final Map<String, Rendered> renders = new LinkedHashMap<>(16, 0.75f, true) {
+
+		@Override
+		protected boolean removeEldestEntry(Map.Entry<String, Rendered> eldest) {
+			return size() > KEPT;
+		}
+
+	};
+
+	HelmPreviews(HelmChartExporter exporter) {
+		this.exporter = exporter;
+	}
+
+	/** The whole output of one render, or why Helm refused it, and the values it had to be given. */
+	record Rendered(String output, String problem, List<String> placeholders) {
+	}
+
+	/**
+	 * @param name the manifest's name (the chart's)
+	 * @param contentHash the draft's content hash: the render is kept under it
+	 */
+	PodPreview preview(String name, String contentHash, RoleManifest manifest, KubeVersion version, String pod) {
+		if (pod == null) {
+			return PodPreview.problem(null, version.toString(), null);
+		}
+		Rendered rendered = render(name, contentHash, manifest, version);
+		if (rendered.problem() != null) {
+			return PodPreview.problem(pod, version.toString(), rendered.problem());
+		}
+		String documents = documentsOf(rendered.output(), pod);
+		List<String> notes = new ArrayList<>();
+		if (!rendered.placeholders().isEmpty()) {
+			notes.add(String.join(", ", rendered.placeholders()));
+		}
+		if (documents.isEmpty()) {
+			return new PodPreview(pod, version.toString(), null,
+					"helm template rendered no document from templates/" + pod + ".yaml", notes);
+		}
+		return PodPreview.of(pod, version.toString(), documents, notes);
+	}
+
+	private synchronized Rendered render(String name, String contentHash, RoleManifest manifest,
+			KubeVersion version) {
+		String key = contentHash + "@" + version;
+		Rendered rendered = this.renders.get(key);
+		if (rendered == null) {
+			rendered = renderChart(name, contentHash, manifest, version);
+			this.renders.put(key, rendered);
+		}
+		return rendered;
+	}
+
+	private Rendered renderChart(String name, String contentHash, RoleManifest manifest, KubeVersion version) {
+		List<String> placeholders = HelmChartExporter.valuesToSet(manifest);
+		Path directory = null;
+		try {
+			HelmChart chart = this.exporter.export(manifest,
+					new HelmChartOptions(ExportSettings.defaults().withKubeVersion(version), SidecarMode.AUTO,
+							new ChartProvenance(name, 0, contentHash)));
+			directory = Files.createTempDirectory("board-helm-");
+			Path archive = directory.resolve(chart.fileName());
+			Files.write(archive, chart.tgz());
+			TemplateCommand command = Helm.template(archive.toString())
+				.withName(chart.name())
+				.withNamespace("default")
+				.withKubeVersion(version + ".0");
+			for (String value : placeholders) {
+				command.set(value, "preview-" + value.substring(value.indexOf('.') + 1));
+			}
+			return new Rendered(command.call(), null, placeholders);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		catch (RuntimeException ex) {
+			// helm-java reports Helm's own refusal (a template error, a failed required value) as an exception
+			return new Rendered(null, "helm template failed: " + ex.getMessage(), placeholders);
+		}
+		finally {
+			delete(directory);
+		}
+	}
+
+	/** The documents of the output that come from {@code templates/<pod>.yaml}, as Helm wrote them. */
+	static String documentsOf(String output, String pod) {
+		String source = "/templates/" + pod + ".yaml";
+		StringBuilder documents = new StringBuilder();
+		for (String document : output.split("(?m)^---\\s*$")) {
+			String trimmed = document.strip();
+			if (trimmed.isEmpty()) {
+				continue;
+			}
+			String first = trimmed.lines().findFirst().orElse("");
+			if (first.startsWith("# Source:") && first.strip().endsWith(source)) {
+				documents.append("---\n").append(trimmed).append('\n');
+			}
+		}
+		return documents.toString();
+	}
+
+	private static void delete(Path directory) {
+		if (directory == null) {
+			return;
+		}
+		try (var files = Files.walk(directory)) {
+			files.sorted(java.util.Comparator.reverseOrder()).forEach((path) -> path.toFile().delete());
+		}
+		catch (IOException ex) {
+			// a temporary directory left behind is no reason to fail the preview
+		}
+	}
+
+}
