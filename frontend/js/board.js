@@ -163,14 +163,17 @@
 		}
 	}
 
-	function choosePreviewPod(pod) {
+	/** Shows the pod in the previews; they reload on the select's change unless they reload anyway. */
+	function choosePreviewPod(pod, reloading) {
 		var select = document.getElementById('preview-pod');
 		if (!select || !pod || select.value === pod) {
 			return;
 		}
 		if (Array.prototype.some.call(select.options, function (option) { return option.value === pod; })) {
 			select.value = pod;
-			select.dispatchEvent(new Event('change', { bubbles: true }));
+			if (!reloading) {
+				select.dispatchEvent(new Event('change', { bubbles: true }));
+			}
 		}
 	}
 
@@ -193,12 +196,13 @@
 		}
 	});
 
-	// Registered before htmx processes the page, so the pod is chosen before the previews ask for it.
+	// The pod an edit changed is shown in the previews: chosen while the event is captured, before the previews'
+	// listeners (on the body) ask for it.
 	document.addEventListener('draftChanged', function (event) {
 		if (event.detail && event.detail.pod) {
-			choosePreviewPod(event.detail.pod);
+			choosePreviewPod(event.detail.pod, true);
 		}
-	});
+	}, true);
 
 	document.addEventListener('htmx:beforeRequest', function (event) {
 		if (dragging && event.detail.elt && event.detail.elt.id === 'board') {

@@ -15,7 +15,8 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
  * the 400 page ({@code templates/error.html}). htmx swaps no 4xx answer, so a fragment request that fails leaves the
  * board as it was.
  */
-@ControllerAdvice(assignableTypes = { BoardPageController.class, BoardPanelsController.class })
+@ControllerAdvice(assignableTypes = { BoardPageController.class, BoardPanelsController.class,
+		BoardEditController.class })
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class BoardErrorAdvice {
 

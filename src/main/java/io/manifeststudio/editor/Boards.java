@@ -7,6 +7,9 @@ import org.springframework.stereotype.Component;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.manifest.EditingState;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
@@ -30,8 +33,15 @@ class Boards {
 
 	private final HelmPreviews helm;
 
-	Boards(ManifestService manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm) {
+	private final DraftEditing editing;
+
+	private final DraftBaseline baseline;
+
+	Boards(ManifestService manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
+			DraftEditing editing, DraftBaseline baseline) {
 		this.manifests = manifests;
+		this.editing = editing;
+		this.baseline = baseline;
 		this.validators = validators;
 		this.kubernetes = kubernetes;
 		this.helm = helm;
@@ -42,9 +52,11 @@ class Boards {
 		Draft draft = stored.draft();
 		RoleManifest manifest = this.manifests.parse(draft);
 		ValidationResult findings = this.validators.forVersion(version).validate(manifest);
+		EditingState history = this.editing.state(id);
 		return BoardBuilder.build(
 				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
-				findings, version, HistoryButton.NONE, HistoryButton.NONE);
+				findings, version, new HistoryButton(history.canUndo(), history.undoSummary()),
+				new HistoryButton(history.canRedo(), history.redoSummary()));
 	}
 
 	FindingsPanel findings(long id, KubeVersion version) {
@@ -54,7 +66,10 @@ class Boards {
 
 	RoleManifestPreview roleManifest(long id) {
 		Draft draft = this.manifests.draft(id);
-		return RoleManifestPreview.of(draft.content(), null, null);
+		return this.baseline.beforeNewestChange(draft)
+			.map((before) -> RoleManifestPreview.of(draft.content(), before.content(), before.version(),
+					before.summary()))
+			.orElseGet(() -> RoleManifestPreview.of(draft.content(), null, null, null));
 	}
 
 	PodPreview kubernetes(long id, KubeVersion version, String pod) {
@@ -84,7 +99,7 @@ class Boards {
 
 	/** The draft's version: what the board's poll compares with the version it shows. */
 	long version(long id) {
-		return this.manifests.draft(id).version();
+		return this.manifests.draftVersion(id);
 	}
 
 	/** The pod to preview: the requested one while it exists, else the first pod ({@code null} without pods). */

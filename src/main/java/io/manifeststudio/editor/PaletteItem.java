@@ -13,6 +13,19 @@ public record PaletteItem(String name, String detail, List<String> placedIn, Lis
 		places = List.copyOf(places);
 	}
 
+	/** How many pods a short line names. */
+	static final int SHORT = 3;
+
+	/** The first pods that place it, for a short line (the whole list is its tooltip). */
+	public String placedInShort() {
+		return String.join(", ", this.placedIn.subList(0, Math.min(SHORT, this.placedIn.size())));
+	}
+
+	/** Whether more pods place it than the short line names. */
+	public boolean hasMorePods() {
+		return this.placedIn.size() > SHORT;
+	}
+
 	public boolean isUnplaced() {
 		return this.placedIn.isEmpty();
 	}

@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The role manifest preview: the draft's text line by line, the lines that changed since {@code base} marked (a
- * description such as "the last change", or {@code null} when there is nothing to compare with).
+ * The role manifest preview: the draft's text line by line, the lines that the newest change wrote marked, and that
+ * change ({@code version} it made and its {@code summary}; both {@code null} for a draft never changed since its
+ * import).
  */
-public record RoleManifestPreview(List<Line> lines, long changed, String base) {
+public record RoleManifestPreview(List<Line> lines, long changed, Long version, String summary) {
 
 	/** One line of the draft: its number, its text and whether it changed. */
 	public record Line(int number, String text, boolean changed) {
@@ -18,10 +19,11 @@ public record RoleManifestPreview(List<Line> lines, long changed, String base) {
 	}
 
 	/**
-	 * @param baseText the text to compare with, or {@code null} (then nothing is marked)
-	 * @param base what {@code baseText} is, for the panel
+	 * @param baseText the text before the newest change, or {@code null} (then nothing is marked)
+	 * @param version the version the newest change made
+	 * @param summary what the newest change did
 	 */
-	static RoleManifestPreview of(String text, String baseText, String base) {
+	static RoleManifestPreview of(String text, String baseText, Long version, String summary) {
 		List<String> after = text.lines().toList();
 		boolean[] changed = (baseText != null) ? LineDiff.changedLines(baseText.lines().toList(), after)
 				: new boolean[after.size()];
@@ -33,7 +35,8 @@ public record RoleManifestPreview(List<Line> lines, long changed, String base) {
 				count++;
 			}
 		}
-		return new RoleManifestPreview(lines, count, (baseText != null) ? base : null);
+		return (baseText != null) ? new RoleManifestPreview(lines, count, version, summary)
+				: new RoleManifestPreview(lines, 0, null, null);
 	}
 
 	/** The number of the first changed line, or {@code null}. */

@@ -41,6 +41,9 @@ public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, 
 	@Query("update DraftChangeEntity c set c.undoState = 'discarded' where c.manifestId = :id and c.undoState = 'undone'")
 	int discardUndone(@Param("id") long manifestId);
 
+	/** The change that made the draft's current version (or none, for a draft never changed since its import). */
+	Optional<DraftChangeEntity> findFirstByManifestIdAndVersion(long manifestId, long version);
+
 	/** The log of one draft without the patches, newest first. */
 	@Query("""
 			select new io.manifeststudio.manifest.ChangeLogRow(c.version, c.kind, c.editJson, c.summary, c.author,

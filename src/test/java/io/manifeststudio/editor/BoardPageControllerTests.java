@@ -13,6 +13,9 @@ import org.springframework.test.web.servlet.MockMvc;
 
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.manifest.EditingState;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.system.Validators;
@@ -47,8 +50,16 @@ class BoardPageControllerTests {
 	@MockitoBean
 	ManifestService service;
 
+	@MockitoBean
+	DraftEditing editing;
+
+	@MockitoBean
+	DraftBaseline baseline;
+
 	@BeforeEach
 	void storedManifest() {
+		given(this.editing.state(7L)).willReturn(new EditingState(3, true, false, "envoy made sidecar in pod web", null));
+		given(this.service.draftVersion(7L)).willReturn(3L);
 		given(this.service.parse(any(Draft.class)))
 			.willAnswer((call) -> BoardFixtures.manifest(call.getArgument(0, Draft.class).content()));
 		willThrow(new ManifestNotFoundException(404)).given(this.service).get(404L);
@@ -68,7 +79,9 @@ class BoardPageControllerTests {
 					containsString("data-container=\"log-agent\" data-mode=\"colocated\""),
 					containsString("data-container=\"envoy\" data-mode=\"sidecar\""),
 					containsString("data-action=\"toggle-mode\""), containsString("data-action=\"move\""),
-					containsString("data-action=\"undo\""), containsString("data-action=\"redo\""),
+					containsString("data-action=\"undo\" title=\"Undo: envoy made sidecar in pod web\""),
+					containsString("data-action=\"redo\" title=\"Nothing to redo\""),
+					containsString("disabled=\"disabled\">Redo</button>"),
 					containsString("id=\"palette\""), containsString("data-palette-item=\"db-proxy\" data-unplaced=\"true\" data-findings=\"FISSILE-51\""),
 					containsString("id=\"findings\""), containsString("data-errors=\"1\""),
 					containsString("data-rule=\"FISSILE-51\""),

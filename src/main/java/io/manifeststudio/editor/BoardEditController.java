@@ -1,0 +1,162 @@
+package io.manifeststudio.editor;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.view.FragmentsRendering;
+
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.web.ExportVersions;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.manifest.EditResult;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.NothingToUndoException;
+import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.manifest.edit.CannotEditTextException;
+import io.manifeststudio.manifest.edit.Edit;
+import io.manifeststudio.manifest.edit.EditJson;
+import io.manifeststudio.manifest.edit.EditRefusedException;
+import io.manifeststudio.manifest.edit.InvalidEditException;
+
+/**
+ * The board's changes, each one edit applied by the editing service to the draft version the board shows:
+ * {@code POST .../edit/edits} (the JSON of one edit, and for a drop the target pod's containers in their new
+ * order), {@code POST .../edit/moves} (the keyboard menus: move to a pod, remove, place in a pod), and undo and redo.
+ * <p>
+ * Every answer is the board region at the draft's version and the notice region: empty after a change, which also
+ * fires {@link HxDraftChanged#EVENT} (with the pod it changed, for the previews); a notice when someone changed the
+ * draft first (the board now shows their version and offers to reapply the edit on it) or when the edit cannot
+ * apply. Like the project's forms, a refusal is a 200 that shows why: htmx swaps no 4xx, and the board must be
+ * re-rendered anyway after a drop moved a chip on the page.
+ */
+@Controller
+@RequestMapping("/manifests/{id}/edit")
+@HxRequest
+class BoardEditController {
+
+	static final String NOTICE_FRAGMENT = "editor/board :: notice";
+
+	private final DraftEditing editing;
+
+	private final ManifestService manifests;
+
+	private final Boards boards;
+
+	BoardEditController(DraftEditing editing, ManifestService manifests, Boards boards) {
+		this.editing = editing;
+		this.manifests = manifests;
+		this.boards = boards;
+	}
+
+	@PostMapping("/edits")
+	FragmentsRendering applyEdit(@PathVariable long id, @RequestParam long version, @RequestParam String edit,
+			@RequestParam(required = false) List<String> order, @RequestParam(required = false) String kubeVersion,
+			Model model, HtmxResponse htmx) {
+		KubeVersion kube = ExportVersions.choose(kubeVersion);
+		Edit parsed;
+		try {
+			parsed = EditJson.read(edit);
+		}
+		catch (InvalidEditException ex) {
+			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model);
+		}
+		Edit positioned = BoardDrops.positioned(parsed, order, this.manifests.parse(this.manifests.draft(id)));
+		return apply(id, version, parsed, positioned, order, kube, model, htmx);
+	}
+
+	@PostMapping("/moves")
+	FragmentsRendering applyMenu(@PathVariable long id, @RequestParam long version, @RequestParam String container,
+			@RequestParam(required = false) String from, @RequestParam(required = false) String target,
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx) {
+		KubeVersion kube = ExportVersions.choose(kubeVersion);
+		Edit edit;
+		try {
+			edit = BoardDrops.fromMenu(container, (from == null || from.isBlank()) ? null : from, target);
+		}
+		catch (IllegalArgumentException ex) {
+			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model);
+		}
+		return apply(id, version, edit, edit, List.of(), kube, model, htmx);
+	}
+
+	@PostMapping("/undo")
+	FragmentsRendering undo(@PathVariable long id, @RequestParam long version,
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx) {
+		return history(id, version, "undo", () -> this.editing.undo(id, version, null),
+				ExportVersions.choose(kubeVersion), model, htmx);
+	}
+
+	@PostMapping("/redo")
+	FragmentsRendering redo(@PathVariable long id, @RequestParam long version,
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx) {
+		return history(id, version, "redo", () -> this.editing.redo(id, version, null),
+				ExportVersions.choose(kubeVersion), model, htmx);
+	}
+
+	/**
+	 * Applies {@code edit}; when the draft moved on, offers {@code asPosted} (which the board posted, without the
+	 * place worked out for the old version) for reapplying with the same {@code order}.
+	 */
+	private FragmentsRendering apply(long id, long version, Edit asPosted, Edit edit, List<String> order,
+			KubeVersion kube, Model model, HtmxResponse htmx) {
+		BoardNotice notice = null;
+		try {
+			EditResult result = this.editing.apply(id, version, edit, null);
+			if (result.changed()) {
+				changed(htmx, BoardDrops.pod(edit));
+			}
+		}
+		catch (StaleDraftException ex) {
+			notice = BoardNotice.stale(id, ex.currentVersion(), BoardDrops.describe(asPosted),
+					EditJson.write(asPosted), order);
+			changed(htmx, null);
+		}
+		catch (EditRefusedException | CannotEditTextException | InvalidEditException ex) {
+			notice = BoardNotice.refused(id, ex.getMessage());
+		}
+		return answer(id, kube, notice, model);
+	}
+
+	private FragmentsRendering history(long id, long version, String what, Supplier<EditResult> change,
+			KubeVersion kube, Model model, HtmxResponse htmx) {
+		BoardNotice notice = null;
+		try {
+			change.get();
+			changed(htmx, null);
+		}
+		catch (StaleDraftException ex) {
+			notice = BoardNotice.stale(id, ex.currentVersion(), what, null, List.of());
+			changed(htmx, null);
+		}
+		catch (NothingToUndoException ex) {
+			notice = BoardNotice.refused(id, ex.getMessage());
+		}
+		return answer(id, kube, notice, model);
+	}
+
+	private static void changed(HtmxResponse htmx, String pod) {
+		if (pod != null) {
+			htmx.addTrigger(HxDraftChanged.EVENT, Map.of("pod", pod));
+		}
+		else {
+			htmx.addTrigger(HxDraftChanged.EVENT);
+		}
+	}
+
+	/** The board at the draft's version and the notice (or none). */
+	private FragmentsRendering answer(long id, KubeVersion kube, BoardNotice notice, Model model) {
+		model.addAttribute("board", this.boards.board(id, kube));
+		model.addAttribute("notice", notice);
+		return FragmentsRendering.fragment(BoardPageController.BOARD_FRAGMENT).fragment(NOTICE_FRAGMENT).build();
+	}
+
+}
