@@ -6,9 +6,8 @@
  * change, from the board, a form or the API, is one {@code Edit} applied by the one editing service of module
  * {@code manifest}, which keeps the draft's change log.
  * <p>
- * These pages and this API were {@code manifest.web} until they moved here: they combine a manifest with its
- * findings, and module {@code manifest} may use no other module (see {@code ModularityTests}).
- * <p>
- * This module may use {@code manifest}, {@code validation} and {@code export}; none of them uses it.
+ * They live here, not in {@code manifest}, because they combine a manifest with its findings: module {@code manifest}
+ * uses no other module. This module may use {@code manifest}, {@code validation} and {@code export}; none of them
+ * uses it ({@code ModularityTests} checks both).
  */
 package io.manifeststudio.editor;

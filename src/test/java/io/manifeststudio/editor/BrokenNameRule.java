@@ -3,14 +3,14 @@ package io.manifeststudio.editor;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
+import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
-import io.manifeststudio.validation.ManifestValidator;
-import io.manifeststudio.system.Validators;
 
 /**
  * A test-only rule, so the page tests have findings whatever rules the families hold today: an error on every group

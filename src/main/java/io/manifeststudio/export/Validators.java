@@ -1,4 +1,4 @@
-package io.manifeststudio.system;
+package io.manifeststudio.export;
 
 import java.util.List;
 
@@ -10,7 +10,8 @@ import io.manifeststudio.validation.studio.StudioRules;
 
 /**
  * Puts the validator together from every rule family. The application and the command line (which starts no Spring
- * context) both use this, so they validate alike.
+ * context) both use this, so they validate alike. It lives in module {@code export} because that is the lowest module
+ * that sees every family: FISSILE and STUDIO come from {@code validation}, K8S ({@link KubernetesRules}) from here.
  */
 public final class Validators {
 
