@@ -13,9 +13,4 @@ public record ContainerChip(String name, String mode, String detail, boolean mis
 		return MAIN.equals(this.mode);
 	}
 
-	/** The value of the chip's {@code data-mode} hook: colocated or sidecar, none for the main container. */
-	public String dataMode() {
-		return isMain() ? null : this.mode;
-	}
-
 }

@@ -26,11 +26,6 @@ public record ParseProblem(String kind, String message, int line, int column, Li
 				excerpt(text, ex.line(), ex.column()));
 	}
 
-	/** A problem that is not the parser's (too large for the upload, say), with no place in the text. */
-	public static ParseProblem withoutPlace(String kind, String message) {
-		return new ParseProblem(kind, message, 0, 0, List.of());
-	}
-
 	public boolean hasPlace() {
 		return this.line > 0;
 	}

@@ -13,12 +13,4 @@ public record PodCard(String name, String workload, String description, Containe
 		placed = List.copyOf(placed);
 	}
 
-	public long sidecarCount() {
-		return this.placed.stream().filter((chip) -> "sidecar".equals(chip.mode())).count();
-	}
-
-	public long colocatedCount() {
-		return this.placed.stream().filter((chip) -> "colocated".equals(chip.mode())).count();
-	}
-
 }

@@ -21,7 +21,6 @@ class PodCardsTests {
 		assertThat(api.description()).isEqualTo("The API server");
 		assertThat(api.main().name()).isEqualTo("api");
 		assertThat(api.main().isMain()).isTrue();
-		assertThat(api.main().dataMode()).isNull();
 		assertThat(api.placed()).extracting(ContainerChip::name, ContainerChip::mode)
 			.containsExactly(org.assertj.core.groups.Tuple.tuple("log-agent", "colocated"),
 					org.assertj.core.groups.Tuple.tuple("envoy", "sidecar"));
