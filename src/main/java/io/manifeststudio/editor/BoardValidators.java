@@ -7,7 +7,7 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.system.Validators;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**

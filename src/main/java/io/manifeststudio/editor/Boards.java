@@ -14,7 +14,6 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
-import io.manifeststudio.manifest.web.FindingsPanel;
 import io.manifeststudio.validation.ValidationResult;
 
 /**

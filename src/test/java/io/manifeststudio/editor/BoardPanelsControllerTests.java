@@ -18,7 +18,7 @@ import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.system.Validators;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.hamcrest.Matchers.allOf;
