@@ -4,19 +4,19 @@ import java.util.OptionalLong;
 
 /**
  * Entity tags of drafts and revisions. A draft's ETag is its version in quotes ({@code "3"}), which a writer sends
- * back in {@code If-Match}; a revision's is {@code "revision-N"} (revisions never change). Public for every API
- * that writes drafts (the editing API too), so that there is one format.
+ * back in {@code If-Match}; a revision's is {@code "revision-N"} (revisions never change). Every API of this module
+ * that writes drafts (the manifest API and the editing API) uses these, so that there is one format.
  */
-public final class ETags {
+final class ETags {
 
 	private ETags() {
 	}
 
-	public static String ofDraft(long version) {
+	static String ofDraft(long version) {
 		return "\"" + version + "\"";
 	}
 
-	public static String ofRevision(int number) {
+	static String ofRevision(int number) {
 		return "\"revision-" + number + "\"";
 	}
 
@@ -24,7 +24,7 @@ public final class ETags {
 	 * The draft version an {@code If-Match} value names, or empty when it names none ({@code *}, a list, a revision,
 	 * or anything else): such a header cannot match the current draft.
 	 */
-	public static OptionalLong draftVersion(String ifMatch) {
+	static OptionalLong draftVersion(String ifMatch) {
 		String tag = ifMatch.strip();
 		if (tag.startsWith("W/")) {
 			tag = tag.substring(2);

@@ -5,9 +5,9 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.web.ErrorResponseException;
 
 /** A write that must name the version it replaces came without {@code If-Match}: 428 Precondition Required. */
-public class PreconditionRequiredException extends ErrorResponseException {
+class PreconditionRequiredException extends ErrorResponseException {
 
-	public PreconditionRequiredException(String detail) {
+	PreconditionRequiredException(String detail) {
 		super(HttpStatus.PRECONDITION_REQUIRED, ProblemDetail.forStatusAndDetail(HttpStatus.PRECONDITION_REQUIRED, detail),
 				null);
 	}

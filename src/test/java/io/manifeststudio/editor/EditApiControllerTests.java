@@ -29,7 +29,7 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
-import io.manifeststudio.system.Validators;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.hamcrest.Matchers.containsString;
