@@ -124,6 +124,17 @@ class EditApiControllerTests {
 	}
 
 	@Test
+	void anEditSentAsCurlSendsItAsFormDataArrivesWhole() throws Exception {
+		given(this.editing.apply(eq(3L), eq(5L), any(), any())).willReturn(result(6, "moved", true));
+
+		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+			.contentType(MediaType.APPLICATION_FORM_URLENCODED)
+			.content(MOVE))
+			.andExpect(status().isOk());
+		verify(this.editing).apply(3, 5, new Edit.Move("log-agent", "router", "mysql", null), null);
+	}
+
+	@Test
 	void anEditWithoutIfMatchIs428AndChangesNothing() throws Exception {
 		this.mvc.perform(post("/api/manifests/3/edits").contentType(MediaType.APPLICATION_JSON).content(MOVE))
 			.andExpect(status().isPreconditionRequired())
