@@ -112,6 +112,12 @@ final class NodeSpans {
 		if (node instanceof ScalarNode scalar && isBlockScalar(scalar)) {
 			int end = end(node);
 			int start = start(node);
+			if (keepsFinalBreaks(start)) {
+				// "|+" keeps its blank lines at the end: they are its text, up to the last line break.
+				end -= (end > start && this.text.charAt(end - 1) == '\n') ? 1 : 0;
+				end -= (end > start && this.text.charAt(end - 1) == '\r') ? 1 : 0;
+				return end;
+			}
 			while (end > start) {
 				int lineStart = lineStart(end - 1);
 				if (!this.text.substring(lineStart, end).isBlank()) {
@@ -127,6 +133,21 @@ final class NodeSpans {
 	/** Where the entries of a collection sit in the text. */
 	Children children(Node collection) {
 		return this.children.get(collection);
+	}
+
+	/** Whether the block scalar whose header starts at (or after an anchor or tag at) the offset has "+" chomping. */
+	private boolean keepsFinalBreaks(int start) {
+		int at = start;
+		while (at < this.text.length() && this.text.charAt(at) != '|' && this.text.charAt(at) != '>') {
+			at++;
+		}
+		while (at < this.text.length() && !Character.isWhitespace(this.text.charAt(at))) {
+			if (this.text.charAt(at) == '+') {
+				return true;
+			}
+			at++;
+		}
+		return false;
 	}
 
 	static boolean isFlow(Node node) {
