@@ -58,7 +58,7 @@ public final class DocumentChanges {
 		}
 		else {
 			Map<Object, Object> map = asMap(path, parent, last);
-			map.put(Keys.find(map, last, path), value);
+			map.put(Keys.find(map, last), value);
 		}
 	}
 
@@ -74,7 +74,7 @@ public final class DocumentChanges {
 		}
 		else {
 			Map<Object, Object> map = asMap(path, parent, last);
-			Object key = Keys.find(map, last, path);
+			Object key = Keys.find(map, last);
 			if (!map.containsKey(key)) {
 				throw new CannotEditTextException(path, "there is no key '" + last + "' to remove");
 			}
@@ -98,7 +98,7 @@ public final class DocumentChanges {
 		}
 		else {
 			Map<Object, Object> map = asMap(listPath, parent, last);
-			Object key = Keys.find(map, last, listPath);
+			Object key = Keys.find(map, last);
 			Object current = map.get(key);
 			list = (current == null) ? new ArrayList<>() : asList(listPath, current);
 			map.put(key, list);
@@ -151,7 +151,7 @@ public final class DocumentChanges {
 				if (segment instanceof Integer) {
 					throw new CannotEditTextException(changed, "the value at " + describe(at) + " is a map, not a list");
 				}
-				Object key = Keys.find(map, segment, next);
+				Object key = Keys.find(map, segment);
 				child = map.get(key);
 				if (child == null) {
 					if (!create) {

@@ -120,7 +120,7 @@ public final class FormatPreservingEditor {
 			List<Object> kept = new ArrayList<>();
 			boolean added = false;
 			for (Map.Entry<?, ?> entry : map.entrySet()) {
-				Object key = Keys.find(old, entry.getKey(), set.path());
+				Object key = Keys.find(old, entry.getKey());
 				if (old.containsKey(key)) {
 					if (added) {
 						return List.of();

@@ -36,7 +36,6 @@ final class NodeSpans {
 
 	private static final Resolver RESOLVER = new Resolver();
 
-
 	final String text;
 
 	final MappingNode root;
@@ -246,7 +245,7 @@ final class NodeSpans {
 			List<Node> items = sequence.getValue();
 			Children entries = new Children(node, items.size());
 			boolean flow = isFlow(node);
-			int at = flow ? this.text.indexOf('[', start(node)) + 1 : this.text.indexOf('-', start(node));
+			int at = flow ? this.text.indexOf('[', start(node)) + 1 : dashIndicator(start(node));
 			for (int i = 0; i < items.size(); i++) {
 				if (flow) {
 					entries.header[i] = at;
@@ -290,6 +289,22 @@ final class NodeSpans {
 			entries.start[i] = star;
 			entries.end[i] = end;
 		}
+	}
+
+	/**
+	 * The first {@code -} at or after the offset that is a block list's item indicator (followed by a blank or the
+	 * end of its line), past an anchor or tag such as {@code &psp-nonprivileged}.
+	 */
+	private int dashIndicator(int from) {
+		int at = from;
+		while (at < this.text.length()) {
+			char next = (at + 1 < this.text.length()) ? this.text.charAt(at + 1) : '\n';
+			if (this.text.charAt(at) == '-' && (next == ' ' || next == '\t' || next == '\n' || next == '\r')) {
+				return at;
+			}
+			at++;
+		}
+		return this.text.length();
 	}
 
 	/** Between items of a block list there are only blank lines and comments: the next line that holds more. */

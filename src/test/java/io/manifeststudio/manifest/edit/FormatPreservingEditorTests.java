@@ -355,6 +355,25 @@ class FormatPreservingEditorTests {
 		}
 
 		@Test
+		void handlesAliasesAsListItems() {
+			String text = "l:\n- &a x\n- *a # same\n- y\n";
+			assertThat(edit(text, remove("l", 1))).isEqualTo("l:\n- &a x\n- y\n");
+			assertThat(edit(text, set("z", "l", 1))).isEqualTo("l:\n- &a x\n- z # same\n- y\n");
+			assertThat(edit(text, insert(2, "n", "l"))).isEqualTo("l:\n- &a x\n- *a # same\n- n\n- y\n");
+			assertThatExceptionOfType(CannotEditTextException.class)
+				.isThrownBy(() -> FormatPreservingEditorTests.this.editor.apply(text,
+						List.of(set(list("y", "x", "x"), "l"))))
+				.withMessageContaining("&a");
+		}
+
+		@Test
+		void editsAnAnchoredNodeNoAliasUses() {
+			String text = "l: &my-list\n- a\n- b\nz: 1\n";
+			assertThat(edit(text, insert(1, "x", "l"))).isEqualTo("l: &my-list\n- a\n- x\n- b\nz: 1\n");
+			assertThat(edit(text, remove("l", 0))).isEqualTo("l: &my-list\n- b\nz: 1\n");
+		}
+
+		@Test
 		void refusesToChangeBelowAMergedKey() {
 			String text = "base: &b\n  x:\n    y: 1\nm:\n  <<: *b\n  own: 2\n";
 			assertThatExceptionOfType(CannotEditTextException.class)
