@@ -4,7 +4,8 @@ import java.util.OptionalLong;
 
 /**
  * Entity tags of drafts and revisions. A draft's ETag is its version in quotes ({@code "3"}), which a writer sends
- * back in {@code If-Match}; a revision's is {@code "revision-N"} (revisions never change).
+ * back in {@code If-Match}; a revision's is {@code "revision-N"} (revisions never change). Every API of this module
+ * that writes drafts (the manifest API and the editing API) uses these, so that there is one format.
  */
 final class ETags {
 

@@ -1,5 +1,6 @@
 package io.manifeststudio.manifest;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
@@ -9,6 +10,7 @@ import org.springframework.transaction.annotation.Transactional;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.manifest.edit.EditOutcome;
+import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.manifest.edit.ManifestEditor;
 import io.manifeststudio.manifest.edit.TextPatch;
 
@@ -40,6 +42,8 @@ public class DraftEditing {
 
 	private final ManifestEditor editor;
 
+	private final int maxBytes = YamlLimits.DEFAULT.maxBytes();
+
 	DraftEditing(ManifestService manifests, DraftChangeRepository changes, ParsedManifestCache parsed,
 			ManifestEditor editor) {
 		this.manifests = manifests;
@@ -62,6 +66,11 @@ public class DraftEditing {
 		EditOutcome outcome = this.editor.apply(draft.content(), this.manifests.parse(draft), edit);
 		if (!outcome.changed()) {
 			return new EditResult(draft, outcome.summary(), outcome.model(), false);
+		}
+		int bytes = outcome.text().getBytes(StandardCharsets.UTF_8).length;
+		if (bytes > this.maxBytes) {
+			throw new EditRefusedException("After this edit the draft would have " + bytes + " bytes; a role manifest "
+					+ "may have at most " + this.maxBytes + " bytes");
 		}
 		Draft written = this.manifests.commitChange(draft, outcome.text(), outcome.model(), outcome.patch(),
 				ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), cleanAuthor, null);

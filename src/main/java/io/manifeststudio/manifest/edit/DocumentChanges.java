@@ -50,15 +50,15 @@ public final class DocumentChanges {
 		if (path.isRoot()) {
 			throw new CannotEditTextException(path, "the whole document cannot be replaced by one change");
 		}
-		Object parent = container(root, path.parent(), true);
+		Object parent = container(root, path.parent(), true, path);
 		Object last = path.last();
 		if (parent instanceof List<?> list) {
 			int index = index(path, list, last);
 			((List<Object>) list).set(index, value);
 		}
 		else {
-			Map<Object, Object> map = (Map<Object, Object>) parent;
-			map.put(Keys.find(map, last, path), value);
+			Map<Object, Object> map = asMap(path, parent, last);
+			map.put(Keys.find(map, last), value);
 		}
 	}
 
@@ -67,14 +67,14 @@ public final class DocumentChanges {
 		if (path.isRoot()) {
 			throw new CannotEditTextException(path, "the whole document cannot be removed");
 		}
-		Object parent = container(root, path.parent(), false);
+		Object parent = container(root, path.parent(), false, path);
 		Object last = path.last();
 		if (parent instanceof List<?> list) {
 			((List<Object>) list).remove(index(path, list, last));
 		}
 		else {
-			Map<Object, Object> map = (Map<Object, Object>) parent;
-			Object key = Keys.find(map, last, path);
+			Map<Object, Object> map = asMap(path, parent, last);
+			Object key = Keys.find(map, last);
 			if (!map.containsKey(key)) {
 				throw new CannotEditTextException(path, "there is no key '" + last + "' to remove");
 			}
@@ -87,7 +87,7 @@ public final class DocumentChanges {
 		if (listPath.isRoot()) {
 			throw new CannotEditTextException(listPath, "the document is a map, not a list");
 		}
-		Object parent = container(root, listPath.parent(), true);
+		Object parent = container(root, listPath.parent(), true, listPath);
 		Object last = listPath.last();
 		List<Object> list;
 		if (parent instanceof List<?> items) {
@@ -97,8 +97,8 @@ public final class DocumentChanges {
 			((List<Object>) items).set(at, list);
 		}
 		else {
-			Map<Object, Object> map = (Map<Object, Object>) parent;
-			Object key = Keys.find(map, last, listPath);
+			Map<Object, Object> map = asMap(listPath, parent, last);
+			Object key = Keys.find(map, last);
 			Object current = map.get(key);
 			list = (current == null) ? new ArrayList<>() : asList(listPath, current);
 			map.put(key, list);
@@ -108,6 +108,16 @@ public final class DocumentChanges {
 					"cannot insert at index " + index + " into a list of " + list.size() + " items");
 		}
 		list.add(index, value);
+	}
+
+	/** The parent map of a key; a list index on a map leads nowhere. */
+	@SuppressWarnings("unchecked")
+	private static Map<Object, Object> asMap(DocPath path, Object parent, Object last) {
+		if (last instanceof Integer) {
+			throw new CannotEditTextException(path,
+					"the value at " + describe(path.parent()) + " is a map, not a list");
+		}
+		return (Map<Object, Object>) parent;
 	}
 
 	@SuppressWarnings("unchecked")
@@ -123,14 +133,14 @@ public final class DocumentChanges {
 	 * created as empty maps.
 	 */
 	@SuppressWarnings("unchecked")
-	private static Object container(Map<Object, Object> root, DocPath path, boolean create) {
+	private static Object container(Map<Object, Object> root, DocPath path, boolean create, DocPath changed) {
 		Object current = root;
 		DocPath at = DocPath.ROOT;
 		for (Object segment : path.segments()) {
 			DocPath next = (segment instanceof Integer i) ? at.index(i) : at.key(segment);
 			Object child;
 			if (current instanceof List<?> list) {
-				child = list.get(index(next, list, segment));
+				child = list.get(index(changed, list, segment));
 				if (child == null && create) {
 					child = new java.util.LinkedHashMap<>();
 					((List<Object>) list).set((Integer) segment, child);
@@ -139,20 +149,20 @@ public final class DocumentChanges {
 			else {
 				Map<Object, Object> map = (Map<Object, Object>) current;
 				if (segment instanceof Integer) {
-					throw new CannotEditTextException(next, "the value at " + describe(at) + " is a map, not a list");
+					throw new CannotEditTextException(changed, "the value at " + describe(at) + " is a map, not a list");
 				}
-				Object key = Keys.find(map, segment, next);
+				Object key = Keys.find(map, segment);
 				child = map.get(key);
 				if (child == null) {
 					if (!create) {
-						throw new CannotEditTextException(next, "there is no key '" + segment + "'");
+						throw new CannotEditTextException(changed, "there is no key '" + segment + "' at " + describe(at));
 					}
 					child = new java.util.LinkedHashMap<>();
 					map.put(key, child);
 				}
 			}
 			if (!(child instanceof Map) && !(child instanceof List)) {
-				throw new CannotEditTextException(next, "the value there is " + Keys.describe(child)
+				throw new CannotEditTextException(changed, "the value at " + next + " is " + Keys.describe(child)
 						+ ", which has no " + ((segment instanceof Integer) ? "items" : "keys"));
 			}
 			current = child;
