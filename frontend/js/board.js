@@ -86,6 +86,10 @@
 			filter: 'button, select, option, input, form',
 			preventOnFilter: false,
 			animation: 150,
+			// Sortable's own pointer-driven drag instead of the browser's HTML5 drag and drop: the same in every
+			// browser, and a drag that can be held across other events (a refresh waits for it).
+			forceFallback: true,
+			fallbackOnBody: true,
 			ghostClass: 'is-ghost',
 			chosenClass: 'is-chosen',
 			onMove: function (event) {

@@ -1,0 +1,319 @@
+package io.manifeststudio.browser;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.Point;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import io.manifeststudio.browser.StudioPages.Chip;
+
+/**
+ * The page object of the board ({@code /manifests/{id}/edit}), through the automation hooks of the editor:
+ * {@code data-pod}, {@code data-container}, {@code data-mode}, {@code data-action}, {@code #palette},
+ * {@code #findings}, the three {@code #preview-*} regions and {@code kubeVersion}. Drags go through the mouse, in
+ * small steps, as SortableJS's pointer-driven drag expects.
+ */
+final class BoardPage {
+
+	private final WebDriver driver;
+
+	private final String base;
+
+	private final WebDriverWait wait;
+
+	/** Where the held drag left the pointer (viewport coordinates). */
+	private Point pointer = new Point(0, 0);
+
+	BoardPage(WebDriver driver, int port) {
+		this.driver = driver;
+		this.base = "http://localhost:" + port;
+		this.wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+		this.wait.ignoring(StaleElementReferenceException.class);
+	}
+
+	BoardPage open(long id) {
+		this.driver.get(this.base + "/manifests/" + id + "/edit");
+		awaitLoaded();
+		return this;
+	}
+
+	/** Waits for the board, the findings and the previews of the page as loaded. */
+	BoardPage awaitLoaded() {
+		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board[data-draft-version]")));
+		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#findings[data-errors]")));
+		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview-kubernetes .preview-body")));
+		return this;
+	}
+
+	long version() {
+		return Long.parseLong(this.driver.findElement(By.id("board")).getAttribute("data-draft-version"));
+	}
+
+	/** Waits until the board shows this draft version (an edit's answer, or the poll's refresh). */
+	void awaitVersion(long version) {
+		this.wait.until(ExpectedConditions.attributeToBe(By.id("board"), "data-draft-version", String.valueOf(version)));
+	}
+
+	void awaitVersion(long version, Duration within) {
+		new WebDriverWait(this.driver, within).ignoring(StaleElementReferenceException.class)
+			.until(ExpectedConditions.attributeToBe(By.id("board"), "data-draft-version", String.valueOf(version)));
+	}
+
+	WebElement card(String pod) {
+		return this.driver.findElement(By.cssSelector("#board [data-pod='" + pod + "']"));
+	}
+
+	WebElement chip(String pod, String container) {
+		return this.driver.findElement(
+				By.cssSelector("#board [data-pod='" + pod + "'] .chips [data-container='" + container + "']"));
+	}
+
+	WebElement mainChip(String pod) {
+		return this.driver.findElement(By.cssSelector("#board [data-pod='" + pod + "'] .chip-main"));
+	}
+
+	WebElement paletteItem(String container) {
+		return this.driver.findElement(By.cssSelector("#palette [data-palette-item='" + container + "']"));
+	}
+
+	/** The containers a pod places, in order, with their marking. */
+	List<Chip> chips(String pod) {
+		return card(pod).findElements(By.cssSelector(".chips [data-container][data-mode]"))
+			.stream()
+			.map((chip) -> new Chip(chip.getAttribute("data-container"), chip.getAttribute("data-mode")))
+			.toList();
+	}
+
+	String startOrder(String pod) {
+		return card(pod).findElement(By.cssSelector("[data-order=start]")).getAttribute("data-line");
+	}
+
+	String stopOrder(String pod) {
+		return card(pod).findElement(By.cssSelector("[data-order=stop]")).getAttribute("data-line");
+	}
+
+	/** The rule ids of the findings that mark an element ({@code data-findings}), or empty. */
+	static String findings(WebElement element) {
+		String rules = element.getAttribute("data-findings");
+		return (rules != null) ? rules : "";
+	}
+
+	int errors() {
+		return Integer.parseInt(this.driver.findElement(By.id("findings")).getAttribute("data-errors"));
+	}
+
+	void awaitErrors(int errors) {
+		this.wait.until(ExpectedConditions.attributeToBe(By.id("findings"), "data-errors", String.valueOf(errors)));
+	}
+
+	List<String> findingRules() {
+		return this.driver.findElements(By.cssSelector("#findings [data-rule]"))
+			.stream()
+			.map((finding) -> finding.getAttribute("data-rule"))
+			.toList();
+	}
+
+	/** Drags a palette entry into a pod, after its placed containers. */
+	void dragFromPalette(String container, String pod) {
+		drag(paletteItem(container), dropPointAtEnd(pod));
+	}
+
+	/** Drags a chip into another pod, after its placed containers. */
+	void dragToPod(String fromPod, String container, String toPod) {
+		drag(chip(fromPod, container), dropPointAtEnd(toPod));
+	}
+
+	/** Drags a chip onto the upper part of another chip of the same pod: it goes before it. */
+	void dragBefore(String pod, String container, String before) {
+		WebElement target = chip(pod, before);
+		drag(chip(pod, container), new Target(target, 0, -target.getSize().getHeight() / 2 + 4));
+	}
+
+	/** Drags a chip back onto the palette: out of its pod. */
+	void dragToPalette(String pod, String container) {
+		drag(chip(pod, container), new Target(this.driver.findElement(By.id("palette")), 0, 0));
+	}
+
+	/** A point inside the pod's list of placed containers, below its last one. */
+	Target dropPointAtEnd(String pod) {
+		WebElement list = card(pod).findElement(By.cssSelector(".chips.placed"));
+		List<WebElement> chips = list.findElements(By.cssSelector(":scope > li"));
+		if (chips.isEmpty()) {
+			return new Target(list, 0, 0);
+		}
+		// the list's bottom padding, below its last chip: Sortable puts a drop there last
+		return new Target(list, 0, list.getSize().getHeight() / 2 - 3);
+	}
+
+	/** An element and an offset from its centre. */
+	record Target(WebElement element, int dx, int dy) {
+	}
+
+	/** Press, move there in steps, release: the whole drag in one go. */
+	void drag(WebElement source, Target target) {
+		startDrag(source);
+		finishDrag(target);
+	}
+
+	/** Presses on the element's grip and moves a little, so the drag has started (and stays held). */
+	void startDrag(WebElement source) {
+		scrollIntoView(source);
+		WebElement grip = source.findElement(By.cssSelector(".grip"));
+		Point at = center(grip);
+		this.pointer = new Point(at.getX(), at.getY() + 12);
+		new Actions(this.driver).moveToLocation(at.getX(), at.getY())
+			.clickAndHold()
+			.pause(Duration.ofMillis(150))
+			.moveByOffset(0, 6)
+			.pause(Duration.ofMillis(100))
+			.moveByOffset(0, 6)
+			.pause(Duration.ofMillis(100))
+			.perform();
+	}
+
+	/** Moves the held drag to the target in steps and releases it. */
+	void finishDrag(Target target) {
+		scrollIntoView(target.element());
+		Point at = center(target.element());
+		int x = at.getX() + target.dx();
+		int y = at.getY() + target.dy();
+		Actions actions = new Actions(this.driver);
+		// Sortable follows the pointer: a few steps towards the target, then a short wiggle on it.
+		Point from = this.pointer;
+		for (int step = 1; step <= 6; step++) {
+			actions.moveToLocation(from.getX() + (x - from.getX()) * step / 6, from.getY() + (y - from.getY()) * step / 6)
+				.pause(Duration.ofMillis(80));
+		}
+		actions.moveToLocation(x, y + 1).pause(Duration.ofMillis(120)).moveToLocation(x, y).pause(Duration.ofMillis(200));
+		actions.release().perform();
+	}
+
+	private Point center(WebElement element) {
+		@SuppressWarnings("unchecked")
+		List<Number> xy = (List<Number>) ((JavascriptExecutor) this.driver).executeScript(
+				"const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+				element);
+		return new Point(xy.get(0).intValue(), xy.get(1).intValue());
+	}
+
+	private void scrollIntoView(WebElement element) {
+		((JavascriptExecutor) this.driver).executeScript("arguments[0].scrollIntoView({block: 'center'});", element);
+	}
+
+	void toggleMode(String pod, String container) {
+		chip(pod, container).findElement(By.cssSelector("[data-action=toggle-mode]")).click();
+	}
+
+	void undo() {
+		this.driver.findElement(By.cssSelector("[data-action=undo]")).click();
+	}
+
+	WebElement undoButton() {
+		return this.driver.findElement(By.cssSelector("[data-action=undo]"));
+	}
+
+	WebElement redoButton() {
+		return this.driver.findElement(By.cssSelector("[data-action=redo]"));
+	}
+
+	/**
+	 * Moves a container with the keyboard only: focus on its "move to…" menu, type the pod's name to choose it,
+	 * Tab to the Move button, Enter.
+	 */
+	void moveWithKeyboard(String pod, String container, String toPod) {
+		WebElement menu = chip(pod, container).findElement(By.cssSelector("[data-action=move]"));
+		((JavascriptExecutor) this.driver).executeScript("arguments[0].focus();", menu);
+		new Actions(this.driver).sendKeys(toPod).pause(Duration.ofMillis(200)).perform();
+		this.wait.until((driver) -> new Select(menu).getFirstSelectedOption().getText().equals(toPod));
+		new Actions(this.driver).sendKeys(Keys.TAB).perform();
+		WebElement focused = this.driver.switchTo().activeElement();
+		if (!"submit".equals(focused.getAttribute("type"))) {
+			throw new AssertionError("Tab from the move menu should reach its Move button, not " + focused.getTagName());
+		}
+		new Actions(this.driver).sendKeys(Keys.ENTER).perform();
+	}
+
+	void chooseVersion(String version) {
+		new Select(this.driver.findElement(By.name("kubeVersion"))).selectByValue(version);
+		this.wait.until(ExpectedConditions.attributeToBe(By.cssSelector("#preview-kubernetes .preview-body"),
+				"data-kube-version", version));
+	}
+
+	void choosePreviewPod(String pod) {
+		new Select(this.driver.findElement(By.id("preview-pod"))).selectByValue(pod);
+		awaitPreviewOf(pod);
+	}
+
+	void awaitPreviewOf(String pod) {
+		this.wait.until(ExpectedConditions.attributeToBe(By.cssSelector("#preview-kubernetes .preview-body"),
+				"data-preview-pod", pod));
+	}
+
+	/** The text of a preview ({@code role-manifest}, {@code kubernetes} or {@code helm}). */
+	String preview(String which) {
+		return this.driver.findElement(By.cssSelector("#preview-" + which + " pre")).getAttribute("textContent");
+	}
+
+	void awaitPreview(String which, java.util.function.Predicate<String> condition) {
+		this.wait.until((driver) -> {
+			List<WebElement> pre = driver.findElements(By.cssSelector("#preview-" + which + " pre"));
+			return !pre.isEmpty() && condition.test(pre.get(0).getAttribute("textContent"));
+		});
+	}
+
+	/** The pod spec of the workload of this kind in a preview ({@code kubernetes} or {@code helm}), read as YAML. */
+	@SuppressWarnings("unchecked")
+	java.util.Map<String, Object> podSpec(String which, String kind) {
+		org.yaml.snakeyaml.Yaml yaml = new org.yaml.snakeyaml.Yaml(
+				new org.yaml.snakeyaml.constructor.SafeConstructor(new org.yaml.snakeyaml.LoaderOptions()));
+		for (Object document : yaml.loadAll(preview(which))) {
+			if (document instanceof java.util.Map<?, ?> object && kind.equals(object.get("kind"))) {
+				java.util.Map<String, Object> spec = (java.util.Map<String, Object>) object.get("spec");
+				java.util.Map<String, Object> template = (java.util.Map<String, Object>) spec.get("template");
+				return (java.util.Map<String, Object>) template.get("spec");
+			}
+		}
+		throw new AssertionError("no " + kind + " in the " + which + " preview");
+	}
+
+	/** The changed lines the role manifest preview marks. */
+	List<String> changedLines() {
+		return this.driver.findElements(By.cssSelector("#preview-role-manifest .line.changed"))
+			.stream()
+			.map((line) -> line.getAttribute("textContent"))
+			.toList();
+	}
+
+	WebElement notice() {
+		return this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board-notice [data-notice]")));
+	}
+
+	void until(java.util.function.Function<WebDriver, Boolean> condition) {
+		this.wait.until(condition::apply);
+	}
+
+	/** Leaves a mark in the page's window that a full reload would wipe out. */
+	void markWindow() {
+		((JavascriptExecutor) this.driver).executeScript("window.boardTestMark = 'still here';");
+	}
+
+	boolean windowStillMarked() {
+		return "still here".equals(((JavascriptExecutor) this.driver).executeScript("return window.boardTestMark;"));
+	}
+
+	void reload() {
+		this.driver.navigate().refresh();
+		awaitLoaded();
+	}
+
+}
