@@ -181,7 +181,9 @@ class BoardBrowserTests extends BrowserTestSupport {
 				.containsExactly("log-agent", "envoy", "metrics", "web");
 			Map<String, Object> sidecar = ExportPanelPage.container(fallback127, "containers", "log-agent");
 			assertThat(sidecar).as(preview).doesNotContainKey("restartPolicy");
-			assertThat((Map<?, ?>) sidecar.get("lifecycle")).as(preview).containsKey("postStart");
+			assertThat(sidecar.get("lifecycle")).as(preview)
+				.asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsKey("postStart");
 		}
 		assertThat(driver.findElement(By.id("board")).getAttribute("data-sidecars")).isEqualTo("fallback");
 		assertThat(this.board.stopOrder("web")).isEqualTo("log-agent + envoy + metrics + web");

@@ -152,11 +152,19 @@ final class BoardPage {
 			return new Target(list, 0, 0);
 		}
 		// the list's bottom padding, below its last chip: Sortable puts a drop there last
-		return new Target(list, 0, list.getSize().getHeight() / 2 - 3);
+		return new Target(list, 0, 0, true);
 	}
 
-	/** An element and an offset from its centre. */
-	record Target(WebElement element, int dx, int dy) {
+	/**
+	 * Where to drop: an offset from the element's centre, or with {@code bottom} a point just above its bottom edge
+	 * (measured again at each step: the list grows when the dragged chip's placeholder enters it).
+	 */
+	record Target(WebElement element, int dx, int dy, boolean bottom) {
+
+		Target(WebElement element, int dx, int dy) {
+			this(element, dx, dy, false);
+		}
+
 	}
 
 	/** Press, move there in steps, release: the whole drag in one go. */
@@ -184,18 +192,37 @@ final class BoardPage {
 	/** Moves the held drag to the target in steps and releases it. */
 	void finishDrag(Target target) {
 		scrollIntoView(target.element());
-		Point at = center(target.element());
-		int x = at.getX() + target.dx();
-		int y = at.getY() + target.dy();
+		Point to = point(target);
 		Actions actions = new Actions(this.driver);
-		// Sortable follows the pointer: a few steps towards the target, then a short wiggle on it.
+		// Sortable follows the pointer: a few steps towards the target
 		Point from = this.pointer;
 		for (int step = 1; step <= 6; step++) {
-			actions.moveToLocation(from.getX() + (x - from.getX()) * step / 6, from.getY() + (y - from.getY()) * step / 6)
+			actions.moveToLocation(from.getX() + (to.getX() - from.getX()) * step / 6,
+					from.getY() + (to.getY() - from.getY()) * step / 6)
 				.pause(Duration.ofMillis(80));
 		}
-		actions.moveToLocation(x, y + 1).pause(Duration.ofMillis(120)).moveToLocation(x, y).pause(Duration.ofMillis(200));
-		actions.release().perform();
+		actions.perform();
+		// then onto the target as it is now; a list's end is measured again until it stays put (the list grows when
+		// the placeholder enters it), a chip's place once (it moves away when the placeholder passes it)
+		for (int settle = 0; settle < (target.bottom() ? 3 : 1); settle++) {
+			Point at = target.bottom() ? point(target) : to;
+			new Actions(this.driver).moveToLocation(at.getX(), at.getY() + 1)
+				.pause(Duration.ofMillis(100))
+				.moveToLocation(at.getX(), at.getY())
+				.pause(Duration.ofMillis(150))
+				.perform();
+		}
+		new Actions(this.driver).release().perform();
+	}
+
+	private Point point(Target target) {
+		@SuppressWarnings("unchecked")
+		List<Number> rect = (List<Number>) ((JavascriptExecutor) this.driver).executeScript(
+				"const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2, r.bottom];",
+				target.element());
+		int x = rect.get(0).intValue() + target.dx();
+		int y = target.bottom() ? rect.get(2).intValue() - 3 : rect.get(1).intValue() + target.dy();
+		return new Point(x, y);
 	}
 
 	private Point center(WebElement element) {
