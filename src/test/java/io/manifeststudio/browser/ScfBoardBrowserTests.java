@@ -10,6 +10,7 @@ import java.nio.file.Path;
 
 import com.marcnuri.helm.Helm;
 import com.marcnuri.helm.LintResult;
+import com.marcnuri.helm.TemplateCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -20,6 +21,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import io.manifeststudio.browser.StudioPages.Chip;
+import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
@@ -79,7 +81,10 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		Files.write(archive, chart.body());
 		LintResult lint = new Helm(archive).lint().strict().call();
 		assertThat(lint.isFailed()).as("helm lint --strict: %s", lint.getMessages()).isFalse();
-		String rendered = Helm.template(archive.toString()).withName("scf").withKubeVersion("1.33.0").call();
+		// as an installer must, give the required values that have no default
+		TemplateCommand template = Helm.template(archive.toString()).withName("scf").withKubeVersion("1.33.0");
+		HelmChartExporter.valuesToSet(model).forEach((value) -> template.set(value, "given"));
+		String rendered = template.call();
 		String mysql = rendered.substring(rendered.indexOf("# Source: scf-board/templates/mysql.yaml"));
 		assertThat(mysql.substring(mysql.indexOf("initContainers:"))).contains("name: loggregator-agent")
 			.contains("restartPolicy: Always");
@@ -88,6 +93,10 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 	/** The top of the board at 1280x800, as a person sees it first. */
 	private void screenshot() throws IOException {
 		driver.manage().window().setSize(new Dimension(1280, 800));
+		Long inner = (Long) ((JavascriptExecutor) driver).executeScript("return window.innerHeight;");
+		driver.manage().window().setSize(new Dimension(1280, 800 + (800 - inner.intValue())));
+		// the pods that place loggregator-agent, mysql's among them since the drag
+		driver.findElement(By.id("board-filter")).sendKeys("loggregator");
 		((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0);");
 		new WebDriverWait(driver, java.time.Duration.ofSeconds(10))
 			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview-helm pre")));
@@ -98,6 +107,7 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		if (wanted != null && !wanted.isBlank()) {
 			write(Path.of(wanted), png);
 		}
+		driver.findElement(By.id("board-filter")).clear();
 		driver.manage().window().setSize(new Dimension(1400, 1000));
 	}
 
