@@ -50,11 +50,11 @@ class BoardPageController {
 	@GetMapping
 	String showBoard(@PathVariable long id, @RequestParam(required = false) String kubeVersion, Model model) {
 		KubeVersion version = ExportVersions.choose(kubeVersion);
-		BoardView board = this.boards.board(id, version);
-		model.addAttribute("board", board);
+		Boards.Page page = this.boards.page(id, version);
+		model.addAttribute("board", page.board());
 		model.addAttribute("versions", Boards.versions(version));
-		model.addAttribute("findings", this.boards.findings(id, version));
-		model.addAttribute("podOptions", this.boards.podOptions(id, null));
+		model.addAttribute("findings", page.findings());
+		model.addAttribute("podOptions", page.podOptions());
 		return VIEW;
 	}
 

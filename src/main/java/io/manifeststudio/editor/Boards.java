@@ -46,12 +46,28 @@ class Boards {
 		this.helm = helm;
 	}
 
+	/** Everything the board page shows at first, from one read of the draft and one validation. */
+	record Page(BoardView board, FindingsPanel findings, List<PodOption> podOptions) {
+	}
+
+	Page page(long id, KubeVersion version) {
+		StoredManifest stored = this.manifests.get(id);
+		RoleManifest manifest = this.manifests.parse(stored.draft());
+		ValidationResult findings = this.validators.forVersion(version).validate(manifest);
+		return new Page(board(stored, manifest, findings, version), FindingsPanel.of(findings),
+				podOptions(manifest, null));
+	}
+
 	BoardView board(long id, KubeVersion version) {
 		StoredManifest stored = this.manifests.get(id);
+		RoleManifest manifest = this.manifests.parse(stored.draft());
+		return board(stored, manifest, this.validators.forVersion(version).validate(manifest), version);
+	}
+
+	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,
+			KubeVersion version) {
 		Draft draft = stored.draft();
-		RoleManifest manifest = this.manifests.parse(draft);
-		ValidationResult findings = this.validators.forVersion(version).validate(manifest);
-		EditingState history = this.editing.state(id);
+		EditingState history = this.editing.state(stored.id());
 		return BoardBuilder.build(
 				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
 				findings, version, new HistoryButton(history.canUndo(), history.undoSummary()),
@@ -85,7 +101,10 @@ class Boards {
 
 	/** Every pod, the requested one (or else the first) selected. */
 	List<PodOption> podOptions(long id, String pod) {
-		RoleManifest manifest = this.manifests.parse(this.manifests.draft(id));
+		return podOptions(this.manifests.parse(this.manifests.draft(id)), pod);
+	}
+
+	private static List<PodOption> podOptions(RoleManifest manifest, String pod) {
 		String selected = previewed(manifest, pod);
 		return pods(manifest).stream().map((name) -> new PodOption(name, name.equals(selected))).toList();
 	}

@@ -86,7 +86,8 @@ class ManifestPageControllerTests {
 					containsString("data-pod=\"migrate\""), not(containsString("data-pod=\"envoy\"")),
 					containsString("data-container=\"log-agent\" data-mode=\"colocated\""),
 					containsString("data-container=\"envoy\" data-mode=\"sidecar\""))))
-			.andExpect(content().string(containsString("href=\"/api/manifests/7/role-manifest.yml\"")));
+			.andExpect(content().string(containsString("href=\"/api/manifests/7/role-manifest.yml\"")))
+			.andExpect(content().string(containsString("href=\"/manifests/7/edit\" data-action=\"open-board\"")));
 	}
 
 	@Test
