@@ -1,0 +1,20 @@
+package io.manifeststudio.editor;
+
+import java.util.List;
+
+/**
+ * One row of a list in a group form: its prefix ({@code ports[1]}, which its "remove" checkbox sends), whether it is
+ * new, whether the person marked it for removal, and its fields.
+ */
+record RowView(String prefix, String id, boolean isNew, boolean removed, List<FieldView> fields) {
+
+	RowView {
+		fields = List.copyOf(fields);
+	}
+
+	/** The param that marks the row for removal. */
+	public String removeName() {
+		return GroupFormValues.REMOVE;
+	}
+
+}
