@@ -1,5 +1,7 @@
 package io.manifeststudio.manifest;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /** How a placed container joins a pod (product.md, "Two ways to put a container into a pod"). */
 public enum ContainerMode {
 
@@ -15,6 +17,8 @@ public enum ContainerMode {
 		this.label = label;
 	}
 
+	/** The name the manifest, the pages and the JSON of edits use. */
+	@JsonValue
 	public String label() {
 		return this.label;
 	}

@@ -1,6 +1,7 @@
 package io.manifeststudio.manifest;
 
 import java.time.Instant;
+import java.util.Optional;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
@@ -23,6 +24,10 @@ public interface DraftRepository extends JpaRepository<DraftEntity, Long> {
 	int replaceIfVersion(@Param("id") long id, @Param("expectedVersion") long expectedVersion,
 			@Param("content") String content, @Param("hash") String hash, @Param("era") FormatEra era,
 			@Param("author") String author, @Param("now") Instant now);
+
+	/** The draft's version alone (the board polls it). */
+	@Query("select d.version from DraftEntity d where d.manifestId = :id")
+	Optional<Long> version(@Param("id") long id);
 
 	/** Records that the draft, still at {@code version}, was saved as revision {@code number}. */
 	@Modifying(flushAutomatically = true, clearAutomatically = true)

@@ -1,5 +1,7 @@
 package io.manifeststudio.manifest;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /** An instance group's {@code type}. An empty type means {@code bosh}. */
 public enum GroupType {
 
@@ -15,6 +17,8 @@ public enum GroupType {
 		this.yamlName = yamlName;
 	}
 
+	/** The name a manifest writes (and the JSON of edits uses). */
+	@JsonValue
 	public String yamlName() {
 		return this.yamlName;
 	}

@@ -15,7 +15,10 @@ import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
+
+import io.manifeststudio.manifest.edit.TextPatch;
 
 /**
  * The use cases of stored manifests: import, list, read, replace the shared draft (optimistic locking on its
@@ -23,6 +26,10 @@ import org.springframework.transaction.annotation.Transactional;
  * the {@link ManifestCodec} before anything is written: text that is not a readable role manifest is never stored.
  * Several application instances may share one database: concurrent draft writes never silently overwrite each other
  * ({@link StaleDraftException}) and concurrent revision saves never get the same number.
+ * <p>
+ * Every change of a draft after its import goes through {@link #commitChange}, which writes the draft conditionally
+ * on its version and records the change in the draft's change log in the same transaction: a whole-draft replacement
+ * here, edits, undo and redo in {@link DraftEditing}.
  */
 @Service
 @Transactional(readOnly = true)
@@ -35,6 +42,9 @@ public class ManifestService {
 
 	public static final int MAX_MESSAGE_LENGTH = 2000;
 
+	/** The summary of a whole-draft replacement in the draft's history. */
+	public static final String REPLACED = "whole draft replaced";
+
 	/** Properties the manifest list can be sorted by. */
 	public static final Set<String> SORTABLE = Set.of("name", "id", "createdAt");
 
@@ -44,6 +54,8 @@ public class ManifestService {
 
 	private final RevisionRepository revisions;
 
+	private final DraftChangeRepository changes;
+
 	private final ParsedManifestCache parsed;
 
 	private final Clock clock;
@@ -52,15 +64,16 @@ public class ManifestService {
 
 	@Autowired
 	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
-			ParsedManifestCache parsed) {
-		this(manifests, drafts, revisions, parsed, Clock.systemUTC());
+			DraftChangeRepository changes, ParsedManifestCache parsed) {
+		this(manifests, drafts, revisions, changes, parsed, Clock.systemUTC());
 	}
 
 	ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
-			ParsedManifestCache parsed, Clock clock) {
+			DraftChangeRepository changes, ParsedManifestCache parsed, Clock clock) {
 		this.manifests = manifests;
 		this.drafts = drafts;
 		this.revisions = revisions;
+		this.changes = changes;
 		this.parsed = parsed;
 		this.clock = clock;
 	}
@@ -131,8 +144,17 @@ public class ManifestService {
 	}
 
 	/**
+	 * The draft's version alone, read without its content: cheap enough for a page to poll.
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	public long draftVersion(long id) {
+		return this.drafts.version(id).orElseThrow(() -> new ManifestNotFoundException(id));
+	}
+
+	/**
 	 * Replaces the draft with {@code yaml} if it is still at {@code expectedVersion} (the version, or ETag, the writer
-	 * read); the new draft has the next version.
+	 * read); the new draft has the next version. The replacement is a change of the draft's change log (kind
+	 * {@code replace}), which undo reverts like an edit.
 	 * @throws ManifestParseException when the bytes are not a readable role manifest (nothing is written)
 	 * @throws StaleDraftException when someone else changed the draft since (nothing is written)
 	 * @throws ManifestNotFoundException when there is no manifest with this id
@@ -141,14 +163,39 @@ public class ManifestService {
 	public Draft replaceDraft(long id, byte[] yaml, long expectedVersion, String author) {
 		String cleanAuthor = author(author);
 		String content = ManifestText.decode(yaml, this.maxBytes);
-		String hash = ManifestText.sha256(content);
-		RoleManifest model = this.parsed.parse(hash, content);
-		int changed = this.drafts.replaceIfVersion(id, expectedVersion, content, hash, model.era(), cleanAuthor,
-				now());
-		if (changed == 0) {
-			Draft current = draft(id);
+		RoleManifest model = this.parsed.parse(ManifestText.sha256(content), content);
+		Draft current = draft(id);
+		if (current.version() != expectedVersion) {
 			throw new StaleDraftException(id, expectedVersion, current.version());
 		}
+		return commitChange(current, content, model, TextPatch.between(current.content(), content),
+				ChangeKind.REPLACE, null, REPLACED, cleanAuthor, null);
+	}
+
+	/**
+	 * Writes a change of the draft: the draft becomes {@code content} (with its model) if it is still at the version of
+	 * {@code before}, and the change log gets the row of this change (the patch from {@code before}'s content to
+	 * {@code content}). A new edit or replacement makes every undone change impossible to redo. Callers hold the
+	 * transaction, so the draft and its log change together or not at all.
+	 * @throws StaleDraftException when the draft moved on from {@code before}'s version (nothing is written)
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	Draft commitChange(Draft before, String content, RoleManifest model, TextPatch patch, ChangeKind kind,
+			String editJson, String summary, String author, Long targetChangeId) {
+		long id = before.manifestId();
+		String hash = ManifestText.sha256(content);
+		Instant now = now();
+		int written = this.drafts.replaceIfVersion(id, before.version(), content, hash, model.era(), author, now);
+		if (written == 0) {
+			throw new StaleDraftException(id, before.version(), draft(id).version());
+		}
+		if (kind.isUndoable()) {
+			this.changes.discardUndone(id);
+		}
+		this.changes.saveAndFlush(new DraftChangeEntity(id, before.version() + 1, kind, editJson,
+				limit(summary, MAX_MESSAGE_LENGTH), author, now, PatchJson.write(patch), before.contentHash(), hash,
+				targetChangeId));
+		this.parsed.put(hash, model);
 		return draft(id);
 	}
 
@@ -228,7 +275,11 @@ public class ManifestService {
 		return this.clock.instant().truncatedTo(ChronoUnit.MICROS);
 	}
 
-	private static String author(String author) {
+	private static String limit(String text, int length) {
+		return (text.length() <= length) ? text : text.substring(0, length - 1) + "…";
+	}
+
+	static String author(String author) {
 		if (author == null || author.isBlank()) {
 			return "anonymous";
 		}

@@ -23,9 +23,12 @@ import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.NothingToUndoException;
 import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.manifest.edit.CannotEditTextException;
+import io.manifeststudio.manifest.edit.EditRefusedException;
 
 /**
  * Turns every failure of a request to {@code /api/**} into a status and an {@link ApiError} JSON body: bad input
@@ -82,6 +85,19 @@ class ApiExceptionHandler {
 			.eTag(current)
 			.body(new ApiError(HttpStatus.PRECONDITION_FAILED.value(), ex.getMessage(), null, null, null, null,
 					current));
+	}
+
+	/** A well-formed edit that cannot apply to this manifest, or cannot be written into its text: 422. */
+	@ExceptionHandler({ EditRefusedException.class, CannotEditTextException.class })
+	ResponseEntity<ApiError> editRefused(RuntimeException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.UNPROCESSABLE_CONTENT, ex.getMessage());
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> nothingToUndo(NothingToUndoException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.CONFLICT, ex.getMessage());
 	}
 
 	@ExceptionHandler({ RevisionConflictException.class, ConcurrencyFailureException.class })

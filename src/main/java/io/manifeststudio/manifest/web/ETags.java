@@ -4,18 +4,19 @@ import java.util.OptionalLong;
 
 /**
  * Entity tags of drafts and revisions. A draft's ETag is its version in quotes ({@code "3"}), which a writer sends
- * back in {@code If-Match}; a revision's is {@code "revision-N"} (revisions never change).
+ * back in {@code If-Match}; a revision's is {@code "revision-N"} (revisions never change). Public for every API
+ * that writes drafts (the editing API too), so that there is one format.
  */
-final class ETags {
+public final class ETags {
 
 	private ETags() {
 	}
 
-	static String ofDraft(long version) {
+	public static String ofDraft(long version) {
 		return "\"" + version + "\"";
 	}
 
-	static String ofRevision(int number) {
+	public static String ofRevision(int number) {
 		return "\"revision-" + number + "\"";
 	}
 
@@ -23,7 +24,7 @@ final class ETags {
 	 * The draft version an {@code If-Match} value names, or empty when it names none ({@code *}, a list, a revision,
 	 * or anything else): such a header cannot match the current draft.
 	 */
-	static OptionalLong draftVersion(String ifMatch) {
+	public static OptionalLong draftVersion(String ifMatch) {
 		String tag = ifMatch.strip();
 		if (tag.startsWith("W/")) {
 			tag = tag.substring(2);

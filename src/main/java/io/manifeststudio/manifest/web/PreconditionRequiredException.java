@@ -5,9 +5,9 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.web.ErrorResponseException;
 
 /** A write that must name the version it replaces came without {@code If-Match}: 428 Precondition Required. */
-class PreconditionRequiredException extends ErrorResponseException {
+public class PreconditionRequiredException extends ErrorResponseException {
 
-	PreconditionRequiredException(String detail) {
+	public PreconditionRequiredException(String detail) {
 		super(HttpStatus.PRECONDITION_REQUIRED, ProblemDetail.forStatusAndDetail(HttpStatus.PRECONDITION_REQUIRED, detail),
 				null);
 	}

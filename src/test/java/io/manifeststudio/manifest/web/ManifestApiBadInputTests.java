@@ -14,6 +14,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.ResultActions;
 
+import io.manifeststudio.manifest.DraftChangeRepository;
 import io.manifeststudio.manifest.DraftRepository;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestRepository;
@@ -51,9 +52,12 @@ class ManifestApiBadInputTests {
 	@MockitoBean
 	RevisionRepository revisions;
 
+	@MockitoBean
+	DraftChangeRepository changes;
+
 	@AfterEach
 	void nothingWasStored() {
-		verifyNoInteractions(this.manifests, this.drafts, this.revisions);
+		verifyNoInteractions(this.manifests, this.drafts, this.revisions, this.changes);
 	}
 
 	@Test

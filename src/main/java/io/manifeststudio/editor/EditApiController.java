@@ -1,0 +1,98 @@
+package io.manifeststudio.editor;
+
+import java.util.List;
+import java.util.OptionalLong;
+
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.manifest.EditResult;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.manifest.edit.EditJson;
+import io.manifeststudio.manifest.web.ETags;
+import io.manifeststudio.manifest.web.PreconditionRequiredException;
+import io.manifeststudio.validation.ManifestValidator;
+
+/**
+ * The editing API: apply one edit to a manifest's draft, undo and redo, and read the draft's history. Every write
+ * names the draft version it was made on in {@code If-Match} (428 without it, 412 when the draft has moved on), and
+ * answers with the new {@code ETag} and the validator's counts on the new draft. An edit that cannot apply is a 422
+ * with the reason; undo or redo with nothing to do is a 409. The author is the {@code X-Author} header.
+ */
+@RestController
+@RequestMapping(path = "/api/manifests/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
+class EditApiController {
+
+	static final String AUTHOR = "X-Author";
+
+	private final DraftEditing editing;
+
+	private final ManifestService manifests;
+
+	private final ManifestValidator validator;
+
+	EditApiController(DraftEditing editing, ManifestService manifests, ManifestValidator validator) {
+		this.editing = editing;
+		this.manifests = manifests;
+		this.validator = validator;
+	}
+
+	/** Applies the edit in the body (one JSON object with its {@code op}). */
+	@PostMapping("/edits")
+	ResponseEntity<EditResponse> apply(@PathVariable long id,
+			@RequestHeader(name = "If-Match", required = false) String ifMatch,
+			@RequestHeader(name = AUTHOR, required = false) String author,
+			@RequestBody(required = false) String body) {
+		long expected = expectedVersion(id, ifMatch, "Applying an edit");
+		return respond(this.editing.apply(id, expected, EditJson.read(body), author));
+	}
+
+	@PostMapping("/undo")
+	ResponseEntity<EditResponse> undo(@PathVariable long id,
+			@RequestHeader(name = "If-Match", required = false) String ifMatch,
+			@RequestHeader(name = AUTHOR, required = false) String author) {
+		return respond(this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), author));
+	}
+
+	@PostMapping("/redo")
+	ResponseEntity<EditResponse> redo(@PathVariable long id,
+			@RequestHeader(name = "If-Match", required = false) String ifMatch,
+			@RequestHeader(name = AUTHOR, required = false) String author) {
+		return respond(this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), author));
+	}
+
+	/** The draft's changes, newest first. */
+	@GetMapping("/history")
+	List<HistoryJson> history(@PathVariable long id) {
+		return this.editing.history(id).stream().map(HistoryJson::of).toList();
+	}
+
+	private ResponseEntity<EditResponse> respond(EditResult result) {
+		return ResponseEntity.ok()
+			.eTag(ETags.ofDraft(result.version()))
+			.body(EditResponse.of(result, this.validator.validate(result.model())));
+	}
+
+	private long expectedVersion(long id, String ifMatch, String what) {
+		if (ifMatch == null || ifMatch.isBlank()) {
+			throw new PreconditionRequiredException(what + " needs an If-Match header with the ETag of the draft you "
+					+ "read (GET /api/manifests/" + id + "/role-manifest.yml gives it), so that nobody's change is "
+					+ "overwritten silently");
+		}
+		OptionalLong expected = ETags.draftVersion(ifMatch);
+		if (expected.isEmpty()) {
+			throw new StaleDraftException(id, -1, this.manifests.draftVersion(id));
+		}
+		return expected.getAsLong();
+	}
+
+}

@@ -1,0 +1,52 @@
+package io.manifeststudio.manifest;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Modifying;
+import org.springframework.data.jpa.repository.Query;
+import org.springframework.data.repository.query.Param;
+
+/** The change log of drafts. Its rows are written and moved between states by {@link DraftEditing}. */
+public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, Long> {
+
+	/** The newest edit or replacement whose effect is in the draft: what undo reverts. */
+	default Optional<DraftChangeEntity> newestApplied(long manifestId) {
+		return findFirstByManifestIdAndUndoStateOrderByVersionDesc(manifestId, ChangeState.APPLIED.label());
+	}
+
+	/** The oldest undone change newer than {@code version}: what redo applies again. */
+	default Optional<DraftChangeEntity> oldestUndoneAfter(long manifestId, long version) {
+		return findFirstByManifestIdAndUndoStateAndVersionGreaterThanOrderByVersionAsc(manifestId,
+				ChangeState.UNDONE.label(), version);
+	}
+
+	/** Moves a change from one state to another, if it is still in the first; returns the rows changed. */
+	default int changeState(long changeId, ChangeState from, ChangeState to) {
+		return changeState(changeId, from.label(), to.label());
+	}
+
+	Optional<DraftChangeEntity> findFirstByManifestIdAndUndoStateOrderByVersionDesc(long manifestId, String undoState);
+
+	Optional<DraftChangeEntity> findFirstByManifestIdAndUndoStateAndVersionGreaterThanOrderByVersionAsc(
+			long manifestId, String undoState, long version);
+
+	@Modifying(flushAutomatically = true, clearAutomatically = true)
+	@Query("update DraftChangeEntity c set c.undoState = :to where c.id = :id and c.undoState = :from")
+	int changeState(@Param("id") long changeId, @Param("from") String from, @Param("to") String to);
+
+	/** A new edit or replacement makes every undone change of the draft impossible to redo. */
+	@Modifying(flushAutomatically = true, clearAutomatically = true)
+	@Query("update DraftChangeEntity c set c.undoState = 'discarded' where c.manifestId = :id and c.undoState = 'undone'")
+	int discardUndone(@Param("id") long manifestId);
+
+	/** The log of one draft without the patches, newest first. */
+	@Query("""
+			select new io.manifeststudio.manifest.ChangeLogRow(c.version, c.kind, c.editJson, c.summary, c.author,
+				c.createdAt, c.undoState)
+			from DraftChangeEntity c where c.manifestId = :id order by c.version desc
+			""")
+	List<ChangeLogRow> history(@Param("id") long manifestId);
+
+}

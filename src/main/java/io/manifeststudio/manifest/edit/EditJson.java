@@ -1,0 +1,209 @@
+package io.manifeststudio.manifest.edit;
+
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import io.manifeststudio.manifest.ContainerMode;
+import io.manifeststudio.manifest.GroupType;
+
+/**
+ * Edits as JSON. {@link #read} checks an edit's JSON before it becomes an {@link Edit}, so that a mistake gets a
+ * message that names the field and says what it should be (an unknown op lists the ops; an unknown field lists the
+ * op's fields) instead of a parser's stack of types. The fields of each op are those of its record: a field is
+ * required when its record component says {@code @JsonProperty(required = true)}.
+ */
+public final class EditJson {
+
+	private static final JsonMapper MAPPER = JsonMapper.builder()
+		.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+		.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+		.build();
+
+	private static final Map<String, Class<?>> RECORDS = records();
+
+	private static final String EXAMPLE = "{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", "
+			+ "\"to\": \"api\"}";
+
+	private EditJson() {
+	}
+
+	/**
+	 * The edit this JSON text describes.
+	 * @throws InvalidEditException when it is not JSON, or not an edit (with the field at fault)
+	 */
+	public static Edit read(String json) {
+		JsonNode tree;
+		try {
+			tree = MAPPER.readTree((json != null) ? json : "");
+		}
+		catch (JacksonException ex) {
+			throw new InvalidEditException("edit", "The edit is not JSON (" + ex.getOriginalMessage() + "): send one "
+					+ "edit as a JSON object, such as " + EXAMPLE);
+		}
+		return read(tree);
+	}
+
+	/** The edit this JSON tree describes. @throws InvalidEditException when it is not an edit */
+	public static Edit read(JsonNode tree) {
+		if (tree == null || !tree.isObject()) {
+			throw new InvalidEditException("edit", "An edit is one JSON object with an op, such as " + EXAMPLE);
+		}
+		JsonNode op = tree.get("op");
+		if (op == null || !op.isString()) {
+			throw new InvalidEditException("op", "The edit has no op: it must say which edit it is, one of "
+					+ String.join(", ", Edit.OPS));
+		}
+		Class<?> type = RECORDS.get(op.stringValue());
+		if (type == null) {
+			throw new InvalidEditException("op", "There is no op \"" + op.stringValue() + "\": the ops are "
+					+ String.join(", ", Edit.OPS));
+		}
+		check(op.stringValue(), type, tree);
+		try {
+			return MAPPER.treeToValue(tree, Edit.class);
+		}
+		catch (JacksonException ex) {
+			for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
+				if (cause instanceof InvalidEditException invalid) {
+					throw invalid;
+				}
+			}
+			throw new InvalidEditException("edit", "The edit is not valid: " + ex.getOriginalMessage());
+		}
+	}
+
+	/** The JSON of an edit: its op first, then its fields; optional fields that are not set are left out. */
+	public static String write(Edit edit) {
+		return MAPPER.writeValueAsString(edit);
+	}
+
+	private static void check(String op, Class<?> type, JsonNode tree) {
+		Map<String, RecordComponent> fields = new LinkedHashMap<>();
+		for (RecordComponent component : type.getRecordComponents()) {
+			fields.put(component.getName(), component);
+			JsonAlias alias = component.getAnnotation(JsonAlias.class);
+			if (alias != null) {
+				Arrays.stream(alias.value()).forEach((name) -> fields.put(name, component));
+			}
+		}
+		for (String name : tree.propertyNames()) {
+			if (!name.equals("op") && !fields.containsKey(name)) {
+				throw new InvalidEditException(name, "Op " + op + " has no field \"" + name + "\"; its fields are "
+						+ String.join(", ", names(type)));
+			}
+		}
+		for (RecordComponent component : type.getRecordComponents()) {
+			JsonNode value = valueOf(tree, component);
+			JsonProperty property = component.getAnnotation(JsonProperty.class);
+			if (value == null) {
+				if (property != null && property.required()) {
+					throw new InvalidEditException(component.getName(),
+							"Op " + op + " needs " + component.getName() + " (" + expected(component) + ")");
+				}
+				continue;
+			}
+			if (!value.isNull() && !fits(component.getGenericType(), value)) {
+				throw new InvalidEditException(component.getName(), "The " + component.getName() + " of op " + op
+						+ " must be " + expected(component) + ", not " + value);
+			}
+		}
+	}
+
+	private static JsonNode valueOf(JsonNode tree, RecordComponent component) {
+		if (tree.has(component.getName())) {
+			return tree.get(component.getName());
+		}
+		JsonAlias alias = component.getAnnotation(JsonAlias.class);
+		if (alias != null) {
+			for (String name : alias.value()) {
+				if (tree.has(name)) {
+					return tree.get(name);
+				}
+			}
+		}
+		return null;
+	}
+
+	private static boolean fits(Type type, JsonNode value) {
+		if (type == String.class) {
+			return value.isString();
+		}
+		if (type == Integer.class) {
+			return value.isIntegralNumber() && value.canConvertToInt();
+		}
+		if (type == ContainerMode.class) {
+			return value.isString() && Arrays.stream(ContainerMode.values())
+				.anyMatch((mode) -> mode.label().equals(value.stringValue()));
+		}
+		if (type == GroupType.class) {
+			return value.isString() && Edit.CreateGroup.TYPES.stream()
+				.anyMatch((groupType) -> groupType.yamlName().equals(value.stringValue()));
+		}
+		if (type instanceof ParameterizedType list && list.getRawType() == List.class) {
+			if (!value.isArray()) {
+				return false;
+			}
+			for (JsonNode item : value.values()) {
+				if (!fits(list.getActualTypeArguments()[0], item)) {
+					return false;
+				}
+			}
+			return true;
+		}
+		return true;
+	}
+
+	private static String expected(RecordComponent component) {
+		Type type = component.getGenericType();
+		if (type == Integer.class) {
+			return "a whole number from 0";
+		}
+		if (type == ContainerMode.class) {
+			return "colocated or sidecar";
+		}
+		if (type == GroupType.class) {
+			return "bosh, bosh-task or colocated-container";
+		}
+		if (type instanceof ParameterizedType) {
+			return "a list of group names";
+		}
+		if (type == Object.class) {
+			return "any JSON value; null removes the field";
+		}
+		return switch (component.getName()) {
+			case "field" -> "a field path below the group, such as run.memory or ports[0].internal";
+			default -> "a group name";
+		};
+	}
+
+	private static List<String> names(Class<?> type) {
+		List<String> names = new ArrayList<>();
+		for (RecordComponent component : type.getRecordComponents()) {
+			names.add(component.getName());
+		}
+		return names;
+	}
+
+	private static Map<String, Class<?>> records() {
+		Map<String, Class<?>> records = new LinkedHashMap<>();
+		for (JsonSubTypes.Type subtype : Edit.class.getAnnotation(JsonSubTypes.class).value()) {
+			records.put(subtype.name(), subtype.value());
+		}
+		return Map.copyOf(records);
+	}
+
+}

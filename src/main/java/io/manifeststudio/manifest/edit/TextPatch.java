@@ -1,0 +1,157 @@
+package io.manifeststudio.manifest.edit;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A reversible text change: splices at character offsets of the text before, sorted and not overlapping. Each splice
+ * says what it removes, so that a patch applies only to the text it was made from, and so that its
+ * {@link #inverse()} leads back to that text exactly.
+ */
+public record TextPatch(List<Splice> splices) {
+
+	/** At {@code offset} of the text before, {@code removed} (which must be there) becomes {@code inserted}. */
+	public record Splice(int offset, String removed, String inserted) {
+
+		public Splice {
+			if (offset < 0) {
+				throw new IllegalArgumentException("A splice offset cannot be negative: " + offset);
+			}
+			removed = (removed != null) ? removed : "";
+			inserted = (inserted != null) ? inserted : "";
+		}
+
+		int end() {
+			return this.offset + this.removed.length();
+		}
+
+	}
+
+	public static final TextPatch EMPTY = new TextPatch(List.of());
+
+	/** Drops splices that change nothing; refuses splices out of order or overlapping. */
+	public TextPatch {
+		List<Splice> kept = new ArrayList<>(splices.size());
+		int end = -1;
+		for (Splice splice : splices) {
+			if (splice.offset() < end) {
+				throw new IllegalArgumentException("Splices must be sorted and must not overlap: " + splices);
+			}
+			end = splice.end();
+			if (!splice.removed().equals(splice.inserted())) {
+				kept.add(splice);
+			}
+		}
+		splices = List.copyOf(kept);
+	}
+
+	/**
+	 * The text after the patch.
+	 * @throws IllegalStateException when {@code before} is not the text the patch was made from (a splice's removed
+	 * text is not at its offset)
+	 */
+	public String apply(String before) {
+		StringBuilder after = new StringBuilder(before.length() + 64);
+		int at = 0;
+		for (Splice splice : this.splices) {
+			if (splice.end() > before.length() || !before.startsWith(splice.removed(), splice.offset())) {
+				throw new IllegalStateException("The patch does not fit this text: at offset " + splice.offset()
+						+ " it expects " + quote(splice.removed()));
+			}
+			after.append(before, at, splice.offset()).append(splice.inserted());
+			at = splice.end();
+		}
+		return after.append(before, at, before.length()).toString();
+	}
+
+	/** The patch that leads from the text after back to the text before. */
+	public TextPatch inverse() {
+		List<Splice> inverse = new ArrayList<>(this.splices.size());
+		int shift = 0;
+		for (Splice splice : this.splices) {
+			inverse.add(new Splice(splice.offset() + shift, splice.inserted(), splice.removed()));
+			shift += splice.inserted().length() - splice.removed().length();
+		}
+		return new TextPatch(inverse);
+	}
+
+	/** One splice for the part between the common prefix and the common suffix of two texts (none when equal). */
+	public static TextPatch between(String before, String after) {
+		int prefix = 0;
+		int shortest = Math.min(before.length(), after.length());
+		while (prefix < shortest && before.charAt(prefix) == after.charAt(prefix)) {
+			prefix++;
+		}
+		int suffix = 0;
+		while (suffix < shortest - prefix
+				&& before.charAt(before.length() - 1 - suffix) == after.charAt(after.length() - 1 - suffix)) {
+			suffix++;
+		}
+		if (prefix == before.length() && prefix == after.length()) {
+			return EMPTY;
+		}
+		return new TextPatch(List.of(new Splice(prefix, before.substring(prefix, before.length() - suffix),
+				after.substring(prefix, after.length() - suffix))));
+	}
+
+	/**
+	 * This patch followed by {@code next} (a patch of the text this one gives) as one patch of {@code before}, the
+	 * text this patch applies to. Splices that touch merge into one; the others keep their place.
+	 */
+	public TextPatch andThen(TextPatch next, String before) {
+		String middle = apply(before);
+		List<Splice> merged = new ArrayList<>(this.splices);
+		List<Splice> later = new ArrayList<>(next.splices());
+		// Last first: a splice changes nothing before it, so the offsets of the earlier ones stay valid in the text
+		// between, whose part before the splice is still the same.
+		Collections.reverse(later);
+		for (Splice splice : later) {
+			merged = compose(before, middle, merged, splice);
+			middle = middle.substring(0, splice.offset()) + splice.inserted() + middle.substring(splice.end());
+		}
+		return new TextPatch(merged);
+	}
+
+	/**
+	 * Adds {@code next}, a splice of {@code middle} (the text {@code patch} gives from {@code before}), to that patch.
+	 * The splices of the patch whose inserted text touches the range {@code next} removes merge with it.
+	 */
+	private static List<Splice> compose(String before, String middle, List<Splice> patch, Splice next) {
+		List<Splice> result = new ArrayList<>(patch.size() + 1);
+		int shift = 0;
+		int i = 0;
+		while (i < patch.size() && patch.get(i).offset() + shift + patch.get(i).inserted().length() < next.offset()) {
+			shift += patch.get(i).inserted().length() - patch.get(i).removed().length();
+			result.add(patch.get(i++));
+		}
+		int startMiddle = next.offset();
+		int startBefore = next.offset() - shift;
+		int endMiddle = next.end();
+		int first = i;
+		while (i < patch.size() && patch.get(i).offset() + shift <= next.end()) {
+			Splice splice = patch.get(i);
+			int from = splice.offset() + shift;
+			if (i == first && from < startMiddle) {
+				startMiddle = from;
+				startBefore = splice.offset();
+			}
+			endMiddle = Math.max(endMiddle, from + splice.inserted().length());
+			shift += splice.inserted().length() - splice.removed().length();
+			i++;
+		}
+		int endBefore = endMiddle - shift;
+		String inserted = middle.substring(startMiddle, next.offset()) + next.inserted()
+				+ middle.substring(next.end(), endMiddle);
+		result.add(new Splice(startBefore, before.substring(startBefore, endBefore), inserted));
+		while (i < patch.size()) {
+			result.add(patch.get(i++));
+		}
+		return result;
+	}
+
+	private static String quote(String text) {
+		return "\"" + text.replace("\n", "\\n").replace("\r", "\\r") + "\"";
+	}
+
+}
