@@ -50,7 +50,7 @@ public final class DocumentChanges {
 		if (path.isRoot()) {
 			throw new CannotEditTextException(path, "the whole document cannot be replaced by one change");
 		}
-		Object parent = container(root, path.parent(), true);
+		Object parent = container(root, path.parent(), true, path);
 		Object last = path.last();
 		if (parent instanceof List<?> list) {
 			int index = index(path, list, last);
@@ -67,7 +67,7 @@ public final class DocumentChanges {
 		if (path.isRoot()) {
 			throw new CannotEditTextException(path, "the whole document cannot be removed");
 		}
-		Object parent = container(root, path.parent(), false);
+		Object parent = container(root, path.parent(), false, path);
 		Object last = path.last();
 		if (parent instanceof List<?> list) {
 			((List<Object>) list).remove(index(path, list, last));
@@ -87,7 +87,7 @@ public final class DocumentChanges {
 		if (listPath.isRoot()) {
 			throw new CannotEditTextException(listPath, "the document is a map, not a list");
 		}
-		Object parent = container(root, listPath.parent(), true);
+		Object parent = container(root, listPath.parent(), true, listPath);
 		Object last = listPath.last();
 		List<Object> list;
 		if (parent instanceof List<?> items) {
@@ -123,14 +123,14 @@ public final class DocumentChanges {
 	 * created as empty maps.
 	 */
 	@SuppressWarnings("unchecked")
-	private static Object container(Map<Object, Object> root, DocPath path, boolean create) {
+	private static Object container(Map<Object, Object> root, DocPath path, boolean create, DocPath changed) {
 		Object current = root;
 		DocPath at = DocPath.ROOT;
 		for (Object segment : path.segments()) {
 			DocPath next = (segment instanceof Integer i) ? at.index(i) : at.key(segment);
 			Object child;
 			if (current instanceof List<?> list) {
-				child = list.get(index(next, list, segment));
+				child = list.get(index(changed, list, segment));
 				if (child == null && create) {
 					child = new java.util.LinkedHashMap<>();
 					((List<Object>) list).set((Integer) segment, child);
@@ -139,20 +139,20 @@ public final class DocumentChanges {
 			else {
 				Map<Object, Object> map = (Map<Object, Object>) current;
 				if (segment instanceof Integer) {
-					throw new CannotEditTextException(next, "the value at " + describe(at) + " is a map, not a list");
+					throw new CannotEditTextException(changed, "the value at " + describe(at) + " is a map, not a list");
 				}
 				Object key = Keys.find(map, segment, next);
 				child = map.get(key);
 				if (child == null) {
 					if (!create) {
-						throw new CannotEditTextException(next, "there is no key '" + segment + "'");
+						throw new CannotEditTextException(changed, "there is no key '" + segment + "' at " + describe(at));
 					}
 					child = new java.util.LinkedHashMap<>();
 					map.put(key, child);
 				}
 			}
 			if (!(child instanceof Map) && !(child instanceof List)) {
-				throw new CannotEditTextException(next, "the value there is " + Keys.describe(child)
+				throw new CannotEditTextException(changed, "the value at " + next + " is " + Keys.describe(child)
 						+ ", which has no " + ((segment instanceof Integer) ? "items" : "keys"));
 			}
 			current = child;

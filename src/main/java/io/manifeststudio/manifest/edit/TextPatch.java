@@ -46,6 +46,11 @@ public record TextPatch(List<Splice> splices) {
 		splices = List.copyOf(kept);
 	}
 
+	/** Whether the patch changes nothing. */
+	public boolean isEmpty() {
+		return this.splices.isEmpty();
+	}
+
 	/**
 	 * The text after the patch.
 	 * @throws IllegalStateException when {@code before} is not the text the patch was made from (a splice's removed
