@@ -74,7 +74,7 @@ final class FieldFindings {
 	 * The form's path for a document place inside the group ({@code null} when it is outside the group): job-level
 	 * places of the v3 era lose their {@code jobs[j].properties.bosh_containerization} prefix, ports are numbered
 	 * over the whole group, the legacy {@code run.exposed-ports} are the group's ports, volumes are numbered within
-	 * the list they were written in, {@code release_name} is {@code release}, and a tag is the tags.
+	 * the list they were written in, and a tag is the tags.
 	 */
 	static String formPath(FormatEra era, InstanceGroup group, DocPath source) {
 		if (source == null || group.location() == null || !source.startsWith(group.location())) {
@@ -92,9 +92,6 @@ final class FieldFindings {
 		if (era == FormatEra.V3_JOB_PROPERTIES && segments.size() >= 4 && "jobs".equals(segments.get(0))
 				&& "properties".equals(segments.get(2)) && "bosh_containerization".equals(segments.get(3))) {
 			segments = segments.subList(4, segments.size());
-		}
-		if (segments.size() >= 3 && "jobs".equals(segments.get(0)) && "release_name".equals(segments.get(2))) {
-			return "jobs[" + segments.get(1) + "].release";
 		}
 		if (!segments.isEmpty() && "tags".equals(segments.get(0))) {
 			return "tags";

@@ -1,84 +1,80 @@
 package io.manifeststudio.editor;
 
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.View;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 
 /**
- * The group forms of the editor, loaded into the board's side panel: a group's form ({@code GET .../groups/{group}})
- * and the form that creates one ({@code GET .../groups/new}), each a fragment for htmx and a page of its own
- * otherwise; the validation of a field as it is typed; and the row a list gains with "Add a port". Refused input
- * answers 200 with the form again, every value as typed and the message beside the field (htmx swaps no 4xx
- * answer, and the pages of this application all answer refused forms this way).
+ * The group forms of the editor, which the board loads into its side panel ({@code #group-panel}): a group's form
+ * ({@code GET .../groups/{group}}: rename, settings, delete) and the form that creates one ({@code GET .../groups/new}),
+ * each a fragment for htmx and a page of its own otherwise; the checks of a field as it is typed; and the changes:
+ * {@code PUT .../groups/{group}} saves the settings, {@code PUT .../groups/{group}/name} renames,
+ * {@code DELETE .../groups/{group}} deletes, {@code POST .../groups} creates. A change fires
+ * {@link HxDraftChanged#EVENT} so that the board, its findings and previews refresh.
+ * <p>
+ * Refused input answers 200 with the form again, every value as typed and the message beside the field: htmx swaps no
+ * 4xx answer, and the pages of this application all answer refused forms this way.
  */
 @Controller
 @RequestMapping("/manifests/{id}/edit/groups")
 class GroupFormController {
 
-	static final String PANEL = "editor/group-form :: panel";
-
-	static final String CREATE = "editor/group-form :: create";
-
-	static final String GONE = "editor/group-form :: gone";
-
 	static final String MESSAGES = "editor/group-form :: messages";
 
 	static final String PAGE = "editor/group-page";
-
-	/** The parameters that are lists of choices rather than one text. */
-	static final Set<String> CHOICE_LISTS = Set.of("tags");
 
 	/** Renders nothing: with status 204, htmx leaves the page as it is. */
 	private static final View NOTHING = (model, request, response) -> {
 	};
 
-	private final GroupDrafts drafts;
+	private final GroupSettingsForms settings;
+
+	private final GroupLifecycleForms lifecycle;
 
 	private final GroupFormViews views;
 
-	GroupFormController(GroupDrafts drafts, GroupFormViews views) {
-		this.drafts = drafts;
+	GroupFormController(GroupSettingsForms settings, GroupLifecycleForms lifecycle, GroupFormViews views) {
+		this.settings = settings;
+		this.lifecycle = lifecycle;
 		this.views = views;
 	}
 
 	@HxRequest
 	@GetMapping("/{group}")
 	ModelAndView showGroupForm(@PathVariable long id, @PathVariable String group) {
-		return panel(groupForm(id, group));
+		return fragment(FormAnswer.panel(this.settings.show(id, group), false));
 	}
 
 	@GetMapping("/{group}")
 	ModelAndView showGroupPage(@PathVariable long id, @PathVariable String group) {
-		return page(id, PANEL, "view", groupForm(id, group), this.views.text("group.form.title", group));
+		return page(id, FormAnswer.panel(this.settings.show(id, group), false),
+				this.views.text("group.form.title", group));
 	}
 
 	@HxRequest
 	@GetMapping("/new")
 	ModelAndView showCreateForm(@PathVariable long id) {
-		ModelAndView view = new ModelAndView(CREATE);
-		view.addObject("view", createForm(id));
-		return view;
+		return fragment(FormAnswer.create(this.lifecycle.createForm(id)));
 	}
 
 	@GetMapping("/new")
 	ModelAndView showCreatePage(@PathVariable long id) {
-		return page(id, CREATE, "view", createForm(id), this.views.text("group.create.title"));
+		return page(id, FormAnswer.create(this.lifecycle.createForm(id)), this.views.text("group.create.title"));
 	}
 
 	/** The messages of one field of a group's form, for the values the form holds now. */
@@ -86,20 +82,7 @@ class GroupFormController {
 	@PostMapping("/{group}/validate")
 	ModelAndView validateField(@PathVariable long id, @PathVariable String group, @RequestParam String field,
 			@RequestParam MultiValueMap<String, String> parameters) {
-		GroupDraft draft = this.drafts.load(id, group);
-		GroupFormValues typed = GroupFormValues.of(parameters, CHOICE_LISTS);
-		GroupFormValues shown = typed.over(GroupFormValues.of(draft.group()));
-		GroupField spec = GroupFormLayout.of(draft.group(), draft.manifest().era(), shown).field(field);
-		if (spec == null) {
-			// Not a field of this group's form: nothing to say, and htmx leaves the page as it is.
-			ModelAndView nothing = new ModelAndView(NOTHING);
-			nothing.setStatus(HttpStatus.NO_CONTENT);
-			return nothing;
-		}
-		String problem = GroupFormChanges.check(spec, shown.text(spec.path()))
-			.map(this.views::text)
-			.orElse(null);
-		return messages(this.views.field(draft, typed, field, problem, this.drafts.findings(draft.manifest())));
+		return messages(this.settings.validate(id, group, field, parameters));
 	}
 
 	/** The form again, as typed, with an empty row added to a list ("Add a port"). */
@@ -107,24 +90,67 @@ class GroupFormController {
 	@PostMapping("/{group}/form")
 	ModelAndView addRow(@PathVariable long id, @PathVariable String group, @RequestParam String add,
 			@RequestParam MultiValueMap<String, String> parameters) {
-		GroupDraft draft = this.drafts.load(id, group);
-		GroupFormValues typed = GroupFormValues.of(parameters, CHOICE_LISTS)
-			.over(GroupFormValues.of(draft.group()))
-			.withRow(add, GroupFormLayout.ROW_FIELDS.getOrDefault(add, List.of()));
-		return panel(this.views.form(draft, typed, Map.of(), this.drafts.findings(draft.manifest()), null, null,
-				null));
+		return fragment(FormAnswer.panel(this.settings.addRow(id, group, add, parameters), false));
+	}
+
+	@HxRequest
+	@PutMapping("/{group}")
+	ModelAndView saveSettings(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, @RequestParam MultiValueMap<String, String> parameters,
+			HtmxResponse htmx) {
+		return answer(this.settings.save(id, group, version, parameters), htmx);
+	}
+
+	@HxRequest
+	@PostMapping("/{group}/name/validate")
+	ModelAndView validateName(@PathVariable long id, @PathVariable String group,
+			@RequestParam(defaultValue = "") String name) {
+		return messages(this.lifecycle.checkName(id, group, name));
+	}
+
+	@HxRequest
+	@PutMapping("/{group}/name")
+	ModelAndView renameGroup(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, @RequestParam(defaultValue = "") String name,
+			HtmxResponse htmx) {
+		return answer(this.lifecycle.rename(id, group, version, name), htmx);
+	}
+
+	@HxRequest
+	@DeleteMapping("/{group}")
+	ModelAndView deleteGroup(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, HtmxResponse htmx) {
+		return answer(this.lifecycle.delete(id, group, version), htmx);
+	}
+
+	/** The messages of the create form's name or type, as typed. */
+	@HxRequest
+	@PostMapping("/new/validate")
+	ModelAndView validateNewGroup(@PathVariable long id, @RequestParam(defaultValue = "name") String field,
+			@RequestParam(defaultValue = "") String name, @RequestParam(defaultValue = "") String type) {
+		NewGroupView checked = this.lifecycle.checkNew(id, name, type);
+		return messages("type".equals(field) ? checked.type() : checked.name());
+	}
+
+	@HxRequest
+	@PostMapping
+	ModelAndView createGroup(@PathVariable long id, @RequestParam(required = false) Long version,
+			@RequestParam(defaultValue = "") String name, @RequestParam(defaultValue = "") String type,
+			HtmxResponse htmx) {
+		return answer(this.lifecycle.create(id, version, name, type), htmx);
 	}
 
 	@ExceptionHandler(GroupNotFoundException.class)
 	ModelAndView groupNotFound(GroupNotFoundException ex, HtmxRequest htmx) {
 		FormNotice notice = new FormNotice(FormNotice.REFUSED, this.views.text("group.form.missing", ex.group()), null);
-		ModelAndView view = new ModelAndView(htmx.isHtmxRequest() ? GONE : PAGE);
-		view.addObject("notice", notice);
-		view.addObject("fragment", "gone");
-		view.addObject("title", this.views.text("group.form.missing.title"));
-		// A page answers 404; htmx swaps no 4xx answer, so the panel gets the notice with 200.
-		view.setStatus(htmx.isHtmxRequest() ? HttpStatus.OK : HttpStatus.NOT_FOUND);
-		return view;
+		FormAnswer gone = FormAnswer.gone(notice, false);
+		if (htmx.isHtmxRequest()) {
+			// htmx swaps no 4xx answer, so the panel gets the notice with 200.
+			return fragment(gone);
+		}
+		ModelAndView page = page(null, gone, this.views.text("group.form.missing.title"));
+		page.setStatus(HttpStatus.NOT_FOUND);
+		return page;
 	}
 
 	@ExceptionHandler(ManifestNotFoundException.class)
@@ -135,33 +161,36 @@ class GroupFormController {
 		return page;
 	}
 
-	private GroupFormView groupForm(long id, String group) {
-		GroupDraft draft = this.drafts.load(id, group);
-		return this.views.form(draft, null, Map.of(), this.drafts.findings(draft.manifest()), null, null, null);
+	private static ModelAndView answer(FormAnswer answer, HtmxResponse htmx) {
+		if (answer.draftChanged()) {
+			htmx.addTrigger(HxDraftChanged.EVENT);
+		}
+		return fragment(answer);
 	}
 
-	private NewGroupView createForm(long id) {
-		long version = this.drafts.manifest(id).version();
-		return new NewGroupView(id, version, this.views.nameField(id, "", null, List.of()),
-				this.views.typeField("bosh", null), null);
-	}
-
-	private static ModelAndView panel(GroupFormView form) {
-		ModelAndView view = new ModelAndView(PANEL);
-		view.addObject("view", form);
+	private static ModelAndView fragment(FormAnswer answer) {
+		ModelAndView view = new ModelAndView(answer.fragment());
+		view.addObject("view", answer.view());
 		return view;
 	}
 
 	private static ModelAndView messages(FieldView field) {
+		if (field == null) {
+			// Not a field of this form: nothing to say, and htmx leaves the page as it is.
+			ModelAndView nothing = new ModelAndView(NOTHING);
+			nothing.setStatus(HttpStatus.NO_CONTENT);
+			return nothing;
+		}
 		ModelAndView view = new ModelAndView(MESSAGES);
 		view.addObject("field", field);
 		return view;
 	}
 
-	private static ModelAndView page(long id, String fragment, String name, Object form, String title) {
+	/** A form as a page of its own, in the same panel the board has. */
+	private static ModelAndView page(Long id, FormAnswer answer, String title) {
 		ModelAndView view = new ModelAndView(PAGE);
-		view.addObject(name, form);
-		view.addObject("fragment", fragment.substring(fragment.indexOf("::") + 3));
+		view.addObject("view", answer.view());
+		view.addObject("fragment", answer.fragment().substring(answer.fragment().indexOf("::") + 3));
 		view.addObject("manifestId", id);
 		view.addObject("title", title);
 		return view;

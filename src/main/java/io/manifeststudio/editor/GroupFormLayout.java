@@ -21,8 +21,8 @@ import io.manifeststudio.manifest.JobReference;
  */
 final class GroupFormLayout {
 
-	/** The fields of one row of each list. */
-	static final Map<String, List<String>> ROW_FIELDS = Map.of("jobs", List.of("name", "release"), "ports",
+	/** The fields of one row of each list (a job's release is {@code release_name} in v1, see {@link #rowFields}). */
+	private static final Map<String, List<String>> ROW_FIELDS = Map.of("jobs", List.of("name", "release"), "ports",
 			List.of("name", "protocol", "internal", "external", "public"), "run.volumes",
 			List.of("path", "type", "tag", "size"), "run.persistent-volumes", List.of("path", "tag", "size"),
 			"run.shared-volumes", List.of("path", "tag", "size"));
@@ -54,6 +54,14 @@ final class GroupFormLayout {
 
 	List<FormSection> sections() {
 		return this.sections;
+	}
+
+	/** The fields of one row of a list, in the era. */
+	static List<String> rowFields(String list, FormatEra era) {
+		if ("jobs".equals(list)) {
+			return List.of("name", GroupFormValues.releaseKey(era));
+		}
+		return ROW_FIELDS.getOrDefault(list, List.of());
 	}
 
 	/** Every field, in form order. */
@@ -99,15 +107,14 @@ final class GroupFormLayout {
 			this.group = group;
 			this.era = era;
 			this.values = values;
-			this.current = GroupFormValues.of(group);
+			this.current = GroupFormValues.of(group, era);
 		}
 
 		FormSection jobs() {
-			String release = (this.era == FormatEra.V1_ROLES) ? "group.field.jobs.release_name"
-					: "group.field.jobs.release";
+			String release = GroupFormValues.releaseKey(this.era);
 			List<FormRow> rows = rows("jobs", (prefix) -> List.of(
 					GroupField.required(prefix + ".name", FieldKind.BOSH_NAME, "group.field.jobs.name"),
-					GroupField.required(prefix + ".release", FieldKind.BOSH_NAME, release)));
+					GroupField.required(prefix + "." + release, FieldKind.BOSH_NAME, "group.field.jobs." + release)));
 			return FormSection.rows("jobs", "group.section.jobs", notes(new FormNote("group.where.jobs."
 					+ this.era.label())), "jobs", rows);
 		}

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 
 import org.springframework.util.MultiValueMap;
 
+import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.HealthCheck;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
@@ -62,14 +63,17 @@ final class GroupFormValues {
 		this.rows = rows;
 	}
 
-	/** The values a group has now. */
-	static GroupFormValues of(InstanceGroup group) {
+	/**
+	 * The values a group has now. A job's release is {@code jobs[i].release_name} in the v1 era (as fissile of that
+	 * era reads it), {@code jobs[i].release} after.
+	 */
+	static GroupFormValues of(InstanceGroup group, FormatEra era) {
 		Map<String, String> texts = new LinkedHashMap<>();
 		Map<String, Integer> rows = new LinkedHashMap<>();
 		List<JobReference> jobs = group.jobs();
 		for (int i = 0; i < jobs.size(); i++) {
 			texts.put("jobs[" + i + "].name", shown(jobs.get(i).name()));
-			texts.put("jobs[" + i + "].release", shown(jobs.get(i).release()));
+			texts.put("jobs[" + i + "]." + releaseKey(era), shown(jobs.get(i).release()));
 		}
 		rows.put("jobs", jobs.size());
 		RunSettings run = group.run();
@@ -218,6 +222,11 @@ final class GroupFormValues {
 
 	Set<String> removedRows() {
 		return Collections.unmodifiableSet(this.removed);
+	}
+
+	/** The key of a job's release in the era: {@code release_name} (v1) or {@code release}. */
+	static String releaseKey(FormatEra era) {
+		return (era == FormatEra.V1_ROLES) ? "release_name" : "release";
 	}
 
 	private static void probe(Map<String, String> texts, String path, Probe probe) {

@@ -9,8 +9,10 @@ import org.springframework.context.MessageSource;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.editor.GroupTrials.Trial;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;
 
@@ -34,22 +36,23 @@ class GroupFormViews {
 	/**
 	 * The whole form of a group.
 	 * @param typed what a person sent, shown over the group's values ({@code null}: the group's values)
-	 * @param problems the type-level problem of each field that has one
-	 * @param findings the findings of the draft (or of the draft as the typed values would make it)
+	 * @param problems what is wrong with each field that has a problem: its type-level problem, or why its edit was
+	 * refused
+	 * @param checked the draft (or the draft as the typed values would make it) with the rule engine's findings
 	 * @param notice what happened to the last thing sent, or {@code null}
 	 * @param typedName the name typed into the rename field ({@code null}: the group's name)
 	 * @param nameProblem what is wrong with that name, or {@code null}
 	 */
-	GroupFormView form(GroupDraft draft, GroupFormValues typed, Map<String, FieldProblem> problems,
-			List<Finding> findings, FormNotice notice, String typedName, String nameProblem) {
+	GroupFormView form(GroupDraft draft, GroupFormValues typed, Map<String, String> problems, Trial checked,
+			FormNotice notice, String typedName, String nameProblem) {
 		InstanceGroup group = draft.group();
-		GroupFormValues current = GroupFormValues.of(group);
+		GroupFormValues current = GroupFormValues.of(group, draft.manifest().era());
 		GroupFormValues shown = (typed != null) ? typed.over(current) : current;
 		GroupFormLayout layout = GroupFormLayout.of(group, draft.manifest().era(), shown);
-		FieldFindings placed = FieldFindings.of(draft.manifest(), group, findings, layout.fields());
+		FieldFindings placed = placed(checked, group, layout);
 		List<SectionView> sections = new ArrayList<>();
 		for (FormSection section : layout.sections()) {
-			sections.add(section(section, shown, problems, placed));
+			sections.add(section(section, shown, problems, placed, draft.manifest().era()));
 		}
 		List<FieldMessage> groupMessages = placed.group().stream().map(FieldMessage::of).toList();
 		FieldView rename = nameField(draft.manifestId(), (typedName != null) ? typedName : group.name(), nameProblem,
@@ -58,17 +61,25 @@ class GroupFormViews {
 				draft.version(), sections, groupMessages, notice, rename, delete(draft.manifest(), group));
 	}
 
-	/** One field of a group's form, for the validation endpoint. */
-	FieldView field(GroupDraft draft, GroupFormValues typed, String path, String problem, List<Finding> findings) {
+	/** One field of a group's form, for the validation endpoint ({@code null} when the form has no such field). */
+	FieldView field(GroupDraft draft, GroupFormValues typed, String path, String problem, Trial checked) {
 		InstanceGroup group = draft.group();
-		GroupFormValues shown = typed.over(GroupFormValues.of(group));
+		GroupFormValues shown = typed.over(GroupFormValues.of(group, draft.manifest().era()));
 		GroupFormLayout layout = GroupFormLayout.of(group, draft.manifest().era(), shown);
 		GroupField field = layout.field(path);
 		if (field == null) {
 			return null;
 		}
-		FieldFindings placed = FieldFindings.of(draft.manifest(), group, findings, layout.fields());
-		return field(field, shown, problem, placed.of(path));
+		return field(field, shown, problem, placed(checked, group, layout).of(path));
+	}
+
+	/**
+	 * The findings of a checked draft about a group, placed beside its fields: found in the checked draft's own
+	 * model, whose places may differ from the draft's (a port added in memory).
+	 */
+	private static FieldFindings placed(Trial checked, InstanceGroup group, GroupFormLayout layout) {
+		InstanceGroup checkedGroup = checked.manifest().group(group.name()).orElse(group);
+		return FieldFindings.of(checked.manifest(), checkedGroup, checked.findings(), layout.fields());
 	}
 
 	/** The name field of the rename and create forms. */
@@ -99,28 +110,28 @@ class GroupFormViews {
 		return this.messages.getMessage(code, arguments, code, locale);
 	}
 
-	private SectionView section(FormSection section, GroupFormValues shown, Map<String, FieldProblem> problems,
-			FieldFindings findings) {
+	private SectionView section(FormSection section, GroupFormValues shown, Map<String, String> problems,
+			FieldFindings findings, FormatEra era) {
 		List<String> notes = section.notes()
 			.stream()
 			.map((note) -> text(note.code(), note.arguments().toArray()))
 			.toList();
 		List<FieldView> fields = section.fields()
 			.stream()
-			.map((field) -> field(field, shown, text(problems.get(field.path())), findings.of(field.path())))
+			.map((field) -> field(field, shown, problems.get(field.path()), findings.of(field.path())))
 			.toList();
 		List<RowView> rows = new ArrayList<>();
 		List<String> columns = new ArrayList<>();
 		for (FormRow row : section.rows()) {
 			List<FieldView> cells = row.fields()
 				.stream()
-				.map((field) -> field(field, shown, text(problems.get(field.path())), findings.of(field.path())))
+				.map((field) -> field(field, shown, problems.get(field.path()), findings.of(field.path())))
 				.toList();
 			rows.add(new RowView(row.prefix(), "gf-" + row.prefix().replaceAll("[^A-Za-z0-9_-]", "-"), row.isNew(),
 					shown.isRemoved(row.prefix()), cells));
 		}
 		if (section.rowList() != null) {
-			for (String column : GroupFormLayout.ROW_FIELDS.get(section.rowList())) {
+			for (String column : GroupFormLayout.rowFields(section.rowList(), era)) {
 				columns.add(text("group.column." + section.rowList() + "." + column));
 			}
 		}

@@ -20,7 +20,7 @@ class FieldFindingsTests {
 		RoleManifest manifest = GroupFormFixtures.manifest(yaml);
 		InstanceGroup found = manifest.group(group).orElseThrow();
 		List<Finding> findings = Validators.create().validate(manifest).findings();
-		GroupFormLayout layout = GroupFormLayout.of(found, manifest.era(), GroupFormValues.of(found));
+		GroupFormLayout layout = GroupFormLayout.of(found, manifest.era(), GroupFormValues.of(found, manifest.era()));
 		return FieldFindings.of(manifest, found, findings, layout.fields());
 	}
 
@@ -78,7 +78,7 @@ class FieldFindingsTests {
 
 		InstanceGroup web = GroupFormFixtures.group(GroupFormFixtures.V1, "web");
 		assertThat(FieldFindings.formPath(FormatEra.V1_ROLES, web,
-				web.location().key("jobs").index(0).key("release_name"))).isEqualTo("jobs[0].release");
+				web.location().key("jobs").index(0).key("release_name"))).isEqualTo("jobs[0].release_name");
 		assertThat(FieldFindings.formPath(FormatEra.V1_ROLES, web,
 				web.location().key("run").key("exposed-ports").index(0).key("name"))).isEqualTo("ports[0].name");
 		assertThat(FieldFindings.formPath(FormatEra.V1_ROLES, web,

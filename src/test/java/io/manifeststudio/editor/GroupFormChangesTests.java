@@ -21,7 +21,7 @@ class GroupFormChangesTests {
 	private final InstanceGroup api = GroupFormFixtures.group(GroupFormFixtures.V3, "api");
 
 	private GroupFormChanges changes(MultiValueMap<String, String> sent) {
-		GroupFormValues current = GroupFormValues.of(this.api);
+		GroupFormValues current = GroupFormValues.of(this.api, GroupFormFixtures.era(GroupFormFixtures.V3));
 		GroupFormValues typed = GroupFormValues.of(sent, Set.of("tags"));
 		GroupFormLayout layout = GroupFormLayout.of(this.api, GroupFormFixtures.era(GroupFormFixtures.V3),
 				typed.over(current));
@@ -31,7 +31,7 @@ class GroupFormChangesTests {
 	/** The whole form as the browser sends it for the group, with some fields changed. */
 	private MultiValueMap<String, String> form(String... changed) {
 		MultiValueMap<String, String> sent = new LinkedMultiValueMap<>();
-		GroupFormValues current = GroupFormValues.of(this.api);
+		GroupFormValues current = GroupFormValues.of(this.api, GroupFormFixtures.era(GroupFormFixtures.V3));
 		for (String path : current.paths()) {
 			sent.add(path, current.text(path));
 		}
@@ -108,7 +108,7 @@ class GroupFormChangesTests {
 				        - {name: admin, protocol: TCP, internal: 9200}
 				""");
 		InstanceGroup group = GroupFormFixtures.group(yaml, "api");
-		GroupFormValues current = GroupFormValues.of(group);
+		GroupFormValues current = GroupFormValues.of(group, GroupFormFixtures.era(yaml));
 		MultiValueMap<String, String> sent = new LinkedMultiValueMap<>();
 		sent.add("remove", "ports[0]");
 		sent.add("remove", "ports[2]");

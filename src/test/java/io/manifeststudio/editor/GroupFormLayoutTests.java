@@ -15,7 +15,7 @@ class GroupFormLayoutTests {
 
 	private static GroupFormLayout layout(String yaml, String group) {
 		InstanceGroup found = GroupFormFixtures.group(yaml, group);
-		return GroupFormLayout.of(found, GroupFormFixtures.era(yaml), GroupFormValues.of(found));
+		return GroupFormLayout.of(found, GroupFormFixtures.era(yaml), GroupFormValues.of(found, GroupFormFixtures.era(yaml)));
 	}
 
 	private static List<String> paths(GroupFormLayout layout) {
@@ -62,7 +62,7 @@ class GroupFormLayoutTests {
 		assertThat(notes(layout, "labels")).contains("group.note.features.era");
 		assertThat(notes(layout, "ports")).containsExactly("group.where.ports.legacy");
 		assertThat(notes(layout, "volumes")).contains("group.note.volumes.legacy");
-		assertThat(layout.field("jobs[0].release").label()).isEqualTo("group.field.jobs.release_name");
+		assertThat(layout.field("jobs[0].release_name").label()).isEqualTo("group.field.jobs.release_name");
 	}
 
 	@Test
@@ -106,7 +106,7 @@ class GroupFormLayoutTests {
 	@Test
 	void rowsBeyondTheGroupsOwnAreNew() {
 		InstanceGroup api = GroupFormFixtures.group(GroupFormFixtures.V3, "api");
-		GroupFormValues values = GroupFormValues.of(api).withRow("ports", GroupFormLayout.ROW_FIELDS.get("ports"));
+		GroupFormValues values = GroupFormValues.of(api, FormatEra.V3_JOB_PROPERTIES).withRow("ports", GroupFormLayout.rowFields("ports", FormatEra.V3_JOB_PROPERTIES));
 
 		GroupFormLayout layout = GroupFormLayout.of(api, FormatEra.V3_JOB_PROPERTIES, values);
 

@@ -17,7 +17,7 @@ class GroupFormValuesTests {
 
 	@Test
 	void aV3GroupsValuesAreReadFromItsMergedRunAndItsJobsPorts() {
-		GroupFormValues values = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"));
+		GroupFormValues values = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"), GroupFormFixtures.era(GroupFormFixtures.V3));
 
 		assertThat(values.text("jobs[0].name")).isEqualTo("api-server");
 		assertThat(values.text("jobs[0].release")).isEqualTo("demo");
@@ -39,9 +39,9 @@ class GroupFormValuesTests {
 	@Test
 	void aV1RolesLegacyListsKeepTheirOwnPaths() {
 		InstanceGroup web = GroupFormFixtures.group(GroupFormFixtures.V1, "web");
-		GroupFormValues values = GroupFormValues.of(web);
+		GroupFormValues values = GroupFormValues.of(web, GroupFormFixtures.era(GroupFormFixtures.V1));
 
-		assertThat(values.text("jobs[0].release")).isEqualTo("web-release");
+		assertThat(values.text("jobs[0].release_name")).isEqualTo("web-release");
 		assertThat(values.text("ports[0].name")).isEqualTo("http");
 		assertThat(values.text("run.persistent-volumes[0].path")).isEqualTo("/data");
 		assertThat(values.rows("run.volumes")).isZero();
@@ -91,7 +91,7 @@ class GroupFormValuesTests {
 
 	@Test
 	void typedValuesOverTheGroupsFillTheRest() {
-		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"));
+		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"), GroupFormFixtures.era(GroupFormFixtures.V3));
 		MultiValueMap<String, String> sent = new LinkedMultiValueMap<>();
 		sent.add("run.memory", "512");
 
@@ -104,7 +104,7 @@ class GroupFormValuesTests {
 
 	@Test
 	void addingARowAppendsEmptyFields() {
-		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"));
+		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"), GroupFormFixtures.era(GroupFormFixtures.V3));
 
 		GroupFormValues added = current.withRow("ports", List.of("name", "protocol"));
 
