@@ -24,7 +24,8 @@ import io.manifeststudio.manifest.GroupType;
  * Edits as JSON. {@link #read} checks an edit's JSON before it becomes an {@link Edit}, so that a mistake gets a
  * message that names the field and says what it should be (an unknown op lists the ops; an unknown field lists the
  * op's fields) instead of a parser's stack of types. The fields of each op are those of its record: a field is
- * required when its record component says {@code @JsonProperty(required = true)}.
+ * required when its record component says {@code @JsonProperty(required = true)} (Jackson's annotations reach the
+ * component's accessor, not the component itself).
  */
 public final class EditJson {
 
@@ -95,7 +96,7 @@ public final class EditJson {
 		Map<String, RecordComponent> fields = new LinkedHashMap<>();
 		for (RecordComponent component : type.getRecordComponents()) {
 			fields.put(component.getName(), component);
-			JsonAlias alias = component.getAnnotation(JsonAlias.class);
+			JsonAlias alias = component.getAccessor().getAnnotation(JsonAlias.class);
 			if (alias != null) {
 				Arrays.stream(alias.value()).forEach((name) -> fields.put(name, component));
 			}
@@ -108,7 +109,7 @@ public final class EditJson {
 		}
 		for (RecordComponent component : type.getRecordComponents()) {
 			JsonNode value = valueOf(tree, component);
-			JsonProperty property = component.getAnnotation(JsonProperty.class);
+			JsonProperty property = component.getAccessor().getAnnotation(JsonProperty.class);
 			if (value == null) {
 				if (property != null && property.required()) {
 					throw new InvalidEditException(component.getName(),
@@ -127,7 +128,7 @@ public final class EditJson {
 		if (tree.has(component.getName())) {
 			return tree.get(component.getName());
 		}
-		JsonAlias alias = component.getAnnotation(JsonAlias.class);
+		JsonAlias alias = component.getAccessor().getAnnotation(JsonAlias.class);
 		if (alias != null) {
 			for (String name : alias.value()) {
 				if (tree.has(name)) {
