@@ -14,7 +14,8 @@ import io.manifeststudio.manifest.Volume;
 import io.manifeststudio.validation.Finding;
 
 /**
- * The findings of one group, each placed beside the form field it is about. A finding knows the document place of
+ * The findings of one group, each placed beside the form field it is about: the field its path names, when the form
+ * has one of that name ({@code instance_groups[web].run.memory}). Otherwise, a finding knows the document place of
  * the field it came from ({@link Finding#source()}), in the manifest's own era: {@code roles[2].run.memory},
  * {@code instance_groups[0].jobs[1].properties.bosh_containerization.ports[0].internal}. That place, taken relative
  * to the group and read the way the form names its fields ({@code run.memory}, {@code ports[3].internal}, where the
@@ -41,8 +42,11 @@ final class FieldFindings {
 			if (!concerns(group, finding)) {
 				continue;
 			}
-			String path = formPath(manifest.era(), group, finding.source());
-			GroupField field = (path != null) ? fieldFor(path, fields) : null;
+			GroupField field = named(manifest, group, finding.path(), fields);
+			if (field == null) {
+				String path = formPath(manifest.era(), group, finding.source());
+				field = (path != null) ? fieldFor(path, fields) : null;
+			}
 			if (field != null) {
 				byField.computeIfAbsent(field.path(), (key) -> new ArrayList<>()).add(finding);
 			}
@@ -51,6 +55,20 @@ final class FieldFindings {
 			}
 		}
 		return new FieldFindings(byField, rest);
+	}
+
+	/**
+	 * The field a finding's own path names exactly ({@code instance_groups[web].run.scaling.ha} names
+	 * {@code run.scaling.ha}), or {@code null}. A rule may report a value that is not written (an unset {@code ha})
+	 * at the place of another one; its path still says which field it is about.
+	 */
+	static GroupField named(RoleManifest manifest, InstanceGroup group, String findingPath, List<GroupField> fields) {
+		String prefix = manifest.groupsKey() + "[" + group.name() + "].";
+		if (findingPath == null || !findingPath.startsWith(prefix)) {
+			return null;
+		}
+		String rest = findingPath.substring(prefix.length());
+		return fields.stream().filter((field) -> field.path().equals(rest)).findFirst().orElse(null);
 	}
 
 	/** The findings beside one field. */

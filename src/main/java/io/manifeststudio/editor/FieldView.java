@@ -16,6 +16,12 @@ record FieldView(String path, String id, String label, String widget, String val
 		messages = List.copyOf(messages);
 	}
 
+	/** The same field with another label (a row's fields say which row they are in). */
+	FieldView labelled(String label) {
+		return new FieldView(this.path, this.id, label, this.widget, this.value, this.options, this.required,
+				this.messages);
+	}
+
 	/** The id of the element that holds the messages: the validation endpoint replaces it as a person types. */
 	public String messagesId() {
 		return this.id + "-messages";

@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
+import io.manifeststudio.manifest.Port;
 
 /**
  * Which fields the form of one group offers, in which sections, for the manifest's format era and the group's type
@@ -176,7 +178,7 @@ final class GroupFormLayout {
 					GroupField.of(prefix + ".external", FieldKind.PORT_RANGE, "group.field.ports.external"),
 					GroupField.of(prefix + ".public", FieldKind.FLAG, "group.field.ports.public")));
 			FormNote where = (this.era == FormatEra.V3_JOB_PROPERTIES)
-					? new FormNote("group.where.ports.v3", firstJob()) : new FormNote("group.where.ports.legacy");
+					? new FormNote("group.where.ports.v3", portJob()) : new FormNote("group.where.ports.legacy");
 			List<FormNote> notes = notes(where);
 			if (this.group.type() == GroupType.COLOCATED_CONTAINER) {
 				notes.add(new FormNote("group.note.ports.colocated"));
@@ -271,14 +273,37 @@ final class GroupFormLayout {
 			return new FormNote("group.where.run." + this.era.label());
 		}
 
-		/** The job whose {@code bosh_containerization} new values go to: the first with a run block, else the first. */
+		/**
+		 * The job a v3 group's new run settings are written on, as the editing service picks it: the first job with
+		 * a run block, else the first with a {@code bosh_containerization}, else the first job.
+		 */
 		private String firstJob() {
-			for (JobReference job : this.group.jobs()) {
+			List<JobReference> jobs = this.group.jobs();
+			for (JobReference job : jobs) {
 				if (job.containerization() != null && job.containerization().run() != null) {
 					return String.valueOf(job.name());
 				}
 			}
-			return this.group.jobs().isEmpty() ? "" : String.valueOf(this.group.jobs().get(0).name());
+			for (JobReference job : jobs) {
+				if (job.containerization() != null) {
+					return String.valueOf(job.name());
+				}
+			}
+			return jobs.isEmpty() ? "" : String.valueOf(jobs.get(0).name());
+		}
+
+		/** The job a new port is written on: the job of the group's last port, else the home job. */
+		private String portJob() {
+			List<Port> ports = this.group.ports();
+			if (!ports.isEmpty()) {
+				DocPath last = ports.get(ports.size() - 1).location();
+				for (JobReference job : this.group.jobs()) {
+					if (last != null && job.location() != null && last.startsWith(job.location())) {
+						return String.valueOf(job.name());
+					}
+				}
+			}
+			return firstJob();
 		}
 
 		private boolean isSet(String... paths) {

@@ -122,13 +122,16 @@ class GroupFormViews {
 			.toList();
 		List<RowView> rows = new ArrayList<>();
 		List<String> columns = new ArrayList<>();
+		String title = text(section.title());
 		for (FormRow row : section.rows()) {
+			String rowName = text("group.form.row", title, row.index() + 1);
 			List<FieldView> cells = row.fields()
 				.stream()
 				.map((field) -> field(field, shown, problems.get(field.path()), findings.of(field.path())))
+				.map((cell) -> cell.labelled(rowName + ": " + cell.label()))
 				.toList();
 			rows.add(new RowView(row.prefix(), "gf-" + row.prefix().replaceAll("[^A-Za-z0-9_-]", "-"), row.isNew(),
-					shown.isRemoved(row.prefix()), cells));
+					shown.isRemoved(row.prefix()), text("group.form.remove.row", rowName), cells));
 		}
 		if (section.rowList() != null) {
 			for (String column : GroupFormLayout.rowFields(section.rowList(), era)) {
@@ -136,7 +139,7 @@ class GroupFormViews {
 			}
 		}
 		String addLabel = (section.rowList() != null) ? text("group.form.add." + section.rowList()) : null;
-		return new SectionView(section.id(), text(section.title()), notes, fields, rows, section.rowList(), addLabel,
+		return new SectionView(section.id(), title, notes, fields, rows, section.rowList(), addLabel,
 				columns);
 	}
 

@@ -51,6 +51,17 @@ class FieldFindingsTests {
 	}
 
 	@Test
+	void aFindingAboutAValueThatIsNotWrittenGoesToTheFieldItsPathNames() {
+		FieldFindings placed = findings(GroupFormFixtures.V3.replace("scaling: {min: 1, max: 3}",
+				"scaling: {min: 5, max: 8}"), "api");
+
+		assertThat(placed.of("run.scaling.ha")).extracting(Finding::message)
+			.anyMatch((message) -> message.startsWith("instance_groups[api].run.scaling.ha"));
+		assertThat(placed.of("run.scaling.min")).extracting(Finding::message)
+			.noneMatch((message) -> message.contains("run.scaling.ha"));
+	}
+
+	@Test
 	void findingsOfOtherGroupsAreLeftOut() {
 		FieldFindings placed = findings(GroupFormFixtures.V3.replace("run: {memory: 64}\n- name: migrate",
 				"run: {memory: -1}\n- name: migrate"), "api");
