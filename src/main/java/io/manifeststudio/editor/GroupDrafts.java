@@ -26,17 +26,17 @@ class GroupDrafts {
 		Draft draft = this.manifests.draft(id);
 		RoleManifest manifest = this.manifests.parse(draft);
 		InstanceGroup found = manifest.group(group).orElseThrow(() -> new GroupNotFoundException(id, group));
-		return new GroupDraft(id, draft.version(), draft.content(), manifest, found);
+		return new GroupDraft(id, draft.version(), manifest, found);
 	}
 
 	/** The draft's model. @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no such manifest */
 	Loaded manifest(long id) {
 		Draft draft = this.manifests.draft(id);
-		return new Loaded(draft.version(), draft.content(), this.manifests.parse(draft));
+		return new Loaded(draft.version(), this.manifests.parse(draft));
 	}
 
-	/** A draft's version, text and model. */
-	record Loaded(long version, String content, RoleManifest manifest) {
+	/** A draft's version and model. */
+	record Loaded(long version, RoleManifest manifest) {
 	}
 
 }

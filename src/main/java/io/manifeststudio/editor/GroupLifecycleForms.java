@@ -55,7 +55,7 @@ class GroupLifecycleForms {
 		List<Finding> findings = List.of();
 		if (problem == null && typeProblem(type) == null) {
 			Edit.CreateGroup create = new Edit.CreateGroup(name.strip(), GroupType.fromYaml(type));
-			Trial trial = this.trials.edit(loaded.content(), loaded.manifest(), create, GroupFormViews.NAME);
+			Trial trial = this.trials.edit(loaded.manifest(), create, GroupFormViews.NAME);
 			problem = trial.refusals().get(GroupFormViews.NAME);
 			findings = nameFindings(trial, name.strip());
 		}
@@ -101,7 +101,7 @@ class GroupLifecycleForms {
 		String problem = nameProblem(draft.manifest(), name, group);
 		List<Finding> findings = List.of();
 		if (problem == null && !group.equals(name.strip())) {
-			Trial trial = this.trials.edit(draft.content(), draft.manifest(), new Edit.RenameGroup(group, name.strip()),
+			Trial trial = this.trials.edit(draft.manifest(), new Edit.RenameGroup(group, name.strip()),
 					GroupFormViews.NAME);
 			problem = trial.refusals().get(GroupFormViews.NAME);
 			findings = nameFindings(trial, name.strip());

@@ -61,7 +61,7 @@ class GroupSettingsForms {
 			return null;
 		}
 		String problem = GroupFormChanges.check(field, edited.shown().text(path)).map(this.views::text).orElse(null);
-		Trial trial = this.trials.sets(draft.content(), draft.manifest(), group, edited.changes().applicable());
+		Trial trial = this.trials.sets(draft.manifest(), group, edited.changes().applicable());
 		if (problem == null) {
 			problem = refusalOf(trial, path);
 		}
@@ -75,7 +75,7 @@ class GroupSettingsForms {
 			.over(GroupFormValues.of(draft.group(), draft.manifest().era()))
 			.withRow(list, GroupFormLayout.rowFields(list, draft.manifest().era()));
 		Edited edited = edited(draft, typed);
-		Trial trial = this.trials.sets(draft.content(), draft.manifest(), group, edited.changes().applicable());
+		Trial trial = this.trials.sets(draft.manifest(), group, edited.changes().applicable());
 		return this.views.form(draft, typed, problems(edited, trial), trial, null, null, null);
 	}
 
@@ -98,7 +98,7 @@ class GroupSettingsForms {
 		if (changes.changes().isEmpty()) {
 			return FormAnswer.panel(show(draft, notice(FormNotice.UNCHANGED, "group.form.unchanged")), false);
 		}
-		Trial trial = this.trials.sets(draft.content(), draft.manifest(), group, changes.changes());
+		Trial trial = this.trials.sets(draft.manifest(), group, changes.changes());
 		if (!trial.refusals().isEmpty()) {
 			String reason = trial.refusals().values().iterator().next();
 			FormNotice notice = new FormNotice(FormNotice.REFUSED,
@@ -155,7 +155,7 @@ class GroupSettingsForms {
 	}
 
 	private FormAnswer refused(GroupDraft draft, GroupFormValues typed, Edited edited, String reason) {
-		Trial trial = this.trials.sets(draft.content(), draft.manifest(), draft.group().name(),
+		Trial trial = this.trials.sets(draft.manifest(), draft.group().name(),
 				edited.changes().applicable());
 		FormNotice notice = new FormNotice(FormNotice.REFUSED, reason, null);
 		return FormAnswer.panel(this.views.form(draft, typed, problems(edited, trial), trial, notice, null, null),

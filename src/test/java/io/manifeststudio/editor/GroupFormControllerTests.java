@@ -437,8 +437,8 @@ class GroupFormControllerTests {
 		}
 
 		@Bean
-		ManifestEditor manifestEditor() {
-			return EDITOR;
+		ManifestCodec manifestCodec() {
+			return GroupFormFixtures.CODEC;
 		}
 
 	}

@@ -92,7 +92,7 @@ final class GroupFormFixtures {
 
 	static GroupDraft draft(String yaml, String name, long version) {
 		RoleManifest manifest = manifest(yaml);
-		return new GroupDraft(7, version, yaml, manifest, manifest.group(name).orElseThrow());
+		return new GroupDraft(7, version, manifest, manifest.group(name).orElseThrow());
 	}
 
 	static Draft stored(long id, String yaml, long version) {
