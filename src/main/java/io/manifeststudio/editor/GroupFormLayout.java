@@ -117,8 +117,11 @@ final class GroupFormLayout {
 			List<FormRow> rows = rows("jobs", (prefix) -> List.of(
 					GroupField.required(prefix + ".name", FieldKind.BOSH_NAME, "group.field.jobs.name"),
 					GroupField.required(prefix + "." + release, FieldKind.BOSH_NAME, "group.field.jobs." + release)));
-			return FormSection.rows("jobs", "group.section.jobs", notes(new FormNote("group.where.jobs."
-					+ this.era.label())), "jobs", rows);
+			List<FormNote> notes = notes(new FormNote("group.where.jobs." + this.era.label()));
+			if (this.era == FormatEra.V3_JOB_PROPERTIES) {
+				notes.add(new FormNote("group.note.jobs.remove"));
+			}
+			return FormSection.rows("jobs", "group.section.jobs", notes, "jobs", rows);
 		}
 
 		FormSection scaling() {
