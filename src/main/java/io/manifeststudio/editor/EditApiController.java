@@ -18,8 +18,6 @@ import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.EditJson;
-import io.manifeststudio.manifest.web.ETags;
-import io.manifeststudio.manifest.web.PreconditionRequiredException;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**

@@ -37,11 +37,4 @@ public final class KubernetesYamlWriter {
 		return this.yaml.dumpAll(documents.iterator());
 	}
 
-	/** The objects of the given pods, each pod's Services then its workload. */
-	public String writePods(List<PodObjects> pods) {
-		List<KubeObject> objects = new ArrayList<>();
-		pods.forEach((pod) -> objects.addAll(pod.objects()));
-		return write(objects);
-	}
-
 }

@@ -29,7 +29,7 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
-import io.manifeststudio.system.Validators;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.hamcrest.Matchers.containsString;
@@ -121,6 +121,17 @@ class EditApiControllerTests {
 			.andExpect(header().string("ETag", "\"5\""))
 			.andExpect(jsonPath("$.changed").value(false));
 		verify(this.editing).apply(3, 5, new Edit.SetMode("envoy", "router", ContainerMode.SIDECAR), null);
+	}
+
+	@Test
+	void anEditSentAsCurlSendsItAsFormDataArrivesWhole() throws Exception {
+		given(this.editing.apply(eq(3L), eq(5L), any(), any())).willReturn(result(6, "moved", true));
+
+		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+			.contentType(MediaType.APPLICATION_FORM_URLENCODED)
+			.content(MOVE))
+			.andExpect(status().isOk());
+		verify(this.editing).apply(3, 5, new Edit.Move("log-agent", "router", "mysql", null), null);
 	}
 
 	@Test

@@ -342,7 +342,7 @@ final class ChangeSplicer {
 	}
 
 	/** Lines joined with the text's line break, each non-blank one indented by {@code columns} spaces. */
-	String indent(List<String> lines, int columns) {
+	private String indent(List<String> lines, int columns) {
 		String margin = " ".repeat(columns);
 		StringBuilder text = new StringBuilder();
 		for (int i = 0; i < lines.size(); i++) {

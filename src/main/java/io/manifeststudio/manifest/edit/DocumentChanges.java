@@ -57,8 +57,8 @@ public final class DocumentChanges {
 			((List<Object>) list).set(index, value);
 		}
 		else {
-			Map<Object, Object> map = (Map<Object, Object>) parent;
-			map.put(Keys.find(map, last, path), value);
+			Map<Object, Object> map = asMap(path, parent, last);
+			map.put(Keys.find(map, last), value);
 		}
 	}
 
@@ -73,8 +73,8 @@ public final class DocumentChanges {
 			((List<Object>) list).remove(index(path, list, last));
 		}
 		else {
-			Map<Object, Object> map = (Map<Object, Object>) parent;
-			Object key = Keys.find(map, last, path);
+			Map<Object, Object> map = asMap(path, parent, last);
+			Object key = Keys.find(map, last);
 			if (!map.containsKey(key)) {
 				throw new CannotEditTextException(path, "there is no key '" + last + "' to remove");
 			}
@@ -97,8 +97,8 @@ public final class DocumentChanges {
 			((List<Object>) items).set(at, list);
 		}
 		else {
-			Map<Object, Object> map = (Map<Object, Object>) parent;
-			Object key = Keys.find(map, last, listPath);
+			Map<Object, Object> map = asMap(listPath, parent, last);
+			Object key = Keys.find(map, last);
 			Object current = map.get(key);
 			list = (current == null) ? new ArrayList<>() : asList(listPath, current);
 			map.put(key, list);
@@ -108,6 +108,16 @@ public final class DocumentChanges {
 					"cannot insert at index " + index + " into a list of " + list.size() + " items");
 		}
 		list.add(index, value);
+	}
+
+	/** The parent map of a key; a list index on a map leads nowhere. */
+	@SuppressWarnings("unchecked")
+	private static Map<Object, Object> asMap(DocPath path, Object parent, Object last) {
+		if (last instanceof Integer) {
+			throw new CannotEditTextException(path,
+					"the value at " + describe(path.parent()) + " is a map, not a list");
+		}
+		return (Map<Object, Object>) parent;
 	}
 
 	@SuppressWarnings("unchecked")
@@ -141,7 +151,7 @@ public final class DocumentChanges {
 				if (segment instanceof Integer) {
 					throw new CannotEditTextException(changed, "the value at " + describe(at) + " is a map, not a list");
 				}
-				Object key = Keys.find(map, segment, next);
+				Object key = Keys.find(map, segment);
 				child = map.get(key);
 				if (child == null) {
 					if (!create) {

@@ -231,7 +231,8 @@ final class FieldChanges {
 
 	/**
 	 * The document path of the segments of {@code field} from {@code from} on, below {@code base} (whose schema is
-	 * {@code schema}), checked against the schema: known keys in maps, items of lists by index or by name.
+	 * {@code schema}; the field's shape was checked already): map keys as they are, list items by index or by name.
+	 * Refused when the document has a scalar where the path needs a map or list, or has no such item.
 	 */
 	private DocPath resolve(FieldPath field, int from, DocPath base, FieldSchema schema) {
 		DocPath path = base;
@@ -245,44 +246,22 @@ final class FieldChanges {
 				throw new EditRefusedException(place + " of group " + this.group.name() + " is written as " + value
 						+ ", which has no fields: set " + place + " itself");
 			}
-			switch (current.kind()) {
-				case SCALAR -> throw new EditRefusedException(
-						place + " is one value; it has no field " + segment + " (in " + field + ")");
-				case MAP -> {
-					if (segment.bracket()) {
-						throw new EditRefusedException(place + " is a map of named fields, not a list: write "
-								+ place + ".<field> (in " + field + ")");
-					}
-					FieldSchema child = current.child(segment.name());
-					if (child == null) {
-						throw unknown(field, current, segment.name(), "in " + place);
-					}
-					path = path.key(segment.name());
-					current = child;
-				}
-				case LIST -> {
-					if (!segment.bracket()) {
-						throw new EditRefusedException(place + " is a list: name one of its items as " + place
-								+ "[0] (in " + field + ")");
-					}
-					path = path.index(itemIndex(field, place, current, value, segment, i == segments.size() - 1));
-					current = current.item();
-				}
-				case FREE -> {
-					if (segment.isIndex() && value instanceof List) {
-						path = path.index(segment.index());
-					}
-					else {
-						path = path.key(segment.isIndex() ? String.valueOf(segment.index()) : segment.name());
-					}
-				}
+			if (current.kind() == FieldSchema.Kind.LIST) {
+				path = path.index(itemIndex(place, current, value, segment, i == segments.size() - 1));
+				current = current.item();
+			}
+			else if (segment.isIndex() && value instanceof List) {
+				path = path.index(segment.index());
+			}
+			else {
+				path = path.key(segment.isIndex() ? String.valueOf(segment.index()) : segment.name());
+				current = current.child(path.last().toString());
 			}
 		}
 		return path;
 	}
 
-	private int itemIndex(FieldPath field, String place, FieldSchema list, Object value, Segment segment,
-			boolean last) {
+	private int itemIndex(String place, FieldSchema list, Object value, Segment segment, boolean last) {
 		List<?> items = (value instanceof List<?> list2) ? list2 : List.of();
 		if (segment.isIndex()) {
 			int index = segment.index();

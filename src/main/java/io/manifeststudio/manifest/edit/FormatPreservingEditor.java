@@ -44,43 +44,45 @@ public final class FormatPreservingEditor {
 	 * @throws ManifestParseException when {@code text} is not a manifest document
 	 */
 	public EditedText apply(String text, List<DocumentChange> changes) {
-		String current = text;
+		Written current = new Written(text, this.reader.read(text), List.of());
 		TextPatch patch = TextPatch.EMPTY;
 		for (DocumentChange change : changes) {
-			for (Splice splice : write(current, change)) {
-				TextPatch step = new TextPatch(List.of(splice));
-				patch = patch.andThen(step, text);
-				current = step.apply(current);
+			Written next = write(current, change);
+			for (Splice splice : next.splices()) {
+				patch = patch.andThen(new TextPatch(List.of(splice)), text);
 			}
+			current = next;
 		}
-		return new EditedText(current, patch);
+		return new EditedText(current.text(), patch);
 	}
 
-	/** The splices, each on the text the one before gives, that write one change. */
-	private List<Splice> write(String text, DocumentChange change) {
-		ManifestDocument document = this.reader.read(text);
+	/** Writes one change into a text (whose document is known): the new text, its document and the splices. */
+	private Written write(Written current, DocumentChange change) {
+		String text = current.text();
+		ManifestDocument document = current.document();
 		Map<Object, Object> expected = DocumentChanges.applyTo(document.root(), List.of(change));
 		if (PlainData.same(document.root(), expected)) {
-			return List.of();
+			return new Written(text, document, List.of());
 		}
 		List<DocumentChange> parts = (change instanceof SetValue set) ? parts(document, set) : List.of();
 		if (!parts.isEmpty()) {
-			List<Splice> splices = writeParts(text, parts, expected);
-			if (splices != null) {
-				return splices;
+			Written written = writeParts(current, parts, expected);
+			if (written != null) {
+				return written;
 			}
 		}
 		NodeSpans spans = NodeSpans.of(text, this.reader.limits());
 		ChangeSplicer splicer = new ChangeSplicer(spans, document);
-		Splice splice = splicer.splice(change);
-		if (readsBack(text, splice, expected)) {
-			return List.of(splice);
+		Written written = readBack(text, splicer.splice(change), expected);
+		if (written != null) {
+			return written;
 		}
 		DocPath enclosing = enclosing(document, change);
 		if (!enclosing.isRoot()) {
-			Splice rewritten = splicer.rerender(enclosing, new ManifestDocument(expected).get(enclosing));
-			if (readsBack(text, rewritten, expected)) {
-				return List.of(rewritten);
+			written = readBack(text, splicer.rerender(enclosing, new ManifestDocument(expected).get(enclosing)),
+					expected);
+			if (written != null) {
+				return written;
 			}
 		}
 		throw new CannotEditTextException(pathOf(change),
@@ -88,21 +90,20 @@ public final class FormatPreservingEditor {
 	}
 
 	/** The parts of a change, written one after the other; null when one of them cannot be written. */
-	private List<Splice> writeParts(String text, List<DocumentChange> parts, Map<Object, Object> expected) {
+	private Written writeParts(Written start, List<DocumentChange> parts, Map<Object, Object> expected) {
 		List<Splice> splices = new ArrayList<>();
-		String current = text;
+		Written current = start;
 		try {
 			for (DocumentChange part : parts) {
-				for (Splice splice : write(current, part)) {
-					splices.add(splice);
-					current = new TextPatch(List.of(splice)).apply(current);
-				}
+				current = write(current, part);
+				splices.addAll(current.splices());
 			}
 		}
 		catch (CannotEditTextException ex) {
 			return null;
 		}
-		return PlainData.same(this.reader.read(current).root(), expected) ? splices : null;
+		return PlainData.same(current.document().root(), expected)
+				? new Written(current.text(), current.document(), splices) : null;
 	}
 
 	/**
@@ -119,7 +120,7 @@ public final class FormatPreservingEditor {
 			List<Object> kept = new ArrayList<>();
 			boolean added = false;
 			for (Map.Entry<?, ?> entry : map.entrySet()) {
-				Object key = Keys.find(old, entry.getKey(), set.path());
+				Object key = Keys.find(old, entry.getKey());
 				if (old.containsKey(key)) {
 					if (added) {
 						return List.of();
@@ -176,13 +177,15 @@ public final class FormatPreservingEditor {
 		return List.of();
 	}
 
-	private boolean readsBack(String text, Splice splice, Map<Object, Object> expected) {
+	/** The text the splice gives, when it reads back to the expected data; null otherwise. */
+	private Written readBack(String text, Splice splice, Map<Object, Object> expected) {
 		try {
 			String after = new TextPatch(List.of(splice)).apply(text);
-			return PlainData.same(this.reader.read(after).root(), expected);
+			ManifestDocument document = this.reader.read(after);
+			return PlainData.same(document.root(), expected) ? new Written(after, document, List.of(splice)) : null;
 		}
 		catch (ManifestParseException ex) {
-			return false;
+			return null;
 		}
 	}
 
@@ -203,6 +206,10 @@ public final class FormatPreservingEditor {
 			return remove.path();
 		}
 		return ((InsertItem) change).listPath();
+	}
+
+	/** A text, the document it reads as, and the splices (each on the text the one before gives) that led there. */
+	private record Written(String text, ManifestDocument document, List<Splice> splices) {
 	}
 
 }

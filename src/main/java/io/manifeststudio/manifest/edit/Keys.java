@@ -3,10 +3,8 @@ package io.manifeststudio.manifest.edit;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
-
 /**
- * How a path's key segment names a map key. {@link DocPath} keeps keys as written in a path, so a key that YAML reads
+ * How a path's key segment names a map key. {@link io.manifeststudio.manifest.DocPath} keeps keys as written in a path, so a key that YAML reads
  * as a number or a boolean ({@code 8080:}, {@code true:}) is also found by its text.
  */
 final class Keys {
@@ -15,7 +13,7 @@ final class Keys {
 	}
 
 	/** The key of {@code map} that {@code segment} names, or the segment itself when the map has no such key. */
-	static Object find(Map<?, ?> map, Object segment, DocPath path) {
+	static Object find(Map<?, ?> map, Object segment) {
 		if (map.containsKey(segment)) {
 			return segment;
 		}

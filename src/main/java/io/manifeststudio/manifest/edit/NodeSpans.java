@@ -36,7 +36,6 @@ final class NodeSpans {
 
 	private static final Resolver RESOLVER = new Resolver();
 
-
 	final String text;
 
 	final MappingNode root;
@@ -112,6 +111,12 @@ final class NodeSpans {
 		if (node instanceof ScalarNode scalar && isBlockScalar(scalar)) {
 			int end = end(node);
 			int start = start(node);
+			if (keepsFinalBreaks(start)) {
+				// "|+" keeps its blank lines at the end: they are its text, up to the last line break.
+				end -= (end > start && this.text.charAt(end - 1) == '\n') ? 1 : 0;
+				end -= (end > start && this.text.charAt(end - 1) == '\r') ? 1 : 0;
+				return end;
+			}
 			while (end > start) {
 				int lineStart = lineStart(end - 1);
 				if (!this.text.substring(lineStart, end).isBlank()) {
@@ -127,6 +132,21 @@ final class NodeSpans {
 	/** Where the entries of a collection sit in the text. */
 	Children children(Node collection) {
 		return this.children.get(collection);
+	}
+
+	/** Whether the block scalar whose header starts at (or after an anchor or tag at) the offset has "+" chomping. */
+	private boolean keepsFinalBreaks(int start) {
+		int at = start;
+		while (at < this.text.length() && this.text.charAt(at) != '|' && this.text.charAt(at) != '>') {
+			at++;
+		}
+		while (at < this.text.length() && !Character.isWhitespace(this.text.charAt(at))) {
+			if (this.text.charAt(at) == '+') {
+				return true;
+			}
+			at++;
+		}
+		return false;
 	}
 
 	static boolean isFlow(Node node) {
@@ -225,7 +245,7 @@ final class NodeSpans {
 			List<Node> items = sequence.getValue();
 			Children entries = new Children(node, items.size());
 			boolean flow = isFlow(node);
-			int at = flow ? this.text.indexOf('[', start(node)) + 1 : this.text.indexOf('-', start(node));
+			int at = flow ? this.text.indexOf('[', start(node)) + 1 : dashIndicator(start(node));
 			for (int i = 0; i < items.size(); i++) {
 				if (flow) {
 					entries.header[i] = at;
@@ -269,6 +289,22 @@ final class NodeSpans {
 			entries.start[i] = star;
 			entries.end[i] = end;
 		}
+	}
+
+	/**
+	 * The first {@code -} at or after the offset that is a block list's item indicator (followed by a blank or the
+	 * end of its line), past an anchor or tag such as {@code &psp-nonprivileged}.
+	 */
+	private int dashIndicator(int from) {
+		int at = from;
+		while (at < this.text.length()) {
+			char next = (at + 1 < this.text.length()) ? this.text.charAt(at + 1) : '\n';
+			if (this.text.charAt(at) == '-' && (next == ' ' || next == '\t' || next == '\n' || next == '\r')) {
+				return at;
+			}
+			at++;
+		}
+		return this.text.length();
 	}
 
 	/** Between items of a block list there are only blank lines and comments: the next line that holds more. */

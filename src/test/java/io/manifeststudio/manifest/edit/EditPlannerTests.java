@@ -784,6 +784,8 @@ class EditPlannerTests {
 						+ "run.scaling.max, tags or ports[0].internal");
 				refused(yaml, new Edit.SetField("nope", "run.memory", 1), "There is no group named nope in this manifest");
 			}
+			refused(V2.replace("  run:\n    memory: 2500\n", "  run: 2500\n"), new Edit.SetField("mysql", "run.memory", 1),
+					"run of group mysql is written as 2500, which has no fields: set run itself");
 			refused(V3 + "- name: empty\n  jobs: []\n", new Edit.SetField("empty", "run.memory", 1), "Group empty has "
 					+ "no jobs, and in this manifest's format run settings live on a job's "
 					+ "properties.bosh_containerization: give the group a job first (set its jobs)");

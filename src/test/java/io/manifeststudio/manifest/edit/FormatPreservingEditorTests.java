@@ -355,12 +355,74 @@ class FormatPreservingEditorTests {
 		}
 
 		@Test
+		void handlesAliasesAsListItems() {
+			String text = "l:\n- &a x\n- *a # same\n- y\n";
+			assertThat(edit(text, remove("l", 1))).isEqualTo("l:\n- &a x\n- y\n");
+			assertThat(edit(text, set("z", "l", 1))).isEqualTo("l:\n- &a x\n- z # same\n- y\n");
+			assertThat(edit(text, insert(2, "n", "l"))).isEqualTo("l:\n- &a x\n- *a # same\n- n\n- y\n");
+			assertThatExceptionOfType(CannotEditTextException.class)
+				.isThrownBy(() -> FormatPreservingEditorTests.this.editor.apply(text,
+						List.of(set(list("y", "x", "x"), "l"))))
+				.withMessageContaining("&a");
+		}
+
+		@Test
+		void editsAnAnchoredNodeNoAliasUses() {
+			String text = "l: &my-list\n- a\n- b\nz: 1\n";
+			assertThat(edit(text, insert(1, "x", "l"))).isEqualTo("l: &my-list\n- a\n- x\n- b\nz: 1\n");
+			assertThat(edit(text, remove("l", 0))).isEqualTo("l: &my-list\n- b\nz: 1\n");
+		}
+
+		@Test
 		void refusesToChangeBelowAMergedKey() {
 			String text = "base: &b\n  x:\n    y: 1\nm:\n  <<: *b\n  own: 2\n";
 			assertThatExceptionOfType(CannotEditTextException.class)
 				.isThrownBy(() -> FormatPreservingEditorTests.this.editor.apply(text, List.of(set(2, "m", "x", "y"))))
 				.withMessageContaining("merge key");
 			assertThat(edit(text, set(3, "m", "own"))).isEqualTo("base: &b\n  x:\n    y: 1\nm:\n  <<: *b\n  own: 3\n");
+		}
+
+	}
+
+	@Nested
+	class ReadBack {
+
+		@Test
+		void writesTheEnclosingMapAnewWhenTheFineSpliceReadsBackWrong() {
+			// Removing the later of two equal keys would bring the earlier one back: the map is written anew.
+			String text = "# top\na:\n  x: 1\n  x: 2\n  y: 3 # y\nb: 1\n";
+			assertThat(edit(text, remove("a", "x"))).isEqualTo("# top\na:\n  y: 3\nb: 1\n");
+		}
+
+		@Test
+		void refusesRatherThanWriteTextThatReadsBackAsOtherData() {
+			assertThatExceptionOfType(CannotEditTextException.class)
+				.isThrownBy(() -> FormatPreservingEditorTests.this.editor.apply("x: 1\nx: 2\n", List.of(remove("x"))))
+				.withMessageStartingWith("At x:")
+				.withMessageContaining("reads back");
+		}
+
+		@Test
+		void keepsALiteralBlockThatKeepsItsFinalLineBreaks() {
+			String text = "a: |+\n  one\n\nb: 1\n";
+			assertThat(edit(text, set(2, "b"), set("x", "c"))).isEqualTo("a: |+\n  one\n\nb: 2\nc: x\n");
+			String nested = "m:\n  s: |+\n    one\n\nb: 1\n";
+			assertThat(edit(nested, set("x", "m", "t"))).isEqualTo("m:\n  s: |+\n    one\n\n  t: x\nb: 1\n");
+			assertThat(edit(nested, set("two", "m", "s"))).isEqualTo("m:\n  s: two\nb: 1\n");
+		}
+
+		@Test
+		void editsInsideAMultiLineFlowList() {
+			String text = "l: [a,\n    b] # c\nz: 1\n";
+			assertThat(edit(text, set("x", "l", 1))).isEqualTo("l: [a,\n    x] # c\nz: 1\n");
+			assertThat(edit(text, insert(2, "x", "l"))).isEqualTo("l: [a,\n    b, x] # c\nz: 1\n");
+		}
+
+		@Test
+		void fillsAnEmptyListItemAndQuotedKeys() {
+			assertThat(edit("l:\n-\n- b\n", set("a", "l", 0))).isEqualTo("l:\n- a\n- b\n");
+			assertThat(edit("'on': 1\n\"8080\": x\n", set(2, "on"), set("y", "8080")))
+				.isEqualTo("'on': 2\n\"8080\": y\n");
 		}
 
 	}

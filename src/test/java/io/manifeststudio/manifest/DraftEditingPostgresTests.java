@@ -1,0 +1,36 @@
+package io.manifeststudio.manifest;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+
+import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
+import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabase;
+import org.springframework.test.context.ActiveProfiles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The change log of drafts on the real PostgreSQL (profile {@code postgres}, {@code POSTGRES_URL}). Skipped only when
+ * PostgreSQL is unreachable and {@code CI} is not {@code true}.
+ */
+@DataJpaTest
+@AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)
+@ActiveProfiles("postgres")
+@EnabledIf(value = "io.manifeststudio.system.PostgresAvailability#shouldRun",
+		disabledReason = "PostgreSQL is not reachable (localhost:5432 or POSTGRES_URL) and CI is not true: "
+				+ "start it (bash .ci/run does) to run the PostgreSQL tests")
+class DraftEditingPostgresTests extends DraftEditingContract {
+
+	@Test
+	void theChangeLogComesFromFlywayWithTextColumnsForPatchesAndEdits() {
+		assertThat(this.jdbc.queryForObject(
+				"select count(*) from flyway_schema_history where version = '2' and success", Integer.class))
+			.isEqualTo(1);
+		assertThat(this.jdbc.queryForList("""
+				select column_name || ':' || data_type from information_schema.columns
+				where table_schema = current_schema() and table_name = 'draft_change'
+				and column_name in ('patch', 'edit_json') order by column_name
+				""", String.class)).containsExactly("edit_json:text", "patch:text");
+	}
+
+}

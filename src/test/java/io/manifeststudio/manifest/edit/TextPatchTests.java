@@ -1,0 +1,95 @@
+package io.manifeststudio.manifest.edit;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.manifeststudio.manifest.edit.TextPatch.Splice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+/** Reversible text patches: applying, inverting, diffing two texts, and chaining patches made one after another. */
+class TextPatchTests {
+
+	private static final String BEFORE = "a: 1\r\nb: 2 # two\r\nc: 3\r\n";
+
+	@Test
+	void appliesSplicesAtOffsetsOfTheTextBefore() {
+		TextPatch patch = new TextPatch(List.of(new Splice(3, "1", "10"), new Splice(9, "2", "20"),
+				new Splice(BEFORE.length(), "", "d: 4\r\n")));
+		String after = patch.apply(BEFORE);
+		assertThat(after).isEqualTo("a: 10\r\nb: 20 # two\r\nc: 3\r\nd: 4\r\n");
+		assertThat(patch.inverse().apply(after)).isEqualTo(BEFORE);
+		assertThat(patch.inverse().inverse()).isEqualTo(patch);
+	}
+
+	@Test
+	void refusesATextItWasNotMadeFor() {
+		TextPatch patch = new TextPatch(List.of(new Splice(3, "1", "10")));
+		assertThatExceptionOfType(IllegalStateException.class).isThrownBy(() -> patch.apply("a: 2\n"))
+			.withMessageContaining("offset 3")
+			.withMessageContaining("\"1\"");
+		assertThatExceptionOfType(IllegalStateException.class).isThrownBy(() -> patch.apply("a:"));
+	}
+
+	@Test
+	void refusesSplicesOutOfOrderOrOverlapping() {
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> new TextPatch(List.of(new Splice(5, "x", ""), new Splice(2, "y", ""))));
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> new TextPatch(List.of(new Splice(2, "abc", ""), new Splice(4, "c", ""))));
+		assertThatIllegalArgumentException().isThrownBy(() -> new Splice(-1, "", "x"));
+	}
+
+	@Test
+	void dropsSplicesThatChangeNothing() {
+		TextPatch patch = new TextPatch(List.of(new Splice(0, "a", "a"), new Splice(3, "", "")));
+		assertThat(patch.isEmpty()).isTrue();
+		assertThat(patch.apply(BEFORE)).isEqualTo(BEFORE);
+	}
+
+	@Test
+	void betweenTwoTextsIsOneSpliceOfWhatDiffers() {
+		String after = "a: 1\r\nb: 22 # two\r\nc: 3\r\n";
+		TextPatch patch = TextPatch.between(BEFORE, after);
+		assertThat(patch.splices()).containsExactly(new Splice(10, "", "2"));
+		assertThat(patch.apply(BEFORE)).isEqualTo(after);
+		assertThat(patch.inverse().apply(after)).isEqualTo(BEFORE);
+		assertThat(TextPatch.between(BEFORE, BEFORE).isEmpty()).isTrue();
+		assertThat(TextPatch.between("", "x: 1\n").apply("")).isEqualTo("x: 1\n");
+		assertThat(TextPatch.between("aaa", "aa").apply("aaa")).isEqualTo("aa");
+		assertThat(TextPatch.between("whole draft\n", "another one\n").inverse().apply("another one\n"))
+			.isEqualTo("whole draft\n");
+	}
+
+	@Test
+	void chainsPatchesMadeOneAfterAnother() {
+		String text = "0123456789";
+		TextPatch first = new TextPatch(List.of(new Splice(2, "23", "ab"), new Splice(7, "7", "XYZ")));
+		String middle = first.apply(text);
+		assertThat(middle).isEqualTo("01ab456XYZ89");
+		// Touches the first splice's insertion, changes text between, and adds at the end.
+		TextPatch second = new TextPatch(List.of(new Splice(3, "b4", "-"), new Splice(12, "", "!")));
+		String after = second.apply(middle);
+		TextPatch both = first.andThen(second, text);
+		assertThat(both.apply(text)).isEqualTo(after);
+		assertThat(both.inverse().apply(after)).isEqualTo(text);
+		assertThat(both.splices()).hasSize(3);
+	}
+
+	@Test
+	void chainingKeepsSplicesThatDoNotTouchApart() {
+		String text = "line one\nline two\nline three\n";
+		TextPatch first = TextPatch.between(text, text.replace("two", "2"));
+		String middle = first.apply(text);
+		TextPatch second = TextPatch.between(middle, middle.replace("one", "1").replace("three", "3"));
+		TextPatch both = first.andThen(second, text);
+		assertThat(both.apply(text)).isEqualTo("line 1\nline 2\nline 3\n");
+		assertThat(both.inverse().apply("line 1\nline 2\nline 3\n")).isEqualTo(text);
+		TextPatch apart = first.andThen(new TextPatch(List.of(new Splice(0, "line", "LINE"))), text);
+		assertThat(apart.splices()).hasSize(2);
+	}
+
+}
