@@ -23,7 +23,7 @@ import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditOutcome;
 import io.manifeststudio.manifest.edit.ManifestEditor;
-import io.manifeststudio.system.Validators;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.assertj.core.api.Assertions.assertThat;
