@@ -20,9 +20,6 @@ import io.manifeststudio.manifest.PortRange;
  */
 enum FieldKind {
 
-	/** Free text. */
-	TEXT(Widget.TEXT),
-
 	/** A Kubernetes object name: a DNS-1123 label (group names become container and workload names). */
 	DNS_LABEL(Widget.TEXT),
 
@@ -144,7 +141,7 @@ enum FieldKind {
 	Optional<FieldProblem> check(String text) {
 		String value = text.strip();
 		return switch (this) {
-			case TEXT, FLAG, TAGS -> Optional.empty();
+			case FLAG, TAGS -> Optional.empty();
 			case DNS_LABEL, VOLUME_TAG -> dnsLabel(value);
 			case BOSH_NAME -> matches(BOSH_NAME_PATTERN, value) ? Optional.empty()
 					: problem("group.check.boshName");

@@ -171,10 +171,6 @@ final class GroupFormValues {
 		return this.texts.get(path);
 	}
 
-	boolean has(String path) {
-		return this.texts.containsKey(path);
-	}
-
 	/** The chosen values of a choice list ({@code tags}), or {@code null} when it was not given. */
 	List<String> choices(String path) {
 		return this.choices.get(path);
@@ -218,10 +214,6 @@ final class GroupFormValues {
 	/** Every path with a text, in the order given. */
 	Set<String> paths() {
 		return Collections.unmodifiableSet(this.texts.keySet());
-	}
-
-	Set<String> removedRows() {
-		return Collections.unmodifiableSet(this.removed);
 	}
 
 	/** The key of a job's release in the era: {@code release_name} (v1) or {@code release}. */
