@@ -172,6 +172,28 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- end -}}
 {{- end -}}
 
+{{/*
+The manifest's template text rendered with tpl: fissile copied a group's podAntiAffinity verbatim into its chart,
+so the Helm actions in it (such as a topologyKey read from .Values.kube.podAntiAffinityTopologyKey) were template
+code. Walks maps and lists; gives {"v": <the value with each string that holds an action rendered>} as JSON.
+*/}}
+{{- define "studio.tpl" -}}
+{{- $value := .value -}}
+{{- if kindIs "map" $value -}}
+{{- $out := dict -}}
+{{- range $key, $item := $value }}{{ $_ := set $out $key (include "studio.tpl" (dict "root" $.root "value" $item) | fromJson).v }}{{ end -}}
+{{- toJson (dict "v" $out) -}}
+{{- else if kindIs "slice" $value -}}
+{{- $out := list -}}
+{{- range $item := $value }}{{ $out = append $out (include "studio.tpl" (dict "root" $.root "value" $item) | fromJson).v }}{{ end -}}
+{{- toJson (dict "v" $out) -}}
+{{- else if and (kindIs "string" $value) (contains "{{" $value) -}}
+{{- toJson (dict "v" (tpl $value $.root)) -}}
+{{- else -}}
+{{- toJson (dict "v" $value) -}}
+{{- end -}}
+{{- end -}}
+
 {{/* Takes an object's values-driven fields from the values and adds the chart's labels. */}}
 {{- define "studio.decorate" -}}
 {{- $root := .root -}}
@@ -212,6 +234,9 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- end -}}
 {{- end -}}
 {{- end -}}
+{{- end -}}
+{{- if and $data.expressions $pod.affinity $pod.affinity.podAntiAffinity -}}
+{{- $_ := set $pod.affinity "podAntiAffinity" (include "studio.tpl" (dict "root" $root "value" $pod.affinity.podAntiAffinity) | fromJson).v -}}
 {{- end -}}
 {{- $affinity := (index $root.Values.sizing $data.sizing).affinity -}}
 {{- if and $affinity $affinity.nodeAffinity -}}

@@ -14,6 +14,8 @@ import org.yaml.snakeyaml.representer.Representer;
 
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
@@ -47,8 +49,11 @@ public final class HelmChartExporter {
 	}
 
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
-		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE).all();
-		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK);
+		// Helm template text in the manifest stays template code: the chart renders it itself (tpl)
+		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE,
+				HelmExpressions.KEEP).all();
+		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK,
+				HelmExpressions.KEEP);
 		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars());
 		Map<String, String> files = new LinkedHashMap<>();
 		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
@@ -69,6 +74,14 @@ public final class HelmChartExporter {
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
 		}
 		return new HelmChart(options.chartName(), options.chartVersion(), files);
+	}
+
+	/**
+	 * The chart's default values ({@code values.yaml}) for a manifest and settings, as plain maps: what the
+	 * Kubernetes YAML export renders Helm template text in the manifest with.
+	 */
+	public static Map<String, Object> defaultValues(RoleManifest manifest, ExportSettings settings) {
+		return ChartValues.of(manifest, settings, SidecarMode.AUTO).root();
 	}
 
 	/** Whether the pod renders a sidecar (else both sidecar renderings are the same objects). */

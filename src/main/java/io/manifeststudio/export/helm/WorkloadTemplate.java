@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.ImageNames;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.PodObjects;
@@ -142,6 +143,11 @@ final class WorkloadTemplate {
 		}
 		data.put("publicServices", published);
 		data.put("configurablePorts", configurablePorts(pod));
+		Map<Object, Object> affinity = main.run().affinity();
+		if (affinity != null && HelmExpressions.contains(affinity.get("podAntiAffinity"))) {
+			// fissile wrote podAntiAffinity verbatim into its chart, so Helm rendered the template text in it
+			data.put("expressions", true);
+		}
 		return data;
 	}
 
