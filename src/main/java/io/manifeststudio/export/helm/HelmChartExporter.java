@@ -67,7 +67,7 @@ public final class HelmChartExporter {
 		files.put("templates/deployment-manifest-secret.yaml",
 				HelmTemplates.render("deployment-manifest-secret.yaml", provenance));
 		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", provenance));
-		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest),
+		WorkloadTemplate workloads = new WorkloadTemplate(options, manifest.era(), envNames(manifest), required(manifest),
 				featureVariables(manifest));
 		for (PodObjects pod : nativePods) {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;

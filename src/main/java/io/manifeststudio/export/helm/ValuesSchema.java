@@ -93,7 +93,8 @@ final class ValuesSchema {
 		port.put("count", ordered("type", "integer", "minimum", 1));
 		Map<String, Object> sizing = new LinkedHashMap<>();
 		sizing.put("affinity", type("object"));
-		sizing.put("count", nullableCount(1));
+		// 0 switches a group off; the _minReplicas guard refuses it, with fissile's message, where min is 1 or more
+		sizing.put("count", nullableCount(0));
 		sizing.put("cpu", object(amounts, List.of()));
 		sizing.put("memory", object(amounts, List.of()));
 		sizing.put("disk_sizes", ordered("type", "object", "additionalProperties", ordered("type", "integer", "minimum", 1)));

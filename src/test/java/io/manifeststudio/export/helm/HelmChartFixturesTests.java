@@ -37,8 +37,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rendered object passes the K8S family (the API server's rules) with no error.
  * <p>
  * How the defaults line up: the chart's values default to the export settings (registry, organization, external
- * IPs) and to the manifest (sizing, disk sizes, variable defaults), and its resource switches
- * {@code config.memory|cpu.requests|limits} default to {@code true}, so no {@code --set} is needed, except for
+ * IPs) and to the manifest (sizing, disk sizes, variable defaults); where the chart keeps fissile's defaults and the
+ * export its own (Job names, resources, instance counts) the export's objects are adjusted first
+ * ({@link #withChartDefaults}). No {@code --set} is needed, except for
  * required variables without a default, which Helm refuses to render unset (fissile's {@code env.X has not been
  * set}): the test sets them and expects that value in the objects.
  */
@@ -108,9 +109,9 @@ class HelmChartFixturesTests {
 				.containsEntry(ChartProvenance.REVISION_ANNOTATION, "1");
 			actual.put(name, HelmCharts.withoutChartAdditions(object));
 		});
-		List<Map<String, Object>> kubernetes = withValuesSet(
+		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, withValuesSet(
 				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
-				HelmChartExporter.featureVariables(manifest));
+				HelmChartExporter.featureVariables(manifest)));
 		Map<String, Map<String, Object>> expected = HelmCharts.byKindAndName(kubernetes);
 		assertSecretsAgree(fixture + " rendered for " + version, manifest, set, expected, actual);
 		assertThat(actual.keySet()).as("%s rendered for %s", fixture, version)
@@ -247,6 +248,33 @@ class HelmChartFixturesTests {
 					if (given != null && env.containsKey("value")) {
 						env.put("value", given);
 					}
+				}
+			}
+		}
+		return objects;
+	}
+
+	/**
+	 * The Kubernetes export's objects with the chart's own defaults, where the chart follows fissile's chart and the
+	 * export keeps its own choices: a Job is named {@code <g>-<release revision>} ({@code helm template} renders
+	 * revision 1); no container gets resources ({@code config.memory|cpu.requests|limits} default to false); a
+	 * StatefulSet runs the count of its era's fissile ({@link ChartScaling}; the export runs at least one).
+	 */
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> withChartDefaults(RoleManifest manifest, List<Map<String, Object>> objects) {
+		for (Map<String, Object> object : objects) {
+			Map<String, Object> metadata = (Map<String, Object>) object.get("metadata");
+			if ("Job".equals(object.get("kind"))) {
+				metadata.put("name", metadata.get("name") + "-1");
+			}
+			if ("StatefulSet".equals(object.get("kind"))) {
+				InstanceGroup group = manifest.group((String) metadata.get("name")).orElseThrow();
+				((Map<String, Object>) object.get("spec")).put("replicas",
+						(int) ChartScaling.of(manifest.era(), group.run().scaling()).defaultCount());
+			}
+			for (Map<String, Object> container : containers(object)) {
+				if (container.containsKey("resources")) {
+					container.put("resources", Map.of("requests", Map.of(), "limits", Map.of()));
 				}
 			}
 		}

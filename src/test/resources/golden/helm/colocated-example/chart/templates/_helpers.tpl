@@ -220,6 +220,10 @@ code. Walks maps and lists; gives {"v": <the value with each string that holds a
 {{- $_ := set $template.metadata "labels" (merge (default (dict) $template.metadata.labels) $labels) -}}
 {{- $pod = $template.spec -}}
 {{- end -}}
+{{- if eq $object.kind "Job" -}}
+{{- /* fissile's Job name <g>-<release revision>: a Job's pod template cannot change, so each upgrade makes a new Job that runs again */ -}}
+{{- $_ := set $object.metadata "name" (printf "%s-%d" $object.metadata.name (int $root.Release.Revision)) -}}
+{{- end -}}
 {{- if eq $object.kind "StatefulSet" -}}
 {{- $_ := set $object.spec "replicas" (include "studio.replicas" (merge (dict "root" $root) $data.replicas) | int) -}}
 {{- range $claim := $object.spec.volumeClaimTemplates -}}
