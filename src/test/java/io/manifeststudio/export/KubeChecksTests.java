@@ -262,6 +262,9 @@ class KubeChecksTests {
 								+ "alphanumeric character (e.g. 'example.com', regex used for validation is "
 								+ "'[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
 						serviceNamed("web", "{ports: [{name: http, port: 80}]}")),
+				arguments("K8S-W8", "1.33", pod("{serviceAccountName: configgin, containers: [C]}"),
+						"spec.serviceAccountName: Not found: \"configgin\": error looking up service account: serviceaccount \"configgin\" not found",
+						pod("{serviceAccountName: default, containers: [C]}")),
 				arguments("K8S-S1", "1.33", secret("{api-password: aGk=, 'my key': ''}"),
 						"data[my key]: Invalid value: \"my key\": a valid config key must consist of alphanumeric characters, "
 								+ "'-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is "

@@ -58,6 +58,9 @@ final class ChartValues {
 	}
 
 	private static void kube(CommentedValues values, ExportSettings settings) {
+		values.put(List.of("kube", "auth"), "rbac");
+		values.comment(List.of("kube", "auth"), "\"rbac\": make the ServiceAccounts, roles and bindings of the manifest, and run",
+				"each pod as its account; anything else: neither (the pods run as the namespace's default account)");
 		values.put(List.of("kube", "external_ips"), new ArrayList<>(settings.externalIps()));
 		values.comment(List.of("kube", "external_ips"), "External IPs of the public Services (<service>-public)");
 		values.put(List.of("kube", "limits", "nproc", "hard"), "2048");
@@ -69,6 +72,9 @@ final class ChartValues {
 		values.put(List.of("kube", "registry", "password"), "");
 		values.comment(List.of("kube", "registry"), "Images fissile builds are <hostname>/<organization>/<name>; with a",
 				"username, the Secret registry-credentials (the pods' imagePullSecrets) is made from these");
+		values.put(List.of("kube", "secrets_generation_counter"), 1);
+		values.comment(List.of("kube", "secrets_generation_counter"), "Generated secrets are read from the Secret",
+				"secrets-<chart version>-<counter>; raise the counter to have the secret generator make new ones");
 		values.put(List.of("kube", "storage_class", "persistent"), Volume.PERSISTENT);
 		values.put(List.of("kube", "storage_class", "shared"), Volume.SHARED);
 		values.comment(List.of("kube", "storage_class"), "Storage classes of the persistent and shared volume claims");
@@ -118,6 +124,15 @@ final class ChartValues {
 		String name = variable.name();
 		return isRendered(variable) && !variable.isSecret() && !variable.options().imageName()
 				&& !(name.startsWith("FEATURE_") && name.endsWith("_ENABLED")) && !name.startsWith("KUBE_SIZING_");
+	}
+
+	/**
+	 * Variables fissile's secret generator makes ({@code type: password|certificate|ssh|rsa}, or a legacy
+	 * {@code generator}): secret ones are read from the Secret it writes, and none is a value the chart requires.
+	 */
+	static boolean isGenerated(Variable variable) {
+		return (variable.type() != null && !variable.type().isEmpty())
+				|| (variable.options() != null && variable.options().generator() != null);
 	}
 
 	/** User variables (not {@code options.type: environment}, which scripts supply at run time). */

@@ -16,11 +16,15 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.HelmExpressions;
+import io.manifeststudio.export.KubeObject;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.RbacFactory;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.PodTemplateFactory;
 import io.manifeststudio.export.SidecarStyle;
+import io.manifeststudio.manifest.Auth;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.Pod;
@@ -40,6 +44,9 @@ import io.manifeststudio.manifest.Variable;
  */
 @Component
 public final class HelmChartExporter {
+
+	/** The last Kubernetes version that served PodSecurityPolicy ({@code policy/v1beta1}). */
+	private static final KubeVersion LAST_WITH_POD_SECURITY_POLICIES = new KubeVersion(1, 24);
 
 	private final Yaml yaml;
 
@@ -67,8 +74,11 @@ public final class HelmChartExporter {
 		files.put("templates/deployment-manifest-secret.yaml",
 				HelmTemplates.render("deployment-manifest-secret.yaml", provenance));
 		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", provenance));
+		if (hasAuth(manifest)) {
+			files.put("templates/rbac.yaml", rbac(manifest, options));
+		}
 		WorkloadTemplate workloads = new WorkloadTemplate(options, manifest.era(), envNames(manifest), required(manifest),
-				featureVariables(manifest));
+				featureVariables(manifest), generated(manifest));
 		for (PodObjects pod : nativePods) {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
@@ -139,6 +149,30 @@ public final class HelmChartExporter {
 				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
 	}
 
+	private static boolean hasAuth(RoleManifest manifest) {
+		Auth auth = manifest.configuration().auth();
+		return auth != null && !(auth.accounts().isEmpty() && auth.roles().isEmpty() && auth.clusterRoles().isEmpty()
+				&& auth.podSecurityPolicies().isEmpty());
+	}
+
+	/**
+	 * {@code templates/rbac.yaml}: the RBAC objects of the Kubernetes YAML export, and the PodSecurityPolicies the
+	 * chart renders for Kubernetes before 1.25; template text in a policy's spec is kept for {@code tpl}.
+	 */
+	private static String rbac(RoleManifest manifest, HelmChartOptions options) {
+		List<Object> objects = new ArrayList<>();
+		List<Object> policies = new ArrayList<>();
+		for (KubeObject object : RbacFactory.objects(manifest, LAST_WITH_POD_SECURITY_POLICIES, HelmExpressions.KEEP)) {
+			("PodSecurityPolicy".equals(object.kind()) ? policies : objects).add(object.content());
+		}
+		Map<String, Object> data = new LinkedHashMap<>();
+		data.put("annotations", provenanceAnnotations(options.provenance()));
+		data.put("objects", objects);
+		data.put("policies", policies);
+		return HelmTemplates.render("rbac.yaml", Map.of("provenance",
+				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
+	}
+
 	/** Plain variables whose value the chart takes from {@code env.<NAME>}. */
 	static List<String> envNames(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
@@ -153,6 +187,17 @@ public final class HelmChartExporter {
 		return names;
 	}
 
+	/** Generated secret variables, each with whether it is immutable (the values cannot override it). */
+	static Map<String, Boolean> generated(RoleManifest manifest) {
+		Map<String, Boolean> generated = new LinkedHashMap<>();
+		for (Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isRendered(variable) && variable.isSecret() && ChartValues.isGenerated(variable)) {
+				generated.put(variable.name(), variable.options().immutable());
+			}
+		}
+		return generated;
+	}
+
 	/** {@code FEATURE_<F>_ENABLED} variables by the feature whose {@code enable.<f>} value they carry. */
 	static Map<String, String> featureVariables(RoleManifest manifest) {
 		Map<String, String> variables = new LinkedHashMap<>();
@@ -162,10 +207,15 @@ public final class HelmChartExporter {
 		return variables;
 	}
 
-	private static List<String> required(RoleManifest manifest) {
+	/**
+	 * The variables the chart refuses to render without: required ones, but not generated ones (fissile's chart
+	 * read those from the generated Secret). With their defaults in values.yaml, only those with neither a default
+	 * nor a generator must be given, as with fissile's chart.
+	 */
+	static List<String> required(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
-			if (ChartValues.isRendered(variable) && variable.options().required()) {
+			if (ChartValues.isRendered(variable) && variable.options().required() && !ChartValues.isGenerated(variable)) {
 				names.add(variable.name());
 			}
 		}

@@ -53,8 +53,10 @@ final class ValuesSchema {
 		storage.put("persistent", type("string"));
 		storage.put("shared", type("string"));
 		Map<String, Object> kube = new LinkedHashMap<>();
+		kube.put("auth", ordered("type", List.of("string", "null")));
 		kube.put("external_ips", ordered("type", "array", "items", type("string")));
 		kube.put("organization", type("string"));
+		kube.put("secrets_generation_counter", ordered("type", "integer", "minimum", 1));
 		kube.put("registry", object(registry, List.of("hostname", "username")));
 		Map<String, Object> nproc = new LinkedHashMap<>();
 		nproc.put("hard", ordered("type", List.of("string", "integer")));

@@ -41,8 +41,11 @@ final class WorkloadTemplate {
 
 	private final FormatEra era;
 
+	private final Map<String, Boolean> generated;
+
 	WorkloadTemplate(HelmChartOptions options, FormatEra era, List<String> envNames, List<String> required,
-			Map<String, String> featureVariables) {
+			Map<String, String> featureVariables, Map<String, Boolean> generated) {
+		this.generated = generated;
 		this.era = era;
 		this.featureVariables = featureVariables;
 		this.settings = options.settings();
@@ -141,6 +144,7 @@ final class WorkloadTemplate {
 		data.put("env", this.envNames);
 		data.put("required", this.required);
 		data.put("features", this.featureVariables);
+		data.put("generated", this.generated);
 		List<String> published = new ArrayList<>();
 		for (KubeObject service : nativeObjects.services()) {
 			if (service.name() != null && service.name().endsWith("-public")) {

@@ -9,7 +9,10 @@ import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Pod and workload level, W1 to W7 (kubernetes-sidecars.md §1.5, and the API server's qualified-name rule). */
+/**
+ * Pod and workload level, W1 to W7 (kubernetes-sidecars.md §1.5, and the API server's qualified-name rule), and W8:
+ * the ServiceAccount a pod names comes with the export.
+ */
 final class WorkloadChecks {
 
 	private static final List<String> CONTROLLERS = List.of("StatefulSet", "Deployment", "DaemonSet", "ReplicaSet");
@@ -46,7 +49,12 @@ final class WorkloadChecks {
 						"Label keys, selector keys and an affinity term's topologyKey are qualified names: an optional "
 								+ "DNS subdomain prefix and '/', then at most 63 alphanumerics, '-', '_' or '.'.",
 						"A Helm expression belongs in the chart only; write the label name it stands for.",
-						WorkloadChecks::w7));
+						WorkloadChecks::w7),
+				new KubeCheck("K8S-W8", Severity.ERROR,
+						"The ServiceAccount a pod runs as must exist, or the ServiceAccount admission refuses the pod; "
+								+ "the export makes those of configuration.auth.accounts (and every namespace has "
+								+ "\"default\").",
+						"Declare the account under configuration.auth.accounts.", WorkloadChecks::w8));
 	}
 
 	private static void w1(CheckTarget target, Sink sink) {
@@ -239,6 +247,20 @@ final class WorkloadChecks {
 			for (String message : ApiNames.qualifiedName(name)) {
 				sink.report(FieldError.invalid(labels.path(), name, message));
 			}
+		}
+	}
+
+	/** W8: every {@code serviceAccountName} names a ServiceAccount of the export (or {@code default}). */
+	private static void w8(CheckTarget target, Sink sink) {
+		Node spec = target.podSpec();
+		java.util.Set<String> accounts = target.shared().serviceAccounts();
+		if (spec == null || accounts == null) {
+			return;
+		}
+		String account = spec.child("serviceAccountName").string();
+		if (!account.isEmpty() && !accounts.contains(account)) {
+			sink.report(FieldError.notFound(spec.path() + ".serviceAccountName", account,
+					"error looking up service account: serviceaccount \"" + account + "\" not found"));
 		}
 	}
 

@@ -77,8 +77,8 @@ class HelmChartFixturesTests {
 
 		Map<String, Object> required = requiredValues(manifest);
 		Map<String, Boolean> defaults = ChartValues.features(manifest);
-		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.27.0", required, defaults);
-		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", required, defaults);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.27.0", required, defaults);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.33.0", required, defaults);
 		if (!defaults.isEmpty()) {
 			Map<String, Object> flipped = new LinkedHashMap<>(required);
 			Map<String, Boolean> features = new LinkedHashMap<>();
@@ -86,7 +86,8 @@ class HelmChartFixturesTests {
 				features.put(feature, !on);
 				flipped.put("enable." + feature, !on);
 			});
-			assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", flipped, features);
+			assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.33.0", flipped,
+					features);
 		}
 	}
 
@@ -95,7 +96,8 @@ class HelmChartFixturesTests {
 	 * include ({@code if_feature}/{@code default_feature} when {@code enable.<f>} is on, {@code unless_feature} when
 	 * off); the Kubernetes export itself includes every group.
 	 */
-	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive, String version,
+	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive,
+			String chartVersion, String version,
 			Map<String, Object> set, Map<String, Boolean> features) {
 		List<Map<String, Object>> rendered = HelmCharts.documents(HelmCharts.template(archive, version, set));
 		assertThat(KubeChecks.check(rendered, KubeVersion.parse(version)))
@@ -109,7 +111,7 @@ class HelmChartFixturesTests {
 				.containsEntry(ChartProvenance.REVISION_ANNOTATION, "1");
 			actual.put(name, HelmCharts.withoutChartAdditions(object));
 		});
-		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, withValuesSet(
+		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, chartVersion, withValuesSet(
 				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
 				HelmChartExporter.featureVariables(manifest)));
 		Map<String, Map<String, Object>> expected = HelmCharts.byKindAndName(kubernetes);
@@ -217,12 +219,16 @@ class HelmChartFixturesTests {
 		return (annotations instanceof Map<?, ?> map) ? (Map<String, Object>) map : Map.of();
 	}
 
-	/** Required variables without a default get a value, as an installer must give them. */
+	/**
+	 * The values fissile's chart required: required variables with neither a default nor a generator get a value,
+	 * as an installer must give them.
+	 */
 	static Map<String, Object> requiredValues(RoleManifest manifest) {
 		Map<String, Object> values = new LinkedHashMap<>();
 		for (Variable variable : manifest.variables()) {
 			if (variable.name() != null && variable.options() != null && variable.options().required()
-					&& variable.options().defaultValue() == null && ChartValues.isRendered(variable)) {
+					&& variable.options().defaultValue() == null && ChartValues.isRendered(variable)
+					&& !ChartValues.isGenerated(variable)) {
 				values.put((variable.isSecret() ? "secrets." : "env.") + variable.name(), "given-" + variable.name());
 			}
 		}
@@ -257,15 +263,25 @@ class HelmChartFixturesTests {
 	/**
 	 * The Kubernetes export's objects with the chart's own defaults, where the chart follows fissile's chart and the
 	 * export keeps its own choices: a Job is named {@code <g>-<release revision>} ({@code helm template} renders
-	 * revision 1); no container gets resources ({@code config.memory|cpu.requests|limits} default to false); a
+	 * revision 1); generated secret variables are read from the generator's Secret
+	 * {@code secrets-<chart version>-<counter>} (the export reads them from {@code secrets}); a ClusterRoleBinding binds the release's namespace; no container gets resources ({@code config.memory|cpu.requests|limits} default to false); a
 	 * StatefulSet runs the count of its era's fissile ({@link ChartScaling}; the export runs at least one).
 	 */
 	@SuppressWarnings("unchecked")
-	static List<Map<String, Object>> withChartDefaults(RoleManifest manifest, List<Map<String, Object>> objects) {
+	static List<Map<String, Object>> withChartDefaults(RoleManifest manifest, String chartVersion,
+			List<Map<String, Object>> objects) {
+		Map<String, Boolean> generated = HelmChartExporter.generated(manifest);
+		String generatedSecret = "secrets-" + chartVersion + "-1";
 		for (Map<String, Object> object : objects) {
 			Map<String, Object> metadata = (Map<String, Object>) object.get("metadata");
 			if ("Job".equals(object.get("kind"))) {
 				metadata.put("name", metadata.get("name") + "-1");
+			}
+			if ("ClusterRoleBinding".equals(object.get("kind"))) {
+				// the chart binds the release's namespace (HelmCharts renders into "test"), the export "default"
+				for (Object subject : (List<Object>) object.get("subjects")) {
+					((Map<String, Object>) subject).put("namespace", HelmCharts.NAMESPACE);
+				}
 			}
 			if ("StatefulSet".equals(object.get("kind"))) {
 				InstanceGroup group = manifest.group((String) metadata.get("name")).orElseThrow();
@@ -275,6 +291,16 @@ class HelmChartFixturesTests {
 			for (Map<String, Object> container : containers(object)) {
 				if (container.containsKey("resources")) {
 					container.put("resources", Map.of("requests", Map.of(), "limits", Map.of()));
+				}
+				for (Object item : (List<Object>) container.getOrDefault("env", List.of())) {
+					Map<String, Object> env = (Map<String, Object>) item;
+					if (generated.containsKey(env.get("name")) && env.get("valueFrom") instanceof Map<?, ?> from
+							&& from.get("secretKeyRef") instanceof Map<?, ?> ref) {
+						((Map<String, Object>) ref).put("name", generatedSecret);
+					}
+					if ("KUBE_SECRETS_GENERATION_NAME".equals(env.get("name"))) {
+						env.put("value", generatedSecret);
+					}
 				}
 			}
 		}

@@ -157,9 +157,21 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- if and $container.ports $data.configurablePorts -}}
 {{- $_ := set $container "ports" (include "studio.ports" (dict "root" $root "data" $data "list" $container.ports "owner" $container.name "kind" "container" "headless" false) | fromJsonArray) -}}
 {{- end -}}
+{{- $generatedSecret := printf "secrets-%s-%d" $root.Chart.Version (int $root.Values.kube.secrets_generation_counter) -}}
 {{- range $entry := $container.env -}}
-{{- if hasKey $entry "value" -}}
-{{- if has $entry.name $data.env -}}
+{{- if and (hasKey $entry "valueFrom") (hasKey $data.generated $entry.name) -}}
+{{- /* fissile: a generated secret is read from the Secret the generator writes, unless secrets.<NAME> overrides it (not when immutable) */ -}}
+{{- if or (index $data.generated $entry.name) (eq (typeOf (index $root.Values.secrets $entry.name)) "<nil>") -}}
+{{- $_ := set $entry.valueFrom.secretKeyRef "name" $generatedSecret -}}
+{{- end -}}
+{{- else if hasKey $entry "value" -}}
+{{- if eq $entry.name "KUBE_SECRETS_GENERATION_NAME" -}}
+{{- $_ := set $entry "value" $generatedSecret -}}
+{{- else if eq $entry.name "KUBE_SECRETS_GENERATION_COUNTER" -}}
+{{- $_ := set $entry "value" (toString (int $root.Values.kube.secrets_generation_counter)) -}}
+{{- else if eq $entry.name "HELM_IS_INSTALL" -}}
+{{- $_ := set $entry "value" (toString $root.Release.IsInstall) -}}
+{{- else if has $entry.name $data.env -}}
 {{- $_ := set $entry "value" (include "studio.envValue" (dict "root" $root "name" $entry.name "required" (has $entry.name $data.required))) -}}
 {{- else if hasKey $data.features $entry.name -}}
 {{- $_ := set $entry "value" (index $root.Values.enable (index $data.features $entry.name) | toString) -}}
@@ -238,6 +250,10 @@ code. Walks maps and lists; gives {"v": <the value with each string that holds a
 {{- end -}}
 {{- end -}}
 {{- end -}}
+{{- end -}}
+{{- if ne (toString $root.Values.kube.auth) "rbac" -}}
+{{- /* fissile's chart: a pod runs as its account only when kube.auth is "rbac", which makes the accounts */ -}}
+{{- $_ := unset $pod "serviceAccountName" -}}
 {{- end -}}
 {{- if and $data.expressions $pod.affinity $pod.affinity.podAntiAffinity -}}
 {{- $_ := set $pod.affinity "podAntiAffinity" (include "studio.tpl" (dict "root" $root "value" $pod.affinity.podAntiAffinity) | fromJson).v -}}
