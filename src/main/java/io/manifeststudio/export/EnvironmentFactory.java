@@ -153,9 +153,21 @@ final class EnvironmentFactory {
 	}
 
 
+	/**
+	 * fissile's built-in variables for the secret generator (declared {@code type: environment}), which fissile's
+	 * chart set from Helm ({@code kube.secrets_generation_counter}, {@code .Release.IsInstall}) and the Kubernetes
+	 * export sets to these fixed values: the generator writes {@code secrets-1} on its first run, which the chart
+	 * names {@code secrets-<chart version>-<counter>}.
+	 */
+	static final Map<String, String> SECRET_GENERATION = Map.of("KUBE_SECRETS_GENERATION_NAME", "secrets-1",
+			"KUBE_SECRETS_GENERATION_COUNTER", "1", "HELM_IS_INSTALL", "true");
+
 	/** The entry of a declared variable, or {@link #NONE} when it is not given to containers. */
 	private Entry variableEntry(String name) {
 		Variable variable = this.variables.get(name);
+		if (variable != null && variable.options() != null && SECRET_GENERATION.containsKey(name)) {
+			return new Entry(Yamls.map("name", name, "value", SECRET_GENERATION.get(name)), variable.location());
+		}
 		if (variable == null || variable.options() == null
 				|| (isEnvironment(variable) && variable.options().defaultValue() == null)) {
 			return NONE;

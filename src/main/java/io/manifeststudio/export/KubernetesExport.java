@@ -15,6 +15,8 @@ import io.manifeststudio.validation.ValidationResult;
  * settings), refused when there is an error, else written as multi-document YAML: first the Secrets the pods read
  * ({@link SecretFactory}), so that {@code kubectl apply -f} of the export alone starts the pods, then each pod's
  * Services and workload.
+ * <p>
+ * Between them come the RBAC objects of {@code configuration.auth} ({@link RbacFactory}).
  */
 public final class KubernetesExport {
 
@@ -40,12 +42,24 @@ public final class KubernetesExport {
 		}
 		KubernetesObjects objects = new KubernetesObjects(manifest, settings);
 		List<PodObjects> pods = (pod != null) ? List.of(objects.pod(pod).orElseThrow()) : objects.all();
-		return new Result(this.writer.write(objects(manifest, pods)), result, pods);
+		return new Result(this.writer.write(objects(manifest, settings, pods)), result, pods);
 	}
 
-	/** The objects the export writes for the pods, in order: the Secrets they read, then each pod's objects. */
+	/** The Secrets the pods read, then each pod's objects (no RBAC). */
 	public static List<KubeObject> objects(RoleManifest manifest, List<PodObjects> pods) {
 		List<KubeObject> objects = new ArrayList<>(SecretFactory.secrets(manifest, pods));
+		pods.forEach((pod) -> objects.addAll(pod.objects()));
+		return objects;
+	}
+
+	/**
+	 * The objects the export writes for the pods, in order: the Secrets they read, the RBAC objects of
+	 * {@code configuration.auth} for the target version ({@link RbacFactory}), then each pod's objects.
+	 */
+	public static List<KubeObject> objects(RoleManifest manifest, ExportSettings settings, List<PodObjects> pods) {
+		List<KubeObject> objects = new ArrayList<>(SecretFactory.secrets(manifest, pods));
+		objects.addAll(RbacFactory.objects(manifest, settings.kubeVersion(),
+				HelmExpressions.withChartDefaults(manifest, settings)));
 		pods.forEach((pod) -> objects.addAll(pod.objects()));
 		return objects;
 	}

@@ -33,9 +33,18 @@ public final class KubernetesObjects {
 	}
 
 	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, SidecarStyle style) {
+		this(manifest, settings, style, HelmExpressions.withChartDefaults(manifest, settings));
+	}
+
+	/**
+	 * @param expressions how Helm template text in the manifest's template fields is treated: rendered with the
+	 * chart's defaults for the Kubernetes YAML export, kept for the chart
+	 */
+	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, SidecarStyle style,
+			HelmExpressions expressions) {
 		this.manifest = manifest;
 		ContainerFactory containers = new ContainerFactory(manifest, settings);
-		this.workloads = new WorkloadFactory(new PodTemplateFactory(containers, style));
+		this.workloads = new WorkloadFactory(new PodTemplateFactory(containers, style, expressions));
 		this.services = new ServiceFactory(settings);
 	}
 

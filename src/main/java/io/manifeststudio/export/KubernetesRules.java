@@ -52,6 +52,7 @@ public final class KubernetesRules implements ValidationRule.Set {
 		for (KubeCheck check : KubeChecks.all()) {
 			rules.add(new Rule(check));
 		}
+		rules.add(new PodSecurityLevelRule(this.settings));
 		return List.copyOf(rules);
 	}
 
@@ -79,8 +80,13 @@ public final class KubernetesRules implements ValidationRule.Set {
 						this.settings.sidecarStyle(), pod, shared)));
 			}
 		}
-		// the Secrets the pods read are generated too: their names and keys must pass the same rules
-		for (KubeObject secret : SecretFactory.secrets(manifest, pods)) {
+		// the Secrets the pods read and the RBAC objects are generated too: they must pass the same rules
+		List<KubeObject> more = new ArrayList<>(SecretFactory.secrets(manifest, pods));
+		List<KubeObject> rbac = RbacFactory.objects(manifest, this.settings.kubeVersion(),
+				HelmExpressions.withChartDefaults(manifest, this.settings));
+		more.addAll(rbac);
+		shared.serviceAccounts(rbac.stream().map(KubeObject::content).toList());
+		for (KubeObject secret : more) {
 			objects.add(new Checked(secret,
 					new CheckTarget(secret.content(), this.settings.kubeVersion(), this.settings.sidecarStyle(), null,
 							shared)));

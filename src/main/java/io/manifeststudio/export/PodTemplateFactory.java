@@ -37,7 +37,10 @@ public final class PodTemplateFactory {
 
 	private final SidecarStyle style;
 
-	public PodTemplateFactory(ContainerFactory containers, SidecarStyle style) {
+	private final HelmExpressions expressions;
+
+	public PodTemplateFactory(ContainerFactory containers, SidecarStyle style, HelmExpressions expressions) {
+		this.expressions = expressions;
 		this.containers = containers;
 		this.style = style;
 	}
@@ -122,7 +125,7 @@ public final class PodTemplateFactory {
 		Map<String, Object> spec = Yamls.map();
 		Object antiAffinity = (main.run().affinity() != null) ? main.run().affinity().get("podAntiAffinity") : null;
 		if (antiAffinity != null) {
-			spec.put("affinity", Yamls.map("podAntiAffinity", antiAffinity));
+			spec.put("affinity", Yamls.map("podAntiAffinity", this.expressions.render(antiAffinity)));
 			origins.record(path + ".affinity", ContainerFactory.runOrigin(main));
 		}
 		spec.put("containers", containerList);

@@ -235,6 +235,36 @@ class KubeChecksTests {
 				arguments("K8S-W6", "1.33", pod("{imagePullSecrets: [{name: a, namespace: b}], containers: [C]}"),
 						"spec.imagePullSecrets[0]: Invalid value: {\"name\":\"a\",\"namespace\":\"b\"}: only name may be set",
 						pod("{imagePullSecrets: [{name: a}], containers: [C]}")),
+				arguments("K8S-W7", "1.33",
+						statefulSet("web", "{affinity: {podAntiAffinity: {requiredDuringSchedulingIgnoredDuringExecution: "
+								+ "[{topologyKey: 'a/{{.Values.zone}}/b'}]}}, containers: [C]}"),
+						"spec.template.spec.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0].topologyKey: "
+								+ "Invalid value: \"a/{{.Values.zone}}/b\": a qualified name must consist of "
+								+ "alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character "
+								+ "(e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is "
+								+ "'([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]') with an optional DNS subdomain prefix and '/' "
+								+ "(e.g. 'example.com/MyName')",
+						statefulSet("web", "{affinity: {podAntiAffinity: {requiredDuringSchedulingIgnoredDuringExecution: "
+								+ "[{topologyKey: kubernetes.io/hostname}]}}, containers: [C]}")),
+				arguments("K8S-W7", "1.33",
+						statefulSet("web", "{affinity: {podAntiAffinity: {preferredDuringSchedulingIgnoredDuringExecution: "
+								+ "[{weight: 1, podAffinityTerm: {topologyKey: 'zone key', labelSelector: {matchExpressions: [{key: app, operator: In, values: [x]}]}}}]}}, containers: [C]}"),
+						"spec.template.spec.affinity.podAntiAffinity.preferredDuringSchedulingIgnoredDuringExecution[0].podAffinityTerm.topologyKey: "
+								+ "Invalid value: \"zone key\": name part must consist of alphanumeric characters, '-', '_' or '.', "
+								+ "and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', "
+								+ "regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
+						statefulSet("web", "{affinity: {podAntiAffinity: {preferredDuringSchedulingIgnoredDuringExecution: "
+								+ "[{weight: 1, podAffinityTerm: {topologyKey: topology.kubernetes.io/zone}}]}}, containers: [C]}")),
+				arguments("K8S-W7", "1.33", serviceNamed("web", "{ports: [{name: http, port: 80}]}").replace("metadata: {name: web",
+						"metadata: {labels: {'Example.com/role': web}, name: web"),
+						"metadata.labels: Invalid value: \"Example.com/role\": prefix part a lowercase RFC 1123 subdomain must "
+								+ "consist of lower case alphanumeric characters, '-' or '.', and must start and end with an "
+								+ "alphanumeric character (e.g. 'example.com', regex used for validation is "
+								+ "'[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
+						serviceNamed("web", "{ports: [{name: http, port: 80}]}")),
+				arguments("K8S-W8", "1.33", pod("{serviceAccountName: configgin, containers: [C]}"),
+						"spec.serviceAccountName: Not found: \"configgin\": error looking up service account: serviceaccount \"configgin\" not found",
+						pod("{serviceAccountName: default, containers: [C]}")),
 				arguments("K8S-S1", "1.33", secret("{api-password: aGk=, 'my key': ''}"),
 						"data[my key]: Invalid value: \"my key\": a valid config key must consist of alphanumeric characters, "
 								+ "'-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is "

@@ -69,7 +69,8 @@ class KubernetesRulesFixtureTests {
 	void theWrittenYamlReadsBackAndPassesTheChecksOnPlainObjects(String fixture) {
 		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(fixture));
 		String yaml = new KubernetesYamlWriter()
-			.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, ExportSettings.defaults()).all()));
+			.write(KubernetesExport.objects(manifest, ExportSettings.defaults(),
+					new KubernetesObjects(manifest, ExportSettings.defaults()).all()));
 		List<Violation> errors = KubeChecks.check(ExportTestSupport.documents(yaml), KubeVersion.DEFAULT)
 			.stream()
 			.filter((violation) -> violation.severity() == Severity.ERROR)

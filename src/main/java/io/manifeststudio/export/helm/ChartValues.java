@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
@@ -21,10 +22,10 @@ import io.manifeststudio.manifest.Volume;
 /**
  * The chart's {@code values.yaml} in fissile's layout (fissile-reference.md §3.9), plus {@code sidecars.native}.
  * <p>
- * Defaults line up with the Kubernetes YAML export of the same manifest and settings, so {@code helm template} with
- * no {@code --set} renders the same objects: the registry, organization and external IPs come from the export
- * settings, and the global resource switches {@code config.memory|cpu.requests|limits} default to {@code true}
- * (fissile's chart defaulted them to {@code false}, which rendered no resources at all).
+ * Defaults are fissile's where fissile's chart had them: the global resource switches
+ * {@code config.memory|cpu.requests|limits} default to {@code false} (a default install sets no resources, as
+ * fissile's did), and the instance counts are those of the manifest's era's fissile ({@link ChartScaling}). The
+ * registry, organization and external IPs come from the export settings.
  */
 final class ChartValues {
 
@@ -57,6 +58,9 @@ final class ChartValues {
 	}
 
 	private static void kube(CommentedValues values, ExportSettings settings) {
+		values.put(List.of("kube", "auth"), "rbac");
+		values.comment(List.of("kube", "auth"), "\"rbac\": make the ServiceAccounts, roles and bindings of the manifest, and run",
+				"each pod as its account; anything else: neither (the pods run as the namespace's default account)");
 		values.put(List.of("kube", "external_ips"), new ArrayList<>(settings.externalIps()));
 		values.comment(List.of("kube", "external_ips"), "External IPs of the public Services (<service>-public)");
 		values.put(List.of("kube", "limits", "nproc", "hard"), "2048");
@@ -68,6 +72,9 @@ final class ChartValues {
 		values.put(List.of("kube", "registry", "password"), "");
 		values.comment(List.of("kube", "registry"), "Images fissile builds are <hostname>/<organization>/<name>; with a",
 				"username, the Secret registry-credentials (the pods' imagePullSecrets) is made from these");
+		values.put(List.of("kube", "secrets_generation_counter"), 1);
+		values.comment(List.of("kube", "secrets_generation_counter"), "Generated secrets are read from the Secret",
+				"secrets-<chart version>-<counter>; raise the counter to have the secret generator make new ones");
 		values.put(List.of("kube", "storage_class", "persistent"), Volume.PERSISTENT);
 		values.put(List.of("kube", "storage_class", "shared"), Volume.SHARED);
 		values.comment(List.of("kube", "storage_class"), "Storage classes of the persistent and shared volume claims");
@@ -78,11 +85,11 @@ final class ChartValues {
 		values.comment(List.of("config", "HA"), "Flag to activate high-availability mode");
 		values.put(List.of("config", "HA_strict"), true);
 		values.comment(List.of("config", "HA_strict"), "Flag to verify instance counts against HA minimums");
-		values.put(List.of("config", "memory", "requests"), true);
-		values.put(List.of("config", "memory", "limits"), true);
+		values.put(List.of("config", "memory", "requests"), false);
+		values.put(List.of("config", "memory", "limits"), false);
 		values.comment(List.of("config", "memory"), "Global memory configuration: whether requests and limits are set");
-		values.put(List.of("config", "cpu", "requests"), true);
-		values.put(List.of("config", "cpu", "limits"), true);
+		values.put(List.of("config", "cpu", "requests"), false);
+		values.put(List.of("config", "cpu", "limits"), false);
 		values.comment(List.of("config", "cpu"), "Global CPU configuration: whether requests and limits are set");
 	}
 
@@ -119,6 +126,15 @@ final class ChartValues {
 				&& !(name.startsWith("FEATURE_") && name.endsWith("_ENABLED")) && !name.startsWith("KUBE_SIZING_");
 	}
 
+	/**
+	 * Variables fissile's secret generator makes ({@code type: password|certificate|ssh|rsa}, or a legacy
+	 * {@code generator}): secret ones are read from the Secret it writes, and none is a value the chart requires.
+	 */
+	static boolean isGenerated(Variable variable) {
+		return (variable.type() != null && !variable.type().isEmpty())
+				|| (variable.options() != null && variable.options().generator() != null);
+	}
+
 	/** User variables (not {@code options.type: environment}, which scripts supply at run time). */
 	static boolean isRendered(Variable variable) {
 		return variable.name() != null && !"environment".equals(variable.options().type());
@@ -144,7 +160,7 @@ final class ChartValues {
 		List<InstanceGroup> groups = new ArrayList<>(sizedGroups(manifest));
 		groups.sort(Comparator.comparing((group) -> HelmNames.valueKey(group.name())));
 		for (InstanceGroup group : groups) {
-			groupSizing(values, group);
+			groupSizing(values, group, manifest.era());
 		}
 	}
 
@@ -160,14 +176,14 @@ final class ChartValues {
 		return groups;
 	}
 
-	private static void groupSizing(CommentedValues values, InstanceGroup group) {
+	private static void groupSizing(CommentedValues values, InstanceGroup group, FormatEra era) {
 		String key = HelmNames.valueKey(group.name());
 		List<String> base = List.of("sizing", key);
 		values.comment(base, groupComment(group));
 		values.put(path(base, "affinity"), new LinkedHashMap<>());
 		values.comment(path(base, "affinity"), "Node affinity rules can be specified here");
 		values.put(path(base, "count"), null);
-		values.comment(path(base, "count"), countComment(key, group));
+		values.comment(path(base, "count"), countComment(key, group, era));
 		Resources resources = group.run().resources();
 		values.put(path(base, "cpu", "request"), Resources.millicores(resources.cpuRequest()));
 		values.put(path(base, "cpu", "limit"), Resources.millicores(resources.cpuLimit()));
@@ -221,21 +237,25 @@ final class ChartValues {
 		return lines.toArray(String[]::new);
 	}
 
-	private static String[] countComment(String key, InstanceGroup group) {
+	private static String[] countComment(String key, InstanceGroup group, FormatEra era) {
 		if (group.isColocatedContainer()) {
 			return new String[] { "The " + key + " container runs in the pods that place it; this count is not used." };
 		}
 		Scaling scaling = group.run().scaling();
+		ChartScaling counts = ChartScaling.of(era, scaling);
 		List<String> lines = new ArrayList<>();
-		if (scaling.effectiveMax() <= scaling.effectiveMin()) {
+		if (counts.max() <= counts.guardMin()) {
 			lines.add("The " + key + " instance group cannot be scaled.");
 		}
 		else {
-			lines.add("The " + key + " instance group can scale between " + scaling.effectiveMin() + " and "
-					+ scaling.effectiveMax() + " instances.");
+			lines.add("The " + key + " instance group can scale between " + counts.guardMin() + " and "
+					+ counts.max() + " instances.");
 		}
-		if (scaling.fissileHa() > scaling.effectiveMin()) {
-			lines.add("For high availability it needs at least " + scaling.fissileHa() + " instances.");
+		if (counts.defaultCount() != counts.guardMin()) {
+			lines.add("By default it runs " + counts.defaultCount() + " instances.");
+		}
+		if (counts.ha() > counts.defaultCount()) {
+			lines.add("For high availability it needs at least " + counts.ha() + " instances.");
 		}
 		if (scaling.isMustBeOdd()) {
 			lines.add("The instance count must be odd.");

@@ -14,11 +14,17 @@ import org.yaml.snakeyaml.representer.Representer;
 
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.HelmExpressions;
+import io.manifeststudio.export.KubeObject;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.RbacFactory;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.PodTemplateFactory;
 import io.manifeststudio.export.SidecarStyle;
+import io.manifeststudio.manifest.Auth;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.Pod;
@@ -39,6 +45,9 @@ import io.manifeststudio.manifest.Variable;
 @Component
 public final class HelmChartExporter {
 
+	/** The last Kubernetes version that served PodSecurityPolicy ({@code policy/v1beta1}). */
+	private static final KubeVersion LAST_WITH_POD_SECURITY_POLICIES = new KubeVersion(1, 24);
+
 	private final Yaml yaml;
 
 	public HelmChartExporter() {
@@ -47,8 +56,11 @@ public final class HelmChartExporter {
 	}
 
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
-		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE).all();
-		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK);
+		// Helm template text in the manifest stays template code: the chart renders it itself (tpl)
+		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE,
+				HelmExpressions.KEEP).all();
+		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK,
+				HelmExpressions.KEEP);
 		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars());
 		Map<String, String> files = new LinkedHashMap<>();
 		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
@@ -62,13 +74,24 @@ public final class HelmChartExporter {
 		files.put("templates/deployment-manifest-secret.yaml",
 				HelmTemplates.render("deployment-manifest-secret.yaml", provenance));
 		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", provenance));
-		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest),
-				featureVariables(manifest));
+		if (hasAuth(manifest)) {
+			files.put("templates/rbac.yaml", rbac(manifest, options));
+		}
+		WorkloadTemplate workloads = new WorkloadTemplate(options, manifest.era(), envNames(manifest), required(manifest),
+				featureVariables(manifest), generated(manifest));
 		for (PodObjects pod : nativePods) {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
 		}
 		return new HelmChart(options.chartName(), options.chartVersion(), files);
+	}
+
+	/**
+	 * The chart's default values ({@code values.yaml}) for a manifest and settings, as plain maps: what the
+	 * Kubernetes YAML export renders Helm template text in the manifest with.
+	 */
+	public static Map<String, Object> defaultValues(RoleManifest manifest, ExportSettings settings) {
+		return ChartValues.of(manifest, settings, SidecarMode.AUTO).root();
 	}
 
 	/** Whether the pod renders a sidecar (else both sidecar renderings are the same objects). */
@@ -126,6 +149,30 @@ public final class HelmChartExporter {
 				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
 	}
 
+	private static boolean hasAuth(RoleManifest manifest) {
+		Auth auth = manifest.configuration().auth();
+		return auth != null && !(auth.accounts().isEmpty() && auth.roles().isEmpty() && auth.clusterRoles().isEmpty()
+				&& auth.podSecurityPolicies().isEmpty());
+	}
+
+	/**
+	 * {@code templates/rbac.yaml}: the RBAC objects of the Kubernetes YAML export, and the PodSecurityPolicies the
+	 * chart renders for Kubernetes before 1.25; template text in a policy's spec is kept for {@code tpl}.
+	 */
+	private static String rbac(RoleManifest manifest, HelmChartOptions options) {
+		List<Object> objects = new ArrayList<>();
+		List<Object> policies = new ArrayList<>();
+		for (KubeObject object : RbacFactory.objects(manifest, LAST_WITH_POD_SECURITY_POLICIES, HelmExpressions.KEEP)) {
+			("PodSecurityPolicy".equals(object.kind()) ? policies : objects).add(object.content());
+		}
+		Map<String, Object> data = new LinkedHashMap<>();
+		data.put("annotations", provenanceAnnotations(options.provenance()));
+		data.put("objects", objects);
+		data.put("policies", policies);
+		return HelmTemplates.render("rbac.yaml", Map.of("provenance",
+				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
+	}
+
 	/** Plain variables whose value the chart takes from {@code env.<NAME>}. */
 	static List<String> envNames(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
@@ -140,6 +187,17 @@ public final class HelmChartExporter {
 		return names;
 	}
 
+	/** Generated secret variables, each with whether it is immutable (the values cannot override it). */
+	static Map<String, Boolean> generated(RoleManifest manifest) {
+		Map<String, Boolean> generated = new LinkedHashMap<>();
+		for (Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isRendered(variable) && variable.isSecret() && ChartValues.isGenerated(variable)) {
+				generated.put(variable.name(), variable.options().immutable());
+			}
+		}
+		return generated;
+	}
+
 	/** {@code FEATURE_<F>_ENABLED} variables by the feature whose {@code enable.<f>} value they carry. */
 	static Map<String, String> featureVariables(RoleManifest manifest) {
 		Map<String, String> variables = new LinkedHashMap<>();
@@ -151,24 +209,29 @@ public final class HelmChartExporter {
 
 	/**
 	 * The values an installer must give before {@code helm template} renders the chart: one per required variable
-	 * without a default ({@code env.<NAME>}, or {@code secrets.<NAME>} for a secret), as {@code --set} keys. Unset,
-	 * the chart refuses to render (fissile's {@code env.X has not been set}).
+	 * with neither a default nor a generator ({@code env.<NAME>}, or {@code secrets.<NAME>} for a secret), as
+	 * {@code --set} keys. Unset, the chart refuses to render (fissile's {@code env.X has not been set}).
 	 */
 	public static List<String> valuesToSet(RoleManifest manifest) {
 		List<String> keys = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && variable.options().required()
-					&& variable.options().defaultValue() == null) {
+					&& !ChartValues.isGenerated(variable) && variable.options().defaultValue() == null) {
 				keys.add((variable.isSecret() ? "secrets." : "env.") + variable.name());
 			}
 		}
 		return keys;
 	}
 
-	private static List<String> required(RoleManifest manifest) {
+	/**
+	 * The variables the chart refuses to render without: required ones, but not generated ones (fissile's chart
+	 * read those from the generated Secret). With their defaults in values.yaml, only those with neither a default
+	 * nor a generator must be given, as with fissile's chart.
+	 */
+	static List<String> required(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
-			if (ChartValues.isRendered(variable) && variable.options().required()) {
+			if (ChartValues.isRendered(variable) && variable.options().required() && !ChartValues.isGenerated(variable)) {
 				names.add(variable.name());
 			}
 		}

@@ -53,8 +53,10 @@ final class ValuesSchema {
 		storage.put("persistent", type("string"));
 		storage.put("shared", type("string"));
 		Map<String, Object> kube = new LinkedHashMap<>();
+		kube.put("auth", ordered("type", List.of("string", "null")));
 		kube.put("external_ips", ordered("type", "array", "items", type("string")));
 		kube.put("organization", type("string"));
+		kube.put("secrets_generation_counter", ordered("type", "integer", "minimum", 1));
 		kube.put("registry", object(registry, List.of("hostname", "username")));
 		Map<String, Object> nproc = new LinkedHashMap<>();
 		nproc.put("hard", ordered("type", List.of("string", "integer")));
@@ -93,7 +95,8 @@ final class ValuesSchema {
 		port.put("count", ordered("type", "integer", "minimum", 1));
 		Map<String, Object> sizing = new LinkedHashMap<>();
 		sizing.put("affinity", type("object"));
-		sizing.put("count", nullableCount(1));
+		// 0 switches a group off; the _minReplicas guard refuses it, with fissile's message, where min is 1 or more
+		sizing.put("count", nullableCount(0));
 		sizing.put("cpu", object(amounts, List.of()));
 		sizing.put("memory", object(amounts, List.of()));
 		sizing.put("disk_sizes", ordered("type", "object", "additionalProperties", ordered("type", "integer", "minimum", 1)));

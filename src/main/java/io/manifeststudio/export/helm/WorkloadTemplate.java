@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Map;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.ImageNames;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.manifest.FeatureFlags;
+import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.PlacedContainer;
 import io.manifeststudio.manifest.Pod;
@@ -37,8 +39,14 @@ final class WorkloadTemplate {
 
 	private final Map<String, String> featureVariables;
 
-	WorkloadTemplate(HelmChartOptions options, List<String> envNames, List<String> required,
-			Map<String, String> featureVariables) {
+	private final FormatEra era;
+
+	private final Map<String, Boolean> generated;
+
+	WorkloadTemplate(HelmChartOptions options, FormatEra era, List<String> envNames, List<String> required,
+			Map<String, String> featureVariables, Map<String, Boolean> generated) {
+		this.generated = generated;
+		this.era = era;
 		this.featureVariables = featureVariables;
 		this.settings = options.settings();
 		this.options = options;
@@ -62,7 +70,7 @@ final class WorkloadTemplate {
 		values.put("provenance", TemplateLiterals.commentText(this.options.provenanceText()));
 		values.put("featureStart", featureStart(main.features()));
 		values.put("featureEnd", main.features().any() ? "{{- end }}" : "");
-		values.put("guards", stateful ? guards(key, main.run().scaling()) : "");
+		values.put("guards", stateful ? guards(key, main.run().scaling(), this.era) : "");
 		values.put("data", TemplateLiterals.rawJson(data(pod, nativeObjects)));
 		List<Object> nativeContent = contents(nativeObjects);
 		List<Object> fallbackContent = (fallbackObjects == nativeObjects) ? nativeContent : contents(fallbackObjects);
@@ -86,9 +94,11 @@ final class WorkloadTemplate {
 		return set.isEmpty() ? "" : "{{- if index .Values.enable " + TemplateLiterals.goString(set.get(0)) + " }}";
 	}
 
-	private static String guards(String key, Scaling scaling) {
-		Map<String, String> values = Map.of("key", key, "min", String.valueOf(scaling.effectiveMin()), "max",
-				String.valueOf(scaling.effectiveMax()), "ha", String.valueOf(scaling.intendedHa()));
+	private static String guards(String key, Scaling scaling, FormatEra era) {
+		ChartScaling counts = ChartScaling.of(era, scaling);
+		Map<String, String> values = Map.of("key", key, "min", String.valueOf(counts.guardMin()), "max",
+				String.valueOf(counts.max()), "ha", String.valueOf(counts.ha()), "count",
+				String.valueOf(counts.defaultCount()));
 		String guards = HelmTemplates.render("replica-guards.tpl", values);
 		if (scaling.isMustBeOdd()) {
 			guards += HelmTemplates.render("odd-replicas-guard.tpl", values);
@@ -101,11 +111,11 @@ final class WorkloadTemplate {
 		String key = HelmNames.valueKey(main.name());
 		Map<String, Object> data = new LinkedHashMap<>();
 		data.put("sizing", key);
-		Scaling scaling = main.run().scaling();
+		ChartScaling counts = ChartScaling.of(this.era, main.run().scaling());
 		Map<String, Object> replicas = new LinkedHashMap<>();
 		replicas.put("sizing", key);
-		replicas.put("min", scaling.effectiveMin());
-		replicas.put("ha", scaling.intendedHa());
+		replicas.put("min", counts.defaultCount());
+		replicas.put("ha", counts.ha());
 		data.put("replicas", replicas);
 		Map<String, Object> containers = new LinkedHashMap<>();
 		addContainer(containers, main);
@@ -134,6 +144,7 @@ final class WorkloadTemplate {
 		data.put("env", this.envNames);
 		data.put("required", this.required);
 		data.put("features", this.featureVariables);
+		data.put("generated", this.generated);
 		List<String> published = new ArrayList<>();
 		for (KubeObject service : nativeObjects.services()) {
 			if (service.name() != null && service.name().endsWith("-public")) {
@@ -142,6 +153,11 @@ final class WorkloadTemplate {
 		}
 		data.put("publicServices", published);
 		data.put("configurablePorts", configurablePorts(pod));
+		Map<Object, Object> affinity = main.run().affinity();
+		if (affinity != null && HelmExpressions.contains(affinity.get("podAntiAffinity"))) {
+			// fissile wrote podAntiAffinity verbatim into its chart, so Helm rendered the template text in it
+			data.put("expressions", true);
+		}
 		return data;
 	}
 

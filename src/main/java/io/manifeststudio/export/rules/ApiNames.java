@@ -298,6 +298,50 @@ public final class ApiNames {
 		return true;
 	}
 
+	static final String QUALIFIED_NAME_FORMAT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+
+	private static final String QUALIFIED_NAME_MESSAGE = "must consist of alphanumeric characters, '-', '_' or '.', "
+			+ "and must start and end with an alphanumeric character";
+
+	/**
+	 * A qualified name ({@code IsQualifiedName}): a name part of at most 63 characters with an optional DNS
+	 * subdomain prefix and '/'. Label keys and {@code topologyKey} take this form.
+	 */
+	public static List<String> qualifiedName(String value) {
+		List<String> messages = new ArrayList<>();
+		String[] parts = value.split("/", -1);
+		String name;
+		if (parts.length == 1) {
+			name = parts[0];
+		}
+		else if (parts.length == 2) {
+			String prefix = parts[0];
+			name = parts[1];
+			if (prefix.isEmpty()) {
+				messages.add("prefix part must be non-empty");
+			}
+			else {
+				dns1123Subdomain(prefix).forEach((message) -> messages.add("prefix part " + message));
+			}
+		}
+		else {
+			messages.add("a qualified name " + regexError(QUALIFIED_NAME_MESSAGE, QUALIFIED_NAME_FORMAT, "MyName",
+					"my.name", "123-abc") + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')");
+			return messages;
+		}
+		if (name.isEmpty()) {
+			messages.add("name part must be non-empty");
+		}
+		else if (name.length() > 63) {
+			messages.add("name part " + maxLength(63));
+		}
+		if (!isLabelValue(name) || name.isEmpty()) {
+			messages.add("name part " + regexError(QUALIFIED_NAME_MESSAGE, QUALIFIED_NAME_FORMAT, "MyName", "my.name",
+					"123-abc"));
+		}
+		return messages;
+	}
+
 	static String maxLength(int length) {
 		return "must be no more than " + length + " characters";
 	}

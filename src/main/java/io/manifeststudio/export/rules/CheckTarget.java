@@ -64,6 +64,25 @@ public final class CheckTarget {
 		private final Set<Object> completeEnvEntries = Collections
 			.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
 
+		/** The ServiceAccounts the objects come with ({@code default} included); {@code null} when not known. */
+		private volatile Set<String> serviceAccounts;
+
+		/** Notes the ServiceAccounts of the objects (every namespace also has {@code default}). */
+		public void serviceAccounts(List<Map<String, Object>> objects) {
+			Set<String> names = new java.util.HashSet<>();
+			names.add("default");
+			for (Map<String, Object> object : objects) {
+				if ("ServiceAccount".equals(object.get("kind")) && object.get("metadata") instanceof Map<?, ?> metadata) {
+					names.add(String.valueOf(metadata.get("name")));
+				}
+			}
+			this.serviceAccounts = Set.copyOf(names);
+		}
+
+		Set<String> serviceAccounts() {
+			return this.serviceAccounts;
+		}
+
 	}
 
 	private final Map<String, Object> object;
@@ -84,6 +103,11 @@ public final class CheckTarget {
 	private final Map<Container, String[]> envNames = new ConcurrentHashMap<>();
 
 	private final Shared shared;
+
+	/** What the checks learned for all the objects made together with this one. */
+	Shared shared() {
+		return this.shared;
+	}
 
 	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod) {
 		this(object, kubeVersion, style, pod, new Shared());

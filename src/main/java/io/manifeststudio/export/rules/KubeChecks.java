@@ -29,8 +29,10 @@ public final class KubeChecks {
 	 */
 	public static List<Violation> check(List<Map<String, Object>> objects, KubeVersion version) {
 		List<Violation> violations = new ArrayList<>();
+		CheckTarget.Shared shared = new CheckTarget.Shared();
+		shared.serviceAccounts(objects);
 		for (Map<String, Object> object : objects) {
-			CheckTarget target = new CheckTarget(object, version, SidecarStyle.forVersion(version), null);
+			CheckTarget target = new CheckTarget(object, version, SidecarStyle.forVersion(version), null, shared);
 			for (KubeCheck check : ALL) {
 				check.run(target, violations);
 			}

@@ -9,7 +9,10 @@ import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Pod and workload level, W1 to W6 (kubernetes-sidecars.md §1.5). */
+/**
+ * Pod and workload level, W1 to W7 (kubernetes-sidecars.md §1.5, and the API server's qualified-name rule), and W8:
+ * the ServiceAccount a pod names comes with the export.
+ */
 final class WorkloadChecks {
 
 	private static final List<String> CONTROLLERS = List.of("StatefulSet", "Deployment", "DaemonSet", "ReplicaSet");
@@ -41,7 +44,17 @@ final class WorkloadChecks {
 						"Shorten or rename the group (its Services add suffixes such as -set and -public).",
 						WorkloadChecks::w5),
 				new KubeCheck("K8S-W6", Severity.ERROR,
-						"imagePullSecrets entries name one Secret each, once.", null, WorkloadChecks::w6));
+						"imagePullSecrets entries name one Secret each, once.", null, WorkloadChecks::w6),
+				new KubeCheck("K8S-W7", Severity.ERROR,
+						"Label keys, selector keys and an affinity term's topologyKey are qualified names: an optional "
+								+ "DNS subdomain prefix and '/', then at most 63 alphanumerics, '-', '_' or '.'.",
+						"A Helm expression belongs in the chart only; write the label name it stands for.",
+						WorkloadChecks::w7),
+				new KubeCheck("K8S-W8", Severity.ERROR,
+						"The ServiceAccount a pod runs as must exist, or the ServiceAccount admission refuses the pod; "
+								+ "the export makes those of configuration.auth.accounts (and every namespace has "
+								+ "\"default\").",
+						"Declare the account under configuration.auth.accounts.", WorkloadChecks::w8));
 	}
 
 	private static void w1(CheckTarget target, Sink sink) {
@@ -179,6 +192,75 @@ final class WorkloadChecks {
 			else if (!names.add(name)) {
 				sink.warn(secret.path() + ".name", "duplicate name \"" + name + "\"");
 			}
+		}
+	}
+
+	/**
+	 * W7: the API server validates label keys ({@code ValidateLabels}), selector keys and each pod (anti-)affinity
+	 * term's {@code topologyKey} ({@code ValidateLabelName}) as qualified names ({@code IsQualifiedName}).
+	 */
+	private static void w7(CheckTarget target, Sink sink) {
+		Node root = target.root();
+		labelKeys(root.child("metadata").child("labels"), sink);
+		labelKeys(root.child("spec").child("template").child("metadata").child("labels"), sink);
+		if (!"Service".equals(target.kind())) {
+			labelKeys(root.child("spec").child("selector").child("matchLabels"), sink);
+		}
+		Node spec = target.podSpec();
+		if (spec == null) {
+			return;
+		}
+		Node affinity = spec.child("affinity");
+		for (String kind : List.of("podAffinity", "podAntiAffinity")) {
+			Node terms = affinity.child(kind);
+			for (Node term : terms.items("requiredDuringSchedulingIgnoredDuringExecution")) {
+				affinityTerm(term, sink);
+			}
+			for (Node weighted : terms.items("preferredDuringSchedulingIgnoredDuringExecution")) {
+				affinityTerm(weighted.child("podAffinityTerm"), sink);
+			}
+		}
+	}
+
+	private static void affinityTerm(Node term, Sink sink) {
+		Node topologyKey = term.child("topologyKey");
+		String key = topologyKey.string();
+		if (key.isEmpty()) {
+			sink.report(FieldError.required(topologyKey.path(), "can not be empty"));
+		}
+		for (String message : ApiNames.qualifiedName(key)) {
+			sink.report(FieldError.invalid(topologyKey.path(), key, message));
+		}
+		Node selector = term.child("labelSelector");
+		labelKeys(selector.child("matchLabels"), sink);
+		for (Node expression : selector.items("matchExpressions")) {
+			String name = expression.child("key").string();
+			for (String message : ApiNames.qualifiedName(name)) {
+				sink.report(FieldError.invalid(expression.path() + ".key", name, message));
+			}
+		}
+	}
+
+	private static void labelKeys(Node labels, Sink sink) {
+		for (Object key : labels.map().keySet()) {
+			String name = String.valueOf(key);
+			for (String message : ApiNames.qualifiedName(name)) {
+				sink.report(FieldError.invalid(labels.path(), name, message));
+			}
+		}
+	}
+
+	/** W8: every {@code serviceAccountName} names a ServiceAccount of the export (or {@code default}). */
+	private static void w8(CheckTarget target, Sink sink) {
+		Node spec = target.podSpec();
+		java.util.Set<String> accounts = target.shared().serviceAccounts();
+		if (spec == null || accounts == null) {
+			return;
+		}
+		String account = spec.child("serviceAccountName").string();
+		if (!account.isEmpty() && !accounts.contains(account)) {
+			sink.report(FieldError.notFound(spec.path() + ".serviceAccountName", account,
+					"error looking up service account: serviceaccount \"" + account + "\" not found"));
 		}
 	}
 

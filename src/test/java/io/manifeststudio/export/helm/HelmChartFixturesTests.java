@@ -37,8 +37,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rendered object passes the K8S family (the API server's rules) with no error.
  * <p>
  * How the defaults line up: the chart's values default to the export settings (registry, organization, external
- * IPs) and to the manifest (sizing, disk sizes, variable defaults), and its resource switches
- * {@code config.memory|cpu.requests|limits} default to {@code true}, so no {@code --set} is needed, except for
+ * IPs) and to the manifest (sizing, disk sizes, variable defaults); where the chart keeps fissile's defaults and the
+ * export its own (Job names, resources, instance counts) the export's objects are adjusted first
+ * ({@link #withChartDefaults}). No {@code --set} is needed, except for
  * required variables without a default, which Helm refuses to render unset (fissile's {@code env.X has not been
  * set}): the test sets them and expects that value in the objects.
  */
@@ -76,8 +77,8 @@ class HelmChartFixturesTests {
 
 		Map<String, Object> required = requiredValues(manifest);
 		Map<String, Boolean> defaults = ChartValues.features(manifest);
-		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.27.0", required, defaults);
-		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", required, defaults);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.27.0", required, defaults);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.33.0", required, defaults);
 		if (!defaults.isEmpty()) {
 			Map<String, Object> flipped = new LinkedHashMap<>(required);
 			Map<String, Boolean> features = new LinkedHashMap<>();
@@ -85,7 +86,8 @@ class HelmChartFixturesTests {
 				features.put(feature, !on);
 				flipped.put("enable." + feature, !on);
 			});
-			assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", flipped, features);
+			assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.33.0", flipped,
+					features);
 		}
 	}
 
@@ -94,7 +96,8 @@ class HelmChartFixturesTests {
 	 * include ({@code if_feature}/{@code default_feature} when {@code enable.<f>} is on, {@code unless_feature} when
 	 * off); the Kubernetes export itself includes every group.
 	 */
-	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive, String version,
+	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive,
+			String chartVersion, String version,
 			Map<String, Object> set, Map<String, Boolean> features) {
 		List<Map<String, Object>> rendered = HelmCharts.documents(HelmCharts.template(archive, version, set));
 		assertThat(KubeChecks.check(rendered, KubeVersion.parse(version)))
@@ -108,9 +111,9 @@ class HelmChartFixturesTests {
 				.containsEntry(ChartProvenance.REVISION_ANNOTATION, "1");
 			actual.put(name, HelmCharts.withoutChartAdditions(object));
 		});
-		List<Map<String, Object>> kubernetes = withValuesSet(
+		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, chartVersion, withValuesSet(
 				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
-				HelmChartExporter.featureVariables(manifest));
+				HelmChartExporter.featureVariables(manifest)));
 		Map<String, Map<String, Object>> expected = HelmCharts.byKindAndName(kubernetes);
 		assertSecretsAgree(fixture + " rendered for " + version, manifest, set, expected, actual);
 		assertThat(actual.keySet()).as("%s rendered for %s", fixture, version)
@@ -216,12 +219,16 @@ class HelmChartFixturesTests {
 		return (annotations instanceof Map<?, ?> map) ? (Map<String, Object>) map : Map.of();
 	}
 
-	/** Required variables without a default get a value, as an installer must give them. */
+	/**
+	 * The values fissile's chart required: required variables with neither a default nor a generator get a value,
+	 * as an installer must give them.
+	 */
 	static Map<String, Object> requiredValues(RoleManifest manifest) {
 		Map<String, Object> values = new LinkedHashMap<>();
 		for (Variable variable : manifest.variables()) {
 			if (variable.name() != null && variable.options() != null && variable.options().required()
-					&& variable.options().defaultValue() == null && ChartValues.isRendered(variable)) {
+					&& variable.options().defaultValue() == null && ChartValues.isRendered(variable)
+					&& !ChartValues.isGenerated(variable)) {
 				values.put((variable.isSecret() ? "secrets." : "env.") + variable.name(), "given-" + variable.name());
 			}
 		}
@@ -246,6 +253,53 @@ class HelmChartFixturesTests {
 					}
 					if (given != null && env.containsKey("value")) {
 						env.put("value", given);
+					}
+				}
+			}
+		}
+		return objects;
+	}
+
+	/**
+	 * The Kubernetes export's objects with the chart's own defaults, where the chart follows fissile's chart and the
+	 * export keeps its own choices: a Job is named {@code <g>-<release revision>} ({@code helm template} renders
+	 * revision 1); generated secret variables are read from the generator's Secret
+	 * {@code secrets-<chart version>-<counter>} (the export reads them from {@code secrets}); a ClusterRoleBinding binds the release's namespace; no container gets resources ({@code config.memory|cpu.requests|limits} default to false); a
+	 * StatefulSet runs the count of its era's fissile ({@link ChartScaling}; the export runs at least one).
+	 */
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> withChartDefaults(RoleManifest manifest, String chartVersion,
+			List<Map<String, Object>> objects) {
+		Map<String, Boolean> generated = HelmChartExporter.generated(manifest);
+		String generatedSecret = "secrets-" + chartVersion + "-1";
+		for (Map<String, Object> object : objects) {
+			Map<String, Object> metadata = (Map<String, Object>) object.get("metadata");
+			if ("Job".equals(object.get("kind"))) {
+				metadata.put("name", metadata.get("name") + "-1");
+			}
+			if ("ClusterRoleBinding".equals(object.get("kind"))) {
+				// the chart binds the release's namespace (HelmCharts renders into "test"), the export "default"
+				for (Object subject : (List<Object>) object.get("subjects")) {
+					((Map<String, Object>) subject).put("namespace", HelmCharts.NAMESPACE);
+				}
+			}
+			if ("StatefulSet".equals(object.get("kind"))) {
+				InstanceGroup group = manifest.group((String) metadata.get("name")).orElseThrow();
+				((Map<String, Object>) object.get("spec")).put("replicas",
+						(int) ChartScaling.of(manifest.era(), group.run().scaling()).defaultCount());
+			}
+			for (Map<String, Object> container : containers(object)) {
+				if (container.containsKey("resources")) {
+					container.put("resources", Map.of("requests", Map.of(), "limits", Map.of()));
+				}
+				for (Object item : (List<Object>) container.getOrDefault("env", List.of())) {
+					Map<String, Object> env = (Map<String, Object>) item;
+					if (generated.containsKey(env.get("name")) && env.get("valueFrom") instanceof Map<?, ?> from
+							&& from.get("secretKeyRef") instanceof Map<?, ?> ref) {
+						((Map<String, Object>) ref).put("name", generatedSecret);
+					}
+					if ("KUBE_SECRETS_GENERATION_NAME".equals(env.get("name"))) {
+						env.put("value", generatedSecret);
 					}
 				}
 			}

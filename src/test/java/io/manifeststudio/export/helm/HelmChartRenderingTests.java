@@ -102,7 +102,7 @@ class HelmChartRenderingTests {
 		@Test
 		void fallbackOfATaskLetsTheJobComplete() {
 			Map<String, Object> pod = podSpec(object(HelmCharts.template(this.archive, "1.27.0", Map.of()), "Job",
-					"migrate"));
+					"migrate-1"));
 			assertThat(names(list(pod, "containers"))).containsExactly("db-proxy", "migrate");
 			assertThat(list(pod, "containers").get(0)).containsKey("command");
 		}
@@ -236,14 +236,17 @@ class HelmChartRenderingTests {
 		}
 
 		@Test
-		void resourcesFollowSizingAndTheGlobalSwitches() {
+		void resourcesAreOffByDefaultAsInFissilesChartAndFollowSizingBehindTheGlobalSwitches() {
 			assertThat(container(web(Map.of()), "web")).containsEntry("resources",
+					Map.of("requests", Map.of(), "limits", Map.of()));
+			assertThat(container(web(Map.of("config.memory.requests", "true")), "web")).containsEntry("resources",
 					Map.of("requests", Map.of("memory", "256Mi"), "limits", Map.of()));
-			assertThat(container(web(Map.of("sizing.web.memory.request", "512", "sizing.web.cpu.limit", "1500")), "web"))
+			assertThat(container(web(Map.of("config.memory.requests", "true", "config.cpu.limits", "true",
+					"sizing.web.memory.request", "512", "sizing.web.cpu.limit", "1500")), "web"))
 				.containsEntry("resources",
 						Map.of("requests", Map.of("memory", "512Mi"), "limits", Map.of("cpu", "1500m")));
-			assertThat(container(web(Map.of("config.memory.requests", "false")), "log-agent"))
-				.containsEntry("resources", Map.of("requests", Map.of(), "limits", Map.of()));
+			assertThat(container(web(Map.of("config.memory.requests", "true")), "log-agent"))
+				.containsEntry("resources", Map.of("requests", Map.of("memory", "64Mi"), "limits", Map.of()));
 		}
 
 		@Test
@@ -264,10 +267,23 @@ class HelmChartRenderingTests {
 				.doesNotContainKey("Secret/registry-credentials");
 		}
 
+		/**
+		 * fissile's HA count: web writes no {@code ha}, and fissile's merge of v3 run settings started from 1, so the
+		 * HA count is 1, below min (a known weakness of fissile's merge); a written {@code ha} is the count.
+		 */
 		@Test
-		void highAvailabilityModeUsesTheHaCount() {
+		void highAvailabilityModeUsesFissilesHaCount() {
 			assertThat(web(Map.of("config.HA", "true")).get("spec")).asInstanceOf(
+					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("replicas", 1);
+			assertThat(web(Map.of()).get("spec")).asInstanceOf(
 					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("replicas", 2);
+		}
+
+		@Test
+		void aJobIsNamedWithTheReleaseRevisionAsFissilesChartNamedIt() {
+			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(
+					HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of()))))
+				.containsKey("Job/migrate-1").doesNotContainKey("Job/migrate");
 		}
 
 		@Test

@@ -37,6 +37,9 @@ final class HelmCharts {
 	static final List<String> HELM_LABELS = List.of("app.kubernetes.io/instance", "app.kubernetes.io/managed-by",
 			"app.kubernetes.io/name", "app.kubernetes.io/version", "helm.sh/chart");
 
+	/** The namespace the tests render charts into. */
+	static final String NAMESPACE = "test";
+
 	private static final Yaml YAML = new Yaml(new SafeConstructor(new LoaderOptions()));
 
 	private static final Yaml DUMPER = new Yaml(ManifestYamlWriter.options());
@@ -60,7 +63,7 @@ final class HelmCharts {
 	}
 
 	static String template(Path archive, String kubeVersion, Map<String, Object> set) {
-		TemplateCommand command = Helm.template(archive.toString()).withName("studio").withNamespace("test")
+		TemplateCommand command = Helm.template(archive.toString()).withName("studio").withNamespace(NAMESPACE)
 			.withKubeVersion(kubeVersion);
 		set.forEach(command::set);
 		return command.call();
@@ -119,14 +122,14 @@ final class HelmCharts {
 	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version,
 			java.util.function.Predicate<InstanceGroup> included) {
 		List<PodObjects> pods = new ArrayList<>();
-		for (PodObjects pod : new KubernetesObjects(manifest, settings.withKubeVersion(KubeVersion.parse(version)))
-			.all()) {
+		ExportSettings target = settings.withKubeVersion(KubeVersion.parse(version));
+		for (PodObjects pod : new KubernetesObjects(manifest, target).all()) {
 			if (included.test(pod.pod().main())) {
 				pods.add(pod);
 			}
 		}
 		List<Map<String, Object>> objects = new ArrayList<>();
-		for (KubeObject object : KubernetesExport.objects(manifest, pods)) {
+		for (KubeObject object : KubernetesExport.objects(manifest, target, pods)) {
 			objects.add((Map<String, Object>) YAML.load(DUMPER.dump(object.content())));
 		}
 		return objects;

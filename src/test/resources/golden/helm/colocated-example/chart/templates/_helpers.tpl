@@ -157,9 +157,21 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- if and $container.ports $data.configurablePorts -}}
 {{- $_ := set $container "ports" (include "studio.ports" (dict "root" $root "data" $data "list" $container.ports "owner" $container.name "kind" "container" "headless" false) | fromJsonArray) -}}
 {{- end -}}
+{{- $generatedSecret := printf "secrets-%s-%d" $root.Chart.Version (int $root.Values.kube.secrets_generation_counter) -}}
 {{- range $entry := $container.env -}}
-{{- if hasKey $entry "value" -}}
-{{- if has $entry.name $data.env -}}
+{{- if and (hasKey $entry "valueFrom") (hasKey $data.generated $entry.name) -}}
+{{- /* fissile: a generated secret is read from the Secret the generator writes, unless secrets.<NAME> overrides it (not when immutable) */ -}}
+{{- if or (index $data.generated $entry.name) (eq (typeOf (index $root.Values.secrets $entry.name)) "<nil>") -}}
+{{- $_ := set $entry.valueFrom.secretKeyRef "name" $generatedSecret -}}
+{{- end -}}
+{{- else if hasKey $entry "value" -}}
+{{- if eq $entry.name "KUBE_SECRETS_GENERATION_NAME" -}}
+{{- $_ := set $entry "value" $generatedSecret -}}
+{{- else if eq $entry.name "KUBE_SECRETS_GENERATION_COUNTER" -}}
+{{- $_ := set $entry "value" (toString (int $root.Values.kube.secrets_generation_counter)) -}}
+{{- else if eq $entry.name "HELM_IS_INSTALL" -}}
+{{- $_ := set $entry "value" (toString $root.Release.IsInstall) -}}
+{{- else if has $entry.name $data.env -}}
 {{- $_ := set $entry "value" (include "studio.envValue" (dict "root" $root "name" $entry.name "required" (has $entry.name $data.required))) -}}
 {{- else if hasKey $data.features $entry.name -}}
 {{- $_ := set $entry "value" (index $root.Values.enable (index $data.features $entry.name) | toString) -}}
@@ -169,6 +181,28 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- $_ := set $entry "value" (toString $root.Values.kube.limits.nproc.soft) -}}
 {{- end -}}
 {{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+The manifest's template text rendered with tpl: fissile copied a group's podAntiAffinity verbatim into its chart,
+so the Helm actions in it (such as a topologyKey read from .Values.kube.podAntiAffinityTopologyKey) were template
+code. Walks maps and lists; gives {"v": <the value with each string that holds an action rendered>} as JSON.
+*/}}
+{{- define "studio.tpl" -}}
+{{- $value := .value -}}
+{{- if kindIs "map" $value -}}
+{{- $out := dict -}}
+{{- range $key, $item := $value }}{{ $_ := set $out $key (include "studio.tpl" (dict "root" $.root "value" $item) | fromJson).v }}{{ end -}}
+{{- toJson (dict "v" $out) -}}
+{{- else if kindIs "slice" $value -}}
+{{- $out := list -}}
+{{- range $item := $value }}{{ $out = append $out (include "studio.tpl" (dict "root" $.root "value" $item) | fromJson).v }}{{ end -}}
+{{- toJson (dict "v" $out) -}}
+{{- else if and (kindIs "string" $value) (contains "{{" $value) -}}
+{{- toJson (dict "v" (tpl $value $.root)) -}}
+{{- else -}}
+{{- toJson (dict "v" $value) -}}
 {{- end -}}
 {{- end -}}
 
@@ -198,6 +232,10 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- $_ := set $template.metadata "labels" (merge (default (dict) $template.metadata.labels) $labels) -}}
 {{- $pod = $template.spec -}}
 {{- end -}}
+{{- if eq $object.kind "Job" -}}
+{{- /* fissile's Job name <g>-<release revision>: a Job's pod template cannot change, so each upgrade makes a new Job that runs again */ -}}
+{{- $_ := set $object.metadata "name" (printf "%s-%d" $object.metadata.name (int $root.Release.Revision)) -}}
+{{- end -}}
 {{- if eq $object.kind "StatefulSet" -}}
 {{- $_ := set $object.spec "replicas" (include "studio.replicas" (merge (dict "root" $root) $data.replicas) | int) -}}
 {{- range $claim := $object.spec.volumeClaimTemplates -}}
@@ -212,6 +250,13 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- end -}}
 {{- end -}}
 {{- end -}}
+{{- end -}}
+{{- if ne (toString $root.Values.kube.auth) "rbac" -}}
+{{- /* fissile's chart: a pod runs as its account only when kube.auth is "rbac", which makes the accounts */ -}}
+{{- $_ := unset $pod "serviceAccountName" -}}
+{{- end -}}
+{{- if and $data.expressions $pod.affinity $pod.affinity.podAntiAffinity -}}
+{{- $_ := set $pod.affinity "podAntiAffinity" (include "studio.tpl" (dict "root" $root "value" $pod.affinity.podAntiAffinity) | fromJson).v -}}
 {{- end -}}
 {{- $affinity := (index $root.Values.sizing $data.sizing).affinity -}}
 {{- if and $affinity $affinity.nodeAffinity -}}
