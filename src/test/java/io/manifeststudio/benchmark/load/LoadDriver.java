@@ -1,0 +1,89 @@
+package io.manifeststudio.benchmark.load;
+
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import io.manifeststudio.benchmark.ScfSizedManifest;
+
+/**
+ * The load driver: a plain Java client against a running app, run on demand (never in the test phase).
+ * <pre>
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="editors"       # 16 editors on 16 SCF-sized manifests, 60 s
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="board"         # the board page of SCF 2.17.1
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
+ * </pre>
+ * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --xmx 512m} (heap of the app it
+ * starts), {@code --url http://host:port} (use an app that is already running instead of starting
+ * {@code target/manifest-studio.jar}). It prints one line per action (count, failures, p50, p99, max) and whether
+ * the figure the project aims for was reached; it exits 1 when an answer failed or the figure was missed.
+ * Response times are taken at the client on the loopback interface, so they include the server's time and bound it
+ * from above.
+ */
+public final class LoadDriver {
+
+	private static final Path SCF = Path.of("../shared/fixtures/real/scf-2.17.1-role-manifest.yml");
+
+	private LoadDriver() {
+	}
+
+	public static void main(String[] args) throws Exception {
+		List<String> arguments = new ArrayList<>(List.of(args));
+		String scenario = arguments.isEmpty() ? "editors" : arguments.remove(0);
+		long seconds = Long.parseLong(option(arguments, "--seconds", "60"));
+		int clients = Integer.parseInt(option(arguments, "--clients", "16"));
+		String heap = option(arguments, "--xmx", "512m");
+		String url = option(arguments, "--url", null);
+		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores%n", scenario, clients, seconds,
+				(url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors());
+		try (StudioProcess app = (url != null) ? null : StudioProcess.start(Path.of("target/manifest-studio.jar"), heap)) {
+			URI base = (app != null) ? app.base() : URI.create(url);
+			boolean reached = switch (scenario) {
+				case "editors" -> report(new EditorScenario(base, ScfSizedManifest.text(), clients, seconds).run(),
+						seconds, "every editor action under 50 ms at the 99th percentile", (l) -> l.percentileMillis(null, 99) < 50);
+				case "board" -> report(new BoardPageScenario(base, scf(), 200).run(), 0,
+						"the board page of SCF 2.17.1 under 150 ms at the 99th percentile",
+						(l) -> l.percentileMillis("board-page", 99) < 150);
+				case "validate" -> report(new ValidateScenario(base, scf(), clients, seconds).run(), seconds,
+						"at least 120 validations a second", (l) -> l.count() / (double) seconds >= 120);
+				default -> throw new IllegalArgumentException(
+						"Unknown scenario " + scenario + ": use editors, board or validate");
+			};
+			if (app != null && !app.isAlive()) {
+				System.out.println("The app died during the run: see target/load/app.log");
+				reached = false;
+			}
+			System.exit(reached ? 0 : 1);
+		}
+	}
+
+	private static boolean report(Latencies latencies, long seconds, String goal,
+			java.util.function.Predicate<Latencies> reached) {
+		latencies.report().forEach(System.out::println);
+		if (seconds > 0) {
+			System.out.printf("throughput: %.1f requests/s%n", latencies.count() / (double) seconds);
+		}
+		boolean ok = latencies.failures() == 0 && reached.test(latencies);
+		System.out.printf("goal: %s: %s%s%n", goal, reached.test(latencies) ? "reached" : "MISSED",
+				(latencies.failures() > 0) ? " (but " + latencies.failures() + " answers failed)" : "");
+		return ok;
+	}
+
+	private static String scf() throws java.io.IOException {
+		if (!Files.isRegularFile(SCF)) {
+			throw new IllegalStateException(SCF + " is missing: this scenario needs the shared fixtures beside the project");
+		}
+		return Files.readString(SCF);
+	}
+
+	private static String option(List<String> arguments, String name, String fallback) {
+		int at = arguments.indexOf(name);
+		if (at < 0 || at + 1 >= arguments.size()) {
+			return fallback;
+		}
+		return arguments.get(at + 1);
+	}
+
+}

@@ -1,0 +1,107 @@
+package io.manifeststudio.benchmark.load;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The packaged application ({@code target/manifest-studio.jar}) started as a child process for a load run, the way
+ * an operator starts it ({@code java -Xmx512m -jar}), on a free loopback port and an in-memory H2 database, so a run
+ * measures the app alone and leaves nothing behind. Its output goes to {@code target/load/app.log}.
+ */
+final class StudioProcess implements AutoCloseable {
+
+	private final Process process;
+
+	private final URI base;
+
+	private StudioProcess(Process process, URI base) {
+		this.process = process;
+		this.base = base;
+	}
+
+	static StudioProcess start(Path jar, String maxHeap) throws IOException, InterruptedException {
+		if (!Files.isRegularFile(jar)) {
+			throw new IllegalStateException(jar + " is missing: build it first (mvn -B -DskipTests package)");
+		}
+		int port;
+		try (ServerSocket socket = new ServerSocket(0)) {
+			port = socket.getLocalPort();
+		}
+		Path log = Path.of("target", "load", "app.log");
+		Files.createDirectories(log.getParent());
+		List<String> command = new ArrayList<>();
+		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		command.add("-Xmx" + maxHeap);
+		command.add("-XX:+ExitOnOutOfMemoryError");
+		command.add("-Dcom.marcnuri.jkube-helm.skipRemoteJar=true");
+		command.add("-jar");
+		command.add(jar.toString());
+		command.add("--server.port=" + port);
+		command.add("--server.address=127.0.0.1");
+		command.add("--spring.datasource.url=jdbc:h2:mem:load;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;"
+				+ "DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
+		command.add("--logging.level.root=WARN");
+		Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+		StudioProcess studio = new StudioProcess(process, URI.create("http://127.0.0.1:" + port));
+		studio.awaitHealthy(Duration.ofSeconds(120), log.toFile());
+		return studio;
+	}
+
+	URI base() {
+		return this.base;
+	}
+
+	private void awaitHealthy(Duration timeout, File log) throws InterruptedException {
+		HttpClient client = HttpClient.newHttpClient();
+		long deadline = System.nanoTime() + timeout.toNanos();
+		while (System.nanoTime() < deadline) {
+			if (!this.process.isAlive()) {
+				throw new IllegalStateException("The app exited with " + this.process.exitValue() + "; see " + log);
+			}
+			try {
+				HttpResponse<String> health = client.send(
+						HttpRequest.newBuilder(this.base.resolve("/actuator/health")).timeout(Duration.ofSeconds(2))
+							.build(),
+						HttpResponse.BodyHandlers.ofString());
+				if (health.statusCode() == 200 && health.body().contains("UP")) {
+					return;
+				}
+			}
+			catch (IOException ex) {
+				// not listening yet
+			}
+			Thread.sleep(250);
+		}
+		close();
+		throw new IllegalStateException("The app did not report UP within " + timeout + "; see " + log);
+	}
+
+	boolean isAlive() {
+		return this.process.isAlive();
+	}
+
+	@Override
+	public void close() {
+		this.process.destroy();
+		try {
+			if (!this.process.waitFor(Duration.ofSeconds(20).toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+				this.process.destroyForcibly();
+			}
+		}
+		catch (InterruptedException ex) {
+			this.process.destroyForcibly();
+			Thread.currentThread().interrupt();
+		}
+	}
+
+}

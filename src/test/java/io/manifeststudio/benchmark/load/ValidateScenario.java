@@ -1,0 +1,59 @@
+package io.manifeststudio.benchmark.load;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * A busy pipeline: the given number of clients post the same manifest to {@code POST /api/validate} back to back
+ * for the given time. Each answer must be 200.
+ */
+final class ValidateScenario {
+
+	private final URI base;
+
+	private final String manifest;
+
+	private final int clients;
+
+	private final long seconds;
+
+	ValidateScenario(URI base, String manifest, int clients, long seconds) {
+		this.base = base;
+		this.manifest = manifest;
+		this.clients = clients;
+		this.seconds = seconds;
+	}
+
+	Latencies run() throws Exception {
+		StudioClient warmUp = new StudioClient(this.base, new Latencies());
+		for (int i = 0; i < 50; i++) {
+			warmUp.post(null, "/api/validate", this.manifest, "application/x-yaml", null, 200);
+		}
+		Latencies latencies = new Latencies();
+		StudioClient client = new StudioClient(this.base, latencies);
+		long deadline = System.nanoTime() + this.seconds * 1_000_000_000L;
+		ExecutorService pool = Executors.newFixedThreadPool(this.clients);
+		try {
+			List<Future<?>> workers = new ArrayList<>();
+			for (int i = 0; i < this.clients; i++) {
+				workers.add(pool.submit(() -> {
+					while (System.nanoTime() < deadline) {
+						client.post("validate", "/api/validate", this.manifest, "application/x-yaml", null, 200);
+					}
+				}));
+			}
+			for (Future<?> worker : workers) {
+				worker.get();
+			}
+		}
+		finally {
+			pool.shutdownNow();
+		}
+		return latencies;
+	}
+
+}
