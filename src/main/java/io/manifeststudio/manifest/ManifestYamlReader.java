@@ -337,9 +337,11 @@ public final class ManifestYamlReader {
 						line(node), column(node));
 			}
 			if (node instanceof MappingNode mapping) {
+				requireTag(node, Tag.MAP, "map");
 				return mapping(mapping, path, depth, record);
 			}
 			if (node instanceof SequenceNode sequence) {
+				requireTag(node, Tag.SEQ, "list");
 				List<Node> items = sequence.getValue();
 				List<Object> list = new ArrayList<>(items.size());
 				for (int index = 0; index < items.size(); index++) {
@@ -433,6 +435,19 @@ public final class ManifestYamlReader {
 			}
 		}
 
+		/**
+		 * A map or list must carry its own tag: {@code !!str {a: 1}} or {@code !!int [1]} names a type the value
+		 * cannot have (a plain SnakeYAML load fails on it too).
+		 */
+		private static void requireTag(Node node, Tag expected, String what) {
+			if (!node.getTag().equals(expected)) {
+				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+						"The tag " + shortName(node.getTag()) + " does not fit this value, which is a " + what
+								+ ": remove the tag or write a single value",
+						line(node), column(node));
+			}
+		}
+
 		private boolean isReuse(Node node) {
 			return node.getAnchor() != null && this.anchored.containsKey(node);
 		}
@@ -473,6 +488,12 @@ public final class ManifestYamlReader {
 
 	}
 
+	/** A tag as YAML writes it: {@code !!int} for {@code tag:yaml.org,2002:int}. */
+	static String shortName(Tag tag) {
+		String value = tag.getValue();
+		return value.startsWith(Tag.PREFIX) ? "!!" + value.substring(Tag.PREFIX.length()) : value;
+	}
+
 	/** What an anchored node built to, with how many values and how many levels it holds. */
 	private record Built(Object value, long values, int height) {
 	}
@@ -485,19 +506,46 @@ public final class ManifestYamlReader {
 		}
 
 		Object construct(ScalarNode node) {
-			if (node.getTag().equals(Tag.MERGE)) {
+			Tag tag = node.getTag();
+			String value = node.getValue();
+			if (tag.equals(Tag.MERGE)) {
 				// "<<" where a value belongs is not a merge: keep it as the text it is.
-				return node.getValue();
+				return value;
+			}
+			if (tag.equals(Tag.MAP) || tag.equals(Tag.SEQ)) {
+				throw notOfTag(node, "it is a single value, not a " + (tag.equals(Tag.MAP) ? "map" : "list"));
+			}
+			// SnakeYAML reads any text under these two tags (as null, or as a null Boolean): only YAML's own
+			// spellings of a boolean or a null are one.
+			if (tag.equals(Tag.BOOL) && !Resolver.BOOL.matcher(value).matches()) {
+				throw notOfTag(node, "a boolean is true or false");
+			}
+			if (tag.equals(Tag.NULL) && !value.isEmpty() && !Resolver.NULL.matcher(value).matches()) {
+				throw notOfTag(node, "a null is empty, ~ or null");
 			}
 			try {
-				return this.yamlConstructors.get(node.getTag()).construct(node);
+				return this.yamlConstructors.get(tag).construct(node);
 			}
 			catch (YAMLException ex) {
-				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-						"Cannot read the value \"" + node.getValue() + "\" as " + node.getTag() + ": "
-								+ ex.getMessage(),
-						node.getStartMark().getLine() + 1, node.getStartMark().getColumn() + 1);
+				throw notOfTag(node, ex.getMessage());
 			}
+			catch (RuntimeException ex) {
+				// An explicit tag on text that is not of its type: !!int "abc" is a NumberFormatException.
+				throw notOfTag(node, "it is not " + ((tag.equals(Tag.INT)) ? "an integer"
+						: (tag.equals(Tag.FLOAT)) ? "a number" : "of that type"));
+			}
+		}
+
+		private static ManifestParseException notOfTag(ScalarNode node, String reason) {
+			return new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+					"Cannot read the value \"" + abbreviate(node.getValue()) + "\" as " + shortName(node.getTag()) + ": "
+							+ reason,
+					node.getStartMark().getLine() + 1, node.getStartMark().getColumn() + 1);
+		}
+
+		/** The start of a value for a message: a message quotes at most 80 characters of it. */
+		private static String abbreviate(String value) {
+			return (value.length() <= 80) ? value : value.substring(0, 80) + "...";
 		}
 
 	}

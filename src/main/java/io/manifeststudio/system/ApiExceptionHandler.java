@@ -14,6 +14,7 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.util.ClassUtils;
 import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -104,9 +105,29 @@ class ApiExceptionHandler {
 	ResponseEntity<ApiError> typeMismatch(TypeMismatchException ex, HttpServletRequest request) throws Exception {
 		apiOnly(ex, request);
 		String name = (ex.getPropertyName() != null) ? ex.getPropertyName() : "a parameter";
-		String type = (ex.getRequiredType() != null) ? ex.getRequiredType().getSimpleName() : "another type";
+		Class<?> type = ex.getRequiredType();
+		String expected = (type != null && (Number.class.isAssignableFrom(ClassUtils.resolvePrimitiveIfNecessary(type))))
+				? "a plain decimal number such as 12" : "a " + ((type != null) ? type.getSimpleName() : "other type");
 		return respond(HttpStatus.BAD_REQUEST, ApiError
-			.of(HttpStatus.BAD_REQUEST.value(), "\"" + ex.getValue() + "\" is not a valid " + name + " (" + type + ")")
+			.of(HttpStatus.BAD_REQUEST.value(), "\"" + ex.getValue() + "\" is not a valid " + name + ": write " + expected)
+			.withField(name));
+	}
+
+	/**
+	 * A query parameter that is not percent-encoded UTF-8 ({@code ?q=%FF}): the servlet container refuses to decode
+	 * it when the parameters are first read.
+	 */
+	@ExceptionHandler({ IllegalStateException.class, QueryStrings.UndecodableParameterException.class })
+	ResponseEntity<?> undecodableParameter(RuntimeException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		if (!QueryStrings.isUndecodable(ex)) {
+			return springError(ex, request);
+		}
+		String name = (ex instanceof QueryStrings.UndecodableParameterException undecodable) ? undecodable.parameter()
+				: QueryStrings.firstUndecodable(request.getQueryString());
+		return respond(HttpStatus.BAD_REQUEST, ApiError.of(HttpStatus.BAD_REQUEST.value(),
+				"The query " + ((name != null) ? "parameter \"" + name + "\"" : "string")
+						+ " is not UTF-8 text: percent-encode the UTF-8 bytes of each character (%C3%A9 for \u00e9)")
 			.withField(name));
 	}
 

@@ -110,6 +110,35 @@ class ManifestLimitsTests {
 		assertThat(manifest.document().root()).containsEntry("a", "123").containsEntry("b", 7).containsEntry("c", 1.0);
 	}
 
+	@ParameterizedTest
+	@ValueSource(strings = { "!!int \"abc\"", "!!int \"1.5\"", "!!int \"true\"", "!!int \".inf\"", "!!int \"1e400\"",
+			"!!int \"2020-01-01\"", "!!int \"\"", "!!float \"abc\"", "!!float \"0x1F\"", "!!float \"true\"",
+			"!!float \"\"", "!!bool \"abc\"", "!!bool \"1\"", "!!bool \"\"", "!!null \"abc\"", "!!null 0",
+			"!!timestamp \"abc\"", "!!timestamp \"1\"", "!!map \"abc\"", "!!map \"\"", "!!seq \"1\"", "!!seq abc",
+			"!!str {a: 1}", "!!int [1]", "!!bool {a: 1}", "!!null []", "!!seq {a: 1}", "!!map [1]", "!!float [1.5]",
+			"!!timestamp {}", "!!merge [1]" })
+	void explicitTagsOnValuesOfAnotherTypeAreRefusedAtTheirPlace(String value) {
+		for (String text : new String[] { "instance_groups:\n- name: main\n  description: " + value + "\n",
+				"instance_groups:\n- name: main\n  run: {memory: " + value + "}\n" }) {
+			ManifestParseException ex = fails(text, Kind.SYNTAX);
+			assertThat(ex.getMessage()).contains(value.substring(2, value.indexOf(' ')));
+			assertThat(ex.line()).isEqualTo(3);
+			assertThat(ex.column()).isGreaterThan(3);
+		}
+	}
+
+	@Test
+	void explicitTagsOnValuesOfTheirTypeAreData() {
+		RoleManifest manifest = this.codec
+			.read("a: !!bool \"yes\"\nb: !!null \"~\"\nc: !!null \"\"\nd: !!map {x: 1}\ne: !!seq [1]\nf: !!int \"0x1F\"\n");
+		assertThat(manifest.document().root()).containsEntry("a", true)
+			.containsEntry("b", null)
+			.containsEntry("c", null)
+			.containsEntry("d", java.util.Map.of("x", 1))
+			.containsEntry("e", java.util.List.of(1))
+			.containsEntry("f", 31);
+	}
+
 	@Test
 	void nestingBeyondTheLimitIsRefused() {
 		String deep = "a: " + "[".repeat(100) + "]".repeat(100) + "\n";

@@ -74,6 +74,11 @@ class ManifestApiController {
 			throw new InvalidManifestRequestException("size",
 					"size must be between 1 and " + MAX_PAGE_SIZE + ", not " + size);
 		}
+		if ((long) page * size > ManifestService.lastOffset(size)) {
+			throw new InvalidManifestRequestException("page", "page " + page + " of size " + size
+					+ " starts past the end of any list; the last page of that size is "
+					+ (ManifestService.lastOffset(size) / size));
+		}
 		return ManifestSummaryJson.PageJson.of(this.manifests.list(query, PageRequest.of(page, size)));
 	}
 
