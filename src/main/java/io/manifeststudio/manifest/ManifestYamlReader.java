@@ -100,7 +100,7 @@ public final class ManifestYamlReader {
 					"A role manifest must be a mapping of keys such as instance_groups, not a " + describe(node),
 					mark.getLine() + 1, mark.getColumn() + 1);
 		}
-		Builder builder = new Builder(this.limits.maxExpandedValues());
+		Builder builder = new Builder(this.limits);
 		@SuppressWarnings("unchecked")
 		Map<Object, Object> root = (Map<Object, Object>) builder.value(node, DocPath.ROOT, 0, true);
 		return new ManifestDocument(root, SourcePositions.owning(builder.positions), builder.duplicates);
@@ -282,14 +282,19 @@ public final class ManifestYamlReader {
 
 		private final Set<Node> building = Collections.newSetFromMap(new IdentityHashMap<>());
 
+		private final YamlLimits limits;
+
 		private final int maxValues;
 
 		private long values;
 
+		private long keys;
+
 		private int height;
 
-		Builder(int maxValues) {
-			this.maxValues = maxValues;
+		Builder(YamlLimits limits) {
+			this.limits = limits;
+			this.maxValues = limits.maxExpandedValues();
 		}
 
 		/**
@@ -343,6 +348,12 @@ public final class ManifestYamlReader {
 			if (node instanceof SequenceNode sequence) {
 				requireTag(node, Tag.SEQ, "list");
 				List<Node> items = sequence.getValue();
+				if (depth == 1 && items.size() > this.limits.maxGroups() && isGroupList(path)) {
+					throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+							"The document has " + items.size() + " instance groups; at most "
+									+ this.limits.maxGroups() + " are allowed",
+							line(node), column(node));
+				}
 				List<Object> list = new ArrayList<>(items.size());
 				for (int index = 0; index < items.size(); index++) {
 					Node item = items.get(index);
@@ -354,7 +365,18 @@ public final class ManifestYamlReader {
 				}
 				return Collections.unmodifiableList(list);
 			}
-			return this.scalars.construct((ScalarNode) node);
+			ScalarNode scalar = (ScalarNode) node;
+			if (scalar.getValue().length() > this.limits.maxScalarLength()) {
+				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+						"This value has " + scalar.getValue().length() + " characters; a value may have at most "
+								+ this.limits.maxScalarLength() + " (1 MiB, the most a Kubernetes Secret or ConfigMap holds)",
+						line(node), column(node));
+			}
+			return this.scalars.construct(scalar);
+		}
+
+		private static boolean isGroupList(DocPath path) {
+			return path.equals(DocPath.ROOT.key("instance_groups")) || path.equals(DocPath.ROOT.key("roles"));
 		}
 
 		/**
@@ -363,6 +385,13 @@ public final class ManifestYamlReader {
 		 */
 		private Map<Object, Object> mapping(MappingNode mapping, DocPath path, int depth, boolean record) {
 			List<NodeTuple> tuples = mapping.getValue();
+			this.keys += tuples.size();
+			if (this.keys > this.limits.maxKeys()) {
+				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+						"The document has more than " + this.limits.maxKeys() + " keys; that is the most one role "
+								+ "manifest may have",
+						line(mapping), column(mapping));
+			}
 			Map<Object, Object> map = new LinkedHashMap<>(Math.max(4, tuples.size() * 4 / 3 + 1));
 			Set<Object> fromMerge = null;
 			for (NodeTuple tuple : tuples) {

@@ -20,6 +20,7 @@ import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 
+import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
@@ -47,6 +48,13 @@ class ApiExceptionHandler {
 				: HttpStatus.BAD_REQUEST;
 		return respond(status, new ApiError(status.value(), ex.getMessage(), ex.kind().name(),
 				(ex.line() > 0) ? ex.line() : null, (ex.column() > 0) ? ex.column() : null, null, null));
+	}
+
+	/** A valid manifest whose export would be larger than one export may write. */
+	@ExceptionHandler
+	ResponseEntity<ApiError> exportTooLarge(ExportTooLargeException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.UNPROCESSABLE_CONTENT, ex.getMessage());
 	}
 
 	@ExceptionHandler

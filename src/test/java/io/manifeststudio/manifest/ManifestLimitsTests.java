@@ -140,6 +140,43 @@ class ManifestLimitsTests {
 	}
 
 	@Test
+	void aDocumentWithMoreKeysThanOneManifestMayHaveIsTooLarge() {
+		StringBuilder text = new StringBuilder("instance_groups: []\nconfiguration:\n  templates:\n");
+		for (int i = 0; i < 250_000; i++) {
+			text.append("    k").append(i).append(": v\n");
+		}
+		ManifestParseException ex = fails(text.toString(), Kind.TOO_LARGE);
+		assertThat(ex.getMessage()).contains("more than 250000 keys");
+		assertThat(ex.line()).isEqualTo(4);
+	}
+
+	@Test
+	void aValueLongerThanOneMebibyteIsTooLargeAtItsPlace() {
+		String text = "instance_groups: []\nvariables:\n- name: BIG\n  options:\n    default: "
+				+ "x".repeat(1024 * 1024 + 1) + "\n";
+		ManifestParseException ex = fails(text, Kind.TOO_LARGE);
+		assertThat(ex.getMessage()).contains("1048577 characters").contains("at most 1048576");
+		assertThat(ex.line()).isEqualTo(5);
+		assertThat(ex.column()).isEqualTo(14);
+		assertThat(this.codec.read(text.replace("x".repeat(1024 * 1024 + 1), "x".repeat(1024 * 1024))).variables())
+			.hasSize(1);
+	}
+
+	@Test
+	void moreInstanceGroupsThanTheLimitAreTooLarge() {
+		StringBuilder text = new StringBuilder("instance_groups:\n");
+		for (int i = 0; i < 25_001; i++) {
+			text.append("- name: g").append(i).append('\n');
+		}
+		ManifestParseException ex = fails(text.toString(), Kind.TOO_LARGE);
+		assertThat(ex.getMessage()).contains("25001 instance groups").contains("at most 25000");
+		assertThat(ex.line()).isEqualTo(2);
+		assertThat(fails(text.toString().replace("instance_groups:", "roles:"), Kind.TOO_LARGE).getMessage())
+			.contains("25001 instance groups");
+		assertThat(this.codec.read(text.substring(0, text.lastIndexOf("- name"))).instanceGroups()).hasSize(25_000);
+	}
+
+	@Test
 	void nestingBeyondTheLimitIsRefused() {
 		String deep = "a: " + "[".repeat(100) + "]".repeat(100) + "\n";
 		ManifestParseException ex = fails(deep, Kind.LIMIT_EXCEEDED);

@@ -14,6 +14,8 @@ import org.yaml.snakeyaml.representer.Representer;
 
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.export.ExportTooLargeException;
+import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
@@ -41,16 +43,24 @@ public final class HelmChartExporter {
 
 	private final Yaml yaml;
 
+	private final long maxCharacters;
+
 	public HelmChartExporter() {
+		this(KubernetesYamlWriter.MAX_CHARACTERS);
+	}
+
+	/** With a limit on the characters of all the chart's files together, as for the Kubernetes YAML export. */
+	HelmChartExporter(long maxCharacters) {
 		DumperOptions options = ManifestYamlWriter.options();
 		this.yaml = new Yaml(new SafeConstructor(new LoaderOptions()), new Representer(options), options);
+		this.maxCharacters = maxCharacters;
 	}
 
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
 		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE).all();
 		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK);
 		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars());
-		Map<String, String> files = new LinkedHashMap<>();
+		ChartFiles files = new ChartFiles(this.maxCharacters);
 		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
 		files.put("values.yaml", new ValuesYamlWriter().write(values));
 		files.put("values.schema.json", ValuesSchema.of(manifest, values));
@@ -68,7 +78,7 @@ public final class HelmChartExporter {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
 		}
-		return new HelmChart(options.chartName(), options.chartVersion(), files);
+		return new HelmChart(options.chartName(), options.chartVersion(), files.map());
 	}
 
 	/** Whether the pod renders a sidecar (else both sidecar renderings are the same objects). */
@@ -113,24 +123,33 @@ public final class HelmChartExporter {
 
 	private static String secrets(RoleManifest manifest, HelmChartOptions options) {
 		Map<String, Object> secrets = new LinkedHashMap<>();
+		Map<String, Object> env = new LinkedHashMap<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && variable.isSecret()) {
 				secrets.put(variable.name(), SecretFactory.key(variable.name()));
+			}
+			else if (ChartValues.isEnvValue(variable) && SecretFactory.holds(variable)) {
+				// a large plain default: its value is env.<NAME>, written into the Secret once
+				env.put(variable.name(), SecretFactory.key(variable.name()));
 			}
 		}
 		Map<String, Object> data = new LinkedHashMap<>();
 		data.put("annotations", provenanceAnnotations(options.provenance()));
 		data.put("secrets", secrets);
+		data.put("env", env);
 		data.put("required", required(manifest));
 		return HelmTemplates.render("secrets.yaml", Map.of("provenance",
 				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
 	}
 
-	/** Plain variables whose value the chart takes from {@code env.<NAME>}. */
+	/**
+	 * Plain variables whose value the chart sets in each container from {@code env.<NAME>} (those with a large
+	 * default are read from the Secret {@code secrets}, which takes theirs from {@code env.<NAME>}).
+	 */
 	static List<String> envNames(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
-			if (ChartValues.isEnvValue(variable)) {
+			if (ChartValues.isEnvValue(variable) && !SecretFactory.holds(variable)) {
 				names.add(variable.name());
 			}
 		}
@@ -157,6 +176,33 @@ public final class HelmChartExporter {
 			}
 		}
 		return names;
+	}
+
+	/** The chart's files in order, refused as soon as they pass the limit on what one export writes. */
+	private static final class ChartFiles {
+
+		private final Map<String, String> files = new LinkedHashMap<>();
+
+		private final long limit;
+
+		private long characters;
+
+		ChartFiles(long limit) {
+			this.limit = limit;
+		}
+
+		void put(String name, String content) {
+			this.characters += content.length();
+			if (this.characters > this.limit) {
+				throw new ExportTooLargeException("Helm chart", this.limit);
+			}
+			this.files.put(name, content);
+		}
+
+		Map<String, String> map() {
+			return this.files;
+		}
+
 	}
 
 }
