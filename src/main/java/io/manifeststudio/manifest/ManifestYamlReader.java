@@ -1,13 +1,6 @@
 package io.manifeststudio.manifest;
 
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -74,7 +67,7 @@ public final class ManifestYamlReader {
 		if (utf8.length > this.limits.maxBytes()) {
 			throw tooLarge(utf8.length);
 		}
-		return read(decode(utf8));
+		return read(ManifestText.utf8(utf8));
 	}
 
 	public ManifestDocument read(String text) {
@@ -159,36 +152,8 @@ public final class ManifestYamlReader {
 		return problem;
 	}
 
-	private static String decode(byte[] bytes) {
-		CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-			.onMalformedInput(CodingErrorAction.REPORT)
-			.onUnmappableCharacter(CodingErrorAction.REPORT);
-		ByteBuffer in = ByteBuffer.wrap(bytes);
-		CharBuffer out = CharBuffer.allocate(bytes.length);
-		CoderResult result = decoder.decode(in, out, true);
-		if (result.isError()) {
-			String before = out.flip().toString();
-			SourcePosition at = positionOf(before, before.length());
-			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-					"The text is not UTF-8: the byte 0x"
-							+ String.format("%02X", bytes[in.position()] & 0xFF) + " at offset " + in.position()
-							+ " cannot start or continue a UTF-8 character (save the file as UTF-8)",
-					at.line(), at.column());
-		}
-		try {
-			result = decoder.flush(out);
-			if (result.isError()) {
-				result.throwException();
-			}
-		}
-		catch (CharacterCodingException ex) {
-			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX, "The text is not UTF-8", 0, 0);
-		}
-		return out.flip().toString();
-	}
-
 	/** The 1-based line and column of a char index, counting lines as YAML does. */
-	private static SourcePosition positionOf(String text, int index) {
+	static SourcePosition positionOf(String text, int index) {
 		int line = 1;
 		int lineStart = 0;
 		for (int i = 0; i < index && i < text.length(); i++) {

@@ -101,9 +101,22 @@ class ApiExceptionHandler {
 		return respond(HttpStatus.CONFLICT, message);
 	}
 
+	/** A body of undeclared length that went past the limit on what any request may send. */
+	@ExceptionHandler
+	ResponseEntity<ApiError> bodyTooLarge(RequestSizeLimitFilter.BodyTooLargeException ex, HttpServletRequest request)
+			throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.CONTENT_TOO_LARGE, ex.getMessage());
+	}
+
 	@ExceptionHandler
 	ResponseEntity<ApiError> unreadableBody(HttpMessageNotReadableException ex, HttpServletRequest request) throws Exception {
 		apiOnly(ex, request);
+		for (Throwable cause = ex.getCause(); cause != null; cause = cause.getCause()) {
+			if (cause instanceof RequestSizeLimitFilter.BodyTooLargeException tooLarge) {
+				return bodyTooLarge(tooLarge, request);
+			}
+		}
 		return respond(HttpStatus.BAD_REQUEST,
 				"The request body is missing or is not the JSON this endpoint takes (for a revision: "
 						+ "{\"message\": \"what changed\"})");

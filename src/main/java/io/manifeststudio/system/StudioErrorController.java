@@ -23,6 +23,9 @@ class StudioErrorController implements ErrorController {
 
 	static final String ERROR_VIEW = "error";
 
+	/** A request attribute with the words for the error, set by whoever refused the request before any controller. */
+	static final String EXPLANATION = StudioErrorController.class.getName() + ".explanation";
+
 	@RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
 	ModelAndView errorPage(HttpServletRequest request) {
 		HttpStatus status = status(request);
@@ -37,7 +40,8 @@ class StudioErrorController implements ErrorController {
 		HttpStatus status = status(request);
 		return ResponseEntity.status(status)
 			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(status.value(), explain(status)));
+			.body(ApiError.of(status.value(), (request.getAttribute(EXPLANATION) instanceof String explanation)
+					? explanation : explain(status)));
 	}
 
 	private static HttpStatus status(HttpServletRequest request) {
