@@ -20,9 +20,4 @@ public record KubeObject(Map<String, Object> content, String group, Origins orig
 		return (this.content.get("metadata") instanceof Map<?, ?> metadata) ? (String) metadata.get("name") : null;
 	}
 
-	/** Whether this is a workload (StatefulSet, Job, Pod) rather than a Service or a Secret. */
-	public boolean isWorkload() {
-		return !"Service".equals(kind()) && !"Secret".equals(kind());
-	}
-
 }

@@ -51,13 +51,6 @@ public final class KubernetesYamlWriter {
 		return out.toString();
 	}
 
-	/** The objects of the given pods, each pod's Services then its workload. */
-	public String writePods(List<PodObjects> pods) {
-		List<KubeObject> objects = new ArrayList<>();
-		pods.forEach((pod) -> objects.addAll(pod.objects()));
-		return write(objects);
-	}
-
 	/** A string writer that refuses to grow past its limit. */
 	private static final class BoundedWriter extends Writer {
 

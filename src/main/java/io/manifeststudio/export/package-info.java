@@ -8,7 +8,8 @@
  * the containers and pod specs (the Helm chart uses them too); {@link io.manifeststudio.export.KubernetesYamlWriter}
  * writes them; {@link io.manifeststudio.export.KubernetesExport} validates and exports;
  * {@link io.manifeststudio.export.KubernetesRules} is the K8S family, and
- * {@link io.manifeststudio.export.rules.KubeChecks#check} runs its checks on any parsed objects.
+ * {@link io.manifeststudio.export.rules.KubeChecks#check} runs its checks on any parsed objects;
+ * {@link io.manifeststudio.export.Validators} puts the validator together from every family.
  * <p>
  * <b>Decisions</b> (each also where it is implemented):
  * <ul>

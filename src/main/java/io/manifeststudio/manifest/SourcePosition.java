@@ -3,8 +3,6 @@ package io.manifeststudio.manifest;
 /** A place in the manifest's text: 1-based line and column. */
 public record SourcePosition(int line, int column) {
 
-	public static final SourcePosition START = new SourcePosition(1, 1);
-
 	@Override
 	public String toString() {
 		return this.line + ":" + this.column;

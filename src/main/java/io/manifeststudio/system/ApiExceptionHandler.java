@@ -20,7 +20,9 @@ import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 
+import io.manifeststudio.editor.QueryStrings;
 import io.manifeststudio.export.ExportTooLargeException;
+import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;

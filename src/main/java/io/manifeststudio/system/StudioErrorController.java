@@ -11,6 +11,8 @@ import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.servlet.ModelAndView;
 
+import io.manifeststudio.manifest.ApiError;
+
 /**
  * The error path, where the servlet container sends what no controller answered (an unknown path, a refused upload,
  * a malformed request): the {@code error} page for browsers and the {@link ApiError} JSON for everyone else, the

@@ -18,9 +18,9 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 

@@ -1,9 +1,9 @@
 package io.manifeststudio.benchmark;
 
 
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**

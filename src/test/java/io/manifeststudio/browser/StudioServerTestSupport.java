@@ -13,7 +13,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.bean.override.convention.TestBean;
 
-import io.manifeststudio.manifest.web.BrokenNameRule;
+import io.manifeststudio.editor.BrokenNameRule;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -51,7 +51,8 @@ class KubernetesRulesRobustnessTests {
 				.validate(manifest)
 				.findings();
 			assertThat(findings).extracting(Finding::message).noneMatch((message) -> message.contains("Internal error"));
-			assertThat(new KubernetesYamlWriter().writePods(new KubernetesObjects(manifest, settings).all())).isNotNull();
+			assertThat(new KubernetesYamlWriter()
+				.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, settings).all()))).isNotNull();
 		}
 	}
 

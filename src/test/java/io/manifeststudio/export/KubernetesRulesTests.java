@@ -5,7 +5,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.RuleFamily;

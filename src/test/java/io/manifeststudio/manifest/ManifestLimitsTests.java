@@ -10,7 +10,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import io.manifeststudio.manifest.ManifestParseException.Kind;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /** Hostile and broken input: each gets a {@link ManifestParseException} of the right kind, with a place. */

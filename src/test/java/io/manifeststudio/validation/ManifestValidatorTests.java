@@ -5,9 +5,9 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.system.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -12,9 +12,9 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
-import io.manifeststudio.system.ApiError;
 
 /**
  * The export panel of the manifest page ({@code GET /manifests/{id}/export}, for htmx): the Kubernetes version

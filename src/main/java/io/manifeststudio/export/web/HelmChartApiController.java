@@ -16,9 +16,9 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChart;
 import io.manifeststudio.export.helm.HelmChartExporter;
@@ -34,9 +34,9 @@ import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
+import io.manifeststudio.validation.web.FindingsJson;
 
 /**
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and

@@ -18,21 +18,21 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
+import io.manifeststudio.export.Validators;
+import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.system.ApiError;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.web.FindingsJson;
 
 /**
  * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;

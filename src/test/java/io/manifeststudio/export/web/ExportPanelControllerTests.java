@@ -24,6 +24,7 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.ManifestCodec;
@@ -31,7 +32,6 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.StoredManifest;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.assertj.core.api.Assertions.assertThat;

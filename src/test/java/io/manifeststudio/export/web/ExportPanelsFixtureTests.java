@@ -13,6 +13,7 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.Fixtures;
@@ -22,7 +23,6 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
-import io.manifeststudio.system.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;

@@ -13,6 +13,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
@@ -23,7 +24,6 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.manifest.StoredManifest;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.assertj.core.api.Assertions.assertThat;

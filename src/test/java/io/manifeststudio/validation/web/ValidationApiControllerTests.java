@@ -14,11 +14,11 @@ import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.system.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 
 import static org.hamcrest.Matchers.containsString;

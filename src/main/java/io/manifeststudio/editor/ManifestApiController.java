@@ -1,0 +1,144 @@
+package io.manifeststudio.editor;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.OptionalLong;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.springframework.data.domain.PageRequest;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.WebRequest;
+
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.validation.ManifestValidator;
+
+/**
+ * The manifest API: import, list, read, and the role-manifest YAML of the draft (read and replace with
+ * {@code If-Match}) or of a revision. The author of a change is the {@code X-Author} header ({@code anonymous} when
+ * absent) until there are users.
+ */
+@RestController
+@RequestMapping("/api/manifests")
+class ManifestApiController {
+
+	static final String AUTHOR = "X-Author";
+
+	static final MediaType YAML = new MediaType("application", "yaml", StandardCharsets.UTF_8);
+
+	static final int MAX_PAGE_SIZE = 100;
+
+	static final int MAX_BYTES = YamlLimits.DEFAULT.maxBytes();
+
+	private final ManifestService manifests;
+
+	private final ManifestValidator validator;
+
+	ManifestApiController(ManifestService manifests, ManifestValidator validator) {
+		this.manifests = manifests;
+		this.validator = validator;
+	}
+
+	/** Imports the body (role-manifest YAML, any content type) as a new manifest named {@code name}. */
+	@PostMapping
+	ResponseEntity<ManifestJson> importManifest(@RequestParam String name,
+			@RequestHeader(name = AUTHOR, required = false) String author, HttpServletRequest request)
+			throws IOException {
+		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
+		StoredManifest stored = this.manifests.importManifest(name, yaml, author);
+		return ResponseEntity.created(URI.create("/api/manifests/" + stored.id()))
+			.eTag(ETags.ofDraft(stored.draft().version()))
+			.body(json(stored));
+	}
+
+	@GetMapping
+	ManifestSummaryJson.PageJson list(@RequestParam(name = "q", required = false) String query,
+			@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size) {
+		if (page < 0) {
+			throw new InvalidManifestRequestException("page", "page must be 0 or more, not " + page);
+		}
+		if (size < 1 || size > MAX_PAGE_SIZE) {
+			throw new InvalidManifestRequestException("size",
+					"size must be between 1 and " + MAX_PAGE_SIZE + ", not " + size);
+		}
+		if ((long) page * size > ManifestService.lastOffset(size)) {
+			throw new InvalidManifestRequestException("page", "page " + page + " of size " + size
+					+ " starts past the end of any list; the last page of that size is "
+					+ (ManifestService.lastOffset(size) / size));
+		}
+		return ManifestSummaryJson.PageJson.of(this.manifests.list(query, PageRequest.of(page, size)));
+	}
+
+	@GetMapping("/{id}")
+	ResponseEntity<ManifestJson> get(@PathVariable long id) {
+		StoredManifest stored = this.manifests.get(id);
+		return ResponseEntity.ok().eTag(ETags.ofDraft(stored.draft().version())).body(json(stored));
+	}
+
+	/** The draft's YAML exactly as stored, or revision {@code revision}'s; with its ETag. */
+	@GetMapping("/{id}/role-manifest.yml")
+	ResponseEntity<byte[]> yaml(@PathVariable long id, @RequestParam(required = false) Integer revision,
+			WebRequest request) {
+		String content;
+		String etag;
+		if (revision != null) {
+			Revision stored = this.manifests.revision(id, revision);
+			content = stored.content();
+			etag = ETags.ofRevision(stored.number());
+		}
+		else {
+			Draft draft = this.manifests.draft(id);
+			content = draft.content();
+			etag = ETags.ofDraft(draft.version());
+		}
+		if (request.checkNotModified(etag)) {
+			return null;
+		}
+		return ResponseEntity.ok().contentType(YAML).eTag(etag).body(content.getBytes(StandardCharsets.UTF_8));
+	}
+
+	/**
+	 * Replaces the draft with the body, if {@code If-Match} names the draft's current ETag: 428 without it, 412 when
+	 * someone changed the draft since it was read.
+	 */
+	@PutMapping("/{id}/role-manifest.yml")
+	ResponseEntity<ManifestJson> replaceDraft(@PathVariable long id,
+			@RequestHeader(name = "If-Match", required = false) String ifMatch,
+			@RequestHeader(name = AUTHOR, required = false) String author, HttpServletRequest request)
+			throws IOException {
+		if (ifMatch == null || ifMatch.isBlank()) {
+			throw new PreconditionRequiredException("Replacing the draft needs an If-Match header with the ETag of "
+					+ "the draft you read (GET /api/manifests/" + id + "/role-manifest.yml gives it), so that "
+					+ "nobody's change is overwritten silently");
+		}
+		OptionalLong expected = ETags.draftVersion(ifMatch);
+		if (expected.isEmpty()) {
+			throw new StaleDraftException(id, -1, this.manifests.draft(id).version());
+		}
+		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
+		Draft draft = this.manifests.replaceDraft(id, yaml, expected.getAsLong(), author);
+		return ResponseEntity.ok().eTag(ETags.ofDraft(draft.version())).body(json(this.manifests.get(id)));
+	}
+
+	private ManifestJson json(StoredManifest stored) {
+		return ManifestJson.of(stored, this.validator.validate(this.manifests.parse(stored.draft())));
+	}
+
+}

@@ -1,0 +1,59 @@
+package io.manifeststudio.editor;
+
+import java.util.List;
+
+import org.springframework.stereotype.Component;
+
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.validation.ManifestValidator;
+
+/**
+ * Builds the view models of the manifest page from the store and the validator: the draft's pods and findings, and
+ * the revisions. Keeps the page controllers down to binding and choosing views.
+ */
+@Component
+class ManifestViews {
+
+	private final ManifestService manifests;
+
+	private final ManifestValidator validator;
+
+	ManifestViews(ManifestService manifests, ManifestValidator validator) {
+		this.manifests = manifests;
+		this.validator = validator;
+	}
+
+	/** The draft of the manifest, as the page shows it. */
+	ManifestView draft(long id) {
+		StoredManifest manifest = this.manifests.get(id);
+		RoleManifest model = this.manifests.parse(manifest.draft());
+		return new ManifestView(header(manifest, model), PodCards.of(model),
+				FindingsPanel.of(this.validator.validate(model)));
+	}
+
+	/** Only the header of the page (no validation), for fragments that need the manifest's id and name. */
+	ManifestHeader header(long id) {
+		StoredManifest manifest = this.manifests.get(id);
+		return header(manifest, this.manifests.parse(manifest.draft()));
+	}
+
+	private static ManifestHeader header(StoredManifest manifest, RoleManifest model) {
+		Draft draft = manifest.draft();
+		return new ManifestHeader(manifest.id(), manifest.name(), draft.format().label(),
+				model.instanceGroups().size(), draft.version(), draft.updatedBy(), Times.human(draft.updatedAt()),
+				Downloads.roleManifest(manifest.id()));
+	}
+
+	/** The draft's version, cheap enough to answer a poll. */
+	long draftVersion(long id) {
+		return this.manifests.draft(id).version();
+	}
+
+	List<RevisionRow> revisions(long id) {
+		return this.manifests.revisions(id).stream().map(RevisionRow::of).toList();
+	}
+
+}

@@ -1,0 +1,92 @@
+package io.manifeststudio;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The modules of the application and the direction of the dependencies between them, checked on the compiled main
+ * classes. A module is a top-level package under {@code io.manifeststudio}; a module uses only the modules listed
+ * before it:
+ * <ol>
+ * <li>{@code manifest}: the model, the YAML codec and the storage; uses no other module, and no web type at all.</li>
+ * <li>{@code validation}: the engine and the FISSILE and STUDIO rule families; uses {@code manifest}.</li>
+ * <li>{@code export}: the Kubernetes objects, the K8S rule family, the Helm chart; uses {@code manifest} and
+ * {@code validation}.</li>
+ * <li>{@code editor} and {@code review}: the pages and the API over stored manifests; use {@code manifest},
+ * {@code validation} and {@code export}, not each other.</li>
+ * <li>{@code system}: assembles the application (configuration, the mapping of exceptions to the API's errors, the
+ * command line); may use every module, and no module uses it: Spring finds its beans by scanning, so nothing needs to
+ * name them.</li>
+ * </ol>
+ * Besides: there is no cycle between modules; every class is in one of these modules (or is the application class), so
+ * that a new module gets its place here; and Spring MVC, servlet, Thymeleaf and htmx types are used by the {@code web}
+ * packages of {@code validation} and {@code export} only, never by the rest of those modules nor by {@code manifest},
+ * which stay plain Java that the command line runs without a web server.
+ * <p>
+ * Tests are not checked: a test of one module may build its subject with another module's help (for example
+ * {@code export.Validators}, which assembles every rule family).
+ */
+class ModularityTests {
+
+	private static final String[] WEB_TYPES = { "org.springframework.web..", "org.springframework.ui..",
+			"org.springframework.http..", "jakarta.servlet..", "org.thymeleaf..", "io.github.wimdeblauwe.htmx.." };
+
+	private static final JavaClasses MAIN = new ClassFileImporter()
+		.withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+		.importPackages("io.manifeststudio");
+
+	@Test
+	void modulesHaveNoCycles() {
+		slices().matching("io.manifeststudio.(*)..").should().beFreeOfCycles().check(MAIN);
+	}
+
+	@Test
+	void modulesUseOnlyTheModulesBeforeThem() {
+		layeredArchitecture().consideringOnlyDependenciesInLayers()
+			.layer("manifest").definedBy("io.manifeststudio.manifest..")
+			.layer("validation").definedBy("io.manifeststudio.validation..")
+			.layer("export").definedBy("io.manifeststudio.export..")
+			.layer("editor").definedBy("io.manifeststudio.editor..")
+			.optionalLayer("review").definedBy("io.manifeststudio.review..")
+			.layer("system").definedBy("io.manifeststudio.system..")
+			.whereLayer("system").mayNotBeAccessedByAnyLayer()
+			.whereLayer("review").mayOnlyBeAccessedByLayers("system")
+			.whereLayer("editor").mayOnlyBeAccessedByLayers("system")
+			.whereLayer("export").mayOnlyBeAccessedByLayers("editor", "review", "system")
+			.whereLayer("validation").mayOnlyBeAccessedByLayers("export", "editor", "review", "system")
+			.whereLayer("manifest").mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
+			.check(MAIN);
+	}
+
+	@Test
+	void everyClassIsInAModule() {
+		classes().should()
+			.resideInAnyPackage("io.manifeststudio", "io.manifeststudio.manifest..", "io.manifeststudio.validation..",
+					"io.manifeststudio.export..", "io.manifeststudio.editor..", "io.manifeststudio.review..",
+					"io.manifeststudio.system..")
+			.because("a new module needs its place in the direction of dependencies of ModularityTests")
+			.check(MAIN);
+	}
+
+	@Test
+	void onlyTheWebPackagesOfManifestValidationAndExportUseWebTypes() {
+		noClasses().that()
+			.resideInAnyPackage("io.manifeststudio.manifest..", "io.manifeststudio.validation..",
+					"io.manifeststudio.export..")
+			.and()
+			.resideOutsideOfPackages("io.manifeststudio.validation.web..", "io.manifeststudio.export.web..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage(WEB_TYPES)
+			.because("the model, the rules and the export run in the command line, without a web server")
+			.check(MAIN);
+	}
+
+}
