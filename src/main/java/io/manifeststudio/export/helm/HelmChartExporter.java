@@ -41,6 +41,9 @@ import io.manifeststudio.manifest.Variable;
 @Component
 public final class HelmChartExporter {
 
+	/** The Secret the pods name in {@code imagePullSecrets}, made when {@code kube.registry.username} is set. */
+	public static final String REGISTRY_CREDENTIALS = "registry-credentials";
+
 	private final Yaml yaml;
 
 	private final long maxCharacters;
@@ -71,7 +74,9 @@ public final class HelmChartExporter {
 				"annotations", TemplateLiterals.rawCompactJson(provenanceAnnotations(options.provenance())));
 		files.put("templates/deployment-manifest-secret.yaml",
 				HelmTemplates.render("deployment-manifest-secret.yaml", provenance));
-		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", provenance));
+		Map<String, String> registry = new LinkedHashMap<>(provenance);
+		registry.put("name", REGISTRY_CREDENTIALS);
+		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", registry));
 		WorkloadTemplate workloads = new WorkloadTemplate(options, envNames(manifest), required(manifest),
 				featureVariables(manifest));
 		for (PodObjects pod : nativePods) {
@@ -191,7 +196,12 @@ public final class HelmChartExporter {
 			this.limit = limit;
 		}
 
+		/** Adds a file; a name already written is never overwritten (a group named as one of the chart's own). */
 		void put(String name, String content) {
+			if (this.files.containsKey(name)) {
+				throw new IllegalStateException("The chart already has " + name
+						+ "; a group's template cannot replace it (STUDIO-RESERVED-NAME refuses such a group)");
+			}
 			this.characters += content.length();
 			if (this.characters > this.limit) {
 				throw new ExportTooLargeException("Helm chart", this.limit);
