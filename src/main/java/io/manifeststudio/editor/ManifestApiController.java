@@ -23,9 +23,11 @@ import org.springframework.web.context.request.WebRequest;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
@@ -43,6 +45,8 @@ class ManifestApiController {
 
 	static final int MAX_PAGE_SIZE = 100;
 
+	static final int MAX_BYTES = YamlLimits.DEFAULT.maxBytes();
+
 	private final ManifestService manifests;
 
 	private final ManifestValidator validator;
@@ -57,7 +61,7 @@ class ManifestApiController {
 	ResponseEntity<ManifestJson> importManifest(@RequestParam String name,
 			@RequestHeader(name = AUTHOR, required = false) String author, HttpServletRequest request)
 			throws IOException {
-		byte[] yaml = RequestBodies.readManifest(request);
+		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
 		StoredManifest stored = this.manifests.importManifest(name, yaml, author);
 		return ResponseEntity.created(URI.create("/api/manifests/" + stored.id()))
 			.eTag(ETags.ofDraft(stored.draft().version()))
@@ -73,6 +77,11 @@ class ManifestApiController {
 		if (size < 1 || size > MAX_PAGE_SIZE) {
 			throw new InvalidManifestRequestException("size",
 					"size must be between 1 and " + MAX_PAGE_SIZE + ", not " + size);
+		}
+		if ((long) page * size > ManifestService.lastOffset(size)) {
+			throw new InvalidManifestRequestException("page", "page " + page + " of size " + size
+					+ " starts past the end of any list; the last page of that size is "
+					+ (ManifestService.lastOffset(size) / size));
 		}
 		return ManifestSummaryJson.PageJson.of(this.manifests.list(query, PageRequest.of(page, size)));
 	}
@@ -123,7 +132,7 @@ class ManifestApiController {
 		if (expected.isEmpty()) {
 			throw new StaleDraftException(id, -1, this.manifests.draft(id).version());
 		}
-		byte[] yaml = RequestBodies.readManifest(request);
+		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
 		Draft draft = this.manifests.replaceDraft(id, yaml, expected.getAsLong(), author);
 		return ResponseEntity.ok().eTag(ETags.ofDraft(draft.version())).body(json(this.manifests.get(id)));
 	}

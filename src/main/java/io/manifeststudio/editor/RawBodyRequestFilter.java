@@ -1,12 +1,8 @@
 package io.manifeststudio.editor;
 
 import java.io.IOException;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.Enumeration;
-import java.util.LinkedHashMap;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -21,6 +17,7 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
+
 
 /**
  * The manifest API takes YAML bodies of any content type, and {@code curl --data-binary @file} sends them as
@@ -55,11 +52,10 @@ class RawBodyRequestFilter extends OncePerRequestFilter {
 
 		private static final String CONTENT_TYPE = MediaType.APPLICATION_OCTET_STREAM_VALUE;
 
-		private final Map<String, String[]> parameters;
+		private Map<String, String[]> parameters;
 
 		QueryParametersOnly(HttpServletRequest request) {
 			super(request);
-			this.parameters = Collections.unmodifiableMap(parse(request.getQueryString()));
 		}
 
 		@Override
@@ -80,51 +76,35 @@ class RawBodyRequestFilter extends OncePerRequestFilter {
 
 		@Override
 		public String getParameter(String name) {
-			String[] values = this.parameters.get(name);
+			String[] values = parameters().get(name);
 			return (values != null) ? values[0] : null;
 		}
 
 		@Override
 		public Map<String, String[]> getParameterMap() {
-			return this.parameters;
+			return parameters();
 		}
 
 		@Override
 		public Enumeration<String> getParameterNames() {
-			return Collections.enumeration(this.parameters.keySet());
+			return Collections.enumeration(parameters().keySet());
 		}
 
 		@Override
 		public String[] getParameterValues(String name) {
-			String[] values = this.parameters.get(name);
+			String[] values = parameters().get(name);
 			return (values != null) ? values.clone() : null;
 		}
 
-		static Map<String, String[]> parse(String query) {
-			Map<String, List<String>> values = new LinkedHashMap<>();
-			if (query != null && !query.isEmpty()) {
-				for (String pair : query.split("&")) {
-					if (pair.isEmpty()) {
-						continue;
-					}
-					int equals = pair.indexOf('=');
-					String name = decode((equals >= 0) ? pair.substring(0, equals) : pair);
-					String value = (equals >= 0) ? decode(pair.substring(equals + 1)) : "";
-					values.computeIfAbsent(name, (key) -> new ArrayList<>()).add(value);
-				}
+		/**
+		 * Parsed on first use, inside the handling of the request, so that a parameter that is not UTF-8 gets the
+		 * API's 400 like any other bad parameter.
+		 */
+		private Map<String, String[]> parameters() {
+			if (this.parameters == null) {
+				this.parameters = Collections.unmodifiableMap(QueryStrings.parse(getQueryString()));
 			}
-			Map<String, String[]> parameters = new LinkedHashMap<>();
-			values.forEach((name, list) -> parameters.put(name, list.toArray(String[]::new)));
-			return parameters;
-		}
-
-		private static String decode(String text) {
-			try {
-				return URLDecoder.decode(text, StandardCharsets.UTF_8);
-			}
-			catch (IllegalArgumentException ex) {
-				return text;
-			}
+			return this.parameters;
 		}
 
 	}

@@ -28,8 +28,9 @@ import io.manifeststudio.validation.FieldError;
  * fissile binds a global template to a job through the job's BOSH properties, which needs the release job specs. A
  * manifest alone cannot tell, so every variable a global template uses is given to every container (a container
  * may get a value it does not use, but never misses one it needs); a group's own templates add theirs.
- * Plain variables carry their default ({@code ""} when none; non-strings as JSON), secret ones a
- * {@code secretKeyRef} into the {@code secrets} Secret.
+ * Plain variables carry their default ({@code ""} when none; non-strings as JSON), secret ones, and plain ones with a
+ * default too large to copy into every container ({@link SecretFactory#holds}), a {@code secretKeyRef} into the
+ * {@code secrets} Secret.
  */
 final class EnvironmentFactory {
 
@@ -177,7 +178,7 @@ final class EnvironmentFactory {
 
 	private Map<String, Object> variableContent(Variable variable) {
 		String name = variable.name();
-		if (variable.isSecret()) {
+		if (SecretFactory.holds(variable)) {
 			return Yamls.map("name", name, "valueFrom", Yamls.map("secretKeyRef",
 					Yamls.map("name", SECRETS, "key", SecretFactory.key(name))));
 		}

@@ -1,5 +1,6 @@
 package io.manifeststudio.export;
 
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -35,7 +36,11 @@ public final class KubernetesRules implements ValidationRule.Set {
 
 	private final ExportSettings settings;
 
-	private final AtomicReference<Built> last = new AtomicReference<>();
+	/**
+	 * The objects of the last model validated, softly held: one large model's objects can hold hundreds of MB, and
+	 * a validator is kept per target version, so the memo must never be what keeps the heap full.
+	 */
+	private final AtomicReference<SoftReference<Built>> last = new AtomicReference<>(new SoftReference<>(null));
 
 	/** For the default target (Kubernetes 1.33). */
 	public KubernetesRules() {
@@ -61,7 +66,7 @@ public final class KubernetesRules implements ValidationRule.Set {
 	 * they read.
 	 */
 	private List<Checked> objects(RoleManifest manifest) {
-		Built built = this.last.get();
+		Built built = this.last.get().get();
 		if (built != null && built.manifest() == manifest) {
 			return built.objects();
 		}
@@ -92,7 +97,7 @@ public final class KubernetesRules implements ValidationRule.Set {
 							shared)));
 		}
 		List<Checked> result = List.copyOf(objects);
-		this.last.set(new Built(manifest, result));
+		this.last.set(new SoftReference<>(new Built(manifest, result)));
 		return result;
 	}
 

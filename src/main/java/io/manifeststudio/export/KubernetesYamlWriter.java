@@ -1,5 +1,6 @@
 package io.manifeststudio.export;
 
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,18 +24,73 @@ import io.manifeststudio.manifest.ManifestYamlWriter;
  */
 public final class KubernetesYamlWriter {
 
+	/** The most characters one export writes (32 Mi): a larger answer would hold too much memory while it is built. */
+	public static final int MAX_CHARACTERS = 32 * 1024 * 1024;
+
 	private final Yaml yaml;
 
+	private final int maxCharacters;
+
 	public KubernetesYamlWriter() {
+		this(MAX_CHARACTERS);
+	}
+
+	public KubernetesYamlWriter(int maxCharacters) {
 		DumperOptions options = ManifestYamlWriter.options();
 		options.setExplicitStart(true);
 		this.yaml = new Yaml(new SafeConstructor(new LoaderOptions()), new Representer(options), options);
+		this.maxCharacters = maxCharacters;
 	}
 
+	/** @throws ExportTooLargeException as soon as the YAML passes the limit (nothing more is written) */
 	public String write(List<KubeObject> objects) {
 		List<Map<String, Object>> documents = new ArrayList<>(objects.size());
 		objects.forEach((object) -> documents.add(object.content()));
-		return this.yaml.dumpAll(documents.iterator());
+		BoundedWriter out = new BoundedWriter(this.maxCharacters);
+		this.yaml.dumpAll(documents.iterator(), out);
+		return out.toString();
+	}
+
+	/** A string writer that refuses to grow past its limit. */
+	private static final class BoundedWriter extends Writer {
+
+		private final StringBuilder text = new StringBuilder();
+
+		private final int limit;
+
+		BoundedWriter(int limit) {
+			this.limit = limit;
+		}
+
+		@Override
+		public void write(char[] buffer, int offset, int length) {
+			if (this.text.length() + (long) length > this.limit) {
+				throw new ExportTooLargeException("Kubernetes YAML", this.limit);
+			}
+			this.text.append(buffer, offset, length);
+		}
+
+		@Override
+		public void write(String string, int offset, int length) {
+			if (this.text.length() + (long) length > this.limit) {
+				throw new ExportTooLargeException("Kubernetes YAML", this.limit);
+			}
+			this.text.append(string, offset, offset + length);
+		}
+
+		@Override
+		public void flush() {
+		}
+
+		@Override
+		public void close() {
+		}
+
+		@Override
+		public String toString() {
+			return this.text.toString();
+		}
+
 	}
 
 }

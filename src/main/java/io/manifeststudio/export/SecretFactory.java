@@ -26,7 +26,10 @@ import io.manifeststudio.validation.FieldError;
  * {@code bosh} value instead);</li>
  * <li>{@value EnvironmentFactory#SECRETS}, which secret variables read with {@code secretKeyRef}: one key per key the
  * given pods' containers read from it, sorted, each the base64 of the variable's default ({@code ""} when it has
- * none; non-strings as JSON, as plain variables carry them).</li>
+ * none; non-strings as JSON, as plain variables carry them). Plain variables whose default is longer than
+ * {@value #LARGE_VALUE_BYTES} bytes are read from here too ({@link #holds}): a default is given to every container
+ * whose templates may use it, and written into each it would make the export grow with the product of the two (a
+ * 1 MB manifest exported to 105 MB of YAML); here it is written once.</li>
  * </ul>
  * Both are {@code Opaque} and carry the label the other objects get, {@code app.kubernetes.io/component: <name>}.
  * Each key of {@code secrets} records its variable as its origin ({@code data[<key>]}), so a finding about it
@@ -39,6 +42,31 @@ public final class SecretFactory {
 	public static final String SECRETS = EnvironmentFactory.SECRETS;
 
 	private SecretFactory() {
+	}
+
+	/** Plain variables with a default longer than this (in UTF-8 bytes) are read from {@value #SECRETS}. */
+	public static final int LARGE_VALUE_BYTES = 1024;
+
+	/**
+	 * Whether the containers read this variable from {@value #SECRETS}: a secret variable, or a plain one whose
+	 * default is longer than {@value #LARGE_VALUE_BYTES} bytes (not the ones the export computes: feature flags,
+	 * sizing counts and image names).
+	 */
+	public static boolean holds(Variable variable) {
+		if (variable.name() == null || variable.options() == null) {
+			return false;
+		}
+		if (variable.isSecret()) {
+			return true;
+		}
+		String name = variable.name();
+		if (variable.options().imageName() || (name.startsWith("FEATURE_") && name.endsWith("_ENABLED"))
+				|| (name.startsWith("KUBE_SIZING_") && name.endsWith("_COUNT"))) {
+			return false;
+		}
+		String text = defaultText(variable);
+		return text.length() > LARGE_VALUE_BYTES / 3
+				&& (text.length() > LARGE_VALUE_BYTES || text.getBytes(StandardCharsets.UTF_8).length > LARGE_VALUE_BYTES);
 	}
 
 	/** The Secrets the pods read: {@value #DEPLOYMENT_MANIFEST}, then {@value #SECRETS}. */
@@ -56,7 +84,7 @@ public final class SecretFactory {
 	static KubeObject variables(RoleManifest manifest, List<PodObjects> pods) {
 		Map<String, Variable> byKey = new HashMap<>();
 		for (Variable variable : manifest.variables()) {
-			if (variable.name() != null && variable.options() != null && variable.isSecret()) {
+			if (holds(variable)) {
 				byKey.putIfAbsent(key(variable.name()), variable);
 			}
 		}
@@ -93,12 +121,19 @@ public final class SecretFactory {
 	}
 
 	private static String base64(Variable variable) {
-		Object value = (variable != null) ? variable.options().defaultValue() : null;
+		if (variable == null) {
+			return "";
+		}
+		return Base64.getEncoder().encodeToString(defaultText(variable).getBytes(StandardCharsets.UTF_8));
+	}
+
+	/** A variable's default as a container gets it: {@code ""} when none, non-strings as JSON. */
+	static String defaultText(Variable variable) {
+		Object value = variable.options().defaultValue();
 		if (value == null) {
 			return "";
 		}
-		String text = (value instanceof String string) ? string : FieldError.json(value);
-		return Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+		return (value instanceof String string) ? string : FieldError.json(value);
 	}
 
 	/**

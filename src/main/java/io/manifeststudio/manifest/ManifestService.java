@@ -10,6 +10,7 @@ import java.util.Set;
 import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.data.domain.Page;
+import org.springframework.data.domain.PageImpl;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
@@ -128,7 +129,21 @@ public class ManifestService {
 			.toList()).and(Sort.by("m.id"));
 		Pageable query = pageable.isPaged() ? PageRequest.of(pageable.getPageNumber(), pageable.getPageSize(), qualified)
 				: PageRequest.of(0, Integer.MAX_VALUE, qualified);
+		if (nameContains != null && nameContains.chars().anyMatch(Character::isISOControl)) {
+			// No name has control characters (and PostgreSQL cannot compare text with NUL): nothing matches.
+			return new PageImpl<>(List.of(), pageable, 0);
+		}
+		if (pageable.isPaged() && pageable.getOffset() > lastOffset(pageable.getPageSize())) {
+			// Past any list (and past the offsets the database query takes): an empty page after the whole list.
+			long total = this.manifests.summaries(pattern, PageRequest.of(0, 1, qualified)).getTotalElements();
+			return new PageImpl<>(List.of(), pageable, total);
+		}
 		return this.manifests.summaries(pattern, query);
+	}
+
+	/** The largest first row a page of the list may start at: the database queries take rows as an int. */
+	public static long lastOffset(int pageSize) {
+		return Integer.MAX_VALUE - (long) pageSize;
 	}
 
 	/** @throws ManifestNotFoundException when there is no manifest with this id */
@@ -295,8 +310,12 @@ public class ManifestService {
 			throw new InvalidManifestRequestException(field,
 					"The " + field + " has " + clean.length() + " characters; at most " + maxLength + " are allowed");
 		}
-		if (clean.chars().anyMatch(Character::isISOControl) && !"message".equals(field)) {
-			throw new InvalidManifestRequestException(field, "The " + field + " contains control characters");
+		// A message may have lines and tabs; no text may have other control characters (PostgreSQL cannot even
+		// store NUL in a text column, so it would fail on every try).
+		boolean lines = "message".equals(field);
+		if (clean.chars().anyMatch((c) -> Character.isISOControl(c) && !(lines && (c == '\n' || c == '\r' || c == '\t')))) {
+			throw new InvalidManifestRequestException(field, "The " + field + " contains control characters"
+					+ (lines ? " other than line breaks and tabs" : ""));
 		}
 		return clean;
 	}

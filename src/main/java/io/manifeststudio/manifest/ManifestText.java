@@ -1,5 +1,7 @@
 package io.manifeststudio.manifest;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -20,6 +22,35 @@ public final class ManifestText {
 	}
 
 	/**
+	 * Reads a body of role-manifest bytes without ever holding more than {@code maxBytes} plus one in memory: a
+	 * declared length over the limit is refused before reading anything, and a body of undeclared length is read up
+	 * to {@code maxBytes + 1} bytes at most. Every endpoint and form that takes a role manifest reads it here, so they
+	 * all refuse alike.
+	 * @param declaredLength the length the client declared ({@code Content-Length}, a file's size), or -1
+	 * @throws ManifestParseException of kind TOO_LARGE
+	 */
+	public static byte[] read(InputStream in, long declaredLength, int maxBytes) throws IOException {
+		if (declaredLength > maxBytes) {
+			throw tooLarge(declaredLength + " bytes", maxBytes);
+		}
+		byte[] body = in.readNBytes(maxBytes + 1);
+		if (body.length > maxBytes) {
+			throw tooLarge("more than " + maxBytes + " bytes", maxBytes);
+		}
+		return body;
+	}
+
+	/** {@link #read} and {@link #decode}: the text of a body, strict UTF-8, within the limit. */
+	public static String readText(InputStream in, long declaredLength, int maxBytes) throws IOException {
+		return decode(read(in, declaredLength, maxBytes), maxBytes);
+	}
+
+	private static ManifestParseException tooLarge(String size, int limit) {
+		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "The request body has " + size
+				+ "; a role manifest may have at most " + limit + " bytes (" + (limit / (1024 * 1024)) + " MB)", 0, 0);
+	}
+
+	/**
 	 * Decodes UTF-8 bytes exactly, refusing more than {@code maxBytes}, an empty body, and bytes that are not UTF-8.
 	 * @throws ManifestParseException of kind TOO_LARGE, EMPTY or SYNTAX
 	 */
@@ -34,21 +65,34 @@ public final class ManifestText {
 			throw new ManifestParseException(ManifestParseException.Kind.EMPTY,
 					"The document is empty: send the role manifest YAML", 0, 0);
 		}
+		return utf8(utf8);
+	}
+
+	/**
+	 * Decodes UTF-8 exactly: the first byte that cannot start or continue a UTF-8 character is refused with its
+	 * line and column (in characters), never replaced.
+	 * @throws ManifestParseException of kind SYNTAX
+	 */
+	static String utf8(byte[] bytes) {
 		CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
 			.onMalformedInput(CodingErrorAction.REPORT)
 			.onUnmappableCharacter(CodingErrorAction.REPORT);
-		ByteBuffer in = ByteBuffer.wrap(utf8);
-		CharBuffer out = CharBuffer.allocate(utf8.length);
+		ByteBuffer in = ByteBuffer.wrap(bytes);
+		CharBuffer out = CharBuffer.allocate(bytes.length);
 		CoderResult result = decoder.decode(in, out, true);
-		if (result.isError()) {
-			throw notUtf8(utf8, in.position());
+		if (!result.isError()) {
+			result = decoder.flush(out);
 		}
-		result = decoder.flush(out);
 		if (result.isError()) {
-			throw notUtf8(utf8, in.position());
+			String before = out.flip().toString();
+			SourcePosition at = ManifestYamlReader.positionOf(before, before.length());
+			int offset = Math.min(in.position(), bytes.length - 1);
+			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+					"The text is not UTF-8: the byte 0x" + String.format("%02X", bytes[offset] & 0xFF) + " at offset "
+							+ offset + " cannot start or continue a UTF-8 character (save the file as UTF-8)",
+					at.line(), at.column());
 		}
-		out.flip();
-		return out.toString();
+		return out.flip().toString();
 	}
 
 	/** The SHA-256 of the text's UTF-8 bytes, 64 lower-case hex digits. */
@@ -60,22 +104,6 @@ public final class ManifestText {
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("Every Java runtime has SHA-256", ex);
 		}
-	}
-
-	private static ManifestParseException notUtf8(byte[] bytes, int offset) {
-		int line = 1;
-		int lineStart = 0;
-		for (int i = 0; i < offset; i++) {
-			if (bytes[i] == '\n') {
-				line++;
-				lineStart = i + 1;
-			}
-		}
-		return new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-				"The body is not UTF-8 text (byte " + offset + " is 0x"
-						+ HexFormat.of().toHexDigits(bytes[offset]).toUpperCase()
-						+ "): a role manifest is YAML text, not binary data",
-				line, offset - lineStart + 1);
 	}
 
 }

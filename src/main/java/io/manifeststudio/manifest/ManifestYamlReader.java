@@ -1,13 +1,6 @@
 package io.manifeststudio.manifest;
 
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -74,7 +67,7 @@ public final class ManifestYamlReader {
 		if (utf8.length > this.limits.maxBytes()) {
 			throw tooLarge(utf8.length);
 		}
-		return read(decode(utf8));
+		return read(ManifestText.utf8(utf8));
 	}
 
 	public ManifestDocument read(String text) {
@@ -100,7 +93,7 @@ public final class ManifestYamlReader {
 					"A role manifest must be a mapping of keys such as instance_groups, not a " + describe(node),
 					mark.getLine() + 1, mark.getColumn() + 1);
 		}
-		Builder builder = new Builder(this.limits.maxExpandedValues());
+		Builder builder = new Builder(this.limits);
 		@SuppressWarnings("unchecked")
 		Map<Object, Object> root = (Map<Object, Object>) builder.value(node, DocPath.ROOT, 0, true);
 		return new ManifestDocument(root, SourcePositions.owning(builder.positions), builder.duplicates);
@@ -159,36 +152,8 @@ public final class ManifestYamlReader {
 		return problem;
 	}
 
-	private static String decode(byte[] bytes) {
-		CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-			.onMalformedInput(CodingErrorAction.REPORT)
-			.onUnmappableCharacter(CodingErrorAction.REPORT);
-		ByteBuffer in = ByteBuffer.wrap(bytes);
-		CharBuffer out = CharBuffer.allocate(bytes.length);
-		CoderResult result = decoder.decode(in, out, true);
-		if (result.isError()) {
-			String before = out.flip().toString();
-			SourcePosition at = positionOf(before, before.length());
-			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-					"The text is not UTF-8: the byte 0x"
-							+ String.format("%02X", bytes[in.position()] & 0xFF) + " at offset " + in.position()
-							+ " cannot start or continue a UTF-8 character (save the file as UTF-8)",
-					at.line(), at.column());
-		}
-		try {
-			result = decoder.flush(out);
-			if (result.isError()) {
-				result.throwException();
-			}
-		}
-		catch (CharacterCodingException ex) {
-			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX, "The text is not UTF-8", 0, 0);
-		}
-		return out.flip().toString();
-	}
-
 	/** The 1-based line and column of a char index, counting lines as YAML does. */
-	private static SourcePosition positionOf(String text, int index) {
+	static SourcePosition positionOf(String text, int index) {
 		int line = 1;
 		int lineStart = 0;
 		for (int i = 0; i < index && i < text.length(); i++) {
@@ -282,14 +247,19 @@ public final class ManifestYamlReader {
 
 		private final Set<Node> building = Collections.newSetFromMap(new IdentityHashMap<>());
 
+		private final YamlLimits limits;
+
 		private final int maxValues;
 
 		private long values;
 
+		private long keys;
+
 		private int height;
 
-		Builder(int maxValues) {
-			this.maxValues = maxValues;
+		Builder(YamlLimits limits) {
+			this.limits = limits;
+			this.maxValues = limits.maxExpandedValues();
 		}
 
 		/**
@@ -337,10 +307,18 @@ public final class ManifestYamlReader {
 						line(node), column(node));
 			}
 			if (node instanceof MappingNode mapping) {
+				requireTag(node, Tag.MAP, "map");
 				return mapping(mapping, path, depth, record);
 			}
 			if (node instanceof SequenceNode sequence) {
+				requireTag(node, Tag.SEQ, "list");
 				List<Node> items = sequence.getValue();
+				if (depth == 1 && items.size() > this.limits.maxGroups() && isGroupList(path)) {
+					throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+							"The document has " + items.size() + " instance groups; at most "
+									+ this.limits.maxGroups() + " are allowed",
+							line(node), column(node));
+				}
 				List<Object> list = new ArrayList<>(items.size());
 				for (int index = 0; index < items.size(); index++) {
 					Node item = items.get(index);
@@ -352,7 +330,18 @@ public final class ManifestYamlReader {
 				}
 				return Collections.unmodifiableList(list);
 			}
-			return this.scalars.construct((ScalarNode) node);
+			ScalarNode scalar = (ScalarNode) node;
+			if (scalar.getValue().length() > this.limits.maxScalarLength()) {
+				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+						"This value has " + scalar.getValue().length() + " characters; a value may have at most "
+								+ this.limits.maxScalarLength() + " (1 MiB, the most a Kubernetes Secret or ConfigMap holds)",
+						line(node), column(node));
+			}
+			return this.scalars.construct(scalar);
+		}
+
+		private static boolean isGroupList(DocPath path) {
+			return path.equals(DocPath.ROOT.key("instance_groups")) || path.equals(DocPath.ROOT.key("roles"));
 		}
 
 		/**
@@ -361,6 +350,13 @@ public final class ManifestYamlReader {
 		 */
 		private Map<Object, Object> mapping(MappingNode mapping, DocPath path, int depth, boolean record) {
 			List<NodeTuple> tuples = mapping.getValue();
+			this.keys += tuples.size();
+			if (this.keys > this.limits.maxKeys()) {
+				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+						"The document has more than " + this.limits.maxKeys() + " keys; that is the most one role "
+								+ "manifest may have",
+						line(mapping), column(mapping));
+			}
 			Map<Object, Object> map = new LinkedHashMap<>(Math.max(4, tuples.size() * 4 / 3 + 1));
 			Set<Object> fromMerge = null;
 			for (NodeTuple tuple : tuples) {
@@ -433,6 +429,19 @@ public final class ManifestYamlReader {
 			}
 		}
 
+		/**
+		 * A map or list must carry its own tag: {@code !!str {a: 1}} or {@code !!int [1]} names a type the value
+		 * cannot have (a plain SnakeYAML load fails on it too).
+		 */
+		private static void requireTag(Node node, Tag expected, String what) {
+			if (!node.getTag().equals(expected)) {
+				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+						"The tag " + shortName(node.getTag()) + " does not fit this value, which is a " + what
+								+ ": remove the tag or write a single value",
+						line(node), column(node));
+			}
+		}
+
 		private boolean isReuse(Node node) {
 			return node.getAnchor() != null && this.anchored.containsKey(node);
 		}
@@ -473,6 +482,12 @@ public final class ManifestYamlReader {
 
 	}
 
+	/** A tag as YAML writes it: {@code !!int} for {@code tag:yaml.org,2002:int}. */
+	static String shortName(Tag tag) {
+		String value = tag.getValue();
+		return value.startsWith(Tag.PREFIX) ? "!!" + value.substring(Tag.PREFIX.length()) : value;
+	}
+
 	/** What an anchored node built to, with how many values and how many levels it holds. */
 	private record Built(Object value, long values, int height) {
 	}
@@ -485,19 +500,46 @@ public final class ManifestYamlReader {
 		}
 
 		Object construct(ScalarNode node) {
-			if (node.getTag().equals(Tag.MERGE)) {
+			Tag tag = node.getTag();
+			String value = node.getValue();
+			if (tag.equals(Tag.MERGE)) {
 				// "<<" where a value belongs is not a merge: keep it as the text it is.
-				return node.getValue();
+				return value;
+			}
+			if (tag.equals(Tag.MAP) || tag.equals(Tag.SEQ)) {
+				throw notOfTag(node, "it is a single value, not a " + (tag.equals(Tag.MAP) ? "map" : "list"));
+			}
+			// SnakeYAML reads any text under these two tags (as null, or as a null Boolean): only YAML's own
+			// spellings of a boolean or a null are one.
+			if (tag.equals(Tag.BOOL) && !Resolver.BOOL.matcher(value).matches()) {
+				throw notOfTag(node, "a boolean is true or false");
+			}
+			if (tag.equals(Tag.NULL) && !value.isEmpty() && !Resolver.NULL.matcher(value).matches()) {
+				throw notOfTag(node, "a null is empty, ~ or null");
 			}
 			try {
-				return this.yamlConstructors.get(node.getTag()).construct(node);
+				return this.yamlConstructors.get(tag).construct(node);
 			}
 			catch (YAMLException ex) {
-				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-						"Cannot read the value \"" + node.getValue() + "\" as " + node.getTag() + ": "
-								+ ex.getMessage(),
-						node.getStartMark().getLine() + 1, node.getStartMark().getColumn() + 1);
+				throw notOfTag(node, ex.getMessage());
 			}
+			catch (RuntimeException ex) {
+				// An explicit tag on text that is not of its type: !!int "abc" is a NumberFormatException.
+				throw notOfTag(node, "it is not " + ((tag.equals(Tag.INT)) ? "an integer"
+						: (tag.equals(Tag.FLOAT)) ? "a number" : "of that type"));
+			}
+		}
+
+		private static ManifestParseException notOfTag(ScalarNode node, String reason) {
+			return new ManifestParseException(ManifestParseException.Kind.SYNTAX,
+					"Cannot read the value \"" + abbreviate(node.getValue()) + "\" as " + shortName(node.getTag()) + ": "
+							+ reason,
+					node.getStartMark().getLine() + 1, node.getStartMark().getColumn() + 1);
+		}
+
+		/** The start of a value for a message: a message quotes at most 80 characters of it. */
+		private static String abbreviate(String value) {
+			return (value.length() <= 80) ? value : value.substring(0, 80) + "...";
 		}
 
 	}

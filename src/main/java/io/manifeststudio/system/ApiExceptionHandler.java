@@ -14,11 +14,14 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.util.ClassUtils;
 import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 
+import io.manifeststudio.editor.QueryStrings;
+import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
@@ -50,6 +53,13 @@ class ApiExceptionHandler {
 				: HttpStatus.BAD_REQUEST;
 		return respond(status, new ApiError(status.value(), ex.getMessage(), ex.kind().name(),
 				(ex.line() > 0) ? ex.line() : null, (ex.column() > 0) ? ex.column() : null, null, null));
+	}
+
+	/** A valid manifest whose export would be larger than one export may write. */
+	@ExceptionHandler
+	ResponseEntity<ApiError> exportTooLarge(ExportTooLargeException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.UNPROCESSABLE_CONTENT, ex.getMessage());
 	}
 
 	@ExceptionHandler
@@ -109,9 +119,22 @@ class ApiExceptionHandler {
 		return respond(HttpStatus.CONFLICT, message);
 	}
 
+	/** A body of undeclared length that went past the limit on what any request may send. */
+	@ExceptionHandler
+	ResponseEntity<ApiError> bodyTooLarge(RequestSizeLimitFilter.BodyTooLargeException ex, HttpServletRequest request)
+			throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.CONTENT_TOO_LARGE, ex.getMessage());
+	}
+
 	@ExceptionHandler
 	ResponseEntity<ApiError> unreadableBody(HttpMessageNotReadableException ex, HttpServletRequest request) throws Exception {
 		apiOnly(ex, request);
+		for (Throwable cause = ex.getCause(); cause != null; cause = cause.getCause()) {
+			if (cause instanceof RequestSizeLimitFilter.BodyTooLargeException tooLarge) {
+				return bodyTooLarge(tooLarge, request);
+			}
+		}
 		return respond(HttpStatus.BAD_REQUEST,
 				"The request body is missing or is not the JSON this endpoint takes (for a revision: "
 						+ "{\"message\": \"what changed\"})");
@@ -121,9 +144,29 @@ class ApiExceptionHandler {
 	ResponseEntity<ApiError> typeMismatch(TypeMismatchException ex, HttpServletRequest request) throws Exception {
 		apiOnly(ex, request);
 		String name = (ex.getPropertyName() != null) ? ex.getPropertyName() : "a parameter";
-		String type = (ex.getRequiredType() != null) ? ex.getRequiredType().getSimpleName() : "another type";
+		Class<?> type = ex.getRequiredType();
+		String expected = (type != null && (Number.class.isAssignableFrom(ClassUtils.resolvePrimitiveIfNecessary(type))))
+				? "a plain decimal number such as 12" : "a " + ((type != null) ? type.getSimpleName() : "other type");
 		return respond(HttpStatus.BAD_REQUEST, ApiError
-			.of(HttpStatus.BAD_REQUEST.value(), "\"" + ex.getValue() + "\" is not a valid " + name + " (" + type + ")")
+			.of(HttpStatus.BAD_REQUEST.value(), "\"" + ex.getValue() + "\" is not a valid " + name + ": write " + expected)
+			.withField(name));
+	}
+
+	/**
+	 * A query parameter that is not percent-encoded UTF-8 ({@code ?q=%FF}): the servlet container refuses to decode
+	 * it when the parameters are first read.
+	 */
+	@ExceptionHandler({ IllegalStateException.class, QueryStrings.UndecodableParameterException.class })
+	ResponseEntity<?> undecodableParameter(RuntimeException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		if (!QueryStrings.isUndecodable(ex)) {
+			return springError(ex, request);
+		}
+		String name = (ex instanceof QueryStrings.UndecodableParameterException undecodable) ? undecodable.parameter()
+				: QueryStrings.firstUndecodable(request.getQueryString());
+		return respond(HttpStatus.BAD_REQUEST, ApiError.of(HttpStatus.BAD_REQUEST.value(),
+				"The query " + ((name != null) ? "parameter \"" + name + "\"" : "string")
+						+ " is not UTF-8 text: percent-encode the UTF-8 bytes of each character (%C3%A9 for \u00e9)")
 			.withField(name));
 	}
 

@@ -109,6 +109,72 @@ class ManifestLimitsTests {
 		assertThat(manifest.document().root()).containsEntry("a", "123").containsEntry("b", 7).containsEntry("c", 1.0);
 	}
 
+	@ParameterizedTest
+	@ValueSource(strings = { "!!int \"abc\"", "!!int \"1.5\"", "!!int \"true\"", "!!int \".inf\"", "!!int \"1e400\"",
+			"!!int \"2020-01-01\"", "!!int \"\"", "!!float \"abc\"", "!!float \"0x1F\"", "!!float \"true\"",
+			"!!float \"\"", "!!bool \"abc\"", "!!bool \"1\"", "!!bool \"\"", "!!null \"abc\"", "!!null 0",
+			"!!timestamp \"abc\"", "!!timestamp \"1\"", "!!map \"abc\"", "!!map \"\"", "!!seq \"1\"", "!!seq abc",
+			"!!str {a: 1}", "!!int [1]", "!!bool {a: 1}", "!!null []", "!!seq {a: 1}", "!!map [1]", "!!float [1.5]",
+			"!!timestamp {}", "!!merge [1]" })
+	void explicitTagsOnValuesOfAnotherTypeAreRefusedAtTheirPlace(String value) {
+		for (String text : new String[] { "instance_groups:\n- name: main\n  description: " + value + "\n",
+				"instance_groups:\n- name: main\n  run: {memory: " + value + "}\n" }) {
+			ManifestParseException ex = fails(text, Kind.SYNTAX);
+			assertThat(ex.getMessage()).contains(value.substring(2, value.indexOf(' ')));
+			assertThat(ex.line()).isEqualTo(3);
+			assertThat(ex.column()).isGreaterThan(3);
+		}
+	}
+
+	@Test
+	void explicitTagsOnValuesOfTheirTypeAreData() {
+		RoleManifest manifest = this.codec
+			.read("a: !!bool \"yes\"\nb: !!null \"~\"\nc: !!null \"\"\nd: !!map {x: 1}\ne: !!seq [1]\nf: !!int \"0x1F\"\n");
+		assertThat(manifest.document().root()).containsEntry("a", true)
+			.containsEntry("b", null)
+			.containsEntry("c", null)
+			.containsEntry("d", java.util.Map.of("x", 1))
+			.containsEntry("e", java.util.List.of(1))
+			.containsEntry("f", 31);
+	}
+
+	@Test
+	void aDocumentWithMoreKeysThanOneManifestMayHaveIsTooLarge() {
+		StringBuilder text = new StringBuilder("instance_groups: []\nconfiguration:\n  templates:\n");
+		for (int i = 0; i < 250_000; i++) {
+			text.append("    k").append(i).append(": v\n");
+		}
+		ManifestParseException ex = fails(text.toString(), Kind.TOO_LARGE);
+		assertThat(ex.getMessage()).contains("more than 250000 keys");
+		assertThat(ex.line()).isEqualTo(4);
+	}
+
+	@Test
+	void aValueLongerThanOneMebibyteIsTooLargeAtItsPlace() {
+		String text = "instance_groups: []\nvariables:\n- name: BIG\n  options:\n    default: "
+				+ "x".repeat(1024 * 1024 + 1) + "\n";
+		ManifestParseException ex = fails(text, Kind.TOO_LARGE);
+		assertThat(ex.getMessage()).contains("1048577 characters").contains("at most 1048576");
+		assertThat(ex.line()).isEqualTo(5);
+		assertThat(ex.column()).isEqualTo(14);
+		assertThat(this.codec.read(text.replace("x".repeat(1024 * 1024 + 1), "x".repeat(1024 * 1024))).variables())
+			.hasSize(1);
+	}
+
+	@Test
+	void moreInstanceGroupsThanTheLimitAreTooLarge() {
+		StringBuilder text = new StringBuilder("instance_groups:\n");
+		for (int i = 0; i < 25_001; i++) {
+			text.append("- name: g").append(i).append('\n');
+		}
+		ManifestParseException ex = fails(text.toString(), Kind.TOO_LARGE);
+		assertThat(ex.getMessage()).contains("25001 instance groups").contains("at most 25000");
+		assertThat(ex.line()).isEqualTo(2);
+		assertThat(fails(text.toString().replace("instance_groups:", "roles:"), Kind.TOO_LARGE).getMessage())
+			.contains("25001 instance groups");
+		assertThat(this.codec.read(text.substring(0, text.lastIndexOf("- name"))).instanceGroups()).hasSize(25_000);
+	}
+
 	@Test
 	void nestingBeyondTheLimitIsRefused() {
 		String deep = "a: " + "[".repeat(100) + "]".repeat(100) + "\n";

@@ -257,6 +257,36 @@ abstract class ManifestStorageContract {
 		assertThat(this.service.revisions(stored.id())).isEmpty();
 	}
 
+	/** PostgreSQL cannot store NUL in text: such a message once failed on every try as a "concurrent" conflict. */
+	@Test
+	void aMessageWithANulCharacterIsRefusedAndTheNextSaveGetsNumberOne() {
+		StoredManifest stored = this.service.importManifest(unique("nul"), bytes(V2), "alice");
+
+		assertThatExceptionOfType(InvalidManifestRequestException.class)
+			.isThrownBy(() -> this.service.saveRevision(stored.id(), "before\0after", "alice"))
+			.satisfies((ex) -> assertThat(ex.field()).isEqualTo("message"));
+		assertThat(this.service.revisions(stored.id())).isEmpty();
+		Revision saved = this.service.saveRevision(stored.id(), "line one\nline two\tand a tab", "alice");
+		assertThat(saved.number()).isEqualTo(1);
+		assertThat(saved.message()).isEqualTo("line one\nline two\tand a tab");
+	}
+
+	@Test
+	void searchingWithANulCharacterFindsNothing() {
+		this.service.importManifest(unique("search"), bytes(V2), "alice");
+
+		assertThat(this.service.list("se\0arch", PageRequest.of(0, 10)).getTotalElements()).isZero();
+	}
+
+	@Test
+	void aPagePastTheLargestOffsetIsEmptyWithTheTotal() {
+		this.service.importManifest(unique("far"), bytes(V2), "alice");
+
+		Page<ManifestSummary> far = this.service.list(null, PageRequest.of(Integer.MAX_VALUE, 20));
+		assertThat(far.getContent()).isEmpty();
+		assertThat(far.getTotalElements()).isPositive();
+	}
+
 	@Test
 	void theDatabaseRefusesTwoRevisionsWithTheSameNumber() {
 		StoredManifest stored = this.service.importManifest(unique("uniq"), bytes(V2), "alice");

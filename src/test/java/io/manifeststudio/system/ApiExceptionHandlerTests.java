@@ -10,6 +10,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
+import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 
 import static org.assertj.core.api.Assertions.assertThatException;
@@ -39,6 +40,14 @@ class ApiExceptionHandlerTests {
 	}
 
 	@Test
+	void anExportLargerThanOneExportMayWriteIs422() throws Exception {
+		this.mvc.perform(get("/api/throw/too-large"))
+			.andExpect(status().isUnprocessableContent())
+			.andExpect(jsonPath("$.status").value(422))
+			.andExpect(jsonPath("$.error").value(containsString("32 MB")));
+	}
+
+	@Test
 	void aBugIsA500WithoutAStackTrace() throws Exception {
 		this.mvc.perform(get("/api/throw/bug"))
 			.andExpect(status().isInternalServerError())
@@ -62,6 +71,7 @@ class ApiExceptionHandlerTests {
 			switch (what) {
 				case "missing" -> throw new ManifestNotFoundException(5);
 				case "lock" -> throw new PessimisticLockingFailureException("lock timeout");
+				case "too-large" -> throw new ExportTooLargeException("Kubernetes YAML", 32 * 1024 * 1024);
 				default -> throw new IllegalStateException("secret detail");
 			}
 		}

@@ -19,6 +19,8 @@ import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.RbacFactory;
+import io.manifeststudio.export.ExportTooLargeException;
+import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
@@ -48,11 +50,22 @@ public final class HelmChartExporter {
 	/** The last Kubernetes version that served PodSecurityPolicy ({@code policy/v1beta1}). */
 	private static final KubeVersion LAST_WITH_POD_SECURITY_POLICIES = new KubeVersion(1, 24);
 
+	/** The Secret the pods name in {@code imagePullSecrets}, made when {@code kube.registry.username} is set. */
+	public static final String REGISTRY_CREDENTIALS = "registry-credentials";
+
 	private final Yaml yaml;
 
+	private final long maxCharacters;
+
 	public HelmChartExporter() {
+		this(KubernetesYamlWriter.MAX_CHARACTERS);
+	}
+
+	/** With a limit on the characters of all the chart's files together, as for the Kubernetes YAML export. */
+	HelmChartExporter(long maxCharacters) {
 		DumperOptions options = ManifestYamlWriter.options();
 		this.yaml = new Yaml(new SafeConstructor(new LoaderOptions()), new Representer(options), options);
+		this.maxCharacters = maxCharacters;
 	}
 
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
@@ -62,7 +75,7 @@ public final class HelmChartExporter {
 		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK,
 				HelmExpressions.KEEP);
 		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars());
-		Map<String, String> files = new LinkedHashMap<>();
+		ChartFiles files = new ChartFiles(this.maxCharacters);
 		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
 		files.put("values.yaml", new ValuesYamlWriter().write(values));
 		files.put("values.schema.json", ValuesSchema.of(manifest, values));
@@ -73,7 +86,9 @@ public final class HelmChartExporter {
 				"annotations", TemplateLiterals.rawCompactJson(provenanceAnnotations(options.provenance())));
 		files.put("templates/deployment-manifest-secret.yaml",
 				HelmTemplates.render("deployment-manifest-secret.yaml", provenance));
-		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", provenance));
+		Map<String, String> registry = new LinkedHashMap<>(provenance);
+		registry.put("name", REGISTRY_CREDENTIALS);
+		files.put("templates/registry-secret.yaml", HelmTemplates.render("registry-secret.yaml", registry));
 		if (hasAuth(manifest)) {
 			files.put("templates/rbac.yaml", rbac(manifest, options));
 		}
@@ -83,7 +98,7 @@ public final class HelmChartExporter {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
 		}
-		return new HelmChart(options.chartName(), options.chartVersion(), files);
+		return new HelmChart(options.chartName(), options.chartVersion(), files.map());
 	}
 
 	/**
@@ -136,14 +151,20 @@ public final class HelmChartExporter {
 
 	private static String secrets(RoleManifest manifest, HelmChartOptions options) {
 		Map<String, Object> secrets = new LinkedHashMap<>();
+		Map<String, Object> env = new LinkedHashMap<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && variable.isSecret()) {
 				secrets.put(variable.name(), SecretFactory.key(variable.name()));
+			}
+			else if (ChartValues.isEnvValue(variable) && SecretFactory.holds(variable)) {
+				// a large plain default: its value is env.<NAME>, written into the Secret once
+				env.put(variable.name(), SecretFactory.key(variable.name()));
 			}
 		}
 		Map<String, Object> data = new LinkedHashMap<>();
 		data.put("annotations", provenanceAnnotations(options.provenance()));
 		data.put("secrets", secrets);
+		data.put("env", env);
 		data.put("required", required(manifest));
 		return HelmTemplates.render("secrets.yaml", Map.of("provenance",
 				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
@@ -173,11 +194,14 @@ public final class HelmChartExporter {
 				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
 	}
 
-	/** Plain variables whose value the chart takes from {@code env.<NAME>}. */
+	/**
+	 * Plain variables whose value the chart sets in each container from {@code env.<NAME>} (those with a large
+	 * default are read from the Secret {@code secrets}, which takes theirs from {@code env.<NAME>}).
+	 */
 	static List<String> envNames(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
-			if (ChartValues.isEnvValue(variable)) {
+			if (ChartValues.isEnvValue(variable) && !SecretFactory.holds(variable)) {
 				names.add(variable.name());
 			}
 		}
@@ -236,6 +260,38 @@ public final class HelmChartExporter {
 			}
 		}
 		return names;
+	}
+
+	/** The chart's files in order, refused as soon as they pass the limit on what one export writes. */
+	private static final class ChartFiles {
+
+		private final Map<String, String> files = new LinkedHashMap<>();
+
+		private final long limit;
+
+		private long characters;
+
+		ChartFiles(long limit) {
+			this.limit = limit;
+		}
+
+		/** Adds a file; a name already written is never overwritten (a group named as one of the chart's own). */
+		void put(String name, String content) {
+			if (this.files.containsKey(name)) {
+				throw new IllegalStateException("The chart already has " + name
+						+ "; a group's template cannot replace it (STUDIO-RESERVED-NAME refuses such a group)");
+			}
+			this.characters += content.length();
+			if (this.characters > this.limit) {
+				throw new ExportTooLargeException("Helm chart", this.limit);
+			}
+			this.files.put(name, content);
+		}
+
+		Map<String, String> map() {
+			return this.files;
+		}
+
 	}
 
 }

@@ -73,10 +73,13 @@ final class EnvChecks {
 				}
 				List<String> messages = ApiNames.envVarName(name, relaxed);
 				if (messages.isEmpty()) {
-					if (valid.size() > 50_000) {
-						valid.clear();
+					// bounded by size: at most 50,000 names of at most 128 characters (longer ones are checked each time)
+					if (name.length() <= 128) {
+						if (valid.size() > 50_000) {
+							valid.clear();
+						}
+						valid.add(name);
 					}
-					valid.add(name);
 				}
 				for (String message : messages) {
 					sink.report(FieldError.invalid(container.node().item("env", i).path() + ".name", name, message));

@@ -1,8 +1,6 @@
 package io.manifeststudio.export.web;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -31,6 +29,7 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
@@ -84,7 +83,8 @@ class HelmChartApiController {
 			HttpServletRequest request) throws IOException {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
-		String text = new String(body(request), StandardCharsets.UTF_8);
+		String text = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
+				YamlLimits.DEFAULT.maxBytes());
 		RoleManifest manifest = this.codec.read(text);
 		String manifestName = (name == null || name.isBlank()) ? "role-manifest" : name.trim();
 		return export(manifest, new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text)));
@@ -153,26 +153,6 @@ class HelmChartApiController {
 		catch (IllegalArgumentException ex) {
 			throw new InvalidManifestRequestException("sidecars", ex.getMessage());
 		}
-	}
-
-	/** The body, read up to the manifest size limit and no further. */
-	private static byte[] body(HttpServletRequest request) throws IOException {
-		int limit = YamlLimits.FIVE_MEGABYTES;
-		if (request.getContentLengthLong() > limit) {
-			throw tooLarge(limit);
-		}
-		try (InputStream in = request.getInputStream()) {
-			byte[] body = in.readNBytes(limit + 1);
-			if (body.length > limit) {
-				throw tooLarge(limit);
-			}
-			return body;
-		}
-	}
-
-	private static ManifestParseException tooLarge(int limit) {
-		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
-				"The request body is larger than a role manifest may be (" + limit + " bytes)", 0, 0);
 	}
 
 }

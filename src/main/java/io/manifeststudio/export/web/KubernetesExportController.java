@@ -1,8 +1,11 @@
 package io.manifeststudio.export.web;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpStatus;
@@ -12,7 +15,6 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -26,6 +28,8 @@ import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.web.FindingsJson;
@@ -61,12 +65,13 @@ class KubernetesExportController {
 	}
 
 	@PostMapping(path = "/api/export/kubernetes.yaml")
-	ResponseEntity<byte[]> exportBody(@RequestBody(required = false) byte[] yaml,
-			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String pod,
-			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
-			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag) {
+	ResponseEntity<byte[]> exportBody(@RequestParam(required = false) String kubeVersion,
+			@RequestParam(required = false) String pod, @RequestParam(required = false) String registry,
+			@RequestParam(required = false) String organization, @RequestParam(required = false) String repository,
+			@RequestParam(required = false) String tag, HttpServletRequest request) throws IOException {
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
-		RoleManifest manifest = this.codec.read((yaml != null) ? yaml : new byte[0]);
+		RoleManifest manifest = this.codec.read(ManifestText.readText(request.getInputStream(),
+				request.getContentLengthLong(), YamlLimits.DEFAULT.maxBytes()));
 		return respond(manifest, settings, pod, "kubernetes.yaml", false);
 	}
 

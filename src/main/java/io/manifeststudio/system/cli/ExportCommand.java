@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.function.Function;
 
 import io.manifeststudio.export.ExportBlockedException;
+import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
@@ -162,6 +163,10 @@ public final class ExportCommand implements Command {
 			}
 			console.err().println("export: " + file + " has " + ex.result().errors()
 					+ " error(s); nothing was exported");
+			return ExitCode.ERRORS;
+		}
+		catch (ExportTooLargeException ex) {
+			console.err().println("export: " + ex.getMessage() + "; nothing was exported");
 			return ExitCode.ERRORS;
 		}
 		catch (IOException ex) {

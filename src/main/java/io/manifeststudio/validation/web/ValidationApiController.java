@@ -1,20 +1,25 @@
 package io.manifeststudio.validation.web;
 
+import java.io.IOException;
+
+import jakarta.servlet.http.HttpServletRequest;
+
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
  * Validation over HTTP: {@code POST /api/validate} checks the role-manifest YAML of the body and stores nothing;
  * {@code GET /api/manifests/{id}/findings} gives the findings of a stored manifest's draft. Text that is not a
- * readable manifest (not YAML, empty, binary, too large) is a {@code ManifestParseException}, which the API's
+ * readable manifest (not YAML, empty, not UTF-8, too large) is a {@code ManifestParseException}, which the API's
  * exception handler answers with a 4xx JSON body.
  */
 @RestController
@@ -33,8 +38,10 @@ class ValidationApiController {
 	}
 
 	@PostMapping(path = "/api/validate", produces = MediaType.APPLICATION_JSON_VALUE)
-	FindingsJson validate(@RequestBody(required = false) byte[] yaml) {
-		return FindingsJson.of(this.validator.validate(this.codec.read((yaml != null) ? yaml : new byte[0])));
+	FindingsJson validate(HttpServletRequest request) throws IOException {
+		String yaml = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
+				YamlLimits.DEFAULT.maxBytes());
+		return FindingsJson.of(this.validator.validate(this.codec.read(yaml)));
 	}
 
 	@GetMapping(path = "/api/manifests/{id}/findings", produces = MediaType.APPLICATION_JSON_VALUE)

@@ -129,7 +129,7 @@ class ValidationApiControllerTests {
 		Arrays.fill(big, (byte) '#');
 		this.mvc.perform(post("/api/validate").contentType("application/yaml").content(big))
 			.andExpect(status().isContentTooLarge())
-			.andExpect(jsonPath("$.error", containsString("limit")));
+			.andExpect(jsonPath("$.error", containsString("a role manifest may have at most 5242880 bytes")));
 	}
 
 	@Test

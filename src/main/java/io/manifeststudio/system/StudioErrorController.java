@@ -1,0 +1,69 @@
+package io.manifeststudio.system;
+
+import jakarta.servlet.RequestDispatcher;
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.springframework.boot.webmvc.error.ErrorController;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.servlet.ModelAndView;
+
+import io.manifeststudio.manifest.ApiError;
+
+/**
+ * The error path, where the servlet container sends what no controller answered (an unknown path, a refused upload,
+ * a malformed request): the {@code error} page for browsers and the {@link ApiError} JSON for everyone else, the
+ * same shape the API's own errors have. Asked for directly ({@code GET /error}), with no error to show, it is a 404
+ * like any other address that names nothing; Boot's own error controller would answer that with a 500.
+ */
+@Controller
+@RequestMapping("${server.error.path:${error.path:/error}}")
+class StudioErrorController implements ErrorController {
+
+	static final String ERROR_VIEW = "error";
+
+	/** A request attribute with the words for the error, set by whoever refused the request before any controller. */
+	static final String EXPLANATION = StudioErrorController.class.getName() + ".explanation";
+
+	@RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
+	ModelAndView errorPage(HttpServletRequest request) {
+		HttpStatus status = status(request);
+		ModelAndView page = new ModelAndView(ERROR_VIEW, status);
+		page.addObject("status", status.value());
+		page.addObject("error", status.getReasonPhrase());
+		return page;
+	}
+
+	@RequestMapping
+	ResponseEntity<ApiError> error(HttpServletRequest request) {
+		HttpStatus status = status(request);
+		return ResponseEntity.status(status)
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(ApiError.of(status.value(), (request.getAttribute(EXPLANATION) instanceof String explanation)
+					? explanation : explain(status)));
+	}
+
+	private static HttpStatus status(HttpServletRequest request) {
+		Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+		if (!(code instanceof Integer value)) {
+			return HttpStatus.NOT_FOUND;
+		}
+		HttpStatus status = HttpStatus.resolve(value);
+		return (status != null) ? status : HttpStatus.INTERNAL_SERVER_ERROR;
+	}
+
+	private static String explain(HttpStatus status) {
+		return switch (status) {
+			case NOT_FOUND -> "There is no such page or API endpoint";
+			case BAD_REQUEST -> "The request could not be understood: check its address, parameters and headers";
+			case CONTENT_TOO_LARGE -> "The request is larger than Manifest Studio accepts";
+			case INTERNAL_SERVER_ERROR ->
+				"Manifest Studio failed to handle this request; this is a bug, not a problem with your input";
+			default -> status.getReasonPhrase();
+		};
+	}
+
+}
