@@ -142,7 +142,7 @@ final class EditorScenario {
 			edit("set-mode", Map.of("op", "set-mode", "container", this.move.container(), "pod", this.move.to(),
 					"mode", "sidecar"));
 			// The board's poll: 204 while the version it names is still the draft's.
-			this.client.get("poll-version",
+			this.client.getFromBoard("poll-version",
 					"/manifests/" + this.id + "/edit/version?version=" + this.etag.replace("\"", ""), 204);
 			this.client.get("findings", "/api/manifests/" + this.id + "/findings", 200);
 			step("undo", "undo");

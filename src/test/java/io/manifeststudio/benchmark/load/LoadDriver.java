@@ -16,7 +16,8 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
  * </pre>
  * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --xmx 512m} (heap of the app it
- * starts), {@code --url http://host:port} (use an app that is already running instead of starting
+ * starts), {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run into FILE),
+ * {@code --url http://host:port} (use an app that is already running instead of starting
  * {@code target/manifest-studio.jar}). It prints one line per action (count, failures, p50, p99, max) and whether
  * the figure the project aims for was reached; it exits 1 when an answer failed or the figure was missed.
  * Response times are taken at the client on the loopback interface, so they include the server's time and bound it
@@ -36,11 +37,14 @@ public final class LoadDriver {
 		int clients = Integer.parseInt(option(arguments, "--clients", "16"));
 		String heap = option(arguments, "--xmx", "512m");
 		String url = option(arguments, "--url", null);
+		String jfr = option(arguments, "--jfr", null);
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores%n", scenario, clients, seconds,
 				(url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors());
-		try (StudioProcess app = (url != null) ? null : StudioProcess.start(Path.of("target/manifest-studio.jar"), heap)) {
+		boolean reached;
+		try (StudioProcess app = (url != null) ? null : StudioProcess.start(Path.of("target/manifest-studio.jar"), heap,
+				(jfr != null) ? Path.of(jfr) : null)) {
 			URI base = (app != null) ? app.base() : URI.create(url);
-			boolean reached = switch (scenario) {
+			reached = switch (scenario) {
 				case "editors" -> report(new EditorScenario(base, ScfSizedManifest.text(), clients, seconds).run(),
 						seconds, "every editor action under 50 ms at the 99th percentile", (l) -> l.percentileMillis(null, 99) < 50);
 				case "board" -> report(new BoardPageScenario(base, scf(), 200).run(), 0,
@@ -55,8 +59,9 @@ public final class LoadDriver {
 				System.out.println("The app died during the run: see target/load/app.log");
 				reached = false;
 			}
-			System.exit(reached ? 0 : 1);
 		}
+		// After the app was stopped (and wrote its flight recording, if asked).
+		System.exit(reached ? 0 : 1);
 	}
 
 	private static boolean report(Latencies latencies, long seconds, String goal,

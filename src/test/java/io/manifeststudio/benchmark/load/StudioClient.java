@@ -29,6 +29,11 @@ final class StudioClient {
 		return send(action, request(path).GET().build(), expectedStatus);
 	}
 
+	/** A GET as htmx sends it from the board (with {@code HX-Request}). */
+	HttpResponse<String> getFromBoard(String action, String path, int expectedStatus) {
+		return send(action, request(path).header("HX-Request", "true").GET().build(), expectedStatus);
+	}
+
 	HttpResponse<String> post(String action, String path, String body, String contentType, String ifMatch,
 			int expectedStatus) {
 		HttpRequest.Builder builder = request(path)

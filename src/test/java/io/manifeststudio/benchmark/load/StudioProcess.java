@@ -16,7 +16,9 @@ import java.util.List;
 /**
  * The packaged application ({@code target/manifest-studio.jar}) started as a child process for a load run, the way
  * an operator starts it ({@code java -Xmx512m -jar}), on a free loopback port and an in-memory H2 database, so a run
- * measures the app alone and leaves nothing behind. Its output goes to {@code target/load/app.log}.
+ * measures the app alone and leaves nothing behind. Its output goes to {@code target/load/app.log}. With a
+ * flight recording file, the app records a JFR profile of the run into it (open it with {@code jfr print} or JDK
+ * Mission Control).
  */
 final class StudioProcess implements AutoCloseable {
 
@@ -29,7 +31,7 @@ final class StudioProcess implements AutoCloseable {
 		this.base = base;
 	}
 
-	static StudioProcess start(Path jar, String maxHeap) throws IOException, InterruptedException {
+	static StudioProcess start(Path jar, String maxHeap, Path flightRecording) throws IOException, InterruptedException {
 		if (!Files.isRegularFile(jar)) {
 			throw new IllegalStateException(jar + " is missing: build it first (mvn -B -DskipTests package)");
 		}
@@ -43,6 +45,10 @@ final class StudioProcess implements AutoCloseable {
 		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		command.add("-Xmx" + maxHeap);
 		command.add("-XX:+ExitOnOutOfMemoryError");
+		if (flightRecording != null) {
+			// Java Flight Recorder's profile settings; the recording is written when the app stops at the end.
+			command.add("-XX:StartFlightRecording=settings=profile,filename=" + flightRecording.toAbsolutePath());
+		}
 		command.add("-Dcom.marcnuri.jkube-helm.skipRemoteJar=true");
 		command.add("-jar");
 		command.add(jar.toString());
