@@ -49,3 +49,36 @@
 		}
 	});
 })();
+
+/*
+ * A role manifest may have at most 5 MB: a file input that says so (data-max-bytes) refuses a larger file as soon as
+ * it is chosen, with the message beside it, and the browser will not submit the form (htmx checks validity too), so
+ * nothing is sent and nothing typed is lost. The server refuses such a file on the field as well.
+ */
+(function () {
+	'use strict';
+
+	function errorSlot(input) {
+		var id = input.getAttribute('aria-describedby');
+		return id ? document.getElementById(id) : null;
+	}
+
+	function checkSize(input) {
+		var max = Number(input.getAttribute('data-max-bytes'));
+		var file = (input.files && input.files.length > 0) ? input.files[0] : null;
+		var message = (file && file.size > max) ? input.getAttribute('data-too-large') : '';
+		input.setCustomValidity(message);
+		var slot = errorSlot(input);
+		if (slot) {
+			slot.textContent = message;
+			slot.hidden = (message === '');
+			slot.closest('.field').classList.toggle('has-error', message !== '');
+		}
+	}
+
+	document.addEventListener('change', function (event) {
+		if (event.target.matches && event.target.matches('input[type=file][data-max-bytes]')) {
+			checkSize(event.target);
+		}
+	});
+})();

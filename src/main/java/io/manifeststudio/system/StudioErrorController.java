@@ -28,12 +28,22 @@ class StudioErrorController implements ErrorController {
 	/** A request attribute with the words for the error, set by whoever refused the request before any controller. */
 	static final String EXPLANATION = StudioErrorController.class.getName() + ".explanation";
 
+	/**
+	 * The error page; for a refused upload it also says why (the size it had and the limit) and links back to the
+	 * page the form was on, when the browser said which (a page of this studio: only the path is kept).
+	 */
 	@RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
 	ModelAndView errorPage(HttpServletRequest request) {
 		HttpStatus status = status(request);
 		ModelAndView page = new ModelAndView(ERROR_VIEW, status);
 		page.addObject("status", status.value());
 		page.addObject("error", status.getReasonPhrase());
+		if (request.getAttribute(EXPLANATION) instanceof String explanation) {
+			page.addObject("explanation", explanation);
+		}
+		if (status == HttpStatus.CONTENT_TOO_LARGE) {
+			page.addObject("formPage", SameSitePage.referringPath(request));
+		}
 		return page;
 	}
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -86,6 +87,21 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 		assertThat(offending.getAttribute("data-line")).isEqualTo("4");
 		assertThat(offending.getText()).contains("tags: x");
 		assertThat(this.pages.podNames()).isEmpty();
+	}
+
+	@Test
+	void aFileOverFiveMegabytesIsRefusedBeforeItIsSentAndTheNameStays(@TempDir Path dir) throws Exception {
+		Path big = dir.resolve("big.yml");
+		byte[] sixMegabytes = new byte[6 * 1024 * 1024];
+		java.util.Arrays.fill(sixMegabytes, (byte) '#');
+		Files.write(big, sixMegabytes);
+
+		WebElement refusal = this.pages.openImport().chooseTooLargeFileAndSubmit("too-big", big);
+
+		assertThat(refusal.getText()).contains("larger than 5 MB");
+		assertThat(this.pages.fileInputRefusesItsFile()).as("the browser keeps an invalid form from being sent").isTrue();
+		assertThat(this.pages.currentPath()).isEqualTo("/manifests/new");
+		assertThat(this.pages.importName()).isEqualTo("too-big");
 	}
 
 	@Test

@@ -91,6 +91,32 @@ final class StudioPages {
 		return this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#import-form .problem")));
 	}
 
+	/**
+	 * Fills in the name, chooses a file the page refuses before sending (larger than a role manifest may be) and
+	 * tries to submit; the refusal shown beside the file field.
+	 */
+	WebElement chooseTooLargeFileAndSubmit(String name, Path file) {
+		fillName(name);
+		this.driver.findElement(By.id("import-file")).sendKeys(canonical(file));
+		WebElement refusal = this.wait
+			.until(ExpectedConditions.visibilityOfElementLocated(By.id("import-file-error")));
+		this.driver.findElement(By.cssSelector("#import-form button[type=submit]")).click();
+		return refusal;
+	}
+
+	String importName() {
+		return this.driver.findElement(By.id("import-name")).getAttribute("value");
+	}
+
+	boolean fileInputRefusesItsFile() {
+		return Boolean.FALSE.equals(((org.openqa.selenium.JavascriptExecutor) this.driver)
+			.executeScript("return document.getElementById('import-file').validity.valid"));
+	}
+
+	String currentPath() {
+		return java.net.URI.create(this.driver.getCurrentUrl()).getPath();
+	}
+
 	/** chromedriver takes only canonical paths for uploads. */
 	private static String canonical(Path file) {
 		try {

@@ -136,4 +136,32 @@ class ManifestImportControllerTests {
 		verify(this.service, never()).importManifest(any(), any(), any());
 	}
 
+	@Test
+	void processImportFormRefusesAFileOverFiveMegabytesOnItsFieldKeepingTheName() throws Exception {
+		byte[] sixMegabytes = new byte[6 * 1024 * 1024];
+		java.util.Arrays.fill(sixMegabytes, (byte) '#');
+
+		this.mvc.perform(multipart("/manifests/new")
+			.file(new MockMultipartFile("file", "big.yml", "application/yaml", sixMegabytes))
+			.param("name", "my big manifest")
+			.header("HX-Request", "true"))
+			.andExpect(status().isOk())
+			.andExpect(view().name(ManifestImportController.FORM_FRAGMENT))
+			.andExpect(content().string(allOf(
+					containsString("This file has 6.0 MB; a role manifest may have at most 5 MB."),
+					containsString("value=\"my big manifest\""), containsString("data-max-bytes=\"5242880\""))));
+		verify(this.service, never()).importManifest(any(), any(), any());
+	}
+
+	@Test
+	void processImportFormRefusesAPasteOverFiveMegabytes() throws Exception {
+		this.mvc.perform(multipart("/manifests/new").param("name", "demo")
+			.param("content", "#".repeat(5 * 1024 * 1024 + 1)))
+			.andExpect(status().isOk())
+			.andExpect(view().name(ManifestImportController.VIEW))
+			.andExpect(content().string(
+					containsString("The pasted text is larger than 5 MB, the most a role manifest may have.")));
+		verify(this.service, never()).importManifest(any(), any(), any());
+	}
+
 }

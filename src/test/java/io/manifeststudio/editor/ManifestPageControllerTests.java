@@ -281,6 +281,22 @@ class ManifestPageControllerTests {
 	}
 
 	@Test
+	void replaceDraftRefusesAFileOverFiveMegabytesOnItsFieldAndWritesNothing() throws Exception {
+		byte[] sixMegabytes = new byte[6 * 1024 * 1024];
+		java.util.Arrays.fill(sixMegabytes, (byte) '#');
+
+		this.mvc.perform(multipart("/manifests/7/draft")
+			.file(new MockMultipartFile("file", "big.yml", "application/yaml", sixMegabytes))
+			.param("version", "3")
+			.header("HX-Request", "true"))
+			.andExpect(status().isOk())
+			.andExpect(header().doesNotExist("HX-Trigger"))
+			.andExpect(content().string(allOf(containsString("id=\"replace-draft\""),
+					containsString("This file has 6.0 MB; a role manifest may have at most 5 MB."))));
+		verify(this.service, never()).replaceDraft(anyLong(), any(), anyLong(), any());
+	}
+
+	@Test
 	void replaceDraftWithoutHtmxRedirectsToThePage() throws Exception {
 		given(this.service.replaceDraft(eq(7L), any(), eq(3L), isNull()))
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
