@@ -43,6 +43,12 @@ class SecurityConfiguration {
 	private static final String[] PUBLIC_PATHS = { "/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico",
 			"/actuator/health", "/actuator/health/**" };
 
+	/** The session cookie is {@code SameSite=Lax} (Tomcat writes it; the property alone did not reach it). */
+	@Bean
+	org.springframework.boot.web.server.servlet.CookieSameSiteSupplier sessionCookieSameSite() {
+		return org.springframework.boot.web.server.servlet.CookieSameSiteSupplier.ofLax().whenHasName("JSESSIONID");
+	}
+
 	@Bean
 	PasswordEncoder passwordEncoder() {
 		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
@@ -88,7 +94,19 @@ class SecurityConfiguration {
 			.logout((logout) -> logout.logoutUrl("/logout").logoutSuccessUrl("/login?logout"))
 			.sessionManagement((sessions) -> sessions.sessionFixation((fixation) -> fixation.changeSessionId()))
 			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(entryPoint)
-				.accessDeniedHandler(accessDenied()));
+				.accessDeniedHandler((request, response, ex) -> {
+					// without an account (a missing CSRF token is found first): sign in, like any other request
+					var signedIn = org.springframework.security.core.context.SecurityContextHolder.getContext()
+						.getAuthentication();
+					if (signedIn == null || signedIn instanceof org.springframework.security.authentication.AnonymousAuthenticationToken) {
+						entryPoint.commence(request, response,
+								new org.springframework.security.authentication.InsufficientAuthenticationException(
+										"Sign in"));
+					}
+					else {
+						accessDenied().handle(request, response, ex);
+					}
+				}));
 		headers(http);
 		return http.build();
 	}
