@@ -48,6 +48,11 @@ abstract class BrowserTestSupport extends StudioServerTestSupport {
 
 	/** Signs in through the sign-in form, as a person does (a test account of {@code TestAccounts}). */
 	void signIn(String name) {
+		signIn(driver, name);
+	}
+
+	/** Signs in a browser of the test's own through the sign-in form. */
+	void signIn(ChromeDriver driver, String name) {
 		driver.manage().deleteAllCookies();
 		driver.get("http://localhost:" + this.port + "/login");
 		driver.findElement(By.id("username")).sendKeys(name);
