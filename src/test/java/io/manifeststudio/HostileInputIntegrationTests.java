@@ -19,6 +19,10 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import io.manifeststudio.account.TestAccounts;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.junit.jupiter.api.BeforeEach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,6 +49,14 @@ class HostileInputIntegrationTests {
 	@LocalServerPort
 	int port;
 
+	@Autowired
+	ApplicationContext context;
+
+	@BeforeEach
+	void testAccounts() {
+		TestAccounts.ensure(this.context);
+	}
+
 	final HttpClient http = HttpClient.newHttpClient();
 
 	final JsonMapper json = JsonMapper.builder().build();
@@ -64,7 +76,7 @@ class HostileInputIntegrationTests {
 					.PUT(HttpRequest.BodyPublishers.ofString(yaml)));
 		for (HttpRequest.Builder request : requests) {
 			HttpRequest built = request.build();
-			HttpResponse<String> response = this.http.send(built, HttpResponse.BodyHandlers.ofString());
+			HttpResponse<String> response = this.http.send(TestAccounts.signedIn(built, "alice"), HttpResponse.BodyHandlers.ofString());
 			assertThat(response.statusCode()).as(built + " " + response.body()).isEqualTo(400);
 			JsonNode error = this.json.readTree(response.body());
 			assertThat(error.path("kind").asString()).isEqualTo("SYNTAX");
@@ -212,7 +224,7 @@ class HostileInputIntegrationTests {
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 	private static String encode(String text) {

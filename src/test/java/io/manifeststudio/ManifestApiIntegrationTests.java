@@ -19,6 +19,10 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import io.manifeststudio.account.TestAccounts;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.junit.jupiter.api.BeforeEach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -44,6 +48,14 @@ class ManifestApiIntegrationTests {
 	@LocalServerPort
 	int port;
 
+	@Autowired
+	ApplicationContext context;
+
+	@BeforeEach
+	void testAccounts() {
+		TestAccounts.ensure(this.context);
+	}
+
 	final HttpClient http = HttpClient.newHttpClient();
 
 	final JsonMapper json = JsonMapper.builder().build();
@@ -62,7 +74,7 @@ class ManifestApiIntegrationTests {
 		// curl --data-binary sends form-typed bodies: the YAML must still arrive whole.
 		HttpResponse<String> created = send(HttpRequest.newBuilder(uri("/api/manifests?name=" + encode(name)))
 			.header("Content-Type", "application/x-www-form-urlencoded")
-			.header("X-Author", "alice")
+			.header("Authorization", TestAccounts.basic("alice"))
 			.POST(HttpRequest.BodyPublishers.ofString(V2)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		JsonNode manifest = this.json.readTree(created.body());
@@ -88,7 +100,7 @@ class ManifestApiIntegrationTests {
 		HttpResponse<String> replaced = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml"))
 			.header("If-Match", etag)
 			.header("Content-Type", "application/x-www-form-urlencoded")
-			.header("X-Author", "bob")
+			.header("Authorization", TestAccounts.basic("bob"))
 			.PUT(HttpRequest.BodyPublishers.ofString(changed)));
 		assertThat(replaced.statusCode()).as(replaced.body()).isEqualTo(200);
 		assertThat(replaced.headers().firstValue("ETag")).isPresent().isNotEqualTo(etag);
@@ -102,7 +114,7 @@ class ManifestApiIntegrationTests {
 
 		HttpResponse<String> saved = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions"))
 			.header("Content-Type", "application/json")
-			.header("X-Author", "bob")
+			.header("Authorization", TestAccounts.basic("bob"))
 			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"Reviewed\"}")));
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
 		assertThat(this.json.readTree(saved.body()).path("number").asInt()).isEqualTo(1);
@@ -146,13 +158,13 @@ class ManifestApiIntegrationTests {
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		long id = this.json.readTree(created.body()).path("id").asLong();
 		HttpResponse<byte[]> back = this.http.send(
-				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(),
+				TestAccounts.signedIn(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(), "alice"),
 				HttpResponse.BodyHandlers.ofByteArray());
 		assertThat(back.body()).isEqualTo(scf);
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 	private URI uri(String path) {

@@ -16,6 +16,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * before it:
  * <ol>
  * <li>{@code manifest}: the model, the YAML codec and the storage; uses no other module, and no web type at all.</li>
+ * <li>{@code account}: accounts, roles, sign-in, the security configuration and the {@code @Allow} access rules;
+ * uses {@code manifest} only. Every module with handlers uses it for their {@code @Allow} ({@code validation} and
+ * {@code export} in their {@code web} packages).</li>
  * <li>{@code validation}: the engine and the FISSILE and STUDIO rule families; uses {@code manifest}.</li>
  * <li>{@code export}: the Kubernetes objects, the K8S rule family, the Helm chart; uses {@code manifest} and
  * {@code validation}.</li>
@@ -51,6 +54,7 @@ class ModularityTests {
 	void modulesUseOnlyTheModulesBeforeThem() {
 		layeredArchitecture().consideringOnlyDependenciesInLayers()
 			.layer("manifest").definedBy("io.manifeststudio.manifest..")
+			.layer("account").definedBy("io.manifeststudio.account..")
 			.layer("validation").definedBy("io.manifeststudio.validation..")
 			.layer("export").definedBy("io.manifeststudio.export..")
 			.layer("editor").definedBy("io.manifeststudio.editor..")
@@ -61,14 +65,17 @@ class ModularityTests {
 			.whereLayer("editor").mayOnlyBeAccessedByLayers("system")
 			.whereLayer("export").mayOnlyBeAccessedByLayers("editor", "review", "system")
 			.whereLayer("validation").mayOnlyBeAccessedByLayers("export", "editor", "review", "system")
-			.whereLayer("manifest").mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
+			.whereLayer("account").mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
+			.whereLayer("manifest")
+			.mayOnlyBeAccessedByLayers("account", "validation", "export", "editor", "review", "system")
 			.check(MAIN);
 	}
 
 	@Test
 	void everyClassIsInAModule() {
 		classes().should()
-			.resideInAnyPackage("io.manifeststudio", "io.manifeststudio.manifest..", "io.manifeststudio.validation..",
+			.resideInAnyPackage("io.manifeststudio", "io.manifeststudio.manifest..", "io.manifeststudio.account..",
+					"io.manifeststudio.validation..",
 					"io.manifeststudio.export..", "io.manifeststudio.editor..", "io.manifeststudio.review..",
 					"io.manifeststudio.system..")
 			.because("a new module needs its place in the direction of dependencies of ModularityTests")

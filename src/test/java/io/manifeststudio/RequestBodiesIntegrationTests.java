@@ -22,6 +22,10 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import io.manifeststudio.account.TestAccounts;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.junit.jupiter.api.BeforeEach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,6 +54,14 @@ class RequestBodiesIntegrationTests {
 
 	@LocalServerPort
 	int port;
+
+	@Autowired
+	ApplicationContext context;
+
+	@BeforeEach
+	void testAccounts() {
+		TestAccounts.ensure(this.context);
+	}
 
 	final HttpClient http = HttpClient.newHttpClient();
 
@@ -133,7 +145,7 @@ class RequestBodiesIntegrationTests {
 		try (Socket socket = new Socket("localhost", this.port)) {
 			socket.setSoTimeout(10_000);
 			OutputStream out = socket.getOutputStream();
-			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + TestAccounts.basic("alice") + "\r\nContent-Type: application/json\r\n"
 					+ "Accept: application/json\r\nContent-Length: " + declared + "\r\n\r\n")
 				.getBytes(StandardCharsets.US_ASCII));
 			out.write(new byte[sent]);
@@ -150,7 +162,7 @@ class RequestBodiesIntegrationTests {
 		try (Socket socket = new Socket("localhost", this.port)) {
 			socket.setSoTimeout(20_000);
 			OutputStream out = socket.getOutputStream();
-			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: " + type
+			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + TestAccounts.basic("alice") + "\r\nContent-Type: " + type
 					+ "\r\nAccept: application/json\r\n"
 					+ (chunked ? "Transfer-Encoding: chunked" : "Content-Length: " + total) + "\r\n\r\n")
 				.getBytes(StandardCharsets.US_ASCII));
@@ -206,7 +218,7 @@ class RequestBodiesIntegrationTests {
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 }

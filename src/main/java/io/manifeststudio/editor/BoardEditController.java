@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -26,6 +27,8 @@ import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.manifest.edit.InvalidEditException;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The board's changes, each one edit applied by the editing service to the draft version the board shows:
@@ -41,6 +44,7 @@ import io.manifeststudio.manifest.edit.InvalidEditException;
 @Controller
 @RequestMapping("/manifests/{id}/edit")
 @HxRequest
+@Allow(Access.EDIT)
 class BoardEditController {
 
 	static final String NOTICE_FRAGMENT = "editor/board :: notice";
@@ -60,7 +64,7 @@ class BoardEditController {
 	@PostMapping("/edits")
 	FragmentsRendering applyEdit(@PathVariable long id, @RequestParam long version, @RequestParam String edit,
 			@RequestParam(required = false) List<String> order, @RequestParam(required = false) String kubeVersion,
-			Model model, HtmxResponse htmx) {
+			Model model, HtmxResponse htmx, Principal principal) {
 		KubeVersion kube = ExportVersions.choose(kubeVersion);
 		Edit parsed;
 		try {
@@ -70,13 +74,13 @@ class BoardEditController {
 			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model);
 		}
 		Edit positioned = BoardDrops.positioned(parsed, order, this.manifests.parse(this.manifests.draft(id)));
-		return apply(id, version, parsed, positioned, order, kube, model, htmx);
+		return apply(id, version, parsed, positioned, order, kube, model, htmx, principal.getName());
 	}
 
 	@PostMapping("/moves")
 	FragmentsRendering applyMenu(@PathVariable long id, @RequestParam long version, @RequestParam String container,
 			@RequestParam(required = false) String from, @RequestParam(required = false) String target,
-			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx) {
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
 		KubeVersion kube = ExportVersions.choose(kubeVersion);
 		Edit edit;
 		try {
@@ -85,20 +89,20 @@ class BoardEditController {
 		catch (IllegalArgumentException ex) {
 			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model);
 		}
-		return apply(id, version, edit, edit, List.of(), kube, model, htmx);
+		return apply(id, version, edit, edit, List.of(), kube, model, htmx, principal.getName());
 	}
 
 	@PostMapping("/undo")
 	FragmentsRendering undo(@PathVariable long id, @RequestParam long version,
-			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx) {
-		return history(id, version, "undo", () -> this.editing.undo(id, version, null),
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
+		return history(id, version, "undo", () -> this.editing.undo(id, version, principal.getName()),
 				ExportVersions.choose(kubeVersion), model, htmx);
 	}
 
 	@PostMapping("/redo")
 	FragmentsRendering redo(@PathVariable long id, @RequestParam long version,
-			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx) {
-		return history(id, version, "redo", () -> this.editing.redo(id, version, null),
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
+		return history(id, version, "redo", () -> this.editing.redo(id, version, principal.getName()),
 				ExportVersions.choose(kubeVersion), model, htmx);
 	}
 
@@ -107,10 +111,10 @@ class BoardEditController {
 	 * place worked out for the old version) for reapplying with the same {@code order}.
 	 */
 	private FragmentsRendering apply(long id, long version, Edit asPosted, Edit edit, List<String> order,
-			KubeVersion kube, Model model, HtmxResponse htmx) {
+			KubeVersion kube, Model model, HtmxResponse htmx, String author) {
 		BoardNotice notice = null;
 		try {
-			EditResult result = this.editing.apply(id, version, edit, null);
+			EditResult result = this.editing.apply(id, version, edit, author);
 			if (result.changed()) {
 				changed(htmx, BoardDrops.pod(edit));
 			}

@@ -14,6 +14,8 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The board page ({@code GET /manifests/{id}/edit}), its board region alone for htmx, and the poll that asks only
@@ -26,6 +28,7 @@ import io.manifeststudio.export.web.ExportVersions;
  */
 @Controller
 @RequestMapping("/manifests/{id}/edit")
+@Allow(Access.READ)
 class BoardPageController {
 
 	static final String VIEW = "editor/board";

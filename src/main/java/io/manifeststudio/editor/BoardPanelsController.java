@@ -9,6 +9,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.web.ExportVersions;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The panels of the board page that derive from the draft and reload themselves on
@@ -18,6 +20,7 @@ import io.manifeststudio.export.web.ExportVersions;
 @Controller
 @RequestMapping("/manifests/{id}/edit")
 @HxRequest
+@Allow(Access.READ)
 class BoardPanelsController {
 
 	static final String FINDINGS_FRAGMENT = "manifests/manifest :: findings";

@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
 import java.util.List;
 import java.util.OptionalLong;
 
@@ -19,18 +20,20 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The editing API: apply one edit to a manifest's draft, undo and redo, and read the draft's history. Every write
  * names the draft version it was made on in {@code If-Match} (428 without it, 412 when the draft has moved on), and
  * answers with the new {@code ETag} and the validator's counts on the new draft. An edit that cannot apply is a 422
- * with the reason; undo or redo with nothing to do is a 409. The author is the {@code X-Author} header.
+ * with the reason; undo or redo with nothing to do is a 409. The author is the signed-in user.
  */
 @RestController
 @RequestMapping(path = "/api/manifests/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
+@Allow(Access.EDIT)
 class EditApiController {
 
-	static final String AUTHOR = "X-Author";
 
 	private final DraftEditing editing;
 
@@ -48,27 +51,28 @@ class EditApiController {
 	@PostMapping("/edits")
 	ResponseEntity<EditResponse> apply(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			@RequestHeader(name = AUTHOR, required = false) String author,
+			Principal principal,
 			@RequestBody(required = false) String body) {
 		long expected = expectedVersion(id, ifMatch, "Applying an edit");
-		return respond(this.editing.apply(id, expected, EditJson.read(body), author));
+		return respond(this.editing.apply(id, expected, EditJson.read(body), principal.getName()));
 	}
 
 	@PostMapping("/undo")
 	ResponseEntity<EditResponse> undo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			@RequestHeader(name = AUTHOR, required = false) String author) {
-		return respond(this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), author));
+			Principal principal) {
+		return respond(this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), principal.getName()));
 	}
 
 	@PostMapping("/redo")
 	ResponseEntity<EditResponse> redo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			@RequestHeader(name = AUTHOR, required = false) String author) {
-		return respond(this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), author));
+			Principal principal) {
+		return respond(this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), principal.getName()));
 	}
 
 	/** The draft's changes, newest first. */
+	@Allow(Access.READ)
 	@GetMapping("/history")
 	List<HistoryJson> history(@PathVariable long id) {
 		return this.editing.history(id).stream().map(HistoryJson::of).toList();

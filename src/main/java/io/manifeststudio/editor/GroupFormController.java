@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.util.MultiValueMap;
@@ -18,6 +19,8 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The group forms of the editor, which the board loads into its side panel ({@code #group-panel}): a group's form
@@ -32,6 +35,7 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
  */
 @Controller
 @RequestMapping("/manifests/{id}/edit/groups")
+@Allow(Access.EDIT)
 class GroupFormController {
 
 	static final String MESSAGES = "editor/group-form :: messages";
@@ -55,11 +59,13 @@ class GroupFormController {
 	}
 
 	@HxRequest
+	@Allow(Access.READ)
 	@GetMapping("/{group}")
 	ModelAndView showGroupForm(@PathVariable long id, @PathVariable String group) {
 		return fragment(FormAnswer.panel(this.settings.show(id, group), false));
 	}
 
+	@Allow(Access.READ)
 	@GetMapping("/{group}")
 	ModelAndView showGroupPage(@PathVariable long id, @PathVariable String group) {
 		return page(id, FormAnswer.panel(this.settings.show(id, group), false),
@@ -97,8 +103,8 @@ class GroupFormController {
 	@PutMapping("/{group}")
 	ModelAndView saveSettings(@PathVariable long id, @PathVariable String group,
 			@RequestParam(required = false) Long version, @RequestParam MultiValueMap<String, String> parameters,
-			HtmxResponse htmx) {
-		return answer(this.settings.save(id, group, version, parameters), htmx);
+			HtmxResponse htmx, Principal principal) {
+		return answer(this.settings.save(id, group, version, parameters, principal.getName()), htmx);
 	}
 
 	@HxRequest
@@ -112,15 +118,15 @@ class GroupFormController {
 	@PutMapping("/{group}/name")
 	ModelAndView renameGroup(@PathVariable long id, @PathVariable String group,
 			@RequestParam(required = false) Long version, @RequestParam(defaultValue = "") String name,
-			HtmxResponse htmx) {
-		return answer(this.lifecycle.rename(id, group, version, name), htmx);
+			HtmxResponse htmx, Principal principal) {
+		return answer(this.lifecycle.rename(id, group, version, name, principal.getName()), htmx);
 	}
 
 	@HxRequest
 	@DeleteMapping("/{group}")
 	ModelAndView deleteGroup(@PathVariable long id, @PathVariable String group,
-			@RequestParam(required = false) Long version, HtmxResponse htmx) {
-		return answer(this.lifecycle.delete(id, group, version), htmx);
+			@RequestParam(required = false) Long version, HtmxResponse htmx, Principal principal) {
+		return answer(this.lifecycle.delete(id, group, version, principal.getName()), htmx);
 	}
 
 	/** The messages of the create form's name or type, as typed. */
@@ -136,8 +142,8 @@ class GroupFormController {
 	@PostMapping
 	ModelAndView createGroup(@PathVariable long id, @RequestParam(required = false) Long version,
 			@RequestParam(defaultValue = "") String name, @RequestParam(defaultValue = "") String type,
-			HtmxResponse htmx) {
-		return answer(this.lifecycle.create(id, version, name, type), htmx);
+			HtmxResponse htmx, Principal principal) {
+		return answer(this.lifecycle.create(id, version, name, type, principal.getName()), htmx);
 	}
 
 	@ExceptionHandler(GroupNotFoundException.class)

@@ -63,7 +63,7 @@ class GroupLifecycleForms {
 				this.views.typeField(type, typeProblem(type)), null);
 	}
 
-	FormAnswer create(long id, Long version, String name, String type) {
+	FormAnswer create(long id, Long version, String name, String type, String author) {
 		Loaded loaded = this.drafts.manifest(id);
 		String nameProblem = nameProblem(loaded.manifest(), name, null);
 		String typeProblem = typeProblem(type);
@@ -75,7 +75,7 @@ class GroupLifecycleForms {
 		}
 		try {
 			EditResult result = this.editing.apply(id, version,
-					new Edit.CreateGroup(name.strip(), GroupType.fromYaml(type)), null);
+					new Edit.CreateGroup(name.strip(), GroupType.fromYaml(type)), author);
 			GroupDraft created = this.drafts.load(id, name.strip());
 			FormNotice notice = new FormNotice(FormNotice.SAVED,
 					this.views.text("group.created", name.strip(), result.version()), null);
@@ -109,7 +109,7 @@ class GroupLifecycleForms {
 		return this.views.nameField(id, name, problem, findings);
 	}
 
-	FormAnswer rename(long id, String group, Long version, String name) {
+	FormAnswer rename(long id, String group, Long version, String name, String author) {
 		GroupDraft draft = this.drafts.load(id, group);
 		String typed = (name != null) ? name : "";
 		if (version == null) {
@@ -127,7 +127,7 @@ class GroupLifecycleForms {
 			return renameRefused(draft, typed, problem, this.views.text("group.form.refused.values", 1));
 		}
 		try {
-			EditResult result = this.editing.apply(id, version, new Edit.RenameGroup(group, typed.strip()), null);
+			EditResult result = this.editing.apply(id, version, new Edit.RenameGroup(group, typed.strip()), author);
 			GroupDraft renamed = this.drafts.load(id, typed.strip());
 			FormNotice notice = new FormNotice(FormNotice.SAVED,
 					this.views.text("group.renamed", group, typed.strip(), result.version()), null);
@@ -143,7 +143,7 @@ class GroupLifecycleForms {
 		}
 	}
 
-	FormAnswer delete(long id, String group, Long version) {
+	FormAnswer delete(long id, String group, Long version, String author) {
 		GroupDraft draft = this.drafts.load(id, group);
 		if (version == null || version != draft.version()) {
 			FormNotice notice = (version == null)
@@ -152,7 +152,7 @@ class GroupLifecycleForms {
 			return FormAnswer.panel(show(draft, notice), false);
 		}
 		try {
-			EditResult result = this.editing.apply(id, version, new Edit.DeleteGroup(group), null);
+			EditResult result = this.editing.apply(id, version, new Edit.DeleteGroup(group), author);
 			FormNotice notice = new FormNotice(FormNotice.SAVED,
 					this.views.text("group.deleted", group, result.version()), null);
 			return FormAnswer.gone(notice, result.changed());

@@ -80,7 +80,8 @@ class GroupSettingsForms {
 	}
 
 	/** Saves what a form changed, or says why not. */
-	FormAnswer save(long id, String group, Long version, MultiValueMap<String, String> parameters) {
+	FormAnswer save(long id, String group, Long version, MultiValueMap<String, String> parameters,
+			String author) {
 		GroupDraft draft = this.drafts.load(id, group);
 		GroupFormValues typed = GroupFormValues.of(parameters, CHOICE_LISTS);
 		Edited edited = edited(draft, typed);
@@ -106,16 +107,16 @@ class GroupSettingsForms {
 			return FormAnswer.panel(this.views.form(draft, typed, problems(edited, trial), trial, notice, null, null),
 					false);
 		}
-		return apply(draft, typed, changes);
+		return apply(draft, typed, changes, author);
 	}
 
-	private FormAnswer apply(GroupDraft draft, GroupFormValues typed, GroupFormChanges changes) {
+	private FormAnswer apply(GroupDraft draft, GroupFormValues typed, GroupFormChanges changes, String author) {
 		long version = draft.version();
 		int applied = 0;
 		try {
 			for (Change change : changes.changes()) {
 				EditResult result = this.editing.apply(draft.manifestId(), version,
-						new Edit.SetField(draft.group().name(), change.field(), change.value()), null);
+						new Edit.SetField(draft.group().name(), change.field(), change.value()), author);
 				version = result.version();
 				applied += result.changed() ? 1 : 0;
 			}

@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -29,17 +30,18 @@ import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The manifest API: import, list, read, and the role-manifest YAML of the draft (read and replace with
- * {@code If-Match}) or of a revision. The author of a change is the {@code X-Author} header ({@code anonymous} when
- * absent) until there are users.
+ * {@code If-Match}) or of a revision. The author of a change is the signed-in user.
  */
 @RestController
 @RequestMapping("/api/manifests")
+@Allow(Access.READ)
 class ManifestApiController {
 
-	static final String AUTHOR = "X-Author";
 
 	static final MediaType YAML = new MediaType("application", "yaml", StandardCharsets.UTF_8);
 
@@ -57,12 +59,13 @@ class ManifestApiController {
 	}
 
 	/** Imports the body (role-manifest YAML, any content type) as a new manifest named {@code name}. */
+	@Allow(Access.EDIT)
 	@PostMapping
 	ResponseEntity<ManifestJson> importManifest(@RequestParam String name,
-			@RequestHeader(name = AUTHOR, required = false) String author, HttpServletRequest request)
+			Principal principal, HttpServletRequest request)
 			throws IOException {
 		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
-		StoredManifest stored = this.manifests.importManifest(name, yaml, author);
+		StoredManifest stored = this.manifests.importManifest(name, yaml, principal.getName());
 		return ResponseEntity.created(URI.create("/api/manifests/" + stored.id()))
 			.eTag(ETags.ofDraft(stored.draft().version()))
 			.body(json(stored));
@@ -118,10 +121,11 @@ class ManifestApiController {
 	 * Replaces the draft with the body, if {@code If-Match} names the draft's current ETag: 428 without it, 412 when
 	 * someone changed the draft since it was read.
 	 */
+	@Allow(Access.EDIT)
 	@PutMapping("/{id}/role-manifest.yml")
 	ResponseEntity<ManifestJson> replaceDraft(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			@RequestHeader(name = AUTHOR, required = false) String author, HttpServletRequest request)
+			Principal principal, HttpServletRequest request)
 			throws IOException {
 		if (ifMatch == null || ifMatch.isBlank()) {
 			throw new PreconditionRequiredException("Replacing the draft needs an If-Match header with the ETag of "
@@ -133,7 +137,7 @@ class ManifestApiController {
 			throw new StaleDraftException(id, -1, this.manifests.draft(id).version());
 		}
 		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
-		Draft draft = this.manifests.replaceDraft(id, yaml, expected.getAsLong(), author);
+		Draft draft = this.manifests.replaceDraft(id, yaml, expected.getAsLong(), principal.getName());
 		return ResponseEntity.ok().eTag(ETags.ofDraft(draft.version())).body(json(this.manifests.get(id)));
 	}
 

@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
 import jakarta.validation.Valid;
 
 import org.springframework.stereotype.Controller;
@@ -17,12 +18,15 @@ import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * Import by file upload or paste. A problem (a parse error at its line, a taken name, no YAML) answers 200 with the
  * form again, whole page or, for htmx, the form fragment; success goes to the new manifest's page.
  */
 @Controller
+@Allow(Access.EDIT)
 class ManifestImportController {
 
 	static final String VIEW = "manifests/import";
@@ -47,8 +51,8 @@ class ManifestImportController {
 
 	@PostMapping("/manifests/new")
 	ModelAndView processImportForm(@Valid @ModelAttribute("importForm") ImportForm form, BindingResult result,
-			Model model) {
-		Long id = tryImport(form, result, model);
+			Model model, Principal principal) {
+		Long id = tryImport(form, result, model, principal.getName());
 		return (id != null) ? new ModelAndView(new RedirectView(pageOf(id), true)) : new ModelAndView(VIEW);
 	}
 
@@ -59,8 +63,8 @@ class ManifestImportController {
 	@HxRequest
 	@PostMapping("/manifests/new")
 	ModelAndView processImportFormHtmx(@Valid @ModelAttribute("importForm") ImportForm form, BindingResult result,
-			Model model) {
-		Long id = tryImport(form, result, model);
+			Model model, Principal principal) {
+		Long id = tryImport(form, result, model, principal.getName());
 		return (id != null) ? new ModelAndView(new HtmxRedirectView(pageOf(id), true))
 				: new ModelAndView(FORM_FRAGMENT);
 	}
@@ -70,13 +74,13 @@ class ManifestImportController {
 	}
 
 	/** Imports the manifest, or says on the model and the binding result why not; the new id or {@code null}. */
-	private Long tryImport(ImportForm form, BindingResult result, Model model) {
+	private Long tryImport(ImportForm form, BindingResult result, Model model, String author) {
 		byte[] yaml = form.yaml(result);
 		if (result.hasErrors()) {
 			return null;
 		}
 		try {
-			return this.manifests.importManifest(form.getName(), yaml, null).id();
+			return this.manifests.importManifest(form.getName(), yaml, author).id();
 		}
 		catch (ManifestParseException ex) {
 			model.addAttribute("problem", ParseProblem.of(ex, YamlSourceForm.text(yaml)));

@@ -10,9 +10,12 @@ import org.springframework.web.bind.annotation.RequestParam;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestSummary;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /** The manifest list: search by name (as you type, with htmx) and pages of {@value #PAGE_SIZE}. */
 @Controller
+@Allow(Access.READ)
 class ManifestListController {
 
 	static final String VIEW = "manifests/list";

@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
 import java.util.Map;
 
 import jakarta.validation.Valid;
@@ -27,6 +28,8 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The manifest page: the draft's pods and findings (which refresh by themselves when the draft changes), its
@@ -35,6 +38,7 @@ import io.manifeststudio.manifest.StaleDraftException;
  */
 @Controller
 @RequestMapping("/manifests/{id}")
+@Allow(Access.READ)
 class ManifestPageController {
 
 	static final String VIEW = "manifests/manifest";
@@ -105,10 +109,11 @@ class ManifestPageController {
 		return live;
 	}
 
+	@Allow(Access.EDIT)
 	@PostMapping("/revisions")
 	String saveRevision(@PathVariable long id, @Valid @ModelAttribute("revisionForm") RevisionForm form,
-			BindingResult result, Model model, RedirectAttributes redirect) {
-		if (trySaveRevision(id, form, result, model)) {
+			BindingResult result, Model model, RedirectAttributes redirect, Principal principal) {
+		if (trySaveRevision(id, form, result, model, principal.getName())) {
 			redirect.addFlashAttribute("savedRevision", model.getAttribute("savedRevision"));
 			return "redirect:/manifests/" + id + "#revisions";
 		}
@@ -117,10 +122,11 @@ class ManifestPageController {
 	}
 
 	@HxRequest
+	@Allow(Access.EDIT)
 	@PostMapping("/revisions")
 	String saveRevisionHtmx(@PathVariable long id, @Valid @ModelAttribute("revisionForm") RevisionForm form,
-			BindingResult result, Model model) {
-		if (trySaveRevision(id, form, result, model)) {
+			BindingResult result, Model model, Principal principal) {
+		if (trySaveRevision(id, form, result, model, principal.getName())) {
 			model.addAttribute("revisionForm", new RevisionForm());
 		}
 		model.addAttribute("manifest", this.views.header(id));
@@ -128,10 +134,11 @@ class ManifestPageController {
 		return REVISIONS_FRAGMENT;
 	}
 
+	@Allow(Access.EDIT)
 	@PostMapping("/draft")
 	String replaceDraft(@PathVariable long id, @ModelAttribute("draftForm") DraftForm form, BindingResult result,
-			Model model, RedirectAttributes redirect) {
-		Draft replaced = tryReplaceDraft(id, form, result, model);
+			Model model, RedirectAttributes redirect, Principal principal) {
+		Draft replaced = tryReplaceDraft(id, form, result, model, principal.getName());
 		if (replaced != null) {
 			redirect.addFlashAttribute("replacedVersion", replaced.version());
 			return "redirect:/manifests/" + id;
@@ -141,10 +148,11 @@ class ManifestPageController {
 	}
 
 	@HxRequest
+	@Allow(Access.EDIT)
 	@PostMapping("/draft")
 	String replaceDraftHtmx(@PathVariable long id, @ModelAttribute("draftForm") DraftForm form, BindingResult result,
-			Model model, HtmxResponse htmx) {
-		Draft replaced = tryReplaceDraft(id, form, result, model);
+			Model model, HtmxResponse htmx, Principal principal) {
+		Draft replaced = tryReplaceDraft(id, form, result, model, principal.getName());
 		if (replaced != null) {
 			model.addAttribute("draftForm", new DraftForm());
 		}
@@ -155,17 +163,17 @@ class ManifestPageController {
 		return DRAFT_FORM_FRAGMENT;
 	}
 
-	private boolean trySaveRevision(long id, RevisionForm form, BindingResult result, Model model) {
+	private boolean trySaveRevision(long id, RevisionForm form, BindingResult result, Model model, String author) {
 		if (result.hasErrors()) {
 			return false;
 		}
 		try {
-			Revision saved = this.manifests.saveRevision(id, form.getMessage(), form.getAuthor());
+			Revision saved = this.manifests.saveRevision(id, form.getMessage(), author);
 			model.addAttribute("savedRevision", saved.number());
 			return true;
 		}
 		catch (InvalidManifestRequestException ex) {
-			result.rejectValue(ex.field().equals("author") ? "author" : "message", "revisions.invalid", ex.getMessage());
+			result.rejectValue("message", "revisions.invalid", ex.getMessage());
 			return false;
 		}
 		catch (RevisionConflictException ex) {
@@ -175,7 +183,7 @@ class ManifestPageController {
 	}
 
 	/** Replaces the draft, or says on the model why not; the new draft, or {@code null} when it was not replaced. */
-	private Draft tryReplaceDraft(long id, DraftForm form, BindingResult result, Model model) {
+	private Draft tryReplaceDraft(long id, DraftForm form, BindingResult result, Model model, String author) {
 		byte[] yaml = form.yaml(result);
 		if (form.getVersion() == null) {
 			// Without the version the page showed, a change made meanwhile could be overwritten unseen.
@@ -185,7 +193,7 @@ class ManifestPageController {
 			return null;
 		}
 		try {
-			Draft draft = this.manifests.replaceDraft(id, yaml, form.getVersion(), null);
+			Draft draft = this.manifests.replaceDraft(id, yaml, form.getVersion(), author);
 			model.addAttribute("replacedVersion", draft.version());
 			return draft;
 		}

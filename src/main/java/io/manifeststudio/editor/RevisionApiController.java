@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
 import java.net.URI;
 import java.util.List;
 import java.util.OptionalLong;
@@ -17,6 +18,8 @@ import org.springframework.web.bind.annotation.RestController;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * Revisions of a manifest: save the draft as the next numbered revision with a message (optionally only if the draft
@@ -24,6 +27,7 @@ import io.manifeststudio.manifest.StaleDraftException;
  */
 @RestController
 @RequestMapping("/api/manifests/{id}/revisions")
+@Allow(Access.READ)
 class RevisionApiController {
 
 	private final ManifestService manifests;
@@ -32,10 +36,11 @@ class RevisionApiController {
 		this.manifests = manifests;
 	}
 
+	@Allow(Access.EDIT)
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	ResponseEntity<RevisionJson> save(@PathVariable long id, @RequestBody RevisionJson.SaveRequest body,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			@RequestHeader(name = ManifestApiController.AUTHOR, required = false) String author) {
+			Principal principal) {
 		Long expected = null;
 		if (ifMatch != null && !ifMatch.isBlank()) {
 			OptionalLong version = ETags.draftVersion(ifMatch);
@@ -44,7 +49,7 @@ class RevisionApiController {
 			}
 			expected = version.getAsLong();
 		}
-		Revision revision = this.manifests.saveRevision(id, body.message(), author, expected);
+		Revision revision = this.manifests.saveRevision(id, body.message(), principal.getName(), expected);
 		return ResponseEntity
 			.created(URI.create("/api/manifests/" + id + "/role-manifest.yml?revision=" + revision.number()))
 			.body(RevisionJson.of(revision));

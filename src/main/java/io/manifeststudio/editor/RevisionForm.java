@@ -5,15 +5,12 @@ import jakarta.validation.constraints.Size;
 
 import io.manifeststudio.manifest.ManifestService;
 
-/** The form that saves the draft as a numbered revision: a message and, until there are users, a name. */
+/** The form that saves the draft as a numbered revision: a message (the author is the signed-in user). */
 public class RevisionForm {
 
 	@NotBlank(message = "{revisions.message.required}")
 	@Size(max = ManifestService.MAX_MESSAGE_LENGTH, message = "{revisions.message.tooLong}")
 	private String message;
-
-	@Size(max = ManifestService.MAX_AUTHOR_LENGTH, message = "{revisions.author.tooLong}")
-	private String author;
 
 	public String getMessage() {
 		return this.message;
@@ -21,14 +18,6 @@ public class RevisionForm {
 
 	public void setMessage(String message) {
 		this.message = message;
-	}
-
-	public String getAuthor() {
-		return this.author;
-	}
-
-	public void setAuthor(String author) {
-		this.author = author;
 	}
 
 }

@@ -12,6 +12,8 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.servlet.ModelAndView;
 
 import io.manifeststudio.manifest.ApiError;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The error path, where the servlet container sends what no controller answered (an unknown path, a refused upload,
@@ -21,6 +23,7 @@ import io.manifeststudio.manifest.ApiError;
  */
 @Controller
 @RequestMapping("${server.error.path:${error.path:/error}}")
+@Allow(Access.PUBLIC)
 class StudioErrorController implements ErrorController {
 
 	static final String ERROR_VIEW = "error";

@@ -45,6 +45,7 @@ class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 	void boards() {
 		this.alice = new BoardPage(driver, this.port);
 		this.bob = new BoardPage(second, this.port);
+		signIn(second, "bob");
 	}
 
 	@Test

@@ -38,6 +38,10 @@ final class Chromium {
 
 	static ChromeDriver start(int width, int height) {
 		ChromeOptions options = new ChromeOptions();
+		// The browser console, so that BrowserTestSupport fails a test on a Content-Security-Policy violation.
+		org.openqa.selenium.logging.LoggingPreferences logs = new org.openqa.selenium.logging.LoggingPreferences();
+		logs.enable(org.openqa.selenium.logging.LogType.BROWSER, java.util.logging.Level.ALL);
+		options.setCapability("goog:loggingPrefs", logs);
 		options.setBinary(BINARY.toFile());
 		options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
 				"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",

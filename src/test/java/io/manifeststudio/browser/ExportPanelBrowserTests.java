@@ -131,7 +131,8 @@ class ExportPanelBrowserTests extends BrowserTestSupport {
 
 	private HttpResponse<String> get(String url) throws Exception {
 		return HttpClient.newHttpClient()
-			.send(HttpRequest.newBuilder(URI.create(url)).GET().build(),
+			.send(io.manifeststudio.account.TestAccounts.signedIn(HttpRequest.newBuilder(URI.create(url)).GET().build(),
+					"alice"),
 					HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 

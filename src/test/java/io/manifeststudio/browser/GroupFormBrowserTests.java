@@ -162,7 +162,8 @@ class GroupFormBrowserTests extends BrowserTestSupport {
 	private String roleManifest(long id) throws IOException, InterruptedException {
 		HttpResponse<String> response = HTTP.send(
 				HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + "/api/manifests/" + id
-						+ "/role-manifest.yml")).GET().build(),
+						+ "/role-manifest.yml")).header("Authorization", io.manifeststudio.account.TestAccounts.basic("alice"))
+					.GET().build(),
 				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 		assertThat(response.statusCode()).isEqualTo(200);
 		return response.body();

@@ -74,6 +74,7 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		HttpResponse<byte[]> chart = HttpClient.newHttpClient()
 			.send(HttpRequest.newBuilder(
 					URI.create("http://localhost:" + this.port + "/api/manifests/" + id + "/export/helm-chart.tgz"))
+				.header("Authorization", io.manifeststudio.account.TestAccounts.basic("alice"))
 				.GET()
 				.build(), HttpResponse.BodyHandlers.ofByteArray());
 		assertThat(chart.statusCode()).as(new String(chart.body())).isEqualTo(200);

@@ -15,6 +15,10 @@ import org.springframework.test.context.bean.override.convention.TestBean;
 
 import io.manifeststudio.editor.BrokenNameRule;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.TestAccounts;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.junit.jupiter.api.BeforeEach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -33,6 +37,14 @@ abstract class StudioServerTestSupport {
 
 	@LocalServerPort
 	int port;
+
+	@Autowired
+	ApplicationContext context;
+
+	@BeforeEach
+	void testAccounts() {
+		TestAccounts.ensure(this.context);
+	}
 
 	static ManifestValidator manifestValidator() {
 		return BrokenNameRule.validatorWithThisRule();
@@ -70,7 +82,7 @@ abstract class StudioServerTestSupport {
 	}
 
 	private static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return HTTP.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 }

@@ -27,6 +27,7 @@ import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
@@ -50,7 +51,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * changed, a stale edit is refused with the offer to reapply it on the new version, an impossible one says why.
  */
 @WebMvcTest(BoardEditController.class)
-@Import({ Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
+@Import({ SignedInMockMvc.class, Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
 		BoardEditControllerTests.Beans.class })
 class BoardEditControllerTests {
 
@@ -76,7 +77,7 @@ class BoardEditControllerTests {
 		willReturn(this.draft).given(this.service).draft(7L);
 		given(this.editing.state(7L)).willReturn(new EditingState(3, false, false, null, null));
 		given(this.baseline.beforeNewestChange(any(Draft.class))).willReturn(Optional.empty());
-		given(this.editing.apply(anyLong(), anyLong(), any(Edit.class), isNull()))
+		given(this.editing.apply(anyLong(), anyLong(), any(Edit.class), eq("alice")))
 			.willReturn(new EditResult(this.draft, "done", null, true));
 	}
 
@@ -91,7 +92,7 @@ class BoardEditControllerTests {
 			.andExpect(content().string(allOf(containsString("id=\"board\""), containsString("id=\"board-notice\""),
 					containsString("hx-swap-oob=\"true\""), not(containsString("data-notice=")))));
 
-		verify(this.editing).apply(7L, 3L, new Edit.Place("db-proxy", "web", 1, null), null);
+		verify(this.editing).apply(7L, 3L, new Edit.Place("db-proxy", "web", 1, null), "alice");
 	}
 
 	@Test
@@ -101,14 +102,14 @@ class BoardEditControllerTests {
 			.param("edit", "{\"op\":\"move\",\"container\":\"log-agent\",\"from\":\"web\",\"to\":\"migrate\"}")
 			.param("order", "log-agent"))
 			.andExpect(status().isOk());
-		verify(this.editing).apply(7L, 3L, new Edit.Move("log-agent", "web", "migrate", 0), null);
+		verify(this.editing).apply(7L, 3L, new Edit.Move("log-agent", "web", "migrate", 0), "alice");
 
 		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
 			.param("version", "3")
 			.param("edit", "{\"op\":\"reorder\",\"pod\":\"web\",\"containers\":[\"envoy\",\"log-agent\"]}")
 			.param("order", "envoy", "log-agent"))
 			.andExpect(status().isOk());
-		verify(this.editing).apply(7L, 3L, new Edit.Reorder("web", java.util.List.of("envoy", "log-agent")), null);
+		verify(this.editing).apply(7L, 3L, new Edit.Reorder("web", java.util.List.of("envoy", "log-agent")), "alice");
 	}
 
 	@Test
@@ -120,20 +121,20 @@ class BoardEditControllerTests {
 			.param("target", "pod:migrate"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger", "{\"draftChanged\":{\"pod\":\"migrate\"}}"));
-		verify(this.editing).apply(7L, 3L, new Edit.Move("log-agent", "web", "migrate", null), null);
+		verify(this.editing).apply(7L, 3L, new Edit.Move("log-agent", "web", "migrate", null), "alice");
 
 		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
 			.param("version", "3")
 			.param("container", "log-agent")
 			.param("from", "web")
 			.param("target", "remove"));
-		verify(this.editing).apply(7L, 3L, new Edit.Remove("log-agent", "web"), null);
+		verify(this.editing).apply(7L, 3L, new Edit.Remove("log-agent", "web"), "alice");
 
 		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
 			.param("version", "3")
 			.param("container", "db-proxy")
 			.param("target", "pod:migrate"));
-		verify(this.editing).apply(7L, 3L, new Edit.Place("db-proxy", "migrate", null, ContainerMode.COLOCATED), null);
+		verify(this.editing).apply(7L, 3L, new Edit.Place("db-proxy", "migrate", null, ContainerMode.COLOCATED), "alice");
 	}
 
 	@Test
@@ -151,7 +152,7 @@ class BoardEditControllerTests {
 
 	@Test
 	void aStaleEditIsRefusedAndOfferedForReapplyOnTheNewVersion() throws Exception {
-		given(this.editing.apply(eq(7L), eq(2L), any(Edit.class), isNull()))
+		given(this.editing.apply(eq(7L), eq(2L), any(Edit.class), eq("alice")))
 			.willThrow(new StaleDraftException(7, 2, 3));
 
 		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
@@ -170,7 +171,7 @@ class BoardEditControllerTests {
 
 	@Test
 	void anEditThatCannotApplySaysWhyAndShowsTheBoardAsItIs() throws Exception {
-		given(this.editing.apply(anyLong(), anyLong(), any(Edit.class), isNull()))
+		given(this.editing.apply(anyLong(), anyLong(), any(Edit.class), eq("alice")))
 			.willThrow(new EditRefusedException("envoy is already placed in pod web"));
 
 		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
@@ -195,8 +196,8 @@ class BoardEditControllerTests {
 
 	@Test
 	void undoAndRedoGoThroughTheEditingServiceAndSayWhenThereIsNothing() throws Exception {
-		given(this.editing.undo(7L, 3L, null)).willReturn(new EditResult(this.draft, "Undid: x", null, true));
-		given(this.editing.redo(7L, 3L, null)).willThrow(new NothingToUndoException("There is nothing to redo"));
+		given(this.editing.undo(7L, 3L, "alice")).willReturn(new EditResult(this.draft, "Undid: x", null, true));
+		given(this.editing.redo(7L, 3L, "alice")).willThrow(new NothingToUndoException("There is nothing to redo"));
 
 		this.mvc.perform(post("/manifests/7/edit/undo").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())

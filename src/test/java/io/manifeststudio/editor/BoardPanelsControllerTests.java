@@ -20,6 +20,7 @@ import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
@@ -37,7 +38,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * the fallback for 1.27) and its real {@code helm template} output.
  */
 @WebMvcTest(BoardPanelsController.class)
-@Import({ Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
+@Import({ SignedInMockMvc.class, Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
 		BoardPanelsControllerTests.Beans.class })
 class BoardPanelsControllerTests {
 

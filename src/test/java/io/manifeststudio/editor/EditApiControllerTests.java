@@ -31,6 +31,8 @@ import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
+import org.springframework.context.annotation.Import;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.mockito.ArgumentMatchers.any;
@@ -47,6 +49,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The editing API over a mocked {@link DraftEditing}: statuses, ETags and JSON of each endpoint. */
+@Import(SignedInMockMvc.class)
 @WebMvcTest(EditApiController.class)
 class EditApiControllerTests {
 
@@ -95,7 +98,7 @@ class EditApiControllerTests {
 		long errors = this.validator.validate(MODEL).errors();
 
 		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
-			.header("X-Author", "alice")
+			.with(SignedInMockMvc.as("alice"))
 			.contentType(MediaType.APPLICATION_JSON)
 			.content(MOVE))
 			.andExpect(status().isOk())
@@ -120,18 +123,18 @@ class EditApiControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(header().string("ETag", "\"5\""))
 			.andExpect(jsonPath("$.changed").value(false));
-		verify(this.editing).apply(3, 5, new Edit.SetMode("envoy", "router", ContainerMode.SIDECAR), null);
+		verify(this.editing).apply(3, 5, new Edit.SetMode("envoy", "router", ContainerMode.SIDECAR), "alice");
 	}
 
 	@Test
 	void anEditSentAsCurlSendsItAsFormDataArrivesWhole() throws Exception {
 		given(this.editing.apply(eq(3L), eq(5L), any(), any())).willReturn(result(6, "moved", true));
 
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"").with(io.manifeststudio.account.SignedInMockMvc.basic("alice"))
 			.contentType(MediaType.APPLICATION_FORM_URLENCODED)
 			.content(MOVE))
 			.andExpect(status().isOk());
-		verify(this.editing).apply(3, 5, new Edit.Move("log-agent", "router", "mysql", null), null);
+		verify(this.editing).apply(3, 5, new Edit.Move("log-agent", "router", "mysql", null), "alice");
 	}
 
 	@Test
@@ -222,13 +225,13 @@ class EditApiControllerTests {
 		given(this.editing.undo(3, 6, "bob")).willReturn(result(7, "Undid: group api deleted", true));
 		given(this.editing.redo(3, 7, "bob")).willReturn(result(8, "Redid: group api deleted", true));
 
-		this.mvc.perform(post("/api/manifests/3/undo").header("If-Match", "\"6\"").header("X-Author", "bob"))
+		this.mvc.perform(post("/api/manifests/3/undo").header("If-Match", "\"6\"").with(SignedInMockMvc.as("bob")))
 			.andExpect(status().isOk())
 			.andExpect(header().string("ETag", "\"7\""))
 			.andExpect(jsonPath("$.version").value(7))
 			.andExpect(jsonPath("$.summary").value("Undid: group api deleted"))
 			.andExpect(jsonPath("$.errors").isNumber());
-		this.mvc.perform(post("/api/manifests/3/redo").header("If-Match", "W/\"7\"").header("X-Author", "bob"))
+		this.mvc.perform(post("/api/manifests/3/redo").header("If-Match", "W/\"7\"").with(SignedInMockMvc.as("bob")))
 			.andExpect(status().isOk())
 			.andExpect(header().string("ETag", "\"8\""))
 			.andExpect(jsonPath("$.summary").value("Redid: group api deleted"));

@@ -17,6 +17,10 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import io.manifeststudio.manifest.Fixtures;
+import io.manifeststudio.account.TestAccounts;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.junit.jupiter.api.BeforeEach;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -33,6 +37,14 @@ class EditApiIntegrationTests {
 	@LocalServerPort
 	int port;
 
+	@Autowired
+	ApplicationContext context;
+
+	@BeforeEach
+	void testAccounts() {
+		TestAccounts.ensure(this.context);
+	}
+
 	final HttpClient http = HttpClient.newHttpClient();
 
 	final JsonMapper json = JsonMapper.builder().build();
@@ -42,7 +54,7 @@ class EditApiIntegrationTests {
 		String scf = Fixtures.text(SCF);
 		HttpResponse<String> created = send(HttpRequest
 			.newBuilder(uri("/api/manifests?name=scf-" + UUID.randomUUID()))
-			.header("X-Author", "alice")
+			.header("Authorization", TestAccounts.basic("alice"))
 			.POST(HttpRequest.BodyPublishers.ofString(scf)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		long id = this.json.readTree(created.body()).path("id").asLong();
@@ -107,7 +119,7 @@ class EditApiIntegrationTests {
 	HttpResponse<String> edit(long id, String etag, String body) throws Exception {
 		return send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/edits"))
 			.header("If-Match", etag)
-			.header("X-Author", "alice")
+			.header("Authorization", TestAccounts.basic("alice"))
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString(body)));
 	}
@@ -115,7 +127,7 @@ class EditApiIntegrationTests {
 	HttpResponse<String> post(long id, String path, String etag) throws Exception {
 		return send(HttpRequest.newBuilder(uri("/api/manifests/" + id + path))
 			.header("If-Match", etag)
-			.header("X-Author", "alice")
+			.header("Authorization", TestAccounts.basic("alice"))
 			.POST(HttpRequest.BodyPublishers.noBody()));
 	}
 
@@ -125,14 +137,14 @@ class EditApiIntegrationTests {
 
 	byte[] downloadBytes(long id) throws Exception {
 		HttpResponse<byte[]> draft = this.http.send(
-				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(),
+				TestAccounts.signedIn(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(), "alice"),
 				HttpResponse.BodyHandlers.ofByteArray());
 		assertThat(draft.statusCode()).isEqualTo(200);
 		return draft.body();
 	}
 
 	HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-		return this.http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString());
 	}
 
 	URI uri(String path) {

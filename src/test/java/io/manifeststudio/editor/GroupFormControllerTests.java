@@ -25,6 +25,7 @@ import io.manifeststudio.manifest.edit.EditOutcome;
 import io.manifeststudio.manifest.edit.ManifestEditor;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.allOf;
@@ -53,7 +54,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * validation, refused forms that keep what was typed, stale saves, and the draft-changed event.
  */
 @WebMvcTest(GroupFormController.class)
-@Import({ GroupSettingsForms.class, GroupLifecycleForms.class, GroupDrafts.class, GroupTrials.class,
+@Import({ SignedInMockMvc.class, GroupSettingsForms.class, GroupLifecycleForms.class, GroupDrafts.class, GroupTrials.class,
 		GroupFormViews.class, GroupFormControllerTests.Editing.class })
 class GroupFormControllerTests {
 
@@ -78,7 +79,7 @@ class GroupFormControllerTests {
 			.willAnswer((call) -> GroupFormFixtures.CODEC.read(call.getArgument(0, Draft.class).content()));
 		given(this.manifests.draft(7)).willAnswer((call) -> this.draft);
 		willThrow(new ManifestNotFoundException(404)).given(this.manifests).draft(404);
-		given(this.editing.apply(eq(7L), anyLong(), any(Edit.class), isNull())).willAnswer((call) -> {
+		given(this.editing.apply(eq(7L), anyLong(), any(Edit.class), eq("alice"))).willAnswer((call) -> {
 			long version = call.getArgument(1, Long.class);
 			if (version != this.draft.version()) {
 				throw new StaleDraftException(7, version, this.draft.version());
@@ -257,7 +258,7 @@ class GroupFormControllerTests {
 						containsString("Saved 1 change: the draft is now at version 5."),
 						containsString("data-version=\"5\""), containsString("name=\"run.memory\" value=\"512\""))));
 			verify(GroupFormControllerTests.this.editing).apply(7L, 4L, new Edit.SetField("api", "run.memory", 512L),
-					null);
+					"alice");
 			assertThat(GroupFormControllerTests.this.draft.content()).contains("memory: 512")
 				.doesNotContain("memory: 256");
 		}

@@ -21,6 +21,7 @@ import io.manifeststudio.manifest.ManifestRepository;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ParsedManifestCache;
 import io.manifeststudio.manifest.RevisionRepository;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.mockito.Mockito.verifyNoInteractions;
@@ -36,8 +37,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * Every kind of bad input to the manifest API gets a 4xx with a JSON body that says what is wrong (and where), never a
  * 500, and nothing is stored: the real {@link ManifestService} runs over repositories that must not be touched.
  */
+@Import({ SignedInMockMvc.class, ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, ValidatorTestConfiguration.class })
 @WebMvcTest({ ManifestApiController.class, RevisionApiController.class })
-@Import({ ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, ValidatorTestConfiguration.class })
 class ManifestApiBadInputTests {
 
 	@Autowired

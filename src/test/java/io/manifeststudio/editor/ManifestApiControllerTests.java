@@ -26,6 +26,7 @@ import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.mockito.ArgumentMatchers.any;
@@ -43,8 +44,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The manifest API over a mocked {@link ManifestService}: statuses, headers and JSON of each endpoint. */
+@Import({ SignedInMockMvc.class, ValidatorTestConfiguration.class })
 @WebMvcTest({ ManifestApiController.class, RevisionApiController.class })
-@Import(ValidatorTestConfiguration.class)
 class ManifestApiControllerTests {
 
 	static final String YAML = """
@@ -70,7 +71,7 @@ class ManifestApiControllerTests {
 		given(this.service.parse(any(Draft.class))).willReturn(CODEC.read(YAML));
 
 		this.mvc.perform(post("/api/manifests").param("name", "demo")
-			.header("X-Author", "alice")
+			.with(SignedInMockMvc.as("alice"))
 			.contentType(MediaType.TEXT_PLAIN)
 			.content(YAML))
 			.andExpect(status().isCreated())
@@ -171,7 +172,7 @@ class ManifestApiControllerTests {
 		given(this.service.parse(any(Draft.class))).willReturn(CODEC.read(YAML));
 
 		this.mvc.perform(put("/api/manifests/3/role-manifest.yml").header("If-Match", "\"5\"")
-			.header("X-Author", "bob")
+			.with(SignedInMockMvc.as("bob"))
 			.contentType("application/yaml")
 			.content(YAML))
 			.andExpect(status().isOk())
@@ -213,7 +214,7 @@ class ManifestApiControllerTests {
 		given(this.service.saveRevision(3, "Move envoy", "alice", null))
 			.willReturn(new Revision(3, 2, YAML, "abc", FormatEra.V2_INSTANCE_GROUPS, "alice", "Move envoy", NOW));
 
-		this.mvc.perform(post("/api/manifests/3/revisions").header("X-Author", "alice")
+		this.mvc.perform(post("/api/manifests/3/revisions").with(SignedInMockMvc.as("alice"))
 			.contentType(MediaType.APPLICATION_JSON)
 			.content("{\"message\": \"Move envoy\"}"))
 			.andExpect(status().isCreated())
@@ -227,7 +228,7 @@ class ManifestApiControllerTests {
 
 	@Test
 	void saveRevisionWithIfMatchSavesOnlyWhatWasSeen() throws Exception {
-		given(this.service.saveRevision(3, "m", null, 4L)).willThrow(new StaleDraftException(3, 4, 5));
+		given(this.service.saveRevision(3, "m", "alice", 4L)).willThrow(new StaleDraftException(3, 4, 5));
 
 		this.mvc.perform(post("/api/manifests/3/revisions").header("If-Match", "\"4\"")
 			.contentType(MediaType.APPLICATION_JSON)

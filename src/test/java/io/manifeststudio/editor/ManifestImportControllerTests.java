@@ -13,6 +13,8 @@ import org.springframework.test.web.servlet.MockMvc;
 import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.SignedInMockMvc;
+import org.springframework.context.annotation.Import;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
@@ -32,6 +34,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 /** Import by upload or paste: success goes to the manifest's page; every problem is the form again with 200. */
+@Import(SignedInMockMvc.class)
 @WebMvcTest(ManifestImportController.class)
 class ManifestImportControllerTests {
 
@@ -56,7 +59,7 @@ class ManifestImportControllerTests {
 	@Test
 	void processImportFormWithAFileGoesToTheNewManifest() throws Exception {
 		byte[] bytes = PageFixtures.SIDECAR_YAML.getBytes(StandardCharsets.UTF_8);
-		given(this.service.importManifest(eq("demo"), eq(bytes), isNull()))
+		given(this.service.importManifest(eq("demo"), eq(bytes), eq("alice")))
 			.willReturn(PageFixtures.stored(12, "demo", PageFixtures.draft(12, PageFixtures.SIDECAR_YAML, 1)));
 
 		this.mvc.perform(multipart("/manifests/new").file(new MockMultipartFile("file", "m.yml", "application/yaml", bytes))
@@ -67,7 +70,7 @@ class ManifestImportControllerTests {
 	@Test
 	void processImportFormHtmxWithAPasteRedirectsTheBrowser() throws Exception {
 		given(this.service.importManifest(eq("demo"), eq(PageFixtures.SIDECAR_YAML.getBytes(StandardCharsets.UTF_8)),
-				isNull()))
+				eq("alice")))
 			.willReturn(PageFixtures.stored(12, "demo", PageFixtures.draft(12, PageFixtures.SIDECAR_YAML, 1)));
 
 		this.mvc.perform(multipart("/manifests/new").param("name", "demo")
@@ -79,7 +82,7 @@ class ManifestImportControllerTests {
 
 	@Test
 	void processImportFormHasErrorsWhenTheYamlCannotBeParsedShowingTheLine() throws Exception {
-		given(this.service.importManifest(eq("demo"), any(), isNull()))
+		given(this.service.importManifest(eq("demo"), any(), eq("alice")))
 			.willAnswer((call) -> new ManifestCodec().read(call.getArgument(1, byte[].class)));
 
 		this.mvc.perform(multipart("/manifests/new").param("name", "demo")
@@ -95,7 +98,7 @@ class ManifestImportControllerTests {
 
 	@Test
 	void processImportFormWithoutHtmxHasErrorsOnTheWholePage() throws Exception {
-		given(this.service.importManifest(eq("demo"), any(), isNull()))
+		given(this.service.importManifest(eq("demo"), any(), eq("alice")))
 			.willAnswer((call) -> new ManifestCodec().read(call.getArgument(1, byte[].class)));
 
 		this.mvc.perform(multipart("/manifests/new").param("name", "demo").param("content", BAD_YAML))
@@ -106,7 +109,7 @@ class ManifestImportControllerTests {
 
 	@Test
 	void processImportFormHasErrorsWhenTheNameIsTaken() throws Exception {
-		given(this.service.importManifest(eq("scf"), any(), isNull())).willThrow(new DuplicateManifestNameException("scf"));
+		given(this.service.importManifest(eq("scf"), any(), eq("alice"))).willThrow(new DuplicateManifestNameException("scf"));
 
 		this.mvc.perform(multipart("/manifests/new").param("name", "scf")
 			.param("content", PageFixtures.SIDECAR_YAML)

@@ -15,6 +15,8 @@ import org.springframework.test.web.servlet.MockMvc;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestSummary;
+import io.manifeststudio.account.SignedInMockMvc;
+import org.springframework.context.annotation.Import;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
@@ -31,6 +33,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 /** The manifest list: whole page, the htmx search fragment, and pages. */
+@Import(SignedInMockMvc.class)
 @WebMvcTest(ManifestListController.class)
 class ManifestListControllerTests {
 

@@ -22,6 +22,7 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
@@ -49,8 +50,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * The manifest page over a mocked {@link ManifestService} and a validator with a test rule: pod cards with
  * their hooks, the findings panel, the live region's poll, revisions and draft replacement, and the 404 page.
  */
+@Import({ SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
 @WebMvcTest(ManifestPageController.class)
-@Import({ ManifestViews.class, ManifestPageControllerTests.Rules.class })
 class ManifestPageControllerTests {
 
 	static final ManifestCodec CODEC = new ManifestCodec();
@@ -178,7 +179,7 @@ class ManifestPageControllerTests {
 
 	@Test
 	void saveRevisionHtmxAnswersTheRevisionsFragmentWithTheNewRevision() throws Exception {
-		given(this.service.saveRevision(7, "third", "carol")).willReturn(PageFixtures.revision(7, 3, "third"));
+		given(this.service.saveRevision(7, "third", "alice")).willReturn(PageFixtures.revision(7, 3, "third"));
 
 		this.mvc.perform(post("/manifests/7/revisions").param("message", "third")
 			.param("author", "carol")
@@ -198,7 +199,7 @@ class ManifestPageControllerTests {
 
 	@Test
 	void saveRevisionThatCollidesWithAnotherSaveAsksToSaveAgain() throws Exception {
-		given(this.service.saveRevision(7, "third", null))
+		given(this.service.saveRevision(7, "third", "alice"))
 			.willThrow(new RevisionConflictException(7, new IllegalStateException("unique key")));
 
 		this.mvc.perform(post("/manifests/7/revisions").param("message", "third").header("HX-Request", "true"))
@@ -208,7 +209,7 @@ class ManifestPageControllerTests {
 
 	@Test
 	void saveRevisionWithoutHtmxRedirectsToThePage() throws Exception {
-		given(this.service.saveRevision(7, "third", null)).willReturn(PageFixtures.revision(7, 3, "third"));
+		given(this.service.saveRevision(7, "third", "alice")).willReturn(PageFixtures.revision(7, 3, "third"));
 
 		this.mvc.perform(post("/manifests/7/revisions").param("message", "third"))
 			.andExpect(redirectedUrl("/manifests/7#revisions"))
@@ -217,7 +218,7 @@ class ManifestPageControllerTests {
 
 	@Test
 	void replaceDraftHtmxStoresThePasteAndFiresDraftChanged() throws Exception {
-		given(this.service.replaceDraft(eq(7L), any(), eq(3L), isNull()))
+		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
 
 		this.mvc.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML)
@@ -227,13 +228,13 @@ class ManifestPageControllerTests {
 			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_CHANGED_EVENT))
 			.andExpect(content().string(allOf(not(containsString("<html")), containsString("id=\"replace-draft\""),
 					containsString("Draft replaced: now version 4."))));
-		verify(this.service).replaceDraft(7L, PageFixtures.BROKEN_YAML.getBytes(StandardCharsets.UTF_8), 3L, null);
+		verify(this.service).replaceDraft(7L, PageFixtures.BROKEN_YAML.getBytes(StandardCharsets.UTF_8), 3L, "alice");
 	}
 
 	@Test
 	void replaceDraftWithAFileStoresTheFileBytes() throws Exception {
 		byte[] bytes = PageFixtures.BROKEN_YAML.getBytes(StandardCharsets.UTF_8);
-		given(this.service.replaceDraft(eq(7L), any(), eq(3L), isNull()))
+		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
 
 		this.mvc.perform(multipart("/manifests/7/draft").file(new MockMultipartFile("file", "m.yml", "application/yaml", bytes))
@@ -241,13 +242,13 @@ class ManifestPageControllerTests {
 			.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Draft replaced: now version 4.")));
-		verify(this.service).replaceDraft(7L, bytes, 3L, null);
+		verify(this.service).replaceDraft(7L, bytes, 3L, "alice");
 	}
 
 	@Test
 	void replaceDraftWithBadYamlShowsTheProblemAtItsLineWith200() throws Exception {
 		String bad = "instance_groups:\n- name: web\n  jobs: [a\n  tags: x\n";
-		given(this.service.replaceDraft(eq(7L), any(), eq(3L), isNull()))
+		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willAnswer((call) -> CODEC.read(call.getArgument(1, byte[].class)));
 
 		this.mvc.perform(multipart("/manifests/7/draft").param("content", bad)
@@ -261,7 +262,7 @@ class ManifestPageControllerTests {
 
 	@Test
 	void replaceDraftOfAStaleVersionSaysSoAndRefreshesTheLiveRegion() throws Exception {
-		given(this.service.replaceDraft(eq(7L), any(), eq(2L), isNull())).willThrow(new StaleDraftException(7, 2, 3));
+		given(this.service.replaceDraft(eq(7L), any(), eq(2L), eq("alice"))).willThrow(new StaleDraftException(7, 2, 3));
 
 		this.mvc.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML)
 			.param("version", "2")
@@ -298,7 +299,7 @@ class ManifestPageControllerTests {
 
 	@Test
 	void replaceDraftWithoutHtmxRedirectsToThePage() throws Exception {
-		given(this.service.replaceDraft(eq(7L), any(), eq(3L), isNull()))
+		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
 
 		this.mvc.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML).param("version", "3"))

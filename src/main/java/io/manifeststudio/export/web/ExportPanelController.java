@@ -15,6 +15,8 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The export panel of the manifest page ({@code GET /manifests/{id}/export}, for htmx): the Kubernetes version
@@ -26,6 +28,7 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
  */
 @Controller
 @RequestMapping("/manifests/{id}/export")
+@Allow(Access.READ)
 class ExportPanelController {
 
 	static final String PANEL_FRAGMENT = "export/panel :: panel";

@@ -37,6 +37,8 @@ import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 import io.manifeststudio.validation.web.FindingsJson;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
@@ -52,6 +54,7 @@ import io.manifeststudio.validation.web.FindingsJson;
  * exception handler answers with a 4xx JSON body.
  */
 @RestController
+@Allow(Access.READ)
 class HelmChartApiController {
 
 	static final MediaType GZIP = new MediaType("application", "gzip");

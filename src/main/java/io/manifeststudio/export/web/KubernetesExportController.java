@@ -33,6 +33,8 @@ import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.web.FindingsJson;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the
@@ -44,6 +46,7 @@ import io.manifeststudio.validation.web.FindingsJson;
  * a 400 JSON error. The export's warnings are counted in the {@value #WARNINGS} header.
  */
 @RestController
+@Allow(Access.READ)
 class KubernetesExportController {
 
 	static final MediaType YAML = new MediaType("application", "yaml", StandardCharsets.UTF_8);

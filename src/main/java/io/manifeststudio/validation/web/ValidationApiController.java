@@ -15,6 +15,8 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * Validation over HTTP: {@code POST /api/validate} checks the role-manifest YAML of the body and stores nothing;
@@ -23,6 +25,7 @@ import io.manifeststudio.validation.ManifestValidator;
  * exception handler answers with a 4xx JSON body.
  */
 @RestController
+@Allow(Access.READ)
 class ValidationApiController {
 
 	private final ManifestCodec codec;

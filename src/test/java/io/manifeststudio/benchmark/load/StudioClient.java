@@ -9,8 +9,18 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
-/** A plain HTTP client of the app's API for the load scenarios; each call is timed into {@link Latencies}. */
+/**
+ * A plain HTTP client of the app's API for the load scenarios; each call is timed into {@link Latencies}. It signs in
+ * as {@code admin} with {@code MANIFEST_STUDIO_ADMIN_PASSWORD} (a random one when unset, which {@link StudioProcess}
+ * gives the app it starts) once, to make a personal access token, and sends that token on every call (a token costs
+ * one SHA-256 per request, where HTTP Basic would cost a bcrypt).
+ */
 final class StudioClient {
+
+	static final String ADMIN_PASSWORD = (System.getenv("MANIFEST_STUDIO_ADMIN_PASSWORD") != null)
+			? System.getenv("MANIFEST_STUDIO_ADMIN_PASSWORD") : "load-" + java.util.UUID.randomUUID();
+
+	private volatile String authorization;
 
 	private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
@@ -38,8 +48,7 @@ final class StudioClient {
 			int expectedStatus) {
 		HttpRequest.Builder builder = request(path)
 			.POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8))
-			.header("Content-Type", contentType)
-			.header("X-Author", "load-driver");
+			.header("Content-Type", contentType);
 		if (ifMatch != null) {
 			builder.header("If-Match", ifMatch);
 		}
@@ -47,7 +56,37 @@ final class StudioClient {
 	}
 
 	private HttpRequest.Builder request(String path) {
-		return HttpRequest.newBuilder(this.base.resolve(path)).timeout(TIMEOUT);
+		return HttpRequest.newBuilder(this.base.resolve(path)).timeout(TIMEOUT).header("Authorization", authorization());
+	}
+
+	private synchronized String authorization() {
+		if (this.authorization == null) {
+			String basic = "Basic " + java.util.Base64.getEncoder()
+				.encodeToString(("admin:" + ADMIN_PASSWORD).getBytes(StandardCharsets.UTF_8));
+			try {
+				HttpResponse<String> created = this.http.send(HttpRequest.newBuilder(this.base.resolve("/api/tokens"))
+					.timeout(TIMEOUT)
+					.header("Authorization", basic)
+					.header("Content-Type", "application/json")
+					.POST(HttpRequest.BodyPublishers.ofString("{\"name\": \"load-driver\"}"))
+					.build(), HttpResponse.BodyHandlers.ofString());
+				java.util.regex.Matcher token = java.util.regex.Pattern.compile("\"token\"\\s*:\\s*\"(mst_[^\"]+)\"")
+					.matcher(created.body());
+				if (created.statusCode() != 201 || !token.find()) {
+					throw new IllegalStateException("Signing in as admin failed (" + created.statusCode() + "): "
+							+ created.body() + "; set MANIFEST_STUDIO_ADMIN_PASSWORD to the admin's password");
+				}
+				this.authorization = "Bearer " + token.group(1);
+			}
+			catch (IOException ex) {
+				throw new UncheckedIOException(ex);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				throw new IllegalStateException(ex);
+			}
+		}
+		return this.authorization;
 	}
 
 	private HttpResponse<String> send(String action, HttpRequest request, int expectedStatus) {

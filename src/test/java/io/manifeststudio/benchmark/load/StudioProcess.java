@@ -57,7 +57,10 @@ final class StudioProcess implements AutoCloseable {
 		command.add("--spring.datasource.url=jdbc:h2:mem:load;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;"
 				+ "DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
 		command.add("--logging.level.root=WARN");
-		Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+		// The first start makes the admin account with this password; the driver signs in as admin with it.
+		builder.environment().put("MANIFEST_STUDIO_ADMIN_PASSWORD", StudioClient.ADMIN_PASSWORD);
+		Process process = builder.start();
 		StudioProcess studio = new StudioProcess(process, URI.create("http://127.0.0.1:" + port));
 		studio.awaitHealthy(Duration.ofSeconds(120), log.toFile());
 		return studio;

@@ -33,6 +33,7 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.allOf;
@@ -53,8 +54,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
  * Kubernetes export for the chosen version.
  */
+@Import({ SignedInMockMvc.class, ExportPanels.class, ExportPanelControllerTests.RealValidator.class })
 @WebMvcTest(ExportPanelController.class)
-@Import({ ExportPanels.class, ExportPanelControllerTests.RealValidator.class })
 class ExportPanelControllerTests {
 
 	/** A pod with a colocated log agent and an Envoy sidecar, and a task run by hand. */

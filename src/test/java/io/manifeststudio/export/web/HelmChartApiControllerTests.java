@@ -25,6 +25,7 @@ import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
@@ -37,8 +38,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+@Import({ SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class })
 @WebMvcTest(HelmChartApiController.class)
-@Import({ ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class })
 class HelmChartApiControllerTests {
 
 	static final String VALID = """
@@ -89,7 +90,7 @@ class HelmChartApiControllerTests {
 
 	@Test
 	void aBodySentAsAFormByCurlStaysWhole() throws Exception {
-		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?name=curl")
+		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?name=curl").with(io.manifeststudio.account.SignedInMockMvc.basic("alice"))
 			.contentType(org.springframework.http.MediaType.APPLICATION_FORM_URLENCODED)
 			.content(VALID))
 			.andExpect(status().isOk())

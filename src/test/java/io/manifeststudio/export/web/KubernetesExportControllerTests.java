@@ -25,6 +25,7 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -39,8 +40,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The Kubernetes YAML export API: statuses, headers and bodies, over a mocked {@link ManifestService}. */
+@Import({ SignedInMockMvc.class, ManifestCodec.class })
 @WebMvcTest(KubernetesExportController.class)
-@Import(ManifestCodec.class)
 class KubernetesExportControllerTests {
 
 	static final String SIDECAR = """

@@ -20,6 +20,7 @@ import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasItem;
@@ -37,8 +38,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * {@code POST /api/validate} and {@code GET /api/manifests/{id}/findings}: the findings JSON of product.md, and a 4xx
  * JSON body (never a 500) for every kind of bad input, with nothing stored.
  */
+@Import({ SignedInMockMvc.class, ManifestCodec.class, ValidationApiControllerTests.RealValidator.class })
 @WebMvcTest(ValidationApiController.class)
-@Import({ ManifestCodec.class, ValidationApiControllerTests.RealValidator.class })
 class ValidationApiControllerTests {
 
 	private static final String MISSING_COLOCATED = """

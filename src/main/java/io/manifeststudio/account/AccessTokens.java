@@ -1,0 +1,105 @@
+package io.manifeststudio.account;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Personal access tokens: {@code mst_} and 32 random bytes (base64url), shown once when made and stored only as their
+ * SHA-256. A token signs its owner in for the API ({@code Authorization: Bearer mst_...}) until revoked or the
+ * account is disabled or deleted; each use records when it was last used.
+ */
+@Service
+public class AccessTokens {
+
+	public static final String PREFIX = "mst_";
+
+	static final int MAX_NAME = 100;
+
+	private static final SecureRandom RANDOM = new SecureRandom();
+
+	private final AccessTokenRepository tokens;
+
+	private final Accounts accounts;
+
+	AccessTokens(AccessTokenRepository tokens, Accounts accounts) {
+		this.tokens = tokens;
+		this.accounts = accounts;
+	}
+
+	@Transactional
+	public NewTokenJson create(String owner, String name) {
+		if (name == null || name.isBlank() || name.strip().length() > MAX_NAME) {
+			throw AccountRequestException.invalid("name", "A token needs a name of 1 to " + MAX_NAME + " characters");
+		}
+		AccountEntity account = this.accounts.find(owner);
+		byte[] random = new byte[32];
+		RANDOM.nextBytes(random);
+		String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+		AccessTokenEntity saved = this.tokens
+			.saveAndFlush(new AccessTokenEntity(account.id(), name.strip(), hash(token), now()));
+		return new NewTokenJson(saved.id(), name.strip(), token, saved.toJson().createdAt());
+	}
+
+	@Transactional(readOnly = true)
+	public List<TokenJson> list(String owner) {
+		AccountEntity account = this.accounts.find(owner);
+		return this.tokens.findAllByAccountIdOrderByIdAsc(account.id()).stream().map(AccessTokenEntity::toJson).toList();
+	}
+
+	/** Revokes one of the owner's tokens; another account's token is as unknown as one that does not exist. */
+	@Transactional
+	public TokenJson revoke(String owner, long id) {
+		AccountEntity account = this.accounts.find(owner);
+		AccessTokenEntity token = this.tokens.findById(id)
+			.filter((found) -> found.accountId() == account.id())
+			.orElseThrow(() -> AccountRequestException.notFound("You have no token " + id));
+		token.revoke(now());
+		return token.toJson();
+	}
+
+	/** The account a presented token signs in, if the token is known, not revoked and its account enabled. */
+	@Transactional
+	public Optional<SignedInAccount> authenticate(String token) {
+		if (token == null || !token.startsWith(PREFIX)) {
+			return Optional.empty();
+		}
+		return this.tokens.findByTokenHash(hash(token))
+			.filter((found) -> !found.revoked())
+			.flatMap((found) -> {
+				found.used(now());
+				return this.accounts.findById(found.accountId());
+			})
+			.filter(AccountEntity::enabled)
+			.map((account) -> new SignedInAccount(account.username(), account.role()));
+	}
+
+	static String hash(String token) {
+		try {
+			return HexFormat.of()
+				.formatHex(MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8)));
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
+		}
+	}
+
+	private static Instant now() {
+		return Instant.now().truncatedTo(ChronoUnit.MICROS);
+	}
+
+	/** Who a token signs in. */
+	public record SignedInAccount(String username, Role role) {
+	}
+
+}

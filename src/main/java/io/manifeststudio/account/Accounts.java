@@ -1,0 +1,149 @@
+package io.manifeststudio.account;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The accounts: create, list, change role, reset password, enable or disable, delete. Passwords are encoded with
+ * Spring Security's delegating encoder (bcrypt today, named in the stored value so the algorithm can change). An
+ * admin cannot take away the last enabled admin (by role change, disabling or deleting), so the studio always has
+ * someone who can manage accounts.
+ */
+@Service
+public class Accounts {
+
+	static final Pattern USERNAME = Pattern.compile("[a-z0-9][a-z0-9._-]{0,63}");
+
+	static final int MIN_PASSWORD = 8;
+
+	static final int MAX_PASSWORD = 128;
+
+	private final AccountRepository accounts;
+
+	private final PasswordEncoder encoder;
+
+	private final Clock clock;
+
+	Accounts(AccountRepository accounts, PasswordEncoder encoder) {
+		this.accounts = accounts;
+		this.encoder = encoder;
+		this.clock = Clock.systemUTC();
+	}
+
+	@Transactional(readOnly = true)
+	public List<AccountJson> list() {
+		return this.accounts.findAllByOrderByUsernameAsc().stream().map(AccountEntity::toJson).toList();
+	}
+
+	@Transactional(readOnly = true)
+	public long count() {
+		return this.accounts.count();
+	}
+
+	@Transactional(readOnly = true)
+	public boolean exists(String username) {
+		return this.accounts.findByUsername(username).isPresent();
+	}
+
+	@Transactional
+	public AccountJson create(String username, String password, String role) {
+		String name = validUsername(username);
+		Role parsed = validRole(role);
+		String encoded = this.encoder.encode(validPassword(password));
+		if (this.accounts.findByUsername(name).isPresent()) {
+			throw AccountRequestException.conflict("username", "An account named '" + name + "' exists already");
+		}
+		return this.accounts.saveAndFlush(new AccountEntity(name, encoded, parsed, now())).toJson();
+	}
+
+	@Transactional
+	public AccountJson changeRole(String username, String role) {
+		AccountEntity account = find(username);
+		Role parsed = validRole(role);
+		if (account.role() == Role.ADMIN && parsed != Role.ADMIN) {
+			keepAnAdmin(account, "take the admin role from");
+		}
+		account.role(parsed);
+		return account.toJson();
+	}
+
+	@Transactional
+	public AccountJson resetPassword(String username, String password) {
+		AccountEntity account = find(username);
+		account.passwordHash(this.encoder.encode(validPassword(password)));
+		return account.toJson();
+	}
+
+	@Transactional
+	public AccountJson enable(String username, boolean enabled) {
+		AccountEntity account = find(username);
+		if (!enabled && account.role() == Role.ADMIN) {
+			keepAnAdmin(account, "disable");
+		}
+		account.enabled(enabled);
+		return account.toJson();
+	}
+
+	@Transactional
+	public void delete(String username) {
+		AccountEntity account = find(username);
+		if (account.role() == Role.ADMIN) {
+			keepAnAdmin(account, "delete");
+		}
+		this.accounts.delete(account);
+	}
+
+	java.util.Optional<AccountEntity> findById(long id) {
+		return this.accounts.findById(id);
+	}
+
+	AccountEntity find(String username) {
+		return this.accounts.findByUsername((username != null) ? username : "")
+			.orElseThrow(() -> AccountRequestException.notFound("There is no account named '" + username + "'"));
+	}
+
+	private void keepAnAdmin(AccountEntity account, String doing) {
+		long otherAdmins = this.accounts.findAll()
+			.stream()
+			.filter((other) -> !other.id().equals(account.id()) && other.enabled() && other.role() == Role.ADMIN)
+			.count();
+		if (otherAdmins == 0) {
+			throw AccountRequestException.conflict("username",
+					"Cannot " + doing + " '" + account.username() + "': it is the last enabled admin");
+		}
+	}
+
+	private Instant now() {
+		return Instant.now(this.clock).truncatedTo(ChronoUnit.MICROS);
+	}
+
+	private static String validUsername(String username) {
+		if (username == null || !USERNAME.matcher(username).matches()) {
+			throw AccountRequestException.invalid("username",
+					"A user name is 1 to 64 lower-case letters, digits, '.', '_' or '-', starting with a letter or digit");
+		}
+		return username;
+	}
+
+	private static Role validRole(String role) {
+		return Role.of(role)
+			.orElseThrow(() -> AccountRequestException.invalid("role",
+					"The role is one of viewer, editor, reviewer, admin"));
+	}
+
+	static String validPassword(String password) {
+		if (password == null || password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
+			throw AccountRequestException.invalid("password",
+					"A password has " + MIN_PASSWORD + " to " + MAX_PASSWORD + " characters");
+		}
+		return password;
+	}
+
+}

@@ -1,0 +1,53 @@
+package io.manifeststudio.account;
+
+import java.security.SecureRandom;
+import java.util.Base64;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.stereotype.Component;
+
+/**
+ * On a start with no account at all, creates {@code admin} (role admin) with the password in
+ * {@code MANIFEST_STUDIO_ADMIN_PASSWORD}, or, when that is unset, a random password written once to the log.
+ */
+@Component
+class FirstAdmin implements ApplicationRunner {
+
+	static final String USERNAME = "admin";
+
+	private static final Logger logger = LoggerFactory.getLogger(FirstAdmin.class);
+
+	private final Accounts accounts;
+
+	private final String password;
+
+	FirstAdmin(Accounts accounts, @Value("${MANIFEST_STUDIO_ADMIN_PASSWORD:}") String password) {
+		this.accounts = accounts;
+		this.password = password;
+	}
+
+	@Override
+	public void run(ApplicationArguments args) {
+		if (this.accounts.count() > 0) {
+			return;
+		}
+		if (!this.password.isEmpty()) {
+			this.accounts.create(USERNAME, this.password, Role.ADMIN.code());
+			logger.info("Created the first account, '{}' (admin), with the password of MANIFEST_STUDIO_ADMIN_PASSWORD",
+					USERNAME);
+			return;
+		}
+		byte[] random = new byte[18];
+		new SecureRandom().nextBytes(random);
+		String generated = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+		this.accounts.create(USERNAME, generated, Role.ADMIN.code());
+		logger.warn("Created the first account, '{}' (admin), with the password {} (shown only this once: sign in and "
+				+ "change it, or set MANIFEST_STUDIO_ADMIN_PASSWORD before the first start)", USERNAME, generated);
+	}
+
+}

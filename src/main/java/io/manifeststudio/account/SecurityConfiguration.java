@@ -1,0 +1,138 @@
+package io.manifeststudio.account;
+
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.crypto.factory.PasswordEncoderFactories;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.AuthenticationEntryPoint;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.AccessDeniedHandler;
+import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+
+/**
+ * Who may reach what, in two filter chains.
+ * <ul>
+ * <li>Requests with an {@code Authorization} header (the API and CI): HTTP Basic or a personal access token
+ * ({@code Bearer mst_...}), stateless (no session is read or made), no CSRF token needed since the header is no
+ * ambient credential. A 401 answers without a {@code WWW-Authenticate: Basic} challenge, so a browser never prompts
+ * for, and never caches, Basic credentials that it would then send on its own.</li>
+ * <li>Everything else (the pages and the htmx and board requests they make): the sign-in form at {@code /login}, a
+ * session cookie (HttpOnly, SameSite=Lax, never in a URL: see application.properties), a new session id at sign-in,
+ * CSRF tokens on every unsafe request, logout by POST.</li>
+ * </ul>
+ * Without an account only {@code /login}, the static assets and {@code /actuator/health} answer: the API with a 401
+ * JSON, pages with a redirect to {@code /login}. Every response carries a Content-Security-Policy without inline
+ * script, {@code frame-ancestors 'none'} and {@code X-Content-Type-Options: nosniff}. Which role may use a handler is
+ * the handler's {@link Allow}, checked by {@link AllowInterceptor}.
+ */
+@Configuration(proxyBeanMethods = false)
+class SecurityConfiguration {
+
+	static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
+			+ "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+			+ "form-action 'self'; frame-ancestors 'none'";
+
+	private static final String[] PUBLIC_PATHS = { "/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico",
+			"/actuator/health", "/actuator/health/**" };
+
+	/** The session cookie is {@code SameSite=Lax} (Tomcat writes it; the property alone did not reach it). */
+	@Bean
+	org.springframework.boot.web.server.servlet.CookieSameSiteSupplier sessionCookieSameSite() {
+		return org.springframework.boot.web.server.servlet.CookieSameSiteSupplier.ofLax().whenHasName("JSESSIONID");
+	}
+
+	@Bean
+	PasswordEncoder passwordEncoder() {
+		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
+	}
+
+	@Bean
+	@Order(1)
+	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens) throws Exception {
+		AuthenticationEntryPoint unauthorized = (request, response, ex) -> ApiErrors.write(response,
+				HttpServletResponse.SC_UNAUTHORIZED, "Sign in: the user name and password or the token are wrong");
+		http.securityMatcher(SecurityConfiguration::hasAuthorizationHeader)
+			.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
+				.requestMatchers(PUBLIC_PATHS).permitAll()
+				.anyRequest().authenticated())
+			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
+			.addFilterBefore(new BearerTokenFilter(tokens), BasicAuthenticationFilter.class)
+			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+			.csrf((csrf) -> csrf.disable())
+			.requestCache((cache) -> cache.disable())
+			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(unauthorized)
+				.accessDeniedHandler(accessDenied()));
+		headers(http);
+		return http.build();
+	}
+
+	@Bean
+	@Order(2)
+	SecurityFilterChain browsers(HttpSecurity http) throws Exception {
+		LoginUrlAuthenticationEntryPoint toLogin = new LoginUrlAuthenticationEntryPoint("/login");
+		AuthenticationEntryPoint entryPoint = (request, response, ex) -> {
+			if (ApiErrors.isApi(request)) {
+				ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
+						"Sign in: use HTTP Basic or a personal access token (Authorization: Bearer mst_...)");
+			}
+			else {
+				toLogin.commence(request, response, ex);
+			}
+		};
+		http.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
+			.requestMatchers(PUBLIC_PATHS).permitAll()
+			.anyRequest().authenticated())
+			.formLogin((form) -> form.loginPage("/login").failureUrl("/login?error").defaultSuccessUrl("/", false))
+			.logout((logout) -> logout.logoutUrl("/logout").logoutSuccessUrl("/login?logout"))
+			.sessionManagement((sessions) -> sessions.sessionFixation((fixation) -> fixation.changeSessionId()))
+			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(entryPoint)
+				.accessDeniedHandler((request, response, ex) -> {
+					// without an account (a missing CSRF token is found first): sign in, like any other request
+					var signedIn = org.springframework.security.core.context.SecurityContextHolder.getContext()
+						.getAuthentication();
+					if (signedIn == null || signedIn instanceof org.springframework.security.authentication.AnonymousAuthenticationToken) {
+						entryPoint.commence(request, response,
+								new org.springframework.security.authentication.InsufficientAuthenticationException(
+										"Sign in"));
+					}
+					else {
+						accessDenied().handle(request, response, ex);
+					}
+				}));
+		headers(http);
+		return http.build();
+	}
+
+	private static void headers(HttpSecurity http) throws Exception {
+		http.headers((headers) -> headers.contentSecurityPolicy((csp) -> csp.policyDirectives(CONTENT_SECURITY_POLICY))
+			.contentTypeOptions((options) -> {
+			})
+			.frameOptions((frames) -> frames.deny()));
+	}
+
+	/** A refused CSRF token (or any refusal before a controller): JSON for the API, the error page for pages. */
+	private static AccessDeniedHandler accessDenied() {
+		return (request, response, ex) -> {
+			if (ApiErrors.isApi(request)) {
+				ApiErrors.write(response, HttpServletResponse.SC_FORBIDDEN,
+						"Refused: " + ex.getMessage() + " (a session request needs the CSRF token)");
+			}
+			else {
+				response.sendError(HttpServletResponse.SC_FORBIDDEN);
+			}
+		};
+	}
+
+	private static boolean hasAuthorizationHeader(HttpServletRequest request) {
+		return request.getHeader("Authorization") != null;
+	}
+
+}

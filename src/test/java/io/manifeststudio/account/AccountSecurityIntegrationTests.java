@@ -1,0 +1,257 @@
+package io.manifeststudio.account;
+
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.UUID;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The whole application on a real port: what answers without an account, sign-in by form, Basic and token, CSRF on
+ * session requests (a cross-site form post is refused), the headers, the roles' rights on writes, the account API,
+ * and the signed-in user as the author of a change.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class AccountSecurityIntegrationTests {
+
+	static final String YAML = """
+			instance_groups:
+			- name: main
+			  jobs:
+			  - name: main-job
+			    release: demo
+			  run:
+			    memory: 256
+			""";
+
+	@LocalServerPort
+	int port;
+
+	@Autowired
+	ApplicationContext context;
+
+	final HttpClient http = HttpClient.newHttpClient();
+
+	final JsonMapper json = JsonMapper.builder().build();
+
+	@BeforeEach
+	void testAccounts() {
+		TestAccounts.ensure(this.context);
+	}
+
+	@Test
+	void withoutAnAccountOnlyTheSignInPageAssetsAndHealthAnswer() throws Exception {
+		assertThat(send(get("/login")).statusCode()).isEqualTo(200);
+		assertThat(send(get("/css/studio.css")).statusCode()).isEqualTo(200);
+		assertThat(send(get("/js/csrf.js")).statusCode()).isEqualTo(200);
+		assertThat(send(get("/actuator/health")).statusCode()).isEqualTo(200);
+
+		HttpResponse<String> page = send(get("/manifests"));
+		assertThat(page.statusCode()).isEqualTo(302);
+		assertThat(page.headers().firstValue("Location").orElseThrow()).endsWith("/login");
+
+		HttpResponse<String> api = send(get("/api/manifests"));
+		assertThat(api.statusCode()).isEqualTo(401);
+		assertThat(api.headers().firstValue("WWW-Authenticate")).isEmpty();
+		JsonNode error = this.json.readTree(api.body());
+		assertThat(error.path("status").asInt()).isEqualTo(401);
+		assertThat(error.path("error").asString()).contains("Sign in");
+
+		HttpResponse<String> imported = send(post("/api/manifests?name=anon-" + UUID.randomUUID(), "text/plain", YAML));
+		assertThat(imported.statusCode()).isEqualTo(401);
+	}
+
+	@Test
+	void wrongPasswordsAndUnknownTokensAre401() throws Exception {
+		HttpResponse<String> basic = send(get("/api/manifests").header("Authorization",
+				"Basic " + java.util.Base64.getEncoder().encodeToString("alice:wrong".getBytes(StandardCharsets.UTF_8))));
+		assertThat(basic.statusCode()).isEqualTo(401);
+		HttpResponse<String> bearer = send(get("/api/manifests").header("Authorization", "Bearer mst_nosuchtoken"));
+		assertThat(bearer.statusCode()).isEqualTo(401);
+		assertThat(this.json.readTree(bearer.body()).path("error").asString()).contains("token");
+	}
+
+	@Test
+	void everyResponseCarriesTheSecurityHeaders() throws Exception {
+		for (HttpResponse<String> response : new HttpResponse[] { send(get("/login")), send(get("/api/manifests")),
+				send(get("/manifests").header("Authorization", TestAccounts.basic("vic"))) }) {
+			String csp = response.headers().firstValue("Content-Security-Policy").orElseThrow();
+			assertThat(csp).contains("script-src 'self'").contains("frame-ancestors 'none'").doesNotContain("unsafe");
+			assertThat(response.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+		}
+	}
+
+	@Test
+	void theFormSignsInWithANewHttpOnlySameSiteSessionAndAWrongPasswordSaysSo() throws Exception {
+		HttpResponse<String> login = send(get("/login"));
+		String setCookie = login.headers().allValues("Set-Cookie").stream()
+			.filter((value) -> value.startsWith("JSESSIONID=")).findFirst().orElseThrow();
+		assertThat(setCookie).contains("HttpOnly").contains("SameSite=Lax");
+		assertThat(login.body()).doesNotContain("jsessionid");
+
+		TestAccounts.Session session = TestAccounts.signIn(this.port, "alice");
+		assertThat(session.cookie()).isNotEqualTo(setCookie.substring(0, setCookie.indexOf(';')));
+		HttpResponse<String> page = send(get("/manifests").header("Cookie", session.cookie()));
+		assertThat(page.statusCode()).isEqualTo(200);
+		assertThat(page.body()).contains("Signed in as alice").contains("name=\"_csrf\"");
+
+		java.util.regex.Matcher csrf = java.util.regex.Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"")
+			.matcher(login.body());
+		assertThat(csrf.find()).isTrue();
+		HttpResponse<String> wrong = send(post("/login", "application/x-www-form-urlencoded",
+				"username=alice&password=wrong&_csrf=" + URLEncoder.encode(csrf.group(1), StandardCharsets.UTF_8))
+			.header("Cookie", setCookie.substring(0, setCookie.indexOf(';'))));
+		assertThat(wrong.statusCode()).isEqualTo(302);
+		assertThat(wrong.headers().firstValue("Location").orElseThrow()).endsWith("/login?error");
+		HttpResponse<String> errorPage = send(get("/login?error"));
+		assertThat(errorPage.body()).contains("Wrong user name or password");
+	}
+
+	@Test
+	void aCrossSiteFormPostWithoutTheCsrfTokenIsRefusedAndWithItWorks() throws Exception {
+		long id = importAs("alice");
+		TestAccounts.Session session = TestAccounts.signIn(this.port, "alice");
+		String version = this.json.readTree(send(get("/api/manifests/" + id).header("Authorization",
+				TestAccounts.basic("alice"))).body()).path("draftVersion").asString();
+		String form = "content=" + URLEncoder.encode(YAML.replace("256", "512"), StandardCharsets.UTF_8) + "&version="
+				+ version;
+
+		// what another site's form would send: the browser adds the session cookie, but the page has no token
+		HttpResponse<String> crossSite = send(post("/manifests/" + id + "/draft", "application/x-www-form-urlencoded",
+				form).header("Cookie", session.cookie()));
+		assertThat(crossSite.statusCode()).isEqualTo(403);
+		HttpResponse<String> textPlain = send(post("/api/manifests?name=csrf-" + UUID.randomUUID(), "text/plain", YAML)
+			.header("Cookie", session.cookie()));
+		assertThat(textPlain.statusCode()).isEqualTo(403);
+		assertThat(this.json.readTree(textPlain.body()).path("status").asInt()).isEqualTo(403);
+		assertThat(download(id)).contains("memory: 256");
+
+		HttpResponse<String> sameSite = send(post("/manifests/" + id + "/draft", "application/x-www-form-urlencoded",
+				form).header("Cookie", session.cookie()).header("X-CSRF-TOKEN", session.csrfToken()));
+		assertThat(sameSite.statusCode()).isEqualTo(302);
+		assertThat(download(id)).contains("memory: 512");
+	}
+
+	@Test
+	void aViewerReadsButChangesNothingAndTheAuthorIsTheSignedInUser() throws Exception {
+		long id = importAs("alice");
+		HttpRequest.Builder read = get("/api/manifests/" + id).header("Authorization", TestAccounts.basic("vic"));
+		assertThat(send(read).statusCode()).isEqualTo(200);
+		HttpResponse<String> write = send(post("/api/manifests/" + id + "/revisions", "application/json",
+				"{\"message\": \"by vic\"}").header("Authorization", TestAccounts.basic("vic")));
+		assertThat(write.statusCode()).isEqualTo(403);
+		assertThat(this.json.readTree(write.body()).path("error").asString()).contains("editor");
+
+		HttpResponse<String> saved = send(post("/api/manifests/" + id + "/revisions", "application/json",
+				"{\"message\": \"by bob\"}").header("Authorization", TestAccounts.basic("bob"))
+			.header("X-Author", "mallory"));
+		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
+		assertThat(this.json.readTree(saved.body()).path("author").asString()).isEqualTo("bob");
+	}
+
+	@Test
+	void aTokenIsShownOnceSignsInWithoutCsrfAndStopsWhenRevoked() throws Exception {
+		HttpResponse<String> created = send(post("/api/tokens", "application/json", "{\"name\": \"ci\"}")
+			.header("Authorization", TestAccounts.basic("rita")));
+		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+		JsonNode token = this.json.readTree(created.body());
+		String text = token.path("token").asString();
+		assertThat(text).startsWith("mst_").hasSizeGreaterThan(40);
+
+		HttpResponse<String> list = send(get("/api/tokens").header("Authorization", "Bearer " + text));
+		assertThat(list.statusCode()).isEqualTo(200);
+		assertThat(list.body()).contains("\"ci\"").doesNotContain(text);
+		assertThat(list.body()).contains("lastUsedAt");
+
+		long id = token.path("id").asLong();
+		HttpResponse<String> otherOwner = send(post("/api/tokens/" + id + "/revoke", "application/json", "")
+			.header("Authorization", TestAccounts.basic("alice")));
+		assertThat(otherOwner.statusCode()).isEqualTo(404);
+		assertThat(send(post("/api/tokens/" + id + "/revoke", "application/json", "")
+			.header("Authorization", "Bearer " + text)).statusCode()).isEqualTo(200);
+		assertThat(send(get("/api/tokens").header("Authorization", "Bearer " + text)).statusCode()).isEqualTo(401);
+	}
+
+	@Test
+	void onlyAnAdminManagesAccounts() throws Exception {
+		String name = "user-" + UUID.randomUUID().toString().substring(0, 8);
+		String body = "{\"username\": \"" + name + "\", \"password\": \"a-long-password\", \"role\": \"viewer\"}";
+		assertThat(send(post("/api/users", "application/json", body).header("Authorization", TestAccounts.basic("rita")))
+			.statusCode()).isEqualTo(403);
+		assertThat(send(get("/api/users").header("Authorization", TestAccounts.basic("alice"))).statusCode())
+			.isEqualTo(403);
+
+		String admin = TestAccounts.basic("admin");
+		HttpResponse<String> created = send(post("/api/users", "application/json", body).header("Authorization", admin));
+		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+		assertThat(created.body()).doesNotContain("a-long-password").contains("\"role\":\"viewer\"");
+		HttpResponse<String> again = send(post("/api/users", "application/json", body).header("Authorization", admin));
+		assertThat(again.statusCode()).isEqualTo(409);
+		HttpResponse<String> weak = send(post("/api/users", "application/json",
+				"{\"username\": \"x-" + name + "\", \"password\": \"short\", \"role\": \"viewer\"}")
+			.header("Authorization", admin));
+		assertThat(weak.statusCode()).isEqualTo(400);
+		assertThat(this.json.readTree(weak.body()).path("field").asString()).isEqualTo("password");
+
+		String basic = "Basic " + java.util.Base64.getEncoder()
+			.encodeToString((name + ":a-long-password").getBytes(StandardCharsets.UTF_8));
+		assertThat(send(get("/api/manifests").header("Authorization", basic)).statusCode()).isEqualTo(200);
+		assertThat(send(put("/api/users/" + name + "/role", "{\"role\": \"editor\"}").header("Authorization", admin))
+			.statusCode()).isEqualTo(200);
+		assertThat(send(put("/api/users/" + name + "/enabled", "{\"enabled\": false}").header("Authorization", admin))
+			.statusCode()).isEqualTo(200);
+		assertThat(send(get("/api/manifests").header("Authorization", basic)).statusCode()).isEqualTo(401);
+		assertThat(send(HttpRequest.newBuilder(uri("/api/users/" + name)).DELETE().header("Authorization", admin))
+			.statusCode()).isEqualTo(204);
+		assertThat(send(get("/api/users").header("Authorization", admin)).body()).doesNotContain(name);
+	}
+
+	private long importAs(String name) throws Exception {
+		HttpResponse<String> created = send(post("/api/manifests?name=sec-" + UUID.randomUUID(), "application/yaml", YAML)
+			.header("Authorization", TestAccounts.basic(name)));
+		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+		return this.json.readTree(created.body()).path("id").asLong();
+	}
+
+	private String download(long id) throws Exception {
+		return send(get("/api/manifests/" + id + "/role-manifest.yml").header("Authorization",
+				TestAccounts.basic("vic"))).body();
+	}
+
+	private HttpRequest.Builder get(String path) {
+		return HttpRequest.newBuilder(uri(path)).GET();
+	}
+
+	private HttpRequest.Builder post(String path, String type, String body) {
+		return HttpRequest.newBuilder(uri(path)).header("Content-Type", type)
+			.POST(HttpRequest.BodyPublishers.ofString(body));
+	}
+
+	private HttpRequest.Builder put(String path, String body) {
+		return HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+			.PUT(HttpRequest.BodyPublishers.ofString(body));
+	}
+
+	private URI uri(String path) {
+		return URI.create("http://localhost:" + this.port + path);
+	}
+
+	private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
+		return this.http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+	}
+
+}

@@ -1,0 +1,138 @@
+package io.manifeststudio.account;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.springframework.context.ApplicationContext;
+
+/**
+ * The accounts of the full-stack tests, one role per name in every test class (they share a database within a JVM):
+ * {@code vic} viewer, {@code alice} and {@code bob} editors, {@code rita} reviewer, {@code admin} admin, all with
+ * {@link #PASSWORD}. Signs them in as an API client does (HTTP Basic, a bearer token) or as a browser does (the
+ * sign-in form, giving a session cookie and its CSRF token).
+ */
+public final class TestAccounts {
+
+	public static final String PASSWORD = "test-password-1";
+
+	public static final Map<String, Role> ROLES;
+
+	static {
+		Map<String, Role> roles = new LinkedHashMap<>();
+		roles.put("vic", Role.VIEWER);
+		roles.put("alice", Role.EDITOR);
+		roles.put("bob", Role.EDITOR);
+		roles.put("rita", Role.REVIEWER);
+		roles.put("admin", Role.ADMIN);
+		ROLES = Map.copyOf(roles);
+	}
+
+	private static final Pattern CSRF_INPUT = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
+
+	private static final Pattern CSRF_META = Pattern.compile("<meta name=\"_csrf\" content=\"([^\"]+)\"");
+
+	private TestAccounts() {
+	}
+
+	/**
+	 * Makes sure every test account exists with its role and {@link #PASSWORD} (the first start made {@code admin}
+	 * with a random password: it gets the test password).
+	 */
+	public static synchronized void ensure(ApplicationContext context) {
+		Accounts accounts = context.getBean(Accounts.class);
+		ROLES.forEach((name, role) -> {
+			if (!accounts.exists(name)) {
+				accounts.create(name, PASSWORD, role.code());
+			}
+			else {
+				accounts.resetPassword(name, PASSWORD);
+				if (!accounts.find(name).role().equals(role)) {
+					accounts.changeRole(name, role.code());
+				}
+				accounts.enable(name, true);
+			}
+		});
+	}
+
+	/** The {@code Authorization} header value of HTTP Basic for a test account. */
+	public static String basic(String name) {
+		return "Basic " + Base64.getEncoder()
+			.encodeToString((name + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8));
+	}
+
+	/** The request as {@code name} sends it with HTTP Basic, unless it carries credentials of its own already. */
+	public static HttpRequest signedIn(HttpRequest request, String name) {
+		if (request.headers().firstValue("Authorization").isPresent()
+				|| request.headers().firstValue("Cookie").isPresent()) {
+			return request;
+		}
+		return HttpRequest.newBuilder(request, (header, value) -> true).header("Authorization", basic(name)).build();
+	}
+
+	/** The {@code Authorization} header value with a new personal access token of a test account. */
+	public static String bearer(ApplicationContext context, String name) {
+		return "Bearer " + context.getBean(AccessTokens.class).create(name, "test").token();
+	}
+
+	/** Signs in through the form like a browser: the session cookie and the CSRF token a page of it carries. */
+	public static Session signIn(int port, String name) throws IOException, InterruptedException {
+		HttpClient http = HttpClient.newHttpClient();
+		String base = "http://localhost:" + port;
+		HttpResponse<String> login = http.send(HttpRequest.newBuilder(URI.create(base + "/login")).GET().build(),
+				HttpResponse.BodyHandlers.ofString());
+		String cookie = cookie(login);
+		Matcher csrf = CSRF_INPUT.matcher(login.body());
+		if (!csrf.find()) {
+			throw new IllegalStateException("The sign-in page has no CSRF field: " + login.body());
+		}
+		String form = "username=" + encode(name) + "&password=" + encode(PASSWORD) + "&_csrf=" + encode(csrf.group(1));
+		HttpResponse<String> signedIn = http.send(HttpRequest.newBuilder(URI.create(base + "/login"))
+			.header("Content-Type", "application/x-www-form-urlencoded")
+			.header("Cookie", cookie)
+			.POST(HttpRequest.BodyPublishers.ofString(form))
+			.build(), HttpResponse.BodyHandlers.ofString());
+		if (signedIn.statusCode() != 302 || signedIn.headers().firstValue("Location").orElse("").contains("error")) {
+			throw new IllegalStateException("Signing in as " + name + " failed: " + signedIn.statusCode() + " "
+					+ signedIn.headers().map());
+		}
+		String session = cookie(signedIn);
+		HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(base + "/manifests"))
+			.header("Cookie", session)
+			.GET()
+			.build(), HttpResponse.BodyHandlers.ofString());
+		Matcher meta = CSRF_META.matcher(page.body());
+		if (!meta.find()) {
+			throw new IllegalStateException("A signed-in page has no CSRF meta tag: " + page.body());
+		}
+		return new Session(session, meta.group(1));
+	}
+
+	private static String cookie(HttpResponse<?> response) {
+		return response.headers()
+			.allValues("Set-Cookie")
+			.stream()
+			.filter((value) -> value.startsWith("JSESSIONID="))
+			.map((value) -> value.substring(0, value.indexOf(';')))
+			.findFirst()
+			.orElseThrow(() -> new IllegalStateException("No session cookie in " + response.headers().map()));
+	}
+
+	private static String encode(String value) {
+		return URLEncoder.encode(value, StandardCharsets.UTF_8);
+	}
+
+	/** A signed-in browser session: the {@code Cookie} header value and the session's CSRF token. */
+	public record Session(String cookie, String csrfToken) {
+	}
+
+}
