@@ -9,11 +9,16 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.UUID;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+
+import io.manifeststudio.account.TestAccounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,7 +33,19 @@ class PageUploadsIntegrationTests {
 	@LocalServerPort
 	int port;
 
+	@Autowired
+	ApplicationContext context;
+
 	final HttpClient http = HttpClient.newHttpClient();
+
+	/** Alice's browser session: the pages' forms are sent with its cookie and CSRF token. */
+	TestAccounts.Session session;
+
+	@BeforeEach
+	void signIn() throws Exception {
+		TestAccounts.ensure(this.context);
+		this.session = TestAccounts.signIn(this.port, "alice");
+	}
 
 	@Test
 	void aTwelveMegabyteFileGetsTheImportFormWithTheMessageAndTheNameKept() throws Exception {
@@ -39,7 +56,9 @@ class PageUploadsIntegrationTests {
 		assertThat(page.body()).contains("id=\"import-form\"")
 			.contains("This file has 12.0 MB; a role manifest may have at most 5 MB.")
 			.contains("value=\"" + name + "\"");
-		HttpResponse<String> list = this.http.send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name)).build(),
+		HttpResponse<String> list = this.http.send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name))
+			.header("Authorization", TestAccounts.basic("alice"))
+			.build(),
 				HttpResponse.BodyHandlers.ofString());
 		assertThat(list.body()).doesNotContain(name);
 	}
@@ -68,6 +87,8 @@ class PageUploadsIntegrationTests {
 		HttpRequest request = HttpRequest.newBuilder(uri("/manifests/new"))
 			.header("Content-Type", "multipart/form-data; boundary=nothing-like-this")
 			.header("Accept", "text/html")
+			.header("Cookie", this.session.cookie())
+			.header("X-CSRF-TOKEN", this.session.csrfToken())
 			.POST(HttpRequest.BodyPublishers.ofString("garbage without any boundary"))
 			.build();
 		HttpResponse<String> page = this.http.send(request, HttpResponse.BodyHandlers.ofString());
@@ -92,6 +113,8 @@ class PageUploadsIntegrationTests {
 			.header("Content-Type", "multipart/form-data; boundary=" + boundary)
 			.header("Accept", "text/html")
 			.header("Referer", referer)
+			.header("Cookie", this.session.cookie())
+			.header("X-CSRF-TOKEN", this.session.csrfToken())
 			.POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
 			.build();
 		return this.http.send(request, HttpResponse.BodyHandlers.ofString());
