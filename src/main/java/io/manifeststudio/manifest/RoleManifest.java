@@ -1,6 +1,5 @@
 package io.manifeststudio.manifest;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,7 +14,7 @@ public record RoleManifest(FormatEra era, List<InstanceGroup> instanceGroups, Co
 		ManifestDocument document) {
 
 	public RoleManifest {
-		instanceGroups = List.copyOf(instanceGroups);
+		instanceGroups = InstanceGroupList.of(instanceGroups);
 		variables = List.copyOf(variables);
 		releases = List.copyOf(releases);
 		typeProblems = List.copyOf(typeProblems);
@@ -23,7 +22,7 @@ public record RoleManifest(FormatEra era, List<InstanceGroup> instanceGroups, Co
 	}
 
 	public Optional<InstanceGroup> group(String name) {
-		return this.instanceGroups.stream().filter((group) -> name.equals(group.name())).findFirst();
+		return Optional.ofNullable(((InstanceGroupList) this.instanceGroups).named(name));
 	}
 
 	/** {@code instance_groups} or, in the v1 era, {@code roles}. */
@@ -36,19 +35,7 @@ public record RoleManifest(FormatEra era, List<InstanceGroup> instanceGroups, Co
 	 * placed containers in order and marked colocated or sidecar.
 	 */
 	public List<Pod> pods() {
-		List<Pod> pods = new ArrayList<>();
-		for (InstanceGroup group : this.instanceGroups) {
-			if (!group.type().makesWorkload()) {
-				continue;
-			}
-			List<PlacedContainer> placed = new ArrayList<>();
-			for (ColocatedReference reference : group.colocatedContainers()) {
-				placed.add(new PlacedContainer(reference.name(), group(reference.name()).orElse(null),
-						group.modeOf(reference.name()), reference.location()));
-			}
-			pods.add(new Pod(group, placed));
-		}
-		return List.copyOf(pods);
+		return ((InstanceGroupList) this.instanceGroups).pods();
 	}
 
 }

@@ -14,8 +14,9 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * mvn -B -Pload -DskipTests package exec:exec -Dload="editors"       # 16 editors on 16 SCF-sized manifests, 60 s
  * mvn -B -Pload -DskipTests package exec:exec -Dload="board"         # the board page of SCF 2.17.1
  * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="groups"        # 10 validations of 20,000 groups, one by one
  * </pre>
- * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --xmx 512m} (heap of the app it
+ * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --groups N} (scenario groups), {@code --xmx 512m} (heap of the app it
  * starts), {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run into FILE),
  * {@code --url http://host:port} (use an app that is already running instead of starting
  * {@code target/manifest-studio.jar}). It prints one line per action (count, failures, p50, p99, max) and whether
@@ -52,8 +53,11 @@ public final class LoadDriver {
 						(l) -> l.percentileMillis("board-page", 99) < 150);
 				case "validate" -> report(new ValidateScenario(base, scf(), clients, seconds).run(), seconds,
 						"at least 120 validations a second", (l) -> l.count() / (double) seconds >= 120);
+				case "groups" -> report(new ManyGroupsScenario(base, Integer.parseInt(option(arguments, "--groups", "20000")),
+						10).run(), 0, "each validation of 20,000 groups under 2 s",
+						(l) -> l.percentileMillis(null, 100) < 2000);
 				default -> throw new IllegalArgumentException(
-						"Unknown scenario " + scenario + ": use editors, board or validate");
+						"Unknown scenario " + scenario + ": use editors, board, validate or groups");
 			};
 			if (app != null && !app.isAlive()) {
 				System.out.println("The app died during the run: see target/load/app.log");
