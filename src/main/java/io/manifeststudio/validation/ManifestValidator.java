@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
@@ -19,6 +22,16 @@ public final class ManifestValidator {
 	private final List<ValidationRule> rules;
 
 	private final Map<String, Set<String>> supersededBy;
+
+	/**
+	 * The results of the models validated lately, by identity (weak keys: a result lives no longer than its model).
+	 * A model is immutable and the cache of parsed manifests gives one instance per content, so the answer to an
+	 * edit, the findings panel after it, and an undo back to a text seen before validate nothing twice.
+	 */
+	private final Cache<RoleManifest, ValidationResult> results = Caffeine.newBuilder()
+		.weakKeys()
+		.maximumSize(256)
+		.build();
 
 	public ManifestValidator(List<ValidationRule> rules) {
 		List<ValidationRule> sorted = new ArrayList<>(rules);
@@ -44,6 +57,10 @@ public final class ManifestValidator {
 	}
 
 	public ValidationResult validate(RoleManifest manifest) {
+		return this.results.get(manifest, this::check);
+	}
+
+	private ValidationResult check(RoleManifest manifest) {
 		ValidationContext context = new ValidationContext(manifest);
 		for (ValidationRule rule : this.rules) {
 			context.use(rule);

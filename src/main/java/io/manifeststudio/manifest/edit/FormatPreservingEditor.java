@@ -1,6 +1,7 @@
 package io.manifeststudio.manifest.edit;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -44,26 +45,55 @@ public final class FormatPreservingEditor {
 	 * @throws ManifestParseException when {@code text} is not a manifest document
 	 */
 	public EditedText apply(String text, List<DocumentChange> changes) {
-		Written current = new Written(text, this.reader.read(text), List.of());
-		TextPatch patch = TextPatch.EMPTY;
-		for (DocumentChange change : changes) {
-			Written next = write(current, change);
-			for (Splice splice : next.splices()) {
-				patch = patch.andThen(new TextPatch(List.of(splice)), text);
-			}
-			current = next;
-		}
-		return new EditedText(current.text(), patch);
+		return apply(text, this.reader.read(text), changes);
 	}
 
-	/** Writes one change into a text (whose document is known): the new text, its document and the splices. */
-	private Written write(Written current, DocumentChange change) {
+	/**
+	 * The same, with the document that {@code text} reads as (such as the one of its cached model), so that the text
+	 * is not read again. The result holds the document of the new text, as read back to check it.
+	 */
+	public EditedText apply(String text, ManifestDocument document, List<DocumentChange> changes) {
+		Written written = write(new Written(text, document, List.of()), changes);
+		TextPatch patch = TextPatch.EMPTY;
+		for (TextPatch step : written.steps()) {
+			patch = patch.andThen(step, text);
+		}
+		return new EditedText(written.text(), patch, written.document());
+	}
+
+	/**
+	 * Writes changes into a text (whose document is known). Changes that touch separate places are written in one
+	 * pass: every splice planned on the one node tree of the text, applied together, and the new text read back
+	 * once. Changes that build on one another (one inside what another sets, items of one list), or a pass that does
+	 * not read back right, are written one after the other, each read back.
+	 */
+	private Written write(Written current, List<DocumentChange> changes) {
+		Map<Object, Object> expected = DocumentChanges.applyTo(current.document().root(), changes);
+		if (PlainData.same(current.document().root(), expected)) {
+			return new Written(current.text(), current.document(), List.of());
+		}
+		if (changes.size() == 1) {
+			return write(current, changes.get(0), expected);
+		}
+		if (separate(changes)) {
+			Written together = together(current, changes, expected);
+			if (together != null) {
+				return together;
+			}
+		}
+		List<TextPatch> steps = new ArrayList<>();
+		Written next = current;
+		for (DocumentChange change : changes) {
+			next = write(next, List.of(change));
+			steps.addAll(next.steps());
+		}
+		return new Written(next.text(), next.document(), steps);
+	}
+
+	/** Writes one change, whose data {@code expected} is: the new text, its document and the patch. */
+	private Written write(Written current, DocumentChange change, Map<Object, Object> expected) {
 		String text = current.text();
 		ManifestDocument document = current.document();
-		Map<Object, Object> expected = DocumentChanges.applyTo(document.root(), List.of(change));
-		if (PlainData.same(document.root(), expected)) {
-			return new Written(text, document, List.of());
-		}
 		List<DocumentChange> parts = (change instanceof SetValue set) ? parts(document, set) : List.of();
 		if (!parts.isEmpty()) {
 			Written written = writeParts(current, parts, expected);
@@ -73,14 +103,14 @@ public final class FormatPreservingEditor {
 		}
 		NodeSpans spans = NodeSpans.of(text, this.reader.limits());
 		ChangeSplicer splicer = new ChangeSplicer(spans, document);
-		Written written = readBack(text, splicer.splice(change), expected);
+		Written written = readBack(text, new TextPatch(List.of(splicer.splice(change))), expected);
 		if (written != null) {
 			return written;
 		}
 		DocPath enclosing = enclosing(document, change);
 		if (!enclosing.isRoot()) {
-			written = readBack(text, splicer.rerender(enclosing, new ManifestDocument(expected).get(enclosing)),
-					expected);
+			written = readBack(text, new TextPatch(List.of(splicer.rerender(enclosing,
+					new ManifestDocument(expected).get(enclosing)))), expected);
 			if (written != null) {
 				return written;
 			}
@@ -89,21 +119,73 @@ public final class FormatPreservingEditor {
 				"the text could not be changed so that it reads back as the changed document");
 	}
 
-	/** The parts of a change, written one after the other; null when one of them cannot be written. */
-	private Written writeParts(Written start, List<DocumentChange> parts, Map<Object, Object> expected) {
-		List<Splice> splices = new ArrayList<>();
-		Written current = start;
+	/**
+	 * The changes written in one pass: each planned on the node tree of the text as it is, the splices applied
+	 * together (they must not overlap; new lines at one place keep the order of their changes). Null when a change
+	 * cannot be planned so, or the text does not read back to the expected data.
+	 */
+	private Written together(Written current, List<DocumentChange> changes, Map<Object, Object> expected) {
+		NodeSpans spans = NodeSpans.of(current.text(), this.reader.limits());
+		ChangeSplicer splicer = new ChangeSplicer(spans, current.document());
+		List<Splice> splices = new ArrayList<>(changes.size());
+		TextPatch patch;
 		try {
-			for (DocumentChange part : parts) {
-				current = write(current, part);
-				splices.addAll(current.splices());
+			for (DocumentChange change : changes) {
+				splices.add(splicer.splice(change));
 			}
+			// Stable: insertions at one offset stay in the order of their changes.
+			splices.sort(Comparator.comparingInt(Splice::offset).thenComparingInt(Splice::end));
+			patch = new TextPatch(splices);
+		}
+		catch (CannotEditTextException | IllegalArgumentException ex) {
+			return null;
+		}
+		return readBack(current.text(), patch, expected);
+	}
+
+	/**
+	 * Whether no change builds on another: none touches a place inside (or equal to) what another touches, and none
+	 * changes the items of a list that another reaches into (its indexes would shift).
+	 */
+	private static boolean separate(List<DocumentChange> changes) {
+		List<DocPath> scopes = changes.stream().map(FormatPreservingEditor::scope).toList();
+		for (int i = 0; i < scopes.size(); i++) {
+			for (int j = 0; j < scopes.size(); j++) {
+				if (i != j && startsWith(scopes.get(j), scopes.get(i))) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+
+	/** The part of the document a change can affect: a list, for an item inserted or removed; its path otherwise. */
+	private static DocPath scope(DocumentChange change) {
+		if (change instanceof InsertItem insert) {
+			return insert.listPath();
+		}
+		DocPath path = pathOf(change);
+		List<Object> segments = path.segments();
+		boolean item = !segments.isEmpty() && segments.get(segments.size() - 1) instanceof Integer;
+		return (change instanceof RemoveValue && item) ? path.parent() : path;
+	}
+
+	private static boolean startsWith(DocPath path, DocPath prefix) {
+		List<Object> segments = path.segments();
+		List<Object> start = prefix.segments();
+		return segments.size() >= start.size() && segments.subList(0, start.size()).equals(start);
+	}
+
+	/** The parts of a change, written as {@link #write(Written, List)} writes changes; null when they cannot be. */
+	private Written writeParts(Written start, List<DocumentChange> parts, Map<Object, Object> expected) {
+		Written written;
+		try {
+			written = write(start, parts);
 		}
 		catch (CannotEditTextException ex) {
 			return null;
 		}
-		return PlainData.same(current.document().root(), expected)
-				? new Written(current.text(), current.document(), splices) : null;
+		return PlainData.same(written.document().root(), expected) ? written : null;
 	}
 
 	/**
@@ -177,12 +259,12 @@ public final class FormatPreservingEditor {
 		return List.of();
 	}
 
-	/** The text the splice gives, when it reads back to the expected data; null otherwise. */
-	private Written readBack(String text, Splice splice, Map<Object, Object> expected) {
+	/** The text the patch gives, when it reads back to the expected data; null otherwise. */
+	private Written readBack(String text, TextPatch patch, Map<Object, Object> expected) {
 		try {
-			String after = new TextPatch(List.of(splice)).apply(text);
+			String after = patch.apply(text);
 			ManifestDocument document = this.reader.read(after);
-			return PlainData.same(document.root(), expected) ? new Written(after, document, List.of(splice)) : null;
+			return PlainData.same(document.root(), expected) ? new Written(after, document, List.of(patch)) : null;
 		}
 		catch (ManifestParseException ex) {
 			return null;
@@ -208,8 +290,8 @@ public final class FormatPreservingEditor {
 		return ((InsertItem) change).listPath();
 	}
 
-	/** A text, the document it reads as, and the splices (each on the text the one before gives) that led there. */
-	private record Written(String text, ManifestDocument document, List<Splice> splices) {
+	/** A text, the document it reads as, and the patches (each of the text the one before gives) that led there. */
+	private record Written(String text, ManifestDocument document, List<TextPatch> steps) {
 	}
 
 }

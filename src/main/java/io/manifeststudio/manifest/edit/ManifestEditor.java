@@ -10,8 +10,9 @@ import io.manifeststudio.manifest.RoleManifest;
 
 /**
  * Applies one {@link Edit} to a manifest's text: reads it, plans the edit ({@link EditPlanner}), writes the changes
- * into the text so that only the lines holding what changed differ ({@link FormatPreservingEditor}), and reads the
- * new text back, so that what is stored is always a readable manifest. Web-free: the editing service, the command
+ * into the text so that only the lines holding what changed differ ({@link FormatPreservingEditor}, which reads the
+ * new text back to check it), and makes the model of the new text from the document read back, so that what is
+ * stored is always a readable manifest. Web-free: the editing service, the command
  * line and tests use it alike.
  */
 @Component
@@ -49,10 +50,11 @@ public class ManifestEditor {
 		if (planned.changesNothing()) {
 			return new EditOutcome(text, TextPatch.EMPTY, planned.summary(), model);
 		}
-		EditedText edited = this.writer.apply(text, planned.changes());
+		EditedText edited = this.writer.apply(text, model.document(), planned.changes());
 		RoleManifest after;
 		try {
-			after = this.codec.read(edited.text());
+			// The document the writer read back from the new text: the text is read once per edit.
+			after = this.codec.read(edited.document());
 		}
 		catch (ManifestParseException ex) {
 			throw new CannotEditTextException(DocPath.ROOT,

@@ -48,6 +48,9 @@ final class StudioProcess implements AutoCloseable {
 		if (flightRecording != null) {
 			// Java Flight Recorder's profile settings; the recording is written when the app stops at the end.
 			command.add("-XX:StartFlightRecording=settings=profile,filename=" + flightRecording.toAbsolutePath());
+			// Deep enough for the whole stack of a request (Tomcat, Spring's proxies, the YAML reader's recursion):
+			// with the default 64 frames, samples lose the handler that they belong to.
+			command.add("-XX:FlightRecorderOptions=stackdepth=512");
 		}
 		command.add("-Dcom.marcnuri.jkube-helm.skipRemoteJar=true");
 		command.add("-jar");
