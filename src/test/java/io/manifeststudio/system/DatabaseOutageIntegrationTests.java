@@ -25,8 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * PostgreSQL goes away under the running application and comes back, without stopping the shared PostgreSQL: the
  * application reaches it through a {@link TcpProxy}, which the test cuts (no listener, every live connection closed:
  * what clients see when the server is down) and restores. While it is cut, an API call, a page and a write answer
- * 503 with {@code Retry-After} within 5 s, and the health check says DOWN within 5 s; once it is back, the same
- * application serves again, with nothing restarted.
+ * 503 with {@code Retry-After} within 5 s, the health check says DOWN within 5 s, and validating posted YAML (which
+ * needs no database) still works; once it is back, the same application serves again, with nothing restarted.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("postgres")
@@ -92,6 +92,9 @@ class DatabaseOutageIntegrationTests {
 			assertThat(page.value().headers().firstValue("Retry-After")).hasValue("10");
 			assertThat(page.value().body()).contains("data-status=\"503\"", "Database unavailable",
 					"Back to the manifests").doesNotContain("Whitelabel", "Exception");
+
+			HttpResponse<String> validation = post("/api/validate", MANIFEST);
+			assertThat(validation.statusCode()).as("validating posted YAML needs no database").isEqualTo(200);
 
 			Timed<HttpResponse<String>> health = timed(() -> get("/actuator/health", "application/json"));
 			assertThat(health.took()).as("health answer time").isLessThan(FAST);
