@@ -1,5 +1,7 @@
 package io.manifeststudio.manifest;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 import org.springframework.data.domain.Page;
@@ -17,18 +19,27 @@ public interface ManifestRepository extends JpaRepository<ManifestEntity, Long> 
 	Optional<ManifestEntity> findByName(String name);
 
 	/**
-	 * One page of summaries whose name contains {@code pattern} (a lower-case LIKE pattern with {@code \} as escape
-	 * character), sortable by the manifest's own properties (name, id, createdAt).
+	 * One page of the ids of the manifests whose name contains {@code pattern} (a lower-case LIKE pattern with
+	 * {@code \} as escape character), sortable by the manifest's own properties (name, id, createdAt). Only ids:
+	 * the database sorts and skips narrow rows (or walks the index on name and id), and {@link #summariesOf} reads
+	 * the drafts of the one page.
 	 */
-	@Query(value = """
+	@Query(value = "select m.id from ManifestEntity m where lower(m.name) like :pattern escape '\\'",
+			countQuery = "select count(m) from ManifestEntity m where lower(m.name) like :pattern escape '\\'")
+	Page<Long> pageOfIds(@Param("pattern") String pattern, Pageable pageable);
+
+	/** As {@link #pageOfIds} for the whole list: no condition on the name, so the index on name and id serves. */
+	@Query(value = "select m.id from ManifestEntity m", countQuery = "select count(m) from ManifestEntity m")
+	Page<Long> pageOfAllIds(Pageable pageable);
+
+	/** The summaries of these manifests, in no particular order. */
+	@Query("""
 			select new io.manifeststudio.manifest.ManifestSummary(m.id, m.name, d.formatEra, d.version, d.updatedBy,
 				d.updatedAt, m.latestRevision)
 			from ManifestEntity m join DraftEntity d on d.manifestId = m.id
-			where lower(m.name) like :pattern escape '\\'
-			""", countQuery = """
-			select count(m) from ManifestEntity m where lower(m.name) like :pattern escape '\\'
+			where m.id in :ids
 			""")
-	Page<ManifestSummary> summaries(@Param("pattern") String pattern, Pageable pageable);
+	List<ManifestSummary> summariesOf(@Param("ids") Collection<Long> ids);
 
 	/**
 	 * Takes the next revision number: increments the counter in one UPDATE, which holds the manifest row's lock

@@ -73,6 +73,7 @@ class StudioErrorController implements ErrorController {
 			case NOT_FOUND -> "There is no such page or API endpoint";
 			case BAD_REQUEST -> "The request could not be understood: check its address, parameters and headers";
 			case CONTENT_TOO_LARGE -> "The request is larger than Manifest Studio accepts";
+			case SERVICE_UNAVAILABLE -> "Manifest Studio cannot answer at the moment; try again in a few seconds";
 			case INTERNAL_SERVER_ERROR ->
 				"Manifest Studio failed to handle this request; this is a bug, not a problem with your input";
 			default -> status.getReasonPhrase();

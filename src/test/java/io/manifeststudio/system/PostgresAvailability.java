@@ -41,6 +41,18 @@ public final class PostgresAvailability {
 		return new InetSocketAddress("localhost", 5432);
 	}
 
+	/** The database the PostgreSQL tests use: the one {@code POSTGRES_URL} names, {@code manifeststudio} by default. */
+	static String database() {
+		String url = System.getenv("POSTGRES_URL");
+		if (url != null && url.startsWith("jdbc:postgresql://")) {
+			String path = URI.create(url.substring("jdbc:".length())).getPath();
+			if (path != null && path.length() > 1) {
+				return path.substring(1);
+			}
+		}
+		return "manifeststudio";
+	}
+
 	static boolean reachable(InetSocketAddress address) {
 		try (Socket socket = new Socket()) {
 			socket.connect(address, 500);

@@ -15,8 +15,14 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * mvn -B -Pload -DskipTests package exec:exec -Dload="board"         # the board page of SCF 2.17.1
  * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
  * mvn -B -Pload -DskipTests package exec:exec -Dload="groups"        # 10 validations of 20,000 groups, one by one
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="list"          # list and search, 10,000 manifests, PostgreSQL
  * </pre>
- * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --groups N} (scenario groups), {@code --xmx 512m} (heap of the app it
+ * The {@code list} scenario runs the app on PostgreSQL ({@code --postgres JDBC-URL}, by default the database
+ * {@code manifeststudio_bench} on 127.0.0.1:5432; user and password from {@code POSTGRES_USER} and
+ * {@code POSTGRES_PASSWORD}, else {@code manifeststudio}), seeds it ({@link ListSeed}: {@code --manifests 10000},
+ * {@code --revisions 50} each) and sends {@code --requests 300} of each list and search request.
+ * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --groups N} (scenario groups),
+ * {@code --xmx 512m} (heap of the app it
  * starts), {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run into FILE),
  * {@code --url http://host:port} (use an app that is already running instead of starting
  * {@code target/manifest-studio.jar}). It prints one line per action (count, failures, p50, p99, max) and whether
@@ -42,8 +48,18 @@ public final class LoadDriver {
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores%n", scenario, clients, seconds,
 				(url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors());
 		boolean reached;
+		String postgres = option(arguments, "--postgres", "jdbc:postgresql://127.0.0.1:5432/manifeststudio_bench");
+		String user = env("POSTGRES_USER", "manifeststudio");
+		String password = env("POSTGRES_PASSWORD", "manifeststudio");
+		List<String> database = List.of("--spring.datasource.url=jdbc:h2:mem:load;MODE=PostgreSQL;"
+				+ "DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
+		if (scenario.equals("list")) {
+			BenchDatabase.ensureExists(postgres, user, password);
+			database = List.of("--spring.profiles.active=postgres", "--spring.datasource.url=" + postgres,
+					"--spring.datasource.username=" + user, "--spring.datasource.password=" + password);
+		}
 		try (StudioProcess app = (url != null) ? null : StudioProcess.start(Path.of("target/manifest-studio.jar"), heap,
-				(jfr != null) ? Path.of(jfr) : null)) {
+				(jfr != null) ? Path.of(jfr) : null, database)) {
 			URI base = (app != null) ? app.base() : URI.create(url);
 			reached = switch (scenario) {
 				case "editors" -> report(new EditorScenario(base, ScfSizedManifest.text(), clients, seconds).run(),
@@ -56,8 +72,17 @@ public final class LoadDriver {
 				case "groups" -> report(new ManyGroupsScenario(base, Integer.parseInt(option(arguments, "--groups", "20000")),
 						10).run(), 0, "each validation of 20,000 groups under 2 s",
 						(l) -> l.percentileMillis(null, 100) < 2000);
+				case "list" -> {
+					int manifests = Integer.parseInt(option(arguments, "--manifests", "10000"));
+					int revisions = Integer.parseInt(option(arguments, "--revisions", "50"));
+					new ListSeed(postgres, user, password).seed(manifests, revisions);
+					yield report(new ListScenario(base, manifests,
+							Integer.parseInt(option(arguments, "--requests", "300"))).run(), 0,
+							"every list and search request under 50 ms at the 99th percentile",
+							(l) -> l.percentileMillis(null, 99) < 50);
+				}
 				default -> throw new IllegalArgumentException(
-						"Unknown scenario " + scenario + ": use editors, board, validate or groups");
+						"Unknown scenario " + scenario + ": use editors, board, validate, groups or list");
 			};
 			if (app != null && !app.isAlive()) {
 				System.out.println("The app died during the run: see target/load/app.log");
@@ -85,6 +110,11 @@ public final class LoadDriver {
 			throw new IllegalStateException(SCF + " is missing: this scenario needs the shared fixtures beside the project");
 		}
 		return Files.readString(SCF);
+	}
+
+	private static String env(String name, String fallback) {
+		String value = System.getenv(name);
+		return (value != null && !value.isBlank()) ? value : fallback;
 	}
 
 	private static String option(List<String> arguments, String name, String fallback) {

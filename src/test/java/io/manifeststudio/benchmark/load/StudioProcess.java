@@ -15,8 +15,8 @@ import java.util.List;
 
 /**
  * The packaged application ({@code target/manifest-studio.jar}) started as a child process for a load run, the way
- * an operator starts it ({@code java -Xmx512m -jar}), on a free loopback port and an in-memory H2 database, so a run
- * measures the app alone and leaves nothing behind. Its output goes to {@code target/load/app.log}. With a
+ * an operator starts it ({@code java -Xmx512m -jar}), on a free loopback port and an in-memory H2 database (or the
+ * database its caller names), so a run measures the app alone and leaves nothing behind. Its output goes to {@code target/load/app.log}. With a
  * flight recording file, the app records a JFR profile of the run into it (open it with {@code jfr print} or JDK
  * Mission Control).
  */
@@ -32,6 +32,13 @@ final class StudioProcess implements AutoCloseable {
 	}
 
 	static StudioProcess start(Path jar, String maxHeap, Path flightRecording) throws IOException, InterruptedException {
+		return start(jar, maxHeap, flightRecording, List.of("--spring.datasource.url=jdbc:h2:mem:load;MODE=PostgreSQL;"
+				+ "DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1"));
+	}
+
+	/** As above, with the database the arguments name (for example the profile {@code postgres} and its URL). */
+	static StudioProcess start(Path jar, String maxHeap, Path flightRecording, List<String> databaseArguments)
+			throws IOException, InterruptedException {
 		if (!Files.isRegularFile(jar)) {
 			throw new IllegalStateException(jar + " is missing: build it first (mvn -B -DskipTests package)");
 		}
@@ -57,8 +64,7 @@ final class StudioProcess implements AutoCloseable {
 		command.add(jar.toString());
 		command.add("--server.port=" + port);
 		command.add("--server.address=127.0.0.1");
-		command.add("--spring.datasource.url=jdbc:h2:mem:load;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;"
-				+ "DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
+		command.addAll(databaseArguments);
 		command.add("--logging.level.root=WARN");
 		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
 		// The first start makes the admin account with this password; the driver signs in as admin with it.

@@ -1,0 +1,161 @@
+package io.manifeststudio.system;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * PostgreSQL goes away under the running application and comes back, without stopping the shared PostgreSQL: the
+ * application reaches it through a {@link TcpProxy}, which the test cuts (no listener, every live connection closed:
+ * what clients see when the server is down) and restores. While it is cut, an API call, a page and a write answer
+ * 503 with {@code Retry-After} within 5 s, the health check says DOWN within 5 s, and validating posted YAML (which
+ * needs no database) still works; once it is back, the same application serves again, with nothing restarted.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("postgres")
+@DirtiesContext
+@EnabledIf(value = "io.manifeststudio.system.PostgresAvailability#shouldRun",
+		disabledReason = "PostgreSQL is not reachable (localhost:5432 or POSTGRES_URL) and CI is not true: "
+				+ "start it (bash .ci/run does) to run the PostgreSQL tests")
+class DatabaseOutageIntegrationTests {
+
+	private static final String MANIFEST = """
+			instance_groups:
+			- name: main
+			  jobs:
+			  - name: main-job
+			    release: demo
+			""";
+
+	private static final Duration FAST = Duration.ofSeconds(5);
+
+	private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+	private static final TcpProxy PROXY = startProxy();
+
+	@LocalServerPort
+	int port;
+
+	@DynamicPropertySource
+	static void throughTheProxy(DynamicPropertyRegistry registry) {
+		registry.add("spring.datasource.url",
+				() -> "jdbc:postgresql://127.0.0.1:" + PROXY.port() + "/" + PostgresAvailability.database());
+	}
+
+	@AfterAll
+	static void stopProxy() throws IOException {
+		PROXY.close();
+	}
+
+	@Test
+	void withoutTheDatabaseRequestsAnswer503FastAndServeAgainOnceItIsBack() throws Exception {
+		String name = "outage-" + System.nanoTime();
+		assertThat(post("/api/manifests?name=" + name, MANIFEST).statusCode()).isEqualTo(201);
+		assertThat(get("/actuator/health", "application/json").statusCode()).isEqualTo(200);
+
+		PROXY.cut();
+		try {
+			Timed<HttpResponse<String>> api = timed(() -> get("/api/manifests?q=" + name, "application/json"));
+			assertThat(api.took()).as("API answer time").isLessThan(FAST);
+			assertThat(api.value().statusCode()).as(api.value().body()).isEqualTo(503);
+			assertThat(api.value().headers().firstValue("Retry-After")).hasValue("10");
+			assertThat(api.value().headers().firstValue("Content-Type")).hasValueSatisfying(
+					(type) -> assertThat(type).contains("application/json"));
+			assertThat(api.value().body()).contains("\"status\":503", "database is not reachable")
+				.doesNotContain("Exception", "bug");
+
+			Timed<HttpResponse<String>> write = timed(() -> post("/api/manifests?name=" + name + "-2", MANIFEST));
+			assertThat(write.took()).as("write answer time").isLessThan(FAST);
+			assertThat(write.value().statusCode()).as(write.value().body()).isEqualTo(503);
+			assertThat(write.value().headers().firstValue("Retry-After")).hasValue("10");
+
+			Timed<HttpResponse<String>> page = timed(() -> get("/manifests?q=" + name, "text/html"));
+			assertThat(page.took()).as("page answer time").isLessThan(FAST);
+			assertThat(page.value().statusCode()).isEqualTo(503);
+			assertThat(page.value().headers().firstValue("Retry-After")).hasValue("10");
+			assertThat(page.value().body()).contains("data-status=\"503\"", "Database unavailable",
+					"Back to the manifests").doesNotContain("Whitelabel", "Exception");
+
+			HttpResponse<String> validation = post("/api/validate", MANIFEST);
+			assertThat(validation.statusCode()).as("validating posted YAML needs no database").isEqualTo(200);
+
+			Timed<HttpResponse<String>> health = timed(() -> get("/actuator/health", "application/json"));
+			assertThat(health.took()).as("health answer time").isLessThan(FAST);
+			assertThat(health.value().statusCode()).isEqualTo(503);
+			assertThat(health.value().body()).contains("\"DOWN\"");
+		}
+		finally {
+			PROXY.restore();
+		}
+
+		HttpResponse<String> served = get("/api/manifests?q=" + name, "application/json");
+		assertThat(served.statusCode()).as(served.body()).isEqualTo(200);
+		assertThat(served.body()).contains("\"" + name + "\"");
+		assertThat(get("/manifests?q=" + name, "text/html").statusCode()).isEqualTo(200);
+		assertThat(get("/actuator/health", "application/json").body()).contains("\"UP\"");
+		assertThat(post("/api/manifests?name=" + name + "-3", MANIFEST).statusCode()).isEqualTo(201);
+	}
+
+	private HttpResponse<String> get(String path, String accept) throws IOException, InterruptedException {
+		return send(HttpRequest.newBuilder(uri(path)).header("Accept", accept).GET());
+	}
+
+	private HttpResponse<String> post(String path, String yaml) throws IOException, InterruptedException {
+		return send(HttpRequest.newBuilder(uri(path))
+			.header("Content-Type", "application/yaml")
+			.header("Accept", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(yaml, StandardCharsets.UTF_8)));
+	}
+
+	private URI uri(String path) {
+		return URI.create("http://localhost:" + this.port + path);
+	}
+
+	private static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
+		return HTTP.send(request.timeout(Duration.ofSeconds(60)).build(),
+				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+	}
+
+	private static <T> Timed<T> timed(Call<T> call) throws Exception {
+		long start = System.nanoTime();
+		T value = call.call();
+		return new Timed<>(value, Duration.ofNanos(System.nanoTime() - start));
+	}
+
+	private static TcpProxy startProxy() {
+		try {
+			return new TcpProxy(PostgresAvailability.address());
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException("Cannot listen on a local port for the proxy", ex);
+		}
+	}
+
+	private record Timed<T>(T value, Duration took) {
+	}
+
+	@FunctionalInterface
+	private interface Call<T> {
+
+		T call() throws Exception;
+
+	}
+
+}
