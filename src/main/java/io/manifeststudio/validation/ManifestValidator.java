@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
@@ -43,8 +44,17 @@ public final class ManifestValidator {
 		return this.rules;
 	}
 
+	/** Validates with the rules of the fissile generation the manifest points to. */
 	public ValidationResult validate(RoleManifest manifest) {
-		ValidationContext context = new ValidationContext(manifest);
+		return validate(manifest, null);
+	}
+
+	/**
+	 * Validates with the rules of the chosen fissile generation, or of the one the manifest points to when
+	 * {@code generation} is null.
+	 */
+	public ValidationResult validate(RoleManifest manifest, FissileGeneration generation) {
+		ValidationContext context = new ValidationContext(manifest, generation);
 		for (ValidationRule rule : this.rules) {
 			context.use(rule);
 			try {

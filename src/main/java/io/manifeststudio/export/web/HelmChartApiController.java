@@ -110,7 +110,7 @@ class HelmChartApiController {
 	}
 
 	private ResponseEntity<?> export(RoleManifest manifest, HelmChartOptions options) {
-		ValidationResult result = validator(options.settings()).validate(manifest);
+		ValidationResult result = validator(options.settings()).validate(manifest, options.settings().generation());
 		if (result.hasErrors()) {
 			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
 				.body(FindingsJson.of(result));
