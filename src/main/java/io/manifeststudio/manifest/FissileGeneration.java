@@ -89,6 +89,29 @@ public enum FissileGeneration {
 		return Arrays.stream(values()).map(FissileGeneration::id).toList();
 	}
 
+	/**
+	 * The generation a request names: {@code null} for a blank value (no choice).
+	 * @throws InvalidManifestRequestException for a name that is no generation, saying which ones there are
+	 */
+	public static FissileGeneration parse(String id) {
+		if (id == null || id.isBlank()) {
+			return null;
+		}
+		return fromId(id).orElseThrow(() -> new InvalidManifestRequestException("generation",
+				"\"" + id.strip() + "\" is not a fissile generation: write one of " + String.join(", ", ids())));
+	}
+
+	/**
+	 * @throws InvalidManifestRequestException when the generation does not read the format, saying which ones do
+	 */
+	public static void requireReads(FissileGeneration generation, FormatEra era) {
+		if (generation.era != era) {
+			throw new InvalidManifestRequestException("generation", generation.id + " does not read the manifest's "
+					+ era.label() + " format (" + era.groupsKey() + "): choose one of "
+					+ String.join(", ", forEra(era).stream().map(FissileGeneration::id).toList()));
+		}
+	}
+
 	/** The generations that read the given format, in order. */
 	public static List<FissileGeneration> forEra(FormatEra era) {
 		return Arrays.stream(values()).filter((generation) -> generation.era == era).toList();
