@@ -51,21 +51,21 @@ class EditApiController {
 			@RequestHeader(name = AUTHOR, required = false) String author,
 			@RequestBody(required = false) String body) {
 		long expected = expectedVersion(id, ifMatch, "Applying an edit");
-		return respond(this.editing.apply(id, expected, EditJson.read(body), author));
+		return respond(id, this.editing.apply(id, expected, EditJson.read(body), author));
 	}
 
 	@PostMapping("/undo")
 	ResponseEntity<EditResponse> undo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			@RequestHeader(name = AUTHOR, required = false) String author) {
-		return respond(this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), author));
+		return respond(id, this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), author));
 	}
 
 	@PostMapping("/redo")
 	ResponseEntity<EditResponse> redo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			@RequestHeader(name = AUTHOR, required = false) String author) {
-		return respond(this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), author));
+		return respond(id, this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), author));
 	}
 
 	/** The draft's changes, newest first. */
@@ -74,10 +74,10 @@ class EditApiController {
 		return this.editing.history(id).stream().map(HistoryJson::of).toList();
 	}
 
-	private ResponseEntity<EditResponse> respond(EditResult result) {
+	private ResponseEntity<EditResponse> respond(long id, EditResult result) {
 		return ResponseEntity.ok()
 			.eTag(ETags.ofDraft(result.version()))
-			.body(EditResponse.of(result, this.validator.validate(result.model())));
+			.body(EditResponse.of(result, this.validator.validate(result.model(), this.manifests.get(id).generation())));
 	}
 
 	private long expectedVersion(long id, String ifMatch, String what) {

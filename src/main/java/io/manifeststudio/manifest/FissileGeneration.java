@@ -112,6 +112,20 @@ public enum FissileGeneration {
 		}
 	}
 
+	/**
+	 * The generation a request asks for ({@code ?generation=}), else a manifest's stored choice when it reads the
+	 * format, else {@code null} (inferred).
+	 * @throws InvalidManifestRequestException for an unknown name, or a generation that does not read the format
+	 */
+	public static FissileGeneration forRequest(String requested, FissileGeneration stored, FormatEra era) {
+		FissileGeneration generation = parse(requested);
+		if (generation != null) {
+			requireReads(generation, era);
+			return generation;
+		}
+		return (stored != null && stored.era == era) ? stored : null;
+	}
+
 	/** The generations that read the given format, in order. */
 	public static List<FissileGeneration> forEra(FormatEra era) {
 		return Arrays.stream(values()).filter((generation) -> generation.era == era).toList();
