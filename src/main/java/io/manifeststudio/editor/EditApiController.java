@@ -15,6 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditResult;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.EditJson;
@@ -77,7 +78,8 @@ class EditApiController {
 	private ResponseEntity<EditResponse> respond(long id, EditResult result) {
 		return ResponseEntity.ok()
 			.eTag(ETags.ofDraft(result.version()))
-			.body(EditResponse.of(result, this.validator.validate(result.model(), this.manifests.get(id).generation())));
+			.body(EditResponse.of(result, this.validator.validate(result.model(),
+					FissileGeneration.forRequest(null, this.manifests.chosenGeneration(id), result.model().era()))));
 	}
 
 	private long expectedVersion(long id, String ifMatch, String what) {

@@ -4,8 +4,10 @@ import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRedirectView;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 
 import io.manifeststudio.manifest.FissileGeneration;
@@ -33,12 +35,16 @@ class GenerationFormController {
 		return "redirect:/manifests/" + id + "#generation";
 	}
 
+	/**
+	 * The htmx twin: the browser reloads the page through {@code HX-Redirect} (an {@link HtmxRedirectView}, as a
+	 * {@code redirect:htmx:} view name would reach Thymeleaf's resolver first and become a plain redirect).
+	 */
 	@HxRequest
 	@PostMapping("/manifests/{id}/generation")
-	String chooseHtmx(@PathVariable long id, @RequestParam(required = false) String generation,
+	ModelAndView chooseHtmx(@PathVariable long id, @RequestParam(required = false) String generation,
 			RedirectAttributes redirect) {
 		store(id, generation, redirect);
-		return "redirect:htmx:/manifests/" + id + "#generation";
+		return new ModelAndView(new HtmxRedirectView("/manifests/" + id + "#generation", true));
 	}
 
 	private void store(long id, String generation, RedirectAttributes redirect) {

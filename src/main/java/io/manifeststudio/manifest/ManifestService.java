@@ -154,6 +154,14 @@ public class ManifestService {
 	}
 
 	/**
+	 * The fissile generation a user chose for the manifest, {@code null} when it is inferred (read without the draft).
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	public FissileGeneration chosenGeneration(long id) {
+		return this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id)).getFissileGeneration();
+	}
+
+	/**
 	 * Chooses the fissile generation whose rules validation and export follow for this manifest; {@code null} goes
 	 * back to inferring it from the draft.
 	 * @throws InvalidManifestRequestException when that fissile does not read the draft's format
