@@ -53,7 +53,7 @@ class Boards {
 	Page page(long id, KubeVersion version) {
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = this.manifests.parse(stored.draft());
-		ValidationResult findings = this.validators.forVersion(version).validate(manifest);
+		ValidationResult findings = this.validators.forVersion(version).validate(manifest, stored.generation());
 		return new Page(board(stored, manifest, findings, version), FindingsPanel.of(findings),
 				podOptions(manifest, null));
 	}
@@ -61,7 +61,8 @@ class Boards {
 	BoardView board(long id, KubeVersion version) {
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = this.manifests.parse(stored.draft());
-		return board(stored, manifest, this.validators.forVersion(version).validate(manifest), version);
+		return board(stored, manifest, this.validators.forVersion(version).validate(manifest, stored.generation()),
+				version);
 	}
 
 	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,
@@ -75,8 +76,9 @@ class Boards {
 	}
 
 	FindingsPanel findings(long id, KubeVersion version) {
-		RoleManifest manifest = this.manifests.parse(this.manifests.draft(id));
-		return FindingsPanel.of(this.validators.forVersion(version).validate(manifest));
+		StoredManifest stored = this.manifests.get(id);
+		RoleManifest manifest = this.manifests.parse(stored.draft());
+		return FindingsPanel.of(this.validators.forVersion(version).validate(manifest, stored.generation()));
 	}
 
 	RoleManifestPreview roleManifest(long id) {

@@ -16,6 +16,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditResult;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.EditJson;
@@ -54,21 +55,21 @@ class EditApiController {
 			Principal principal,
 			@RequestBody(required = false) String body) {
 		long expected = expectedVersion(id, ifMatch, "Applying an edit");
-		return respond(this.editing.apply(id, expected, EditJson.read(body), principal.getName()));
+		return respond(id, this.editing.apply(id, expected, EditJson.read(body), principal.getName()));
 	}
 
 	@PostMapping("/undo")
 	ResponseEntity<EditResponse> undo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			Principal principal) {
-		return respond(this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), principal.getName()));
+		return respond(id, this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), principal.getName()));
 	}
 
 	@PostMapping("/redo")
 	ResponseEntity<EditResponse> redo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			Principal principal) {
-		return respond(this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), principal.getName()));
+		return respond(id, this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), principal.getName()));
 	}
 
 	/** The draft's changes, newest first. */
@@ -78,10 +79,11 @@ class EditApiController {
 		return this.editing.history(id).stream().map(HistoryJson::of).toList();
 	}
 
-	private ResponseEntity<EditResponse> respond(EditResult result) {
+	private ResponseEntity<EditResponse> respond(long id, EditResult result) {
 		return ResponseEntity.ok()
 			.eTag(ETags.ofDraft(result.version()))
-			.body(EditResponse.of(result, this.validator.validate(result.model())));
+			.body(EditResponse.of(result, this.validator.validate(result.model(),
+					FissileGeneration.forRequest(null, this.manifests.chosenGeneration(id), result.model().era()))));
 	}
 
 	private long expectedVersion(long id, String ifMatch, String what) {

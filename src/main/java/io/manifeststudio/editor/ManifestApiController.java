@@ -23,7 +23,9 @@ import org.springframework.web.context.request.WebRequest;
 
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StaleDraftException;
@@ -142,7 +144,9 @@ class ManifestApiController {
 	}
 
 	private ManifestJson json(StoredManifest stored) {
-		return ManifestJson.of(stored, this.validator.validate(this.manifests.parse(stored.draft())));
+		RoleManifest model = this.manifests.parse(stored.draft());
+		return ManifestJson.of(stored, FissileGeneration.resolve(model, stored.generation()),
+				this.validator.validate(model, stored.generation()));
 	}
 
 }

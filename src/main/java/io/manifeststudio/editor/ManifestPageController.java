@@ -216,6 +216,7 @@ class ManifestPageController {
 		model.put("manifest", view.header());
 		model.put("pods", view.pods());
 		model.put("findings", view.findings());
+		model.put("generation", view.generation());
 	}
 
 }

@@ -2,8 +2,12 @@ package io.manifeststudio.editor;
 
 import java.util.List;
 
-/** What the live part of the manifest page renders for one draft: its header, pod cards and findings panel. */
-public record ManifestView(ManifestHeader header, List<PodCard> pods, FindingsPanel findings) {
+/**
+ * What the manifest page renders for one draft: its header, pod cards and findings panel (the live part), and the
+ * fissile generation whose rules the findings follow.
+ */
+public record ManifestView(ManifestHeader header, List<PodCard> pods, FindingsPanel findings,
+		GenerationView generation) {
 
 	public ManifestView {
 		pods = List.copyOf(pods);

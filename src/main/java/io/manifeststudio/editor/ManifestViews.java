@@ -31,7 +31,8 @@ class ManifestViews {
 		StoredManifest manifest = this.manifests.get(id);
 		RoleManifest model = this.manifests.parse(manifest.draft());
 		return new ManifestView(header(manifest, model), PodCards.of(model),
-				FindingsPanel.of(this.validator.validate(model)));
+				FindingsPanel.of(this.validator.validate(model, manifest.generation())),
+				GenerationView.of(model, manifest.generation()));
 	}
 
 	/** Only the header of the page (no validation), for fragments that need the manifest's id and name. */

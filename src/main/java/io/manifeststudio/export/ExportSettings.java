@@ -2,16 +2,19 @@ package io.manifeststudio.export;
 
 import java.util.List;
 
+import io.manifeststudio.manifest.FissileGeneration;
+
 /**
  * What an export is for: the target Kubernetes version and how images are named.
  * <p>
  * A group's image is {@code [registry/][organization/]<repository>-<group>:<tag>} (fissile's kube-mode naming;
  * fissile's tag is a hash over release contents that a manifest alone cannot give, so it is a setting here), unless
  * the group names its own {@code image}, which wins. {@code externalIps} go to the {@code <svc>-public} Services
- * (fissile's kube mode used {@code 192.168.77.77}; the default here is none).
+ * (fissile's kube mode used {@code 192.168.77.77}; the default here is none). {@code generation} is the fissile
+ * generation whose rules and chart defaults apply, or {@code null} for the one the manifest points to.
  */
 public record ExportSettings(KubeVersion kubeVersion, String registry, String organization, String repository,
-		String tag, List<String> externalIps) {
+		String tag, List<String> externalIps, FissileGeneration generation) {
 
 	public static final String DEFAULT_REPOSITORY = "fissile";
 
@@ -28,21 +31,33 @@ public record ExportSettings(KubeVersion kubeVersion, String registry, String or
 
 	/** Kubernetes 1.33, no registry or organization, repository {@code fissile}, tag {@code latest}. */
 	public static ExportSettings defaults() {
-		return new ExportSettings(KubeVersion.DEFAULT, "", "", DEFAULT_REPOSITORY, DEFAULT_TAG, List.of());
+		return new ExportSettings(KubeVersion.DEFAULT, "", "", DEFAULT_REPOSITORY, DEFAULT_TAG, List.of(), null);
 	}
 
 	public ExportSettings withKubeVersion(KubeVersion version) {
 		return new ExportSettings(version, this.registry, this.organization, this.repository, this.tag,
-				this.externalIps);
+				this.externalIps, this.generation);
 	}
 
 	public ExportSettings withImage(String registry, String organization, String repository, String tag) {
-		return new ExportSettings(this.kubeVersion, registry, organization, repository, tag, this.externalIps);
+		return new ExportSettings(this.kubeVersion, registry, organization, repository, tag, this.externalIps,
+				this.generation);
 	}
 
 	public ExportSettings withExternalIps(List<String> externalIps) {
 		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
-				externalIps);
+				externalIps, this.generation);
+	}
+
+	/** The same settings for the chosen fissile generation ({@code null}: the one the manifest points to). */
+	public ExportSettings withGeneration(FissileGeneration generation) {
+		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
+				this.externalIps, generation);
+	}
+
+	/** The fissile generation that applies to a manifest with these settings. */
+	public FissileGeneration generationFor(io.manifeststudio.manifest.RoleManifest manifest) {
+		return FissileGeneration.resolve(manifest, this.generation).generation();
 	}
 
 	/** How sidecars are rendered for the target version. */

@@ -9,7 +9,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** A stored manifest's identity: its unique name, who created it when, and its revision counter. */
+/**
+ * A stored manifest's identity: its unique name, who created it when, its revision counter and the fissile generation
+ * a user chose for it.
+ */
 @Entity
 @Table(name = "manifest")
 class ManifestEntity {
@@ -30,6 +33,10 @@ class ManifestEntity {
 	/** The number of the newest revision, 0 when there is none; only ever changed by a conditional UPDATE. */
 	@Column(name = "latest_revision", nullable = false)
 	private int latestRevision;
+
+	/** The id of the fissile generation a user chose, {@code null} when it is inferred; see {@link FissileGeneration}. */
+	@Column(name = "fissile_generation", length = 32)
+	private String fissileGeneration;
 
 	protected ManifestEntity() {
 	}
@@ -58,6 +65,10 @@ class ManifestEntity {
 
 	int getLatestRevision() {
 		return this.latestRevision;
+	}
+
+	FissileGeneration getFissileGeneration() {
+		return FissileGeneration.fromId(this.fissileGeneration).orElse(null);
 	}
 
 }

@@ -50,6 +50,10 @@ public interface ManifestRepository extends JpaRepository<ManifestEntity, Long> 
 	@Query("update ManifestEntity m set m.latestRevision = m.latestRevision + 1 where m.id = :id")
 	int incrementLatestRevision(@Param("id") long id);
 
+	@Modifying(flushAutomatically = true, clearAutomatically = true)
+	@Query("update ManifestEntity m set m.fissileGeneration = :generation where m.id = :id")
+	int setFissileGeneration(@Param("id") long id, @Param("generation") String generation);
+
 	@Query("select m.latestRevision from ManifestEntity m where m.id = :id")
 	Optional<Integer> latestRevision(@Param("id") long id);
 

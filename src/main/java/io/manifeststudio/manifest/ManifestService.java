@@ -166,7 +166,31 @@ public class ManifestService {
 	public StoredManifest get(long id) {
 		ManifestEntity manifest = this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id));
 		return new StoredManifest(manifest.getId(), manifest.getName(), manifest.getCreatedBy(),
-				manifest.getCreatedAt(), manifest.getLatestRevision(), draft(id));
+				manifest.getCreatedAt(), manifest.getLatestRevision(), draft(id), manifest.getFissileGeneration());
+	}
+
+	/**
+	 * The fissile generation a user chose for the manifest, {@code null} when it is inferred (read without the draft).
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	public FissileGeneration chosenGeneration(long id) {
+		return this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id)).getFissileGeneration();
+	}
+
+	/**
+	 * Chooses the fissile generation whose rules validation and export follow for this manifest; {@code null} goes
+	 * back to inferring it from the draft.
+	 * @throws InvalidManifestRequestException when that fissile does not read the draft's format
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	@Transactional
+	public StoredManifest chooseGeneration(long id, FissileGeneration generation) {
+		Draft draft = draft(id);
+		if (generation != null) {
+			FissileGeneration.requireReads(generation, draft.format());
+		}
+		this.manifests.setFissileGeneration(id, (generation != null) ? generation.id() : null);
+		return get(id);
 	}
 
 	/** The current draft. @throws ManifestNotFoundException when there is no manifest with this id */

@@ -11,6 +11,7 @@ import java.util.Set;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
@@ -56,12 +57,25 @@ public final class ManifestValidator {
 		return this.rules;
 	}
 
+	/** Validates with the rules of the fissile generation the manifest points to. */
 	public ValidationResult validate(RoleManifest manifest) {
-		return this.results.get(manifest, this::check);
+		return validate(manifest, null);
 	}
 
-	private ValidationResult check(RoleManifest manifest) {
-		ValidationContext context = new ValidationContext(manifest);
+	/**
+	 * Validates with the rules of the chosen fissile generation, or of the one the manifest points to when
+	 * {@code generation} is null. The result for the manifest's own generation is kept per model (a model never
+	 * changes), so the findings after an edit, undo or redo are not computed twice.
+	 */
+	public ValidationResult validate(RoleManifest manifest, FissileGeneration generation) {
+		if (generation == null) {
+			return this.results.get(manifest, (model) -> check(model, null));
+		}
+		return check(manifest, generation);
+	}
+
+	private ValidationResult check(RoleManifest manifest, FissileGeneration generation) {
+		ValidationContext context = new ValidationContext(manifest, generation);
 		for (ValidationRule rule : this.rules) {
 			context.use(rule);
 			try {

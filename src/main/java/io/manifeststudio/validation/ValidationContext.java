@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.SourcePosition;
 
@@ -24,14 +25,32 @@ public final class ValidationContext {
 
 	private final Map<String, Object> shared = new HashMap<>();
 
+	private final FissileGeneration.Choice generation;
+
 	private ValidationRule current;
 
 	public ValidationContext(RoleManifest manifest) {
+		this(manifest, null);
+	}
+
+	/** A context for the chosen generation, or for the one the manifest points to when {@code chosen} is null. */
+	public ValidationContext(RoleManifest manifest, FissileGeneration chosen) {
 		this.manifest = manifest;
+		this.generation = FissileGeneration.resolve(manifest, chosen);
 	}
 
 	public RoleManifest manifest() {
 		return this.manifest;
+	}
+
+	/** The fissile generation whose rules apply, and why. */
+	public FissileGeneration.Choice generationChoice() {
+		return this.generation;
+	}
+
+	/** The fissile generation whose rules apply. */
+	public FissileGeneration generation() {
+		return this.generation.generation();
 	}
 
 	/** Whether the manifest uses the v1 {@code roles:} format (paths and messages say "role"). */

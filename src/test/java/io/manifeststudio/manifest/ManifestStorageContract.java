@@ -27,6 +27,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * What the manifest store must do on every database: the same tests run on H2 ({@link ManifestStorageH2Tests}) and
@@ -47,6 +48,18 @@ abstract class ManifestStorageContract {
 			    release: demo
 			  run:
 			    scaling: {min: 1, max: 3}
+			""";
+
+	static final String V3 = """
+			instance_groups:
+			- name: main
+			  jobs:
+			  - name: main-job
+			    release: demo
+			    properties:
+			      bosh_containerization:
+			        pod-security-policy: privileged
+			        run: {scaling: {min: 0, max: 1}}
 			""";
 
 	static final String V1 = """
@@ -109,6 +122,44 @@ abstract class ManifestStorageContract {
 
 		assertThat(this.service.get(stored.id()).format()).isEqualTo(FormatEra.V1_ROLES);
 		assertThat(stored.createdBy()).isEqualTo("anonymous");
+	}
+
+	@Test
+	void aChosenFissileGenerationIsStoredAndCanBeCleared() {
+		StoredManifest stored = this.service.importManifest(unique("era"), bytes(V3), "alice");
+		assertThat(stored.generation()).as("inferred until chosen").isNull();
+
+		StoredManifest chosen = this.service.chooseGeneration(stored.id(), FissileGeneration.FISSILE_7);
+
+		assertThat(chosen.generation()).isEqualTo(FissileGeneration.FISSILE_7);
+		assertThat(this.service.get(stored.id()).generation()).isEqualTo(FissileGeneration.FISSILE_7);
+		assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
+				stored.id())).isEqualTo("fissile-7");
+		assertThat(this.service.chooseGeneration(stored.id(), null).generation()).isNull();
+		assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
+				stored.id())).isNull();
+	}
+
+	@Test
+	void aGenerationThatDoesNotReadTheFormatIsRefusedAndTheDatabaseOnlyTakesKnownOnes() {
+		StoredManifest stored = this.service.importManifest(unique("era"), bytes(V2), "alice");
+		assertThatThrownBy(() -> this.service.chooseGeneration(stored.id(), FissileGeneration.FISSILE_7))
+			.isInstanceOf(InvalidManifestRequestException.class)
+			.hasMessage("fissile-7 does not read the manifest's v2 format (instance_groups): choose one of fissile-6");
+		assertThat(this.service.get(stored.id()).generation()).isNull();
+		assertThatThrownBy(() -> this.jdbc.update("update manifest set fissile_generation = 'fissile-9' where id = ?",
+				stored.id()))
+			.isInstanceOf(DataIntegrityViolationException.class);
+	}
+
+	@Test
+	void aChoiceForAnotherFormatNoLongerAppliesAfterTheDraftChangesFormat() {
+		StoredManifest stored = this.service.importManifest(unique("era"), bytes(V3), "alice");
+		this.service.chooseGeneration(stored.id(), FissileGeneration.FISSILE_7);
+		this.service.replaceDraft(stored.id(), bytes(V2), stored.draft().version(), "alice");
+		StoredManifest after = this.service.get(stored.id());
+		assertThat(after.chosenGeneration()).isEqualTo(FissileGeneration.FISSILE_7);
+		assertThat(after.generation()).isNull();
 	}
 
 	@Test

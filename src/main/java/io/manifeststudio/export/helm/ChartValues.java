@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
@@ -24,7 +24,7 @@ import io.manifeststudio.manifest.Volume;
  * <p>
  * Defaults are fissile's where fissile's chart had them: the global resource switches
  * {@code config.memory|cpu.requests|limits} default to {@code false} (a default install sets no resources, as
- * fissile's did), and the instance counts are those of the manifest's era's fissile ({@link ChartScaling}). The
+ * fissile's did), and the instance counts are those of the manifest's fissile generation ({@link ChartScaling}). The
  * registry, organization and external IPs come from the export settings.
  */
 final class ChartValues {
@@ -44,7 +44,7 @@ final class ChartValues {
 		values.put(List.of("services", "loadbalanced"), false);
 		values.comment(List.of("services", "loadbalanced"), "Expose public Services as type LoadBalancer instead of externalIPs");
 		variables(values, manifest);
-		sizing(values, manifest);
+		sizing(values, manifest, settings.generationFor(manifest));
 		values.map("enable");
 		features(manifest).forEach((feature, on) -> values.put(List.of("enable", feature), on));
 		ingress(values);
@@ -151,7 +151,7 @@ final class ChartValues {
 		return variable.options().defaultValue();
 	}
 
-	private static void sizing(CommentedValues values, RoleManifest manifest) {
+	private static void sizing(CommentedValues values, RoleManifest manifest, FissileGeneration generation) {
 		values.map("sizing");
 		values.comment(List.of("sizing"),
 				"The sizing section contains configuration to change each individual instance",
@@ -160,7 +160,7 @@ final class ChartValues {
 		List<InstanceGroup> groups = new ArrayList<>(sizedGroups(manifest));
 		groups.sort(Comparator.comparing((group) -> HelmNames.valueKey(group.name())));
 		for (InstanceGroup group : groups) {
-			groupSizing(values, group, manifest.era());
+			groupSizing(values, group, generation);
 		}
 	}
 
@@ -176,7 +176,7 @@ final class ChartValues {
 		return groups;
 	}
 
-	private static void groupSizing(CommentedValues values, InstanceGroup group, FormatEra era) {
+	private static void groupSizing(CommentedValues values, InstanceGroup group, FissileGeneration era) {
 		String key = HelmNames.valueKey(group.name());
 		List<String> base = List.of("sizing", key);
 		values.comment(base, groupComment(group));
@@ -237,7 +237,7 @@ final class ChartValues {
 		return lines.toArray(String[]::new);
 	}
 
-	private static String[] countComment(String key, InstanceGroup group, FormatEra era) {
+	private static String[] countComment(String key, InstanceGroup group, FissileGeneration era) {
 		if (group.isColocatedContainer()) {
 			return new String[] { "The " + key + " container runs in the pods that place it; this count is not used." };
 		}

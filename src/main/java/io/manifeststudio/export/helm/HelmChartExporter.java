@@ -92,7 +92,7 @@ public final class HelmChartExporter {
 		if (hasAuth(manifest)) {
 			files.put("templates/rbac.yaml", rbac(manifest, options));
 		}
-		WorkloadTemplate workloads = new WorkloadTemplate(options, manifest.era(), envNames(manifest), required(manifest),
+		WorkloadTemplate workloads = new WorkloadTemplate(options, options.settings().generationFor(manifest), envNames(manifest), required(manifest),
 				featureVariables(manifest), generated(manifest));
 		for (PodObjects pod : nativePods) {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;

@@ -11,7 +11,7 @@ import io.manifeststudio.export.ImageNames;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.manifest.FeatureFlags;
-import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.PlacedContainer;
 import io.manifeststudio.manifest.Pod;
@@ -39,11 +39,11 @@ final class WorkloadTemplate {
 
 	private final Map<String, String> featureVariables;
 
-	private final FormatEra era;
+	private final FissileGeneration era;
 
 	private final Map<String, Boolean> generated;
 
-	WorkloadTemplate(HelmChartOptions options, FormatEra era, List<String> envNames, List<String> required,
+	WorkloadTemplate(HelmChartOptions options, FissileGeneration era, List<String> envNames, List<String> required,
 			Map<String, String> featureVariables, Map<String, Boolean> generated) {
 		this.generated = generated;
 		this.era = era;
@@ -94,7 +94,7 @@ final class WorkloadTemplate {
 		return set.isEmpty() ? "" : "{{- if index .Values.enable " + TemplateLiterals.goString(set.get(0)) + " }}";
 	}
 
-	private static String guards(String key, Scaling scaling, FormatEra era) {
+	private static String guards(String key, Scaling scaling, FissileGeneration era) {
 		ChartScaling counts = ChartScaling.of(era, scaling);
 		Map<String, String> values = Map.of("key", key, "min", String.valueOf(counts.guardMin()), "max",
 				String.valueOf(counts.max()), "ha", String.valueOf(counts.ha()), "count",

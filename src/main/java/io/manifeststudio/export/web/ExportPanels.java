@@ -66,7 +66,7 @@ class ExportPanels {
 		ValidationResult validation;
 		String preview = null;
 		if (previewed == null) {
-			validation = validator.validate(manifest);
+			validation = validator.validate(manifest, settings.generation());
 		}
 		else {
 			try {

@@ -28,6 +28,7 @@ import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
@@ -83,37 +84,48 @@ class HelmChartApiController {
 			@RequestParam(required = false) String sidecars, @RequestParam(required = false) String name,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
-			HttpServletRequest request) throws IOException {
+			@RequestParam(required = false) String generation, HttpServletRequest request) throws IOException {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		String text = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
 				YamlLimits.DEFAULT.maxBytes());
 		RoleManifest manifest = this.codec.read(text);
 		String manifestName = (name == null || name.isBlank()) ? "role-manifest" : name.trim();
-		return export(manifest, new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text)));
+		return export(manifest, new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text)),
+				generation, null);
 	}
 
 	@GetMapping("/api/manifests/{id}/export/helm-chart.tgz")
 	ResponseEntity<?> exportStored(@PathVariable long id, @RequestParam(required = false) Integer revision,
 			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String sidecars,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
-			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag) {
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
+			@RequestParam(required = false) String generation) {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		StoredManifest stored = this.manifests.get(id);
 		if (revision != null) {
 			Revision chosen = this.manifests.revision(id, revision);
 			return export(this.manifests.parse(chosen), new HelmChartOptions(settings, mode,
-					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash())));
+					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash())), generation,
+					stored.chosenGeneration());
 		}
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
 		return export(this.manifests.parse(draft),
-				new HelmChartOptions(settings, mode, new ChartProvenance(stored.name(), draftRevision, draft.contentHash())));
+				new HelmChartOptions(settings, mode, new ChartProvenance(stored.name(), draftRevision, draft.contentHash())),
+				generation, stored.chosenGeneration());
 	}
 
-	private ResponseEntity<?> export(RoleManifest manifest, HelmChartOptions options) {
-		ValidationResult result = validator(options.settings()).validate(manifest);
+	/**
+	 * @param requested the {@code generation} parameter, which wins over {@code stored} (the manifest's choice)
+	 */
+	private ResponseEntity<?> export(RoleManifest manifest, HelmChartOptions requestedOptions, String requested,
+			FissileGeneration stored) {
+		HelmChartOptions options = new HelmChartOptions(requestedOptions.settings()
+			.withGeneration(FissileGeneration.forRequest(requested, stored, manifest.era())), requestedOptions.sidecars(),
+				requestedOptions.provenance());
+		ValidationResult result = validator(options.settings()).validate(manifest, options.settings().generation());
 		if (result.hasErrors()) {
 			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
 				.body(FindingsJson.of(result));

@@ -28,6 +28,8 @@ import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
@@ -71,10 +73,12 @@ class KubernetesExportController {
 	ResponseEntity<byte[]> exportBody(@RequestParam(required = false) String kubeVersion,
 			@RequestParam(required = false) String pod, @RequestParam(required = false) String registry,
 			@RequestParam(required = false) String organization, @RequestParam(required = false) String repository,
-			@RequestParam(required = false) String tag, HttpServletRequest request) throws IOException {
+			@RequestParam(required = false) String tag, @RequestParam(required = false) String generation,
+			HttpServletRequest request) throws IOException {
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
 		RoleManifest manifest = this.codec.read(ManifestText.readText(request.getInputStream(),
 				request.getContentLengthLong(), YamlLimits.DEFAULT.maxBytes()));
+		settings = settings.withGeneration(FissileGeneration.forRequest(generation, null, manifest.era()));
 		return respond(manifest, settings, pod, "kubernetes.yaml", false);
 	}
 
@@ -82,12 +86,15 @@ class KubernetesExportController {
 	ResponseEntity<byte[]> exportStored(@PathVariable long id, @RequestParam(required = false) Integer revision,
 			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String pod,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
-			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag) {
+			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
+			@RequestParam(required = false) String generation) {
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
+		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = (revision != null) ? this.manifests.parse(this.manifests.revision(id, revision))
-				: this.manifests.parse(this.manifests.draft(id));
-		String name = this.manifests.get(id).name();
-		return respond(manifest, settings, pod, fileName(name, revision, pod), true);
+				: this.manifests.parse(stored.draft());
+		settings = settings.withGeneration(
+				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()));
+		return respond(manifest, settings, pod, fileName(stored.name(), revision, pod), true);
 	}
 
 	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,

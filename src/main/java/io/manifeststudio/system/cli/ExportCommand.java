@@ -141,7 +141,7 @@ public final class ExportCommand implements Command {
 				validation = result.validation();
 			}
 			if (options.helm != null) {
-				ValidationResult result = (validation != null) ? validation : validator.validate(manifest);
+				ValidationResult result = (validation != null) ? validation : validator.validate(manifest, settings.generation());
 				if (result.hasErrors()) {
 					throw new ExportBlockedException(result);
 				}

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.function.Supplier;
 
 import io.manifeststudio.export.Validators;
+import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
@@ -43,7 +45,7 @@ public final class ValidateCommand implements Command {
 	@Override
 	public String help() {
 		return """
-				Usage: java -jar manifest-studio.jar validate [--quiet] FILE...
+				Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] FILE...
 
 				Validates each role manifest (any format era; '-' reads standard input) with the same rules as
 				Manifest Studio's editor and API, and prints one line per finding:
@@ -54,6 +56,9 @@ public final class ValidateCommand implements Command {
 				  roles.yml:12:7: error: instance_groups[main].colocated_containers[0]: Invalid value: "typo": There is no such instance group defined
 				A file that cannot be read or parsed gives one error line, at the place of the problem.
 				A summary goes to standard error; --quiet leaves it out.
+				--generation NAME applies the rules of that fissile generation (fissile-5, fissile-6, fissile-7,
+				fissile-7-features, fissile-7-final) instead of the one each manifest points to; a file in a format
+				that generation does not read gives one error line.
 
 				Exit codes: 0 no errors (warnings and infos allowed), 1 an error in any file, 2 bad command line.
 				""";
@@ -64,7 +69,25 @@ public final class ValidateCommand implements Command {
 		List<String> files = new ArrayList<>();
 		boolean quiet = false;
 		boolean options = true;
+		FissileGeneration generation = null;
+		boolean generationValue = false;
 		for (String argument : arguments) {
+			if (generationValue || (options && argument.startsWith("--generation="))) {
+				String name = generationValue ? argument : argument.substring("--generation=".length());
+				generationValue = false;
+				try {
+					generation = FissileGeneration.parse(name);
+				}
+				catch (InvalidManifestRequestException ex) {
+					console.err().println("validate: " + ex.getMessage());
+					return ExitCode.USAGE;
+				}
+				continue;
+			}
+			if (options && "--generation".equals(argument)) {
+				generationValue = true;
+				continue;
+			}
 			if (options && CommandLine.isHelp(argument)) {
 				console.out().print(help());
 				return ExitCode.OK;
@@ -77,22 +100,27 @@ public final class ValidateCommand implements Command {
 			}
 			else if (options && argument.startsWith("-") && !"-".equals(argument)) {
 				console.err().println("validate: unknown option '" + argument + "'");
-				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] FILE...");
+				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] FILE...");
 				return ExitCode.USAGE;
 			}
 			else {
 				files.add(argument);
 			}
 		}
+		if (generationValue) {
+			console.err().println("validate: --generation needs a name: one of "
+					+ String.join(", ", FissileGeneration.ids()));
+			return ExitCode.USAGE;
+		}
 		if (files.isEmpty()) {
 			console.err().println("validate: no file given");
-			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] FILE...");
+			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] FILE...");
 			return ExitCode.USAGE;
 		}
 		ManifestValidator engine = this.validator.get();
 		Totals totals = new Totals();
 		for (String file : files) {
-			validate(file, engine, console, totals);
+			validate(file, engine, generation, console, totals);
 		}
 		if (!quiet) {
 			console.err().println(totals.summary(files.size()));
@@ -100,7 +128,8 @@ public final class ValidateCommand implements Command {
 		return (totals.errors > 0) ? ExitCode.ERRORS : ExitCode.OK;
 	}
 
-	private void validate(String file, ManifestValidator engine, Console console, Totals totals) {
+	private void validate(String file, ManifestValidator engine, FissileGeneration generation, Console console,
+			Totals totals) {
 		RoleManifest manifest;
 		try {
 			manifest = this.source.read(file, console);
@@ -110,7 +139,17 @@ public final class ValidateCommand implements Command {
 			console.out().println(place(file, ex.line(), ex.column()) + "error: " + ex.getMessage());
 			return;
 		}
-		ValidationResult result = engine.validate(manifest);
+		if (generation != null && generation.era() != manifest.era()) {
+			totals.errors++;
+			try {
+				FissileGeneration.requireReads(generation, manifest.era());
+			}
+			catch (InvalidManifestRequestException ex) {
+				console.out().println(place(file, 0, 0) + "error: " + ex.getMessage());
+			}
+			return;
+		}
+		ValidationResult result = engine.validate(manifest, generation);
 		for (Finding finding : result.findings()) {
 			console.out().println(line(file, finding));
 		}

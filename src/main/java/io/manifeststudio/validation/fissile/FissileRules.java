@@ -15,6 +15,7 @@ public final class FissileRules implements ValidationRule.Set {
 	@Override
 	public List<ValidationRule> rules() {
 		List<ValidationRule> rules = new ArrayList<>();
+		rules.add(new GenerationRule());
 		rules.add(new TypeProblemRule());
 		rules.add(new GroupTemplateKeysRule());
 		rules.add(new GlobalTemplateKeysRule());
@@ -26,6 +27,7 @@ public final class FissileRules implements ValidationRule.Set {
 		rules.addAll(SingleJobRunSettingRule.all());
 		rules.add(new UnknownTagRule());
 		rules.add(new TagTypeRule());
+		rules.add(new JobPodSecurityPolicyRule());
 		rules.add(new ActivePassiveProbeRequiredRule());
 		rules.add(new FlightStageRule());
 		rules.addAll(HealthProbeRule.all());

@@ -6,8 +6,8 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 5: a group's {@code type} is {@code bosh} (or empty), {@code bosh-task} or {@code colocated-container}. The
- * legacy {@code roles:} format also accepted {@code docker} (and dropped such roles from its output).
+ * Rule 5: a group's {@code type} is {@code bosh} (or empty), {@code bosh-task} or {@code colocated-container}.
+ * fissile 5 and 6 also accepted {@code docker} (and dropped such groups from their output).
  */
 final class GroupTypeRule extends FissileRule {
 
@@ -18,12 +18,13 @@ final class GroupTypeRule extends FissileRule {
 	@Override
 	public void check(ValidationContext context) {
 		FissilePaths paths = FissilePaths.of(context.manifest());
+		boolean docker = context.generation().acceptsDockerGroups();
 		for (InstanceGroup group : context.manifest().instanceGroups()) {
-			boolean known = group.type() != GroupType.UNKNOWN && (paths.legacy() || group.type() != GroupType.DOCKER);
+			boolean known = group.type() != GroupType.UNKNOWN && (docker || group.type() != GroupType.DOCKER);
 			if (known) {
 				continue;
 			}
-			String expected = paths.legacy() ? "Expected one of bosh, bosh-task, docker, or colocated-container"
+			String expected = docker ? "Expected one of bosh, bosh-task, docker, or colocated-container"
 					: "Expected one of bosh, bosh-task, or colocated-container";
 			error(context, FieldError.invalid(paths.group(group) + ".type", group.typeName(), expected),
 					group.location().key("type"))

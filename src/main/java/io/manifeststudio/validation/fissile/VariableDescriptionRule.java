@@ -4,7 +4,7 @@ import io.manifeststudio.manifest.Variable;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 55: every variable has {@code options.description} (current format; the legacy one did not ask). */
+/** Rule 55: every variable has {@code options.description} (from fissile 7, September 2018; fissile 5 and 6 did not ask). */
 final class VariableDescriptionRule extends FissileRule {
 
 	VariableDescriptionRule() {
@@ -13,7 +13,7 @@ final class VariableDescriptionRule extends FissileRule {
 
 	@Override
 	public void check(ValidationContext context) {
-		if (FissilePaths.of(context.manifest()).legacy()) {
+		if (!context.generation().requiresVariableDescriptions()) {
 			return;
 		}
 		for (Variable variable : context.manifest().variables()) {

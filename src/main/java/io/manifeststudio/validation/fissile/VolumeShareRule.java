@@ -14,7 +14,7 @@ import io.manifeststudio.validation.ValidationContext;
 /**
  * Rules 53 and 54, for every group that places colocated containers: a colocated emptyDir volume with the tag of a
  * main emptyDir must have its path (53), and each main emptyDir must be mounted by at least one colocated container
- * (54; in the legacy format by every one of them), reported in tag order.
+ * (54; up to fissile 7, before April 2019, by every one of them), reported in tag order.
  */
 final class VolumeShareRule extends FissileRule {
 
@@ -71,21 +71,22 @@ final class VolumeShareRule extends FissileRule {
 			if (this.paths) {
 				continue;
 			}
-			int needed = names.legacy() ? group.colocatedContainers().size() : 1;
+			boolean every = context.generation().everyColocatedMountsEverySharedVolume();
+			int needed = every ? group.colocatedContainers().size() : 1;
 			List<String> tags = new ArrayList<>(mainPaths.keySet());
 			tags.sort(null);
 			for (String tag : tags) {
 				int count = uses.getOrDefault(tag, 0);
-				if (names.legacy() ? count == needed : count >= needed) {
+				if (every ? count == needed : count >= needed) {
 					continue;
 				}
 				error(context, FieldError.required(names.singular(group),
 						"container must use shared volumes of the main " + names.word() + ": " + tag),
 						group.location())
 					.explanation(group.name() + " declares the emptyDir volume " + tag + " to share with its"
-							+ " colocated containers, but " + (names.legacy() ? "not every one of them mounts it."
+							+ " colocated containers, but " + (every ? "not every one of them mounts it."
 									: "none of them mounts it."))
-					.hint("Mount " + tag + " (same tag and path) in " + (names.legacy() ? "each" : "a")
+					.hint("Mount " + tag + " (same tag and path) in " + (every ? "each" : "a")
 							+ " colocated container, or remove it from " + group.name() + ".")
 					.subject(group.name())
 					.add();

@@ -2,6 +2,7 @@ package io.manifeststudio.validation.studio;
 
 import java.util.List;
 
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.validation.Severity;
 
@@ -24,16 +25,27 @@ final class KnownKeys {
 
 	private static final String CONTAINERIZATION = "jobs[].properties.bosh_containerization";
 
-	private static final KeySchema V1 = root(FormatEra.V1_ROLES);
+	private static final KeySchema V1 = root(FormatEra.V1_ROLES, false);
 
-	private static final KeySchema V2 = root(FormatEra.V2_INSTANCE_GROUPS);
+	private static final KeySchema V2 = root(FormatEra.V2_INSTANCE_GROUPS, false);
 
-	private static final KeySchema V3 = root(FormatEra.V3_JOB_PROPERTIES);
+	private static final KeySchema V3 = root(FormatEra.V3_JOB_PROPERTIES, false);
+
+	/** v3 as fissile read it up to May 2019: jobs may set {@code bosh_containerization.pod-security-policy}. */
+	private static final KeySchema V3_JOB_PSP = root(FormatEra.V3_JOB_PROPERTIES, true);
 
 	private KnownKeys() {
 	}
 
 	/** The schema of a whole manifest of the given era. */
+	static KeySchema of(FormatEra era, FissileGeneration generation) {
+		if (era == FormatEra.V3_JOB_PROPERTIES && generation.readsJobPodSecurityPolicy()) {
+			return V3_JOB_PSP;
+		}
+		return of(era);
+	}
+
+	/** The schema of a whole manifest of the given era, as the last fissile of that era read it. */
 	static KeySchema of(FormatEra era) {
 		return switch (era) {
 			case V1_ROLES -> V1;
@@ -42,14 +54,14 @@ final class KnownKeys {
 		};
 	}
 
-	private static KeySchema root(FormatEra era) {
+	private static KeySchema root(FormatEra era, boolean jobPsp) {
 		KeySchema root = KeySchema.map("top level");
 		boolean legacy = era != FormatEra.V3_JOB_PROPERTIES;
 		if (era == FormatEra.V1_ROLES) {
-			root.key("roles", KeySchema.listOf(group(era)));
+			root.key("roles", KeySchema.listOf(group(era, jobPsp)));
 		}
 		else {
-			root.key("instance_groups", KeySchema.listOf(group(era)));
+			root.key("instance_groups", KeySchema.listOf(group(era, jobPsp)));
 			root.key("variables", KeySchema.listOf(variable()));
 			root.key("releases", KeySchema.listOf(KeySchema.map("release").scalars("name", "url", "version", "sha1")));
 		}
@@ -68,12 +80,12 @@ final class KnownKeys {
 		return root;
 	}
 
-	private static KeySchema group(FormatEra era) {
+	private static KeySchema group(FormatEra era, boolean jobPsp) {
 		String place = (era == FormatEra.V1_ROLES) ? "role" : "instance group";
 		KeySchema group = KeySchema.map(place)
 			.scalars("name", "description", "environment_scripts", "scripts", "post_config_scripts", "type", "tags",
 					"default_feature", "if_feature", "unless_feature", "image")
-			.key("jobs", KeySchema.listOf(job(era)))
+			.key("jobs", KeySchema.listOf(job(era, jobPsp)))
 			.key("configuration", KeySchema.map("group configuration").key("templates", KeySchema.FREE));
 		if (era == FormatEra.V3_JOB_PROPERTIES) {
 			for (String key : List.of("run", "colocated_containers", "sidecars")) {
@@ -96,12 +108,12 @@ final class KnownKeys {
 		return group;
 	}
 
-	private static KeySchema job(FormatEra era) {
+	private static KeySchema job(FormatEra era, boolean jobPsp) {
 		KeySchema job = KeySchema.map("job")
 			.scalars("name")
 			.key("provides", KeySchema.mapOf(KeySchema.map("provided link").scalars("as", "shared")))
 			.key("consumes", KeySchema.mapOf(KeySchema.map("consumed link").scalars("from", "ignore")))
-			.key("properties", KeySchema.openMap("job properties").key("bosh_containerization", containerization(era)));
+			.key("properties", KeySchema.openMap("job properties").key("bosh_containerization", containerization(jobPsp)));
 		if (era == FormatEra.V1_ROLES) {
 			job.scalars("release_name").note("release", Severity.WARNING,
 					"fissile of the roles: format reads release_name, not release", "Rename it to release_name.");
@@ -114,8 +126,14 @@ final class KnownKeys {
 		return job;
 	}
 
-	private static KeySchema containerization(FormatEra era) {
-		return KeySchema.map("bosh_containerization")
+	private static KeySchema containerization(boolean jobPsp) {
+		KeySchema containerization = KeySchema.map("bosh_containerization");
+		if (jobPsp) {
+			return containerization.key("run", run(FormatEra.V3_JOB_PROPERTIES))
+				.key("ports", KeySchema.listOf(port()))
+				.scalars("colocated_containers", "service_name", "sidecars", "pod-security-policy");
+		}
+		return containerization
 			.key("run", run(FormatEra.V3_JOB_PROPERTIES))
 			.key("ports", KeySchema.listOf(port()))
 			.scalars("colocated_containers", "service_name", "sidecars")

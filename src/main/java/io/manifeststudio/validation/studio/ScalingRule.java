@@ -5,7 +5,6 @@ import java.util.Objects;
 import java.util.function.Function;
 
 import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
@@ -23,9 +22,10 @@ import io.manifeststudio.validation.ValidationContext;
  * <li>{@code min > max}: every count the user sets fails one guard or the other (error);</li>
  * <li>{@code ha > max} or {@code ha < min}: in HA mode the group runs more than max or fewer than min replicas
  * (warning);</li>
- * <li>v3 only: fissile merges scaling across jobs starting from 1, so values below 1 silently become 1, and an unset
- * {@code ha} is 1, not {@code min} (warning when min is above 1). In v1 and v2, fissile defaulted {@code ha} to
- * {@code min}, and {@code min: 0} was used to leave a group off by default; a negative {@code min} is an error.</li>
+ * <li>from fissile 7 with feature flags (April 2019): fissile merges scaling across jobs starting from 1, so values
+ * below 1 silently become 1, and an unset {@code ha} is 1, not {@code min} (warning when min is above 1). Earlier
+ * fissile (v1, v2, and v3 up to March 2019, whose merge started from 0) defaulted {@code ha} to {@code min}, and
+ * {@code min: 0} was used to leave a group off by default; a negative {@code min} is an error.</li>
  * </ul>
  * Colocated containers' scaling is ignored (their own rule says so), and {@code bosh-task} groups have no replicas.
  */
@@ -48,7 +48,7 @@ final class ScalingRule extends StudioRule {
 
 	private void check(ValidationContext context, RoleManifest manifest, InstanceGroup group) {
 		Scaling scaling = group.run().scaling();
-		boolean merged = manifest.era() == FormatEra.V3_JOB_PROPERTIES;
+		boolean merged = context.generation().mergesScalingFromOne();
 		String path = ManifestPaths.run(manifest, group) + ".scaling";
 		String name = ManifestPaths.name(group);
 		List<RunSettings> runs = ManifestPaths.writtenRuns(group);

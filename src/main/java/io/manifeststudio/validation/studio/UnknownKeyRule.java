@@ -30,7 +30,7 @@ final class UnknownKeyRule extends StudioRule {
 		// Without roles: or instance_groups: the era cannot be told; the v2 schema accepts both variable styles.
 		FormatEra era = (root.containsKey("roles") || root.containsKey("instance_groups")) ? manifest.era()
 				: FormatEra.V2_INSTANCE_GROUPS;
-		walk(context, KnownKeys.of(era), root, null);
+		walk(context, KnownKeys.of(era, context.generation()), root, null);
 	}
 
 	/**

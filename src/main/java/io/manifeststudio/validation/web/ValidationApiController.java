@@ -8,11 +8,15 @@ import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.Access;
@@ -22,7 +26,8 @@ import io.manifeststudio.account.Allow;
  * Validation over HTTP: {@code POST /api/validate} checks the role-manifest YAML of the body and stores nothing;
  * {@code GET /api/manifests/{id}/findings} gives the findings of a stored manifest's draft. Text that is not a
  * readable manifest (not YAML, empty, not UTF-8, too large) is a {@code ManifestParseException}, which the API's
- * exception handler answers with a 4xx JSON body.
+ * exception handler answers with a 4xx JSON body. {@code ?generation=} applies another fissile generation's rules than
+ * the manifest's choice or the inferred one.
  */
 @RestController
 @Allow(Access.READ)
@@ -41,15 +46,21 @@ class ValidationApiController {
 	}
 
 	@PostMapping(path = "/api/validate", produces = MediaType.APPLICATION_JSON_VALUE)
-	FindingsJson validate(HttpServletRequest request) throws IOException {
+	FindingsJson validate(@RequestParam(required = false) String generation, HttpServletRequest request)
+			throws IOException {
 		String yaml = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
 				YamlLimits.DEFAULT.maxBytes());
-		return FindingsJson.of(this.validator.validate(this.codec.read(yaml)));
+		RoleManifest manifest = this.codec.read(yaml);
+		return FindingsJson.of(
+				this.validator.validate(manifest, FissileGeneration.forRequest(generation, null, manifest.era())));
 	}
 
 	@GetMapping(path = "/api/manifests/{id}/findings", produces = MediaType.APPLICATION_JSON_VALUE)
-	FindingsJson findings(@PathVariable long id) {
-		return FindingsJson.of(this.validator.validate(this.manifests.parse(this.manifests.draft(id))));
+	FindingsJson findings(@PathVariable long id, @RequestParam(required = false) String generation) {
+		StoredManifest stored = this.manifests.get(id);
+		RoleManifest manifest = this.manifests.parse(stored.draft());
+		return FindingsJson.of(this.validator.validate(manifest,
+				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era())));
 	}
 
 }

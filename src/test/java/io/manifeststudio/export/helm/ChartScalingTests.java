@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Scaling;
@@ -22,16 +22,24 @@ class ChartScalingTests {
 	Path dir;
 
 	@Test
-	void countsPerEra() {
+	void countsPerGeneration() {
 		Scaling optional = new Scaling(0L, 1L, null, null);
-		assertThat(ChartScaling.of(FormatEra.V1_ROLES, optional)).isEqualTo(new ChartScaling(0, 0, 1, 0));
-		assertThat(ChartScaling.of(FormatEra.V2_INSTANCE_GROUPS, optional)).isEqualTo(new ChartScaling(0, 0, 1, 0));
-		assertThat(ChartScaling.of(FormatEra.V3_JOB_PROPERTIES, optional)).isEqualTo(new ChartScaling(1, 0, 1, 1));
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_5, optional)).isEqualTo(new ChartScaling(0, 0, 1, 0));
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_6, optional)).isEqualTo(new ChartScaling(0, 0, 1, 0));
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7, optional)).as("v3 before April 2019: merge from 0")
+			.isEqualTo(new ChartScaling(0, 0, 1, 0));
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FEATURES, optional))
+			.isEqualTo(new ChartScaling(1, 0, 1, 1));
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, optional)).isEqualTo(new ChartScaling(1, 0, 1, 1));
 		Scaling clustered = new Scaling(3L, 5L, null, null);
-		assertThat(ChartScaling.of(FormatEra.V1_ROLES, clustered).ha()).as("legacy: ha defaults to min").isEqualTo(3);
-		assertThat(ChartScaling.of(FormatEra.V3_JOB_PROPERTIES, clustered).ha()).as("v3: the merge starts at 1")
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_5, clustered).ha()).as("legacy: ha defaults to min")
+			.isEqualTo(3);
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7, clustered).ha()).as("fissile-7: ha defaults to min")
+			.isEqualTo(3);
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, clustered).ha()).as("the merge starts at 1")
 			.isEqualTo(1);
-		assertThat(ChartScaling.of(FormatEra.V3_JOB_PROPERTIES, new Scaling(3L, 5L, 4L, null)).ha()).isEqualTo(4);
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, new Scaling(3L, 5L, 4L, null)).ha())
+			.isEqualTo(4);
 	}
 
 	@Test

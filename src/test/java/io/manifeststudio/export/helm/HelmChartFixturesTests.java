@@ -21,6 +21,7 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.rules.KubeChecks;
 import io.manifeststudio.manifest.FeatureFlags;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
@@ -286,7 +287,7 @@ class HelmChartFixturesTests {
 			if ("StatefulSet".equals(object.get("kind"))) {
 				InstanceGroup group = manifest.group((String) metadata.get("name")).orElseThrow();
 				((Map<String, Object>) object.get("spec")).put("replicas",
-						(int) ChartScaling.of(manifest.era(), group.run().scaling()).defaultCount());
+						(int) ChartScaling.of(FissileGeneration.infer(manifest).generation(), group.run().scaling()).defaultCount());
 			}
 			for (Map<String, Object> container : containers(object)) {
 				if (container.containsKey("resources")) {

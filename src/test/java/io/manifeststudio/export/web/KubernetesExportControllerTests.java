@@ -184,7 +184,7 @@ class KubernetesExportControllerTests {
 
 	@Test
 	void anUnknownManifestIsA404() throws Exception {
-		given(this.manifests.draft(9)).willThrow(new ManifestNotFoundException(9));
+		given(this.manifests.get(9)).willThrow(new ManifestNotFoundException(9));
 		this.mvc.perform(get("/api/manifests/9/export/kubernetes.yaml"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.error").isString());

@@ -143,6 +143,41 @@ class ValidateCommandTests {
 		assertThat(err()).startsWith("1 file: ");
 	}
 
+	private static final String V3_PSP = """
+			instance_groups:
+			- name: g
+			  jobs:
+			  - name: tor
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        pod-security-policy: privileged
+			        run: {scaling: {min: 0, max: 1}}
+			""";
+
+	private int runReal(String... args) {
+		this.out.reset();
+		this.err.reset();
+		return new CommandLine(List.of(new ValidateCommand())).run(args, console());
+	}
+
+	@Test
+	void generationFollowsTheManifestOrTheOptionAndRefusesUnknownNames() throws IOException {
+		write("v3.yml", V3_PSP);
+		assertThat(runReal("validate", "v3.yml")).isEqualTo(ExitCode.OK);
+		assertThat(out()).contains("v3.yml: info: rules of fissile-7 (").doesNotContain("fissile raises min to 1");
+		assertThat(runReal("validate", "--generation", "fissile-7-final", "v3.yml")).isEqualTo(ExitCode.OK);
+		assertThat(out()).contains("info: rules of fissile-7-final (").contains("fissile raises min to 1")
+			.contains("fissile no longer reads pod-security-policy");
+		assertThat(runReal("validate", "--generation=fissile-6", "v3.yml")).isEqualTo(ExitCode.ERRORS);
+		assertThat(out()).isEqualTo("v3.yml: error: fissile-6 does not read the manifest's v3 format "
+				+ "(instance_groups): choose one of fissile-7, fissile-7-features, fissile-7-final\n");
+		assertThat(runReal("validate", "--generation", "fissile-9", "v3.yml")).isEqualTo(ExitCode.USAGE);
+		assertThat(err()).contains("\"fissile-9\" is not a fissile generation: write one of fissile-5, fissile-6,"
+				+ " fissile-7, fissile-7-features, fissile-7-final");
+		assertThat(runReal("validate", "v3.yml", "--generation")).isEqualTo(ExitCode.USAGE);
+	}
+
 	private int run(String... args) {
 		this.out.reset();
 		this.err.reset();

@@ -170,14 +170,14 @@ class StudioRulesFixtureTests {
 					"STUDIO-UNKNOWN-KEY instance_groups[myrole].jobs[tor].properties.bosh_containerization.run: Unsupported value: \"foo\": unknown run key, fissile ignores it")),
 			Map.entry("fissile/role-manifests/model/multiple-good.yml", List.of(
 					"STUDIO-UNKNOWN-KEY instance_groups[foorole].jobs[tor].properties.bosh_containerization.run: Unsupported value: \"foo\": unknown run key, fissile ignores it")),
+			// its jobs set pod-security-policy, so its rules are fissile-7's, which read the key (no warning); under
+			// fissile-7-final it is ignored and warned about (FissileGenerationRulesTests)
 			Map.entry("fissile/role-manifests/model/rbac-clone-sa-psp-mismatch.yml", List.of(
 					"STUDIO-UNKNOWN-KEY instance_groups[myrole]: Unsupported value: \"run\": fissile of this format ignores run on the instance group; it belongs under jobs[].properties.bosh_containerization.run",
-					"STUDIO-UNKNOWN-KEY instance_groups[myrole].jobs[tor].properties.bosh_containerization: Unsupported value: \"pod-security-policy\": fissile no longer reads pod-security-policy here (removed in May 2019)",
 					"STUDIO-UNKNOWN-KEY instance_groups[myrole].jobs[tor].properties.bosh_containerization.run: Unsupported value: \"foo\": unknown run key, fissile ignores it",
 					"STUDIO-UNKNOWN-KEY instance_groups[myrole2]: Unsupported value: \"run\": fissile of this format ignores run on the instance group; it belongs under jobs[].properties.bosh_containerization.run",
 					"STUDIO-UNKNOWN-KEY instance_groups[myrole2].jobs[hashmat].properties.bosh_containerization.run: Unsupported value: \"foo\": unknown run key, fissile ignores it",
 					"STUDIO-UNKNOWN-KEY instance_groups[myrole3]: Unsupported value: \"run\": fissile of this format ignores run on the instance group; it belongs under jobs[].properties.bosh_containerization.run",
-					"STUDIO-UNKNOWN-KEY instance_groups[myrole3].jobs[new_hostname].properties.bosh_containerization: Unsupported value: \"pod-security-policy\": fissile no longer reads pod-security-policy here (removed in May 2019)",
 					"STUDIO-UNKNOWN-KEY instance_groups[myrole3].jobs[new_hostname].properties.bosh_containerization.run: Unsupported value: \"foo\": unknown run key, fissile ignores it")),
 			Map.entry("fissile/role-manifests/model/tor-good.yml", List.of(
 					"STUDIO-UNKNOWN-KEY instance_groups[foorole].jobs[tor].properties.bosh_containerization.run: Unsupported value: \"foo\": unknown run key, fissile ignores it")),

@@ -1,6 +1,7 @@
 package io.manifeststudio.validation.web;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
@@ -16,9 +17,13 @@ import org.springframework.test.web.servlet.MockMvc;
 
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
 
@@ -143,8 +148,9 @@ class ValidationApiControllerTests {
 
 	@Test
 	void findingsOfAStoredDraft() throws Exception {
-		when(this.manifests.draft(7L)).thenReturn(null);
-		when(this.manifests.parse((Draft) null)).thenReturn(new ManifestCodec().read(MISSING_COLOCATED));
+		Draft draft = draft(MISSING_COLOCATED);
+		when(this.manifests.get(7L)).thenReturn(new StoredManifest(7, "demo", "ann", Instant.EPOCH, 0, draft));
+		when(this.manifests.parse(draft)).thenReturn(new ManifestCodec().read(MISSING_COLOCATED));
 		this.mvc.perform(get("/api/manifests/7/findings"))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.errors").value(1))
@@ -153,10 +159,86 @@ class ValidationApiControllerTests {
 
 	@Test
 	void findingsOfAnUnknownManifestIs404() throws Exception {
-		when(this.manifests.draft(99L)).thenThrow(new ManifestNotFoundException(99));
+		when(this.manifests.get(99L)).thenThrow(new ManifestNotFoundException(99));
 		this.mvc.perform(get("/api/manifests/99/findings"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.error").isNotEmpty());
+	}
+
+	private static final String V2_HEADLESS = """
+			instance_groups:
+			- name: router
+			  tags: [headless]
+			  run: {scaling: {min: 1}}
+			  jobs: []
+			""";
+
+	private static Draft draft(String yaml) {
+		RoleManifestFormat format = RoleManifestFormat.of(yaml);
+		return new Draft(7, yaml, ManifestText.sha256(yaml), format.era(), 1, "ann", Instant.EPOCH, null);
+	}
+
+	/** The era of a text, read the way the store reads it. */
+	private record RoleManifestFormat(FormatEra era) {
+
+		static RoleManifestFormat of(String yaml) {
+			return new RoleManifestFormat(new ManifestCodec().read(yaml).era());
+		}
+
+	}
+
+	@Test
+	void validateFollowsTheInferredGenerationAndSaysSo() throws Exception {
+		this.mvc.perform(post("/api/validate").contentType("application/yaml").content(V2_HEADLESS))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.errors").value(0))
+			.andExpect(jsonPath("$.findings[?(@.rule == 'FISSILE-GENERATION')].severity").value(hasItem("info")))
+			.andExpect(jsonPath("$.findings[?(@.rule == 'FISSILE-GENERATION')].message")
+				.value(hasItem(containsString("rules of fissile-6"))));
+	}
+
+	@Test
+	void aGenerationThatDoesNotReadTheFormatIs400ListingTheValidOnes() throws Exception {
+		this.mvc.perform(post("/api/validate?generation=fissile-7-final").contentType("application/yaml")
+			.content(V2_HEADLESS))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("generation"))
+			.andExpect(jsonPath("$.error").value(
+					"fissile-7-final does not read the manifest's v2 format (instance_groups): choose one of fissile-6"));
+		this.mvc.perform(post("/api/validate?generation=fissile-9").contentType("application/yaml")
+			.content(V2_HEADLESS))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.error").value("\"fissile-9\" is not a fissile generation: write one of "
+					+ "fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
+	}
+
+	@Test
+	void findingsFollowTheStoredChoiceUnlessTheRequestNamesAnother() throws Exception {
+		String v3 = """
+				instance_groups:
+				- name: g
+				  jobs:
+				  - name: tor
+				    release: tor
+				    properties:
+				      bosh_containerization:
+				        pod-security-policy: privileged
+				        run: {scaling: {min: 0, max: 1}}
+				""";
+		Draft draft = draft(v3);
+		when(this.manifests.get(7L)).thenReturn(
+				new StoredManifest(7, "demo", "ann", Instant.EPOCH, 0, draft, FissileGeneration.FISSILE_7_FINAL));
+		when(this.manifests.parse(draft)).thenReturn(new ManifestCodec().read(v3));
+		this.mvc.perform(get("/api/manifests/7/findings"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.findings[?(@.rule == 'FISSILE-GENERATION')].message")
+				.value(hasItem(containsString("rules of fissile-7-final"))))
+			.andExpect(jsonPath("$.findings[?(@.rule == 'STUDIO-SCALING')]").isNotEmpty());
+		this.mvc.perform(get("/api/manifests/7/findings?generation=fissile-7"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.findings[?(@.rule == 'FISSILE-GENERATION')].message")
+				.value(hasItem(containsString("rules of fissile-7 ("))))
+			.andExpect(jsonPath("$.findings[?(@.rule == 'STUDIO-SCALING')]").isEmpty());
 	}
 
 }

@@ -1,0 +1,217 @@
+package io.manifeststudio.manifest;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The fissile a role manifest was written for. fissile's rules changed within a format era, so the FISSILE family
+ * applies the rules and wording of one generation. The boundaries come from fissile's history
+ * (github.com/cloudfoundry-incubator/fissile, tags 5.3.0 to 7.0.0 and the develop branch to December 2019):
+ * <ul>
+ * <li>{@link #FISSILE_5}: fissile up to 5.3.0 (to July 2018) reads {@code roles:}.</li>
+ * <li>{@link #FISSILE_6}: fissile 6.0.0 (August 2018) and 7.0.0 (September 2018) read {@code instance_groups:}
+ * with run settings on the group. The tags of 5.x still hold ({@code headless} on bosh and docker, "headless
+ * instance groups may not be active-passive"), {@code docker} groups are accepted, a variable needs no description,
+ * an unset {@code scaling.ha} is {@code min}, and every colocated container must mount every shared volume of its
+ * pod.</li>
+ * <li>{@link #FISSILE_7}: fissile's develop branch from September 2018 (commit b8542c1d moved run settings under
+ * {@code bosh_containerization}) to March 2019: {@code headless} and {@code docker} are gone and "Description is
+ * required" arrives (commit 5526495d), jobs may set {@code bosh_containerization.pod-security-policy}
+ * ({@code nonprivileged} or {@code privileged}), and scaling is merged across jobs starting from 0, so
+ * {@code min: 0} leaves the group at 0 instances and an unset {@code ha} is {@code min}. SCF 2.13 to 2.15 were
+ * built with it (fissile 7.0.0+147.g3c191e0 and 7.0.0+227.g89b5d91).</li>
+ * <li>{@link #FISSILE_7_FEATURES}: April and May 2019 (pull request 482): feature flags on groups; the scaling
+ * merge starts from 1 (commit 1121f407), so {@code min} below 1 becomes 1 and an unset {@code ha} is 1; a shared
+ * volume need only be mounted by one colocated container (commit 168971e6).</li>
+ * <li>{@link #FISSILE_7_FINAL}: from June 2019 (pull request 502) to fissile's last commit in December 2019:
+ * {@code bosh_containerization.pod-security-policy} is no longer read (policies come from
+ * {@code configuration.auth}), {@code run.privileged} and feature flags on colocated containers arrive.</li>
+ * </ul>
+ */
+public enum FissileGeneration {
+
+	FISSILE_5("fissile-5", "fissile 5.3.0 and earlier (to July 2018)", FormatEra.V1_ROLES),
+
+	FISSILE_6("fissile-6", "fissile 6.0.0 and 7.0.0 (August to September 2018)", FormatEra.V2_INSTANCE_GROUPS),
+
+	FISSILE_7("fissile-7", "fissile develop, September 2018 to March 2019", FormatEra.V3_JOB_PROPERTIES),
+
+	FISSILE_7_FEATURES("fissile-7-features", "fissile develop with feature flags, April to May 2019",
+			FormatEra.V3_JOB_PROPERTIES),
+
+	FISSILE_7_FINAL("fissile-7-final", "fissile develop, June to December 2019 (its last version)",
+			FormatEra.V3_JOB_PROPERTIES);
+
+	private static final Map<FormatEra, FissileGeneration> NEWEST = Map.of(FormatEra.V1_ROLES, FISSILE_5,
+			FormatEra.V2_INSTANCE_GROUPS, FISSILE_6, FormatEra.V3_JOB_PROPERTIES, FISSILE_7_FINAL);
+
+	private final String id;
+
+	private final String description;
+
+	private final FormatEra era;
+
+	FissileGeneration(String id, String description, FormatEra era) {
+		this.id = id;
+		this.description = description;
+		this.era = era;
+	}
+
+	/** The name used in the API, the command line, the database and on the pages, such as {@code fissile-7}. */
+	public String id() {
+		return this.id;
+	}
+
+	/** Which fissile releases or commits it stands for. */
+	public String description() {
+		return this.description;
+	}
+
+	/** The only format this fissile reads. */
+	public FormatEra era() {
+		return this.era;
+	}
+
+	/** The generation with the given id (case-insensitive), if any. */
+	public static Optional<FissileGeneration> fromId(String id) {
+		if (id == null) {
+			return Optional.empty();
+		}
+		String wanted = id.trim().toLowerCase(Locale.ROOT);
+		return Arrays.stream(values()).filter((generation) -> generation.id.equals(wanted)).findFirst();
+	}
+
+	/** Every id, in order. */
+	public static List<String> ids() {
+		return Arrays.stream(values()).map(FissileGeneration::id).toList();
+	}
+
+	/**
+	 * The generation a request names: {@code null} for a blank value (no choice).
+	 * @throws InvalidManifestRequestException for a name that is no generation, saying which ones there are
+	 */
+	public static FissileGeneration parse(String id) {
+		if (id == null || id.isBlank()) {
+			return null;
+		}
+		return fromId(id).orElseThrow(() -> new InvalidManifestRequestException("generation",
+				"\"" + id.strip() + "\" is not a fissile generation: write one of " + String.join(", ", ids())));
+	}
+
+	/**
+	 * @throws InvalidManifestRequestException when the generation does not read the format, saying which ones do
+	 */
+	public static void requireReads(FissileGeneration generation, FormatEra era) {
+		if (generation.era != era) {
+			throw new InvalidManifestRequestException("generation", generation.id + " does not read the manifest's "
+					+ era.label() + " format (" + era.groupsKey() + "): choose one of "
+					+ String.join(", ", forEra(era).stream().map(FissileGeneration::id).toList()));
+		}
+	}
+
+	/**
+	 * The generation a request asks for ({@code ?generation=}), else a manifest's stored choice when it reads the
+	 * format, else {@code null} (inferred).
+	 * @throws InvalidManifestRequestException for an unknown name, or a generation that does not read the format
+	 */
+	public static FissileGeneration forRequest(String requested, FissileGeneration stored, FormatEra era) {
+		FissileGeneration generation = parse(requested);
+		if (generation != null) {
+			requireReads(generation, era);
+			return generation;
+		}
+		return (stored != null && stored.era == era) ? stored : null;
+	}
+
+	/** The generations that read the given format, in order. */
+	public static List<FissileGeneration> forEra(FormatEra era) {
+		return Arrays.stream(values()).filter((generation) -> generation.era == era).toList();
+	}
+
+	/** The tags of fissile 5.x: {@code headless} allowed, {@code istio-managed} unknown. */
+	public boolean legacyTags() {
+		return this == FISSILE_5 || this == FISSILE_6;
+	}
+
+	/** Whether {@code type: docker} is a known group type. */
+	public boolean acceptsDockerGroups() {
+		return this == FISSILE_5 || this == FISSILE_6;
+	}
+
+	/** Whether every variable needs {@code options.description} ("Description is required"). */
+	public boolean requiresVariableDescriptions() {
+		return this.era == FormatEra.V3_JOB_PROPERTIES;
+	}
+
+	/** Whether the scaling merge across jobs starts from 1 (values below 1 become 1, an unset ha is 1). */
+	public boolean mergesScalingFromOne() {
+		return this == FISSILE_7_FEATURES || this == FISSILE_7_FINAL;
+	}
+
+	/** Whether {@code scaling.min: 0} leaves the group at 0 instances by default. */
+	public boolean minZeroMeansOff() {
+		return !mergesScalingFromOne();
+	}
+
+	/** Whether a job's {@code bosh_containerization.pod-security-policy} is read. */
+	public boolean readsJobPodSecurityPolicy() {
+		return this == FISSILE_7 || this == FISSILE_7_FEATURES;
+	}
+
+	/** Whether every colocated container must mount every shared ({@code emptyDir}) volume of its main group. */
+	public boolean everyColocatedMountsEverySharedVolume() {
+		return this == FISSILE_5 || this == FISSILE_6 || this == FISSILE_7;
+	}
+
+	/** What the FISSILE family follows for a manifest: the user's choice, or else the inferred generation. */
+	public static Choice resolve(RoleManifest manifest, FissileGeneration chosen) {
+		if (chosen != null) {
+			return new Choice(chosen, true, "chosen for this manifest");
+		}
+		return infer(manifest);
+	}
+
+	/** The generation a manifest's format and content point to, and why. */
+	public static Choice infer(RoleManifest manifest) {
+		FormatEra era = manifest.era();
+		if (era != FormatEra.V3_JOB_PROPERTIES) {
+			FissileGeneration generation = NEWEST.get(era);
+			String why = (era == FormatEra.V1_ROLES) ? "the manifest uses roles:, which only fissile up to 5.3.0 read"
+					: "the manifest uses instance_groups: with run settings on the groups, which only fissile 6.0.0"
+							+ " and 7.0.0 read";
+			return new Choice(generation, false, why);
+		}
+		boolean podSecurityPolicy = anyJobPodSecurityPolicy(manifest);
+		boolean features = manifest.instanceGroups().stream().anyMatch((group) -> group.features().any());
+		if (podSecurityPolicy && features) {
+			return new Choice(FISSILE_7_FEATURES, false, "jobs set bosh_containerization.pod-security-policy (read"
+					+ " until May 2019) and groups use feature flags (from April 2019)");
+		}
+		if (podSecurityPolicy) {
+			return new Choice(FISSILE_7, false, "jobs set bosh_containerization.pod-security-policy, which fissile read"
+					+ " until May 2019, and no group uses feature flags (April 2019)");
+		}
+		return new Choice(FISSILE_7_FINAL, false, "run settings are on the jobs and no job sets"
+				+ " bosh_containerization.pod-security-policy, so the last fissile applies");
+	}
+
+	private static boolean anyJobPodSecurityPolicy(RoleManifest manifest) {
+		for (InstanceGroup group : manifest.instanceGroups()) {
+			for (JobReference job : group.jobs()) {
+				if (job.properties() != null && job.properties().get("bosh_containerization") instanceof Map<?, ?> map
+						&& map.containsKey("pod-security-policy")) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	/** A generation, whether a user chose it, and why it applies. */
+	public record Choice(FissileGeneration generation, boolean chosen, String reason) {
+	}
+
+}
