@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.GeneratedSecrets;
 import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
@@ -36,6 +38,11 @@ final class ChartValues {
 	}
 
 	static CommentedValues of(RoleManifest manifest, ExportSettings settings, SidecarMode sidecars) {
+		return of(manifest, settings, sidecars, SecretGeneration.FISSILE);
+	}
+
+	static CommentedValues of(RoleManifest manifest, ExportSettings settings, SidecarMode sidecars,
+			SecretGeneration generation) {
 		CommentedValues values = new CommentedValues();
 		kube(values, settings);
 		config(values);
@@ -44,6 +51,12 @@ final class ChartValues {
 		values.put(List.of("services", "loadbalanced"), false);
 		values.comment(List.of("services", "loadbalanced"), "Expose public Services as type LoadBalancer instead of externalIPs");
 		variables(values, manifest);
+		values.put(List.of("secrets", "generate"), generation.value());
+		values.comment(List.of("secrets", "generate"), "Who makes the generated secrets (passwords, certificates, SSH keys):",
+				"fissile - the secret generator Job, into the Secret secrets-<chart version>-<counter>",
+				"helm    - the chart, into the Secret secrets (kept across upgrades with lookup); no generator image");
+		values.put(List.of("secrets", "password_length"), GeneratedSecrets.PASSWORD_LENGTH);
+		values.comment(List.of("secrets", "password_length"), "Length of the passwords the chart generates (generate: helm)");
 		sizing(values, manifest, settings.generationFor(manifest));
 		values.map("enable");
 		features(manifest).forEach((feature, on) -> values.put(List.of("enable", feature), on));
@@ -131,8 +144,7 @@ final class ChartValues {
 	 * {@code generator}): secret ones are read from the Secret it writes, and none is a value the chart requires.
 	 */
 	static boolean isGenerated(Variable variable) {
-		return (variable.type() != null && !variable.type().isEmpty())
-				|| (variable.options() != null && variable.options().generator() != null);
+		return GeneratedSecrets.isGenerated(variable);
 	}
 
 	/** User variables (not {@code options.type: environment}, which scripts supply at run time). */

@@ -15,6 +15,7 @@ import org.yaml.snakeyaml.representer.Representer;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.GeneratedSecrets;
 import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubeVersion;
@@ -74,7 +75,7 @@ public final class HelmChartExporter {
 				HelmExpressions.KEEP).all();
 		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK,
 				HelmExpressions.KEEP);
-		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars());
+		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars(), options.secrets());
 		ChartFiles files = new ChartFiles(this.maxCharacters);
 		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
 		files.put("values.yaml", new ValuesYamlWriter().write(values));
@@ -166,8 +167,41 @@ public final class HelmChartExporter {
 		data.put("secrets", secrets);
 		data.put("env", env);
 		data.put("required", required(manifest));
+		List<String> requiredEnv = new ArrayList<>();
+		java.util.Set<String> envNames = new java.util.HashSet<>(envNames(manifest));
+		for (String name : required(manifest)) {
+			if (envNames.contains(name) || env.containsKey(name)) {
+				requiredEnv.add(name);
+			}
+		}
+		data.put("requiredEnv", requiredEnv);
+		data.put("generated", generatorSpecs(manifest));
+		data.put("days", GeneratedSecrets.CERTIFICATE_DAYS);
+		data.put("caName", GeneratedSecrets.CA_COMMON_NAME);
 		return HelmTemplates.render("secrets.yaml", Map.of("provenance",
 				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
+	}
+
+	/** What the chart generates under {@code secrets.generate: helm}, for "studio.generatedSecrets". */
+	static List<Object> generatorSpecs(RoleManifest manifest) {
+		List<Object> specs = new ArrayList<>();
+		for (GeneratedSecrets.Secret secret : GeneratedSecrets.of(manifest)) {
+			Map<String, Object> spec = new LinkedHashMap<>();
+			spec.put("kind", secret.kind().id());
+			spec.put("name", secret.name());
+			spec.put("key", SecretFactory.key(secret.name()));
+			if (secret.pair() != null) {
+				spec.put("pair", secret.pair());
+				spec.put("pairKey", SecretFactory.key(secret.pair()));
+			}
+			if (secret.ca() != null) {
+				spec.put("ca", secret.ca());
+			}
+			spec.put("names", secret.names());
+			spec.put("immutable", secret.immutable());
+			specs.add(spec);
+		}
+		return specs;
 	}
 
 	private static boolean hasAuth(RoleManifest manifest) {

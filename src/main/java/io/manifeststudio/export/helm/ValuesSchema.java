@@ -29,7 +29,9 @@ final class ValuesSchema {
 		properties.put("bosh", type("object"));
 		properties.put("services", object(ordered("loadbalanced", type("boolean")), List.of("loadbalanced")));
 		properties.put("ingress", object(ordered("enabled", type("boolean")), List.of("enabled")));
-		properties.put("secrets", type("object"));
+		properties.put("secrets", object(ordered("generate", ordered("enum", List.of("fissile", "helm"), "description",
+				"fissile: the secret generator Job makes generated secrets; helm: the chart does"), "password_length",
+				ordered("type", "integer", "minimum", 1)), List.of()));
 		properties.put("env", type("object"));
 		properties.put("sizing", sizing(manifest));
 		Map<String, Object> features = new LinkedHashMap<>();

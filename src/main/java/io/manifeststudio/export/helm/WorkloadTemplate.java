@@ -70,6 +70,10 @@ final class WorkloadTemplate {
 		values.put("provenance", TemplateLiterals.commentText(this.options.provenanceText()));
 		values.put("featureStart", featureStart(main.features()));
 		values.put("featureEnd", main.features().any() ? "{{- end }}" : "");
+		// the secret generator's pod is not needed when the chart makes the secrets itself
+		boolean generator = runsSecretGenerator(main);
+		values.put("generatorStart", generator ? "{{- if ne (toString .Values.secrets.generate) \"helm\" }}" : "");
+		values.put("generatorEnd", generator ? "{{- end }}" : "");
 		values.put("guards", stateful ? guards(key, main.run().scaling(), this.era) : "");
 		values.put("data", TemplateLiterals.rawJson(data(pod, nativeObjects)));
 		List<Object> nativeContent = contents(nativeObjects);
@@ -84,6 +88,14 @@ final class WorkloadTemplate {
 					TemplateLiterals.rawCompactJson(fallbackContent))));
 		}
 		return HelmTemplates.render("workload.yaml", values);
+	}
+
+	/** The job of SUSE/scf-secret-generator's release that SCF and UAA run in their {@code secret-generation} group. */
+	static final String SECRET_GENERATOR_JOB = "generate-secrets";
+
+	/** Whether the group runs fissile's secret generator (its job {@value #SECRET_GENERATOR_JOB}). */
+	static boolean runsSecretGenerator(InstanceGroup group) {
+		return group.jobs().stream().anyMatch((job) -> SECRET_GENERATOR_JOB.equals(job.name()));
 	}
 
 	private static String featureStart(FeatureFlags features) {

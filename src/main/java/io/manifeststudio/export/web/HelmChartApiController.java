@@ -23,6 +23,7 @@ import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChart;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.helm.SidecarMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
@@ -45,7 +46,8 @@ import io.manifeststudio.account.Allow;
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
  * stores nothing; {@code GET /api/manifests/{id}/export/helm-chart.tgz} exports a stored manifest's draft or
  * {@code ?revision=N}. {@code kubeVersion} (default 1.33) is the target the manifest is validated for,
- * {@code sidecars} ({@code auto}, {@code true}, {@code false}) the chart's default for {@code sidecars.native}, and
+ * {@code sidecars} ({@code auto}, {@code true}, {@code false}) the chart's default for {@code sidecars.native},
+ * {@code secrets} ({@code fissile}, {@code helm}) the chart's default for {@code secrets.generate}, and
  * {@code registry}, {@code organization}, {@code repository} and {@code tag} name the images as in the Kubernetes
  * YAML export (registry and organization become the chart's {@code kube.registry.hostname} and
  * {@code kube.organization} defaults).
@@ -84,14 +86,17 @@ class HelmChartApiController {
 			@RequestParam(required = false) String sidecars, @RequestParam(required = false) String name,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
-			@RequestParam(required = false) String generation, HttpServletRequest request) throws IOException {
+			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets,
+			HttpServletRequest request) throws IOException {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
+		SecretGeneration secretGeneration = secretGeneration(secrets);
 		String text = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
 				YamlLimits.DEFAULT.maxBytes());
 		RoleManifest manifest = this.codec.read(text);
 		String manifestName = (name == null || name.isBlank()) ? "role-manifest" : name.trim();
-		return export(manifest, new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text)),
+		return export(manifest,
+				new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text), secretGeneration),
 				generation, null);
 	}
 
@@ -100,20 +105,22 @@ class HelmChartApiController {
 			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String sidecars,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
-			@RequestParam(required = false) String generation) {
+			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets) {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
+		SecretGeneration secretGeneration = secretGeneration(secrets);
 		StoredManifest stored = this.manifests.get(id);
 		if (revision != null) {
 			Revision chosen = this.manifests.revision(id, revision);
 			return export(this.manifests.parse(chosen), new HelmChartOptions(settings, mode,
-					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash())), generation,
-					stored.chosenGeneration());
+					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()), secretGeneration),
+					generation, stored.chosenGeneration());
 		}
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
 		return export(this.manifests.parse(draft),
-				new HelmChartOptions(settings, mode, new ChartProvenance(stored.name(), draftRevision, draft.contentHash())),
+				new HelmChartOptions(settings, mode, new ChartProvenance(stored.name(), draftRevision, draft.contentHash()),
+						secretGeneration),
 				generation, stored.chosenGeneration());
 	}
 
@@ -124,7 +131,7 @@ class HelmChartApiController {
 			FissileGeneration stored) {
 		HelmChartOptions options = new HelmChartOptions(requestedOptions.settings()
 			.withGeneration(FissileGeneration.forRequest(requested, stored, manifest.era())), requestedOptions.sidecars(),
-				requestedOptions.provenance());
+				requestedOptions.provenance(), requestedOptions.secrets());
 		ValidationResult result = validator(options.settings()).validate(manifest, options.settings().generation());
 		if (result.hasErrors()) {
 			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
@@ -158,6 +165,15 @@ class HelmChartApiController {
 		}
 		catch (IllegalArgumentException ex) {
 			throw new InvalidManifestRequestException("kubeVersion", ex.getMessage());
+		}
+	}
+
+	private static SecretGeneration secretGeneration(String secrets) {
+		try {
+			return SecretGeneration.parse(secrets);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new InvalidManifestRequestException("secrets", ex.getMessage());
 		}
 	}
 

@@ -44,8 +44,10 @@ class GeneratedSecretsTests {
 	Map<String, Object> fissilesRequiredValues() {
 		Map<String, Object> values = new LinkedHashMap<>();
 		for (Variable variable : this.manifest.variables()) {
+			// fissile (kube/secret.go): typed, a legacy generator, or a secret <X>_KEY / <X>_FINGERPRINT half
 			boolean generated = (variable.type() != null && !variable.type().isEmpty())
-					|| variable.options().generator() != null;
+					|| variable.options().generator() != null || (variable.isSecret()
+							&& (variable.name().endsWith("_KEY") || variable.name().endsWith("_FINGERPRINT")));
 			if (variable.options().required() && variable.options().defaultValue() == null && !generated
 					&& !"environment".equals(variable.options().type())) {
 				values.put((variable.isSecret() ? "secrets." : "env.") + variable.name(), "given");

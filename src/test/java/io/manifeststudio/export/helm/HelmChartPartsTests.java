@@ -97,7 +97,11 @@ class HelmChartPartsTests {
 			assertThat((Map<String, Object>) values.get("env")).containsEntry("COLOR", "blue")
 				.containsKey("KUBERNETES_CLUSTER_DOMAIN")
 				.doesNotContainKeys("PASSWORD", "SCRIPT_ONLY");
-			assertThat((Map<String, Object>) values.get("secrets")).containsOnlyKeys("PASSWORD");
+			// beside the variables, who generates secrets and the length of the passwords the chart makes
+			assertThat((Map<String, Object>) values.get("secrets")).containsOnlyKeys("PASSWORD", "generate",
+					"password_length");
+			assertThat((Map<String, Object>) values.get("secrets")).containsEntry("generate", "fissile")
+				.containsEntry("password_length", 64);
 		}
 
 		@Test

@@ -155,6 +155,18 @@ class HelmChartApiControllerTests {
 	}
 
 	@Test
+	void secretsHelmMakesTheChartGenerateItsSecretsAndABadValueIsA400() throws Exception {
+		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?secrets=helm").content(VALID))
+			.andExpect(status().isOk())
+			.andReturn();
+		assertThat(untar(result.getResponse().getContentAsByteArray()).get("role-manifest/values.yaml"))
+			.contains("generate: helm");
+		this.mvc.perform(post("/api/export/helm-chart.tgz?secrets=sometimes").content(VALID))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("secrets"));
+	}
+
+	@Test
 	void getExportsTheDraftOfAStoredManifest() throws Exception {
 		stored(VALID, true);
 		MvcResult result = this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz"))
