@@ -1,8 +1,10 @@
 package io.manifeststudio.review.web;
 
 import java.util.List;
+import java.util.Locale;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 import io.manifeststudio.manifest.LineDiff;
 import io.manifeststudio.review.VersionDiff;
@@ -29,11 +31,11 @@ record DiffJson(long manifestId, String from, String to, String pod, List<String
 	}
 
 	@JsonInclude(JsonInclude.Include.NON_NULL)
-	record LineJson(String kind, Integer old, @com.fasterxml.jackson.annotation.JsonProperty("new") Integer newNumber,
+	record LineJson(String kind, Integer old, @JsonProperty("new") Integer newNumber,
 			String text) {
 
 		static LineJson of(LineDiff.Line line) {
-			return new LineJson(line.kind().name().toLowerCase(java.util.Locale.ROOT), line.oldNumber(),
+			return new LineJson(line.kind().name().toLowerCase(Locale.ROOT), line.oldNumber(),
 					line.newNumber(), line.text());
 		}
 

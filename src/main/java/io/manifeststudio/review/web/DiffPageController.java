@@ -2,6 +2,7 @@ package io.manifeststudio.review.web;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -77,7 +78,7 @@ class DiffPageController {
 		String api = UriComponentsBuilder.fromPath("/api/manifests/{id}/diff")
 			.queryParam("from", from.parameter())
 			.queryParam("to", to.parameter())
-			.queryParamIfPresent("pod", java.util.Optional.ofNullable(diff.pod()))
+			.queryParamIfPresent("pod", Optional.ofNullable(diff.pod()))
 			.buildAndExpand(id)
 			.encode()
 			.toUriString();
