@@ -3,6 +3,8 @@ package io.manifeststudio.editor;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.manifeststudio.manifest.LineDiff;
+
 /**
  * The role manifest preview: the draft's text line by line, the lines that the newest change wrote marked, and that
  * change ({@code version} it made and its {@code summary}; both {@code null} for a draft never changed since its

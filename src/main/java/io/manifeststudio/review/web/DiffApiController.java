@@ -1,0 +1,30 @@
+package io.manifeststudio.review.web;
+
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import io.manifeststudio.review.VersionDiffs;
+import io.manifeststudio.review.VersionRef;
+
+/**
+ * {@code GET /api/manifests/{id}/diff?from=N&to=M|draft[&pod=group]}: what changed from one version to another. Bad
+ * versions are a 400 naming the parameter; a revision the manifest does not have, or an unknown manifest, a 404.
+ */
+@RestController
+class DiffApiController {
+
+	private final VersionDiffs diffs;
+
+	DiffApiController(VersionDiffs diffs) {
+		this.diffs = diffs;
+	}
+
+	@GetMapping("/api/manifests/{id}/diff")
+	DiffJson diff(@PathVariable long id, @RequestParam String from, @RequestParam(defaultValue = "draft") String to,
+			@RequestParam(required = false) String pod) {
+		return DiffJson.of(this.diffs.diff(id, VersionRef.parse("from", from), VersionRef.parse("to", to), pod));
+	}
+
+}

@@ -1,0 +1,102 @@
+package io.manifeststudio.review.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.util.UriComponentsBuilder;
+
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.review.VersionDiff;
+import io.manifeststudio.review.VersionDiffs;
+import io.manifeststudio.review.VersionRef;
+
+/**
+ * The diff page {@code /manifests/{id}/diff?from=N&to=M|draft&pod=group}: the summary in words and the side-by-side
+ * diffs of the role manifest and of one pod's Kubernetes YAML. Without parameters it compares the newest revision with
+ * the draft, on the first pod. Its form reloads only the result when htmx sends it.
+ */
+@Controller
+class DiffPageController {
+
+	static final String VIEW = "review/diff";
+
+	static final String RESULT_FRAGMENT = "review/diff :: result";
+
+	private final ManifestService manifests;
+
+	private final VersionDiffs diffs;
+
+	DiffPageController(ManifestService manifests, VersionDiffs diffs) {
+		this.manifests = manifests;
+		this.diffs = diffs;
+	}
+
+	@GetMapping("/manifests/{id}/diff")
+	String page(@PathVariable long id, @RequestParam(required = false) String from,
+			@RequestParam(required = false) String to, @RequestParam(required = false) String pod, Model model) {
+		model.addAttribute("diff", diffPage(id, from, to, pod));
+		return VIEW;
+	}
+
+	@GetMapping("/manifests/{id}/diff")
+	@HxRequest
+	String result(@PathVariable long id, @RequestParam(required = false) String from,
+			@RequestParam(required = false) String to, @RequestParam(required = false) String pod, Model model) {
+		model.addAttribute("diff", diffPage(id, from, to, pod));
+		return RESULT_FRAGMENT;
+	}
+
+	private DiffPage diffPage(long id, String fromText, String toText, String podText) {
+		StoredManifest manifest = this.manifests.get(id);
+		List<Revision> revisions = this.manifests.revisions(id);
+		VersionRef to = (toText != null && !toText.isBlank()) ? VersionRef.parse("to", toText) : VersionRef.DRAFT_REF;
+		VersionRef from = (fromText != null && !fromText.isBlank()) ? VersionRef.parse("from", fromText)
+				: (!revisions.isEmpty() ? VersionRef.revision(revisions.get(0).number()) : null);
+		if (from == null) {
+			return new DiffPage(id, manifest.name(), List.of(), options(revisions, to), List.of(), false, null,
+					to.label(), null, List.of(), List.of(), List.of(), null, null);
+		}
+		String pod = (podText != null && !podText.isBlank()) ? podText : null;
+		if (pod == null) {
+			List<String> pods = this.diffs.pods(id, to);
+			pod = pods.isEmpty() ? null : pods.get(0);
+		}
+		VersionDiff diff = this.diffs.diff(id, from, to, pod);
+		List<DiffPage.Option> pods = new ArrayList<>();
+		for (String name : diff.pods()) {
+			pods.add(new DiffPage.Option(name, name, name.equals(diff.pod())));
+		}
+		String api = UriComponentsBuilder.fromPath("/api/manifests/{id}/diff")
+			.queryParam("from", from.parameter())
+			.queryParam("to", to.parameter())
+			.queryParamIfPresent("pod", Optional.ofNullable(diff.pod()))
+			.buildAndExpand(id)
+			.encode()
+			.toUriString();
+		return new DiffPage(id, manifest.name(), options(revisions, from), options(revisions, to), pods, true,
+				from.label(), to.label(), diff.pod(), diff.summary(), SideBySide.of(diff.roleManifestHunks()),
+				SideBySide.of(diff.kubernetesHunks()), diff.kubernetesProblem(), api);
+	}
+
+	/** The draft, then every revision newest first. */
+	private static List<DiffPage.Option> options(List<Revision> revisions, VersionRef chosen) {
+		List<DiffPage.Option> options = new ArrayList<>();
+		options.add(new DiffPage.Option(VersionRef.DRAFT, "draft", chosen != null && chosen.isDraft()));
+		for (Revision revision : revisions) {
+			options.add(new DiffPage.Option(String.valueOf(revision.number()),
+					"revision " + revision.number() + ": " + revision.message(),
+					chosen != null && Integer.valueOf(revision.number()).equals(chosen.revision())));
+		}
+		return options;
+	}
+
+}

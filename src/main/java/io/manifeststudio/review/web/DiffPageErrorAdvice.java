@@ -1,0 +1,40 @@
+package io.manifeststudio.review.web;
+
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.ControllerAdvice;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.servlet.ModelAndView;
+
+import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.manifest.RevisionNotFoundException;
+
+/**
+ * Errors of the review's pages: an unknown manifest or revision is the 404 page, a version or pod that cannot be read
+ * the 400 page (with what is wrong), both from {@code templates/error.html}. The review's API has the JSON advice.
+ */
+@ControllerAdvice(assignableTypes = DiffPageController.class)
+@Order(Ordered.HIGHEST_PRECEDENCE)
+class DiffPageErrorAdvice {
+
+	@ExceptionHandler({ ManifestNotFoundException.class, RevisionNotFoundException.class })
+	ModelAndView notFound(RuntimeException ex) {
+		return error(HttpStatus.NOT_FOUND, ex.getMessage());
+	}
+
+	@ExceptionHandler
+	ModelAndView badRequest(InvalidManifestRequestException ex) {
+		return error(HttpStatus.BAD_REQUEST, ex.getMessage());
+	}
+
+	private static ModelAndView error(HttpStatus status, String message) {
+		ModelAndView page = new ModelAndView("error", status);
+		page.addObject("status", status.value());
+		page.addObject("error", status.getReasonPhrase());
+		page.addObject("explanation", message);
+		return page;
+	}
+
+}
