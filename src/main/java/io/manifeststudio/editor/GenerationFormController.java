@@ -13,6 +13,8 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The manifest page's choice of fissile generation: stores it (an empty choice goes back to inferring it) and shows
@@ -20,6 +22,7 @@ import io.manifeststudio.manifest.ManifestService;
  * whole page (findings, board links, export panel) reloads; a refused value comes back as a notice on the page.
  */
 @Controller
+@Allow(Access.EDIT)
 class GenerationFormController {
 
 	private final ManifestService manifests;

@@ -16,7 +16,7 @@ import io.manifeststudio.manifest.RevisionNotFoundException;
  * has its own advice that answers JSON.
  */
 @ControllerAdvice(assignableTypes = { ManifestListController.class, ManifestImportController.class,
-		ManifestPageController.class })
+		ManifestPageController.class, GenerationFormController.class })
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class PageErrorAdvice {
 

@@ -14,6 +14,7 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
@@ -37,7 +38,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * one as a notice.
  */
 @WebMvcTest({ ManifestPageController.class, GenerationFormController.class })
-@Import({ ManifestViews.class, ManifestPageControllerTests.Rules.class })
+@Import({ SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
 class GenerationFormControllerTests {
 
 	private static final ManifestCodec CODEC = new ManifestCodec();

@@ -7,12 +7,15 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.review.VersionRef;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * {@code GET /api/manifests/{id}/diff?from=N&to=M|draft[&pod=group]}: what changed from one version to another. Bad
  * versions are a 400 naming the parameter; a revision the manifest does not have, or an unknown manifest, a 404.
  */
 @RestController
+@Allow(Access.READ)
 class DiffApiController {
 
 	private final VersionDiffs diffs;

@@ -18,6 +18,8 @@ import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.review.VersionDiff;
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.review.VersionRef;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * The diff page {@code /manifests/{id}/diff?from=N&to=M|draft&pod=group}: the summary in words and the side-by-side
@@ -25,6 +27,7 @@ import io.manifeststudio.review.VersionRef;
  * the draft, on the first pod. Its form reloads only the result when htmx sends it.
  */
 @Controller
+@Allow(Access.READ)
 class DiffPageController {
 
 	static final String VIEW = "review/diff";

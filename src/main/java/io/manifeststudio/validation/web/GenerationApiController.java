@@ -10,6 +10,8 @@ import org.springframework.web.bind.annotation.RestController;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
 
 /**
  * A manifest's fissile generation: {@code GET /api/manifests/{id}/generation} says which one applies and why;
@@ -18,6 +20,7 @@ import io.manifeststudio.manifest.StoredManifest;
  * ones.
  */
 @RestController
+@Allow(Access.READ)
 class GenerationApiController {
 
 	private final ManifestService manifests;
@@ -35,6 +38,7 @@ class GenerationApiController {
 		return json(this.manifests.get(id));
 	}
 
+	@Allow(Access.EDIT)
 	@PutMapping(path = "/api/manifests/{id}/generation", consumes = MediaType.APPLICATION_JSON_VALUE,
 			produces = MediaType.APPLICATION_JSON_VALUE)
 	GenerationJson choose(@PathVariable long id, @RequestBody GenerationRequest request) {

@@ -15,6 +15,7 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.review.VersionDiffs;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasItem;
@@ -26,7 +27,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** {@code GET /api/manifests/{id}/diff} over a mocked store with the real diffs: its JSON and its 4xx errors. */
 @WebMvcTest(DiffApiController.class)
-@Import(VersionDiffs.class)
+@Import({ SignedInMockMvc.class, VersionDiffs.class })
 class DiffApiControllerTests {
 
 	@Autowired

@@ -8,13 +8,18 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+
+import io.manifeststudio.account.TestAccounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,7 +33,15 @@ class DiffIntegrationTests {
 	@LocalServerPort
 	int port;
 
+	@Autowired
+	ApplicationContext context;
+
 	final HttpClient http = HttpClient.newHttpClient();
+
+	@BeforeEach
+	void testAccounts() {
+		TestAccounts.ensure(this.context);
+	}
 
 	final JsonMapper json = JsonMapper.builder().build();
 
@@ -116,7 +129,7 @@ class DiffIntegrationTests {
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-		return this.http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString());
 	}
 
 	private URI uri(String path) {

@@ -17,6 +17,7 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.review.VersionDiffs;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
@@ -29,7 +30,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** The diff page over a mocked store with the real diffs: what it shows, its htmx fragment and its error pages. */
 @WebMvcTest(DiffPageController.class)
-@Import(VersionDiffs.class)
+@Import({ SignedInMockMvc.class, VersionDiffs.class })
 class DiffPageControllerTests {
 
 	@Autowired

@@ -20,6 +20,7 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyLong;
@@ -33,7 +34,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** {@code GET} and {@code PUT /api/manifests/{id}/generation}: the choice, what it stands for, and 4xx for bad values. */
 @WebMvcTest(GenerationApiController.class)
-@Import(ManifestCodec.class)
+@Import({ SignedInMockMvc.class, ManifestCodec.class })
 class GenerationApiControllerTests {
 
 	private static final String V3 = """
