@@ -18,6 +18,8 @@ import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
  */
 public final class ReleaseTarballs {
 
+	private static final java.util.Date FIXED_TIME = java.util.Date.from(java.time.Instant.parse("2019-12-01T00:00:00Z"));
+
 	private final List<Entry> entries = new ArrayList<>();
 
 	private record Entry(String name, byte[] content, byte linkFlag, String linkName, long declaredSize) {
@@ -80,6 +82,7 @@ public final class ReleaseTarballs {
 					header.setLinkName(entry.linkName());
 				}
 				header.setSize(entry.declaredSize());
+				header.setModTime(FIXED_TIME); // the same content gives the same bytes (and SHA-256)
 				tar.putArchiveEntry(header);
 				tar.write(entry.content());
 				tar.closeArchiveEntry();
