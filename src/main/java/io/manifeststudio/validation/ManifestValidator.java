@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Set;
 
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.release.BoshRelease;
+import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * The one validation engine: runs every rule on a manifest and returns all findings in a deterministic order. The
@@ -44,7 +46,16 @@ public final class ManifestValidator {
 	}
 
 	public ValidationResult validate(RoleManifest manifest) {
-		ValidationContext context = new ValidationContext(manifest);
+		return validate(manifest, ReleaseResolution.none());
+	}
+
+	/** Validates with the BOSH releases the manifest uses: the rules that need them run, on their job specs. */
+	public ValidationResult validate(RoleManifest manifest, List<BoshRelease> releases) {
+		return validate(manifest, ReleaseResolution.of(manifest, releases));
+	}
+
+	public ValidationResult validate(RoleManifest manifest, ReleaseResolution releases) {
+		ValidationContext context = new ValidationContext(manifest, releases);
 		for (ValidationRule rule : this.rules) {
 			context.use(rule);
 			try {

@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.SourcePosition;
+import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * What a rule checks (the manifest) and where it reports. {@link #report} fills in the rule id, family and the
@@ -24,14 +25,26 @@ public final class ValidationContext {
 
 	private final Map<String, Object> shared = new HashMap<>();
 
+	private final ReleaseResolution releases;
+
 	private ValidationRule current;
 
 	public ValidationContext(RoleManifest manifest) {
+		this(manifest, ReleaseResolution.none());
+	}
+
+	public ValidationContext(RoleManifest manifest, ReleaseResolution releases) {
 		this.manifest = manifest;
+		this.releases = releases;
 	}
 
 	public RoleManifest manifest() {
 		return this.manifest;
+	}
+
+	/** The manifest's jobs resolved against the BOSH releases it uses ({@link ReleaseResolution#none()} without). */
+	public ReleaseResolution releases() {
+		return this.releases;
 	}
 
 	/** Whether the manifest uses the v1 {@code roles:} format (paths and messages say "role"). */
