@@ -1,5 +1,7 @@
 package io.manifeststudio.export;
 
+import io.manifeststudio.release.ReleaseResolution;
+
 import java.util.List;
 
 /**
@@ -11,7 +13,7 @@ import java.util.List;
  * (fissile's kube mode used {@code 192.168.77.77}; the default here is none).
  */
 public record ExportSettings(KubeVersion kubeVersion, String registry, String organization, String repository,
-		String tag, List<String> externalIps) {
+		String tag, List<String> externalIps, ReleaseResolution releases) {
 
 	public static final String DEFAULT_REPOSITORY = "fissile";
 
@@ -24,6 +26,13 @@ public record ExportSettings(KubeVersion kubeVersion, String registry, String or
 		repository = (repository == null || repository.isBlank()) ? DEFAULT_REPOSITORY : repository.trim();
 		tag = (tag == null || tag.isBlank()) ? DEFAULT_TAG : tag.trim();
 		externalIps = (externalIps != null) ? List.copyOf(externalIps) : List.of();
+		releases = (releases != null) ? releases : ReleaseResolution.none();
+	}
+
+	/** Without BOSH releases: every container gets every variable a global template uses, no link is wired. */
+	public ExportSettings(KubeVersion kubeVersion, String registry, String organization, String repository,
+			String tag, List<String> externalIps) {
+		this(kubeVersion, registry, organization, repository, tag, externalIps, ReleaseResolution.none());
 	}
 
 	/** Kubernetes 1.33, no registry or organization, repository {@code fissile}, tag {@code latest}. */
@@ -33,16 +42,26 @@ public record ExportSettings(KubeVersion kubeVersion, String registry, String or
 
 	public ExportSettings withKubeVersion(KubeVersion version) {
 		return new ExportSettings(version, this.registry, this.organization, this.repository, this.tag,
-				this.externalIps);
+				this.externalIps, this.releases);
 	}
 
 	public ExportSettings withImage(String registry, String organization, String repository, String tag) {
-		return new ExportSettings(this.kubeVersion, registry, organization, repository, tag, this.externalIps);
+		return new ExportSettings(this.kubeVersion, registry, organization, repository, tag, this.externalIps,
+				this.releases);
 	}
 
 	public ExportSettings withExternalIps(List<String> externalIps) {
 		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
-				externalIps);
+				externalIps, this.releases);
+	}
+
+	/**
+	 * With the manifest's jobs resolved against its BOSH releases: each container gets only the variables its jobs'
+	 * properties read, and the chart wires the BOSH links ({@code CONFIGGIN_IMPORT_<GROUP>}).
+	 */
+	public ExportSettings withReleases(ReleaseResolution releases) {
+		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
+				this.externalIps, releases);
 	}
 
 	/** How sidecars are rendered for the target version. */
