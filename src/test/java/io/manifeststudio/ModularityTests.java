@@ -19,9 +19,12 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * <li>{@code account}: accounts, roles, sign-in, the security configuration and the {@code @Allow} access rules;
  * uses {@code manifest} only. Every module with handlers uses it for their {@code @Allow} ({@code validation} and
  * {@code export} in their {@code web} packages).</li>
- * <li>{@code validation}: the engine and the FISSILE and STUDIO rule families; uses {@code manifest}.</li>
- * <li>{@code export}: the Kubernetes objects, the K8S rule family, the Helm chart; uses {@code manifest} and
- * {@code validation}.</li>
+ * <li>{@code release}: the catalog of BOSH releases (reading release tarballs, their storage, resolving a manifest's
+ * jobs and links against them); uses {@code manifest}.</li>
+ * <li>{@code validation}: the engine and the FISSILE and STUDIO rule families; uses {@code manifest} and
+ * {@code release}.</li>
+ * <li>{@code export}: the Kubernetes objects, the K8S rule family, the Helm chart; uses {@code manifest},
+ * {@code release} and {@code validation}.</li>
  * <li>{@code editor} and {@code review}: the pages and the API over stored manifests; use {@code manifest},
  * {@code validation} and {@code export}, not each other.</li>
  * <li>{@code system}: assembles the application (configuration, the mapping of exceptions to the API's errors, the
@@ -30,7 +33,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * </ol>
  * Besides: there is no cycle between modules; every class is in one of these modules (or is the application class), so
  * that a new module gets its place here; and Spring MVC, servlet, Thymeleaf and htmx types are used by the {@code web}
- * packages of {@code validation} and {@code export} only, never by the rest of those modules nor by {@code manifest},
+ * packages of {@code release}, {@code validation} and {@code export} only, never by the rest of those modules nor by {@code manifest},
  * which stay plain Java that the command line runs without a web server.
  * <p>
  * Tests are not checked: a test of one module may build its subject with another module's help (for example
@@ -55,6 +58,7 @@ class ModularityTests {
 		layeredArchitecture().consideringOnlyDependenciesInLayers()
 			.layer("manifest").definedBy("io.manifeststudio.manifest..")
 			.layer("account").definedBy("io.manifeststudio.account..")
+			.layer("release").definedBy("io.manifeststudio.release..")
 			.layer("validation").definedBy("io.manifeststudio.validation..")
 			.layer("export").definedBy("io.manifeststudio.export..")
 			.layer("editor").definedBy("io.manifeststudio.editor..")
@@ -65,9 +69,11 @@ class ModularityTests {
 			.whereLayer("editor").mayOnlyBeAccessedByLayers("system")
 			.whereLayer("export").mayOnlyBeAccessedByLayers("editor", "review", "system")
 			.whereLayer("validation").mayOnlyBeAccessedByLayers("export", "editor", "review", "system")
-			.whereLayer("account").mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
+			.whereLayer("account")
+			.mayOnlyBeAccessedByLayers("release", "validation", "export", "editor", "review", "system")
+			.whereLayer("release").mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
 			.whereLayer("manifest")
-			.mayOnlyBeAccessedByLayers("account", "validation", "export", "editor", "review", "system")
+			.mayOnlyBeAccessedByLayers("account", "release", "validation", "export", "editor", "review", "system")
 			.check(MAIN);
 	}
 
@@ -75,6 +81,7 @@ class ModularityTests {
 	void everyClassIsInAModule() {
 		classes().should()
 			.resideInAnyPackage("io.manifeststudio", "io.manifeststudio.manifest..", "io.manifeststudio.account..",
+					"io.manifeststudio.release..",
 					"io.manifeststudio.validation..",
 					"io.manifeststudio.export..", "io.manifeststudio.editor..", "io.manifeststudio.review..",
 					"io.manifeststudio.system..")
@@ -85,10 +92,11 @@ class ModularityTests {
 	@Test
 	void onlyTheWebPackagesOfManifestValidationAndExportUseWebTypes() {
 		noClasses().that()
-			.resideInAnyPackage("io.manifeststudio.manifest..", "io.manifeststudio.validation..",
-					"io.manifeststudio.export..")
+			.resideInAnyPackage("io.manifeststudio.manifest..", "io.manifeststudio.release..",
+					"io.manifeststudio.validation..", "io.manifeststudio.export..")
 			.and()
-			.resideOutsideOfPackages("io.manifeststudio.validation.web..", "io.manifeststudio.export.web..")
+			.resideOutsideOfPackages("io.manifeststudio.release.web..", "io.manifeststudio.validation.web..",
+					"io.manifeststudio.export.web..")
 			.should()
 			.dependOnClassesThat()
 			.resideInAnyPackage(WEB_TYPES)

@@ -63,8 +63,13 @@ public final class ContainerFactory {
 	private final EnvironmentFactory environment;
 
 	public ContainerFactory(RoleManifest manifest, ExportSettings settings) {
+		this(manifest, settings, false);
+	}
+
+	/** @param forChart whether the containers go into the Helm chart (which adds fissile's configgin entries) */
+	public ContainerFactory(RoleManifest manifest, ExportSettings settings, boolean forChart) {
 		this.settings = settings;
-		this.environment = new EnvironmentFactory(manifest, settings);
+		this.environment = new EnvironmentFactory(manifest, settings, forChart);
 	}
 
 	/**

@@ -15,9 +15,11 @@ import java.util.regex.Pattern;
 
 import io.manifeststudio.manifest.Account;
 import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.FieldError;
 
 /**
@@ -25,9 +27,13 @@ import io.manifeststudio.validation.FieldError;
  * templates use, every internal user variable, {@code KUBERNETES_CONTAINER_NAME}, and the entries fissile always
  * adds ({@code KUBERNETES_NAMESPACE}, {@code VCAP_HARD_NPROC}/{@code VCAP_SOFT_NPROC}, {@code CONFIGGIN_SA_TOKEN}).
  * <p>
- * fissile binds a global template to a job through the job's BOSH properties, which needs the release job specs. A
- * manifest alone cannot tell, so every variable a global template uses is given to every container (a container
- * may get a value it does not use, but never misses one it needs); a group's own templates add theirs.
+ * fissile binds a global template to a job through the job's BOSH properties, which needs the release job specs.
+ * With the releases ({@link ExportSettings#releases()}) a container gets the variables of the templates of its jobs'
+ * properties ({@link #readByJobs}). Without them a manifest alone cannot tell, so every variable a global template
+ * uses is given to every container (a container may get a value it does not use, but never misses one it needs); a
+ * group's own templates add theirs. For the chart, bosh and colocated-container groups get fissile's
+ * {@code CONFIGGIN_VERSION_TAG}, and, with the releases, a {@code CONFIGGIN_IMPORT_<GROUP>} per group whose links
+ * their jobs consume.
  * Plain variables carry their default ({@code ""} when none; non-strings as JSON), secret ones, and plain ones with a
  * default too large to copy into every container ({@link SecretFactory#holds}), a {@code secretKeyRef} into the
  * {@code secrets} Secret.
@@ -52,6 +58,10 @@ final class EnvironmentFactory {
 
 	private Shared shared;
 
+	private final boolean forChart;
+
+	private final ReleaseResolution releases;
+
 	private static final Entry NONE = new Entry(Map.of(), null);
 
 	private static final Entry CLUSTER_DOMAIN = new Entry(
@@ -68,15 +78,23 @@ final class EnvironmentFactory {
 			Yamls.map("secretKeyRef", Yamls.map("name", "configgin", "key", "token"))), null);
 
 	EnvironmentFactory(RoleManifest manifest, ExportSettings settings) {
+		this(manifest, settings, false);
+	}
+
+	EnvironmentFactory(RoleManifest manifest, ExportSettings settings, boolean forChart) {
 		this.manifest = manifest;
 		this.settings = settings;
+		this.forChart = forChart;
+		this.releases = settings.releases();
 		for (Variable variable : manifest.variables()) {
 			if (variable.name() != null) {
 				this.variables.putIfAbsent(variable.name(), variable);
 			}
 		}
 		Set<String> used = new LinkedHashSet<>();
-		collect(manifest.configuration().templates(), used);
+		if (!this.releases.present()) {
+			collect(manifest.configuration().templates(), used);
+		}
 		for (Variable variable : manifest.variables()) {
 			if (variable.options() != null && variable.options().internal() && !isEnvironment(variable)) {
 				used.add(variable.name());
@@ -92,7 +110,15 @@ final class EnvironmentFactory {
 	List<Object> env(InstanceGroup group, Origins origins, String path) {
 		// the entries every container gets, sorted once; the container's own ones are merged in by name
 		TreeMap<String, Entry> own = new TreeMap<>();
-		if (group.templates() != null && !group.templates().isEmpty()) {
+		if (this.releases.present()) {
+			for (String name : readByJobs(group)) {
+				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
+				if (entry != NONE && !isEnvironmentWithoutDefault(name)) {
+					own.put(name, entry);
+				}
+			}
+		}
+		else if (group.templates() != null && !group.templates().isEmpty()) {
 			Set<String> names = new LinkedHashSet<>();
 			collect(group.templates(), names);
 			for (String name : names) {
@@ -106,6 +132,16 @@ final class EnvironmentFactory {
 				new Entry(Yamls.map("name", "KUBERNETES_CONTAINER_NAME", "value", group.name()), group.location()));
 		if (!boundToConfiggin(group)) {
 			own.put("CONFIGGIN_SA_TOKEN", CONFIGGIN_TOKEN);
+		}
+		if (this.forChart && (group.type() == GroupType.BOSH || group.type() == GroupType.COLOCATED_CONTAINER)) {
+			// fissile's chart: the value and the keys are the chart version and the generation counter, which the
+			// chart's studio.container helper fills in
+			own.put(CONFIGGIN_VERSION_TAG, new Entry(Yamls.map("name", CONFIGGIN_VERSION_TAG, "value", ""), null));
+			for (String provider : this.releases.providerGroupsOf(group.name())) {
+				String name = CONFIGGIN_IMPORT + provider.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "_");
+				own.put(name, new Entry(Yamls.map("name", name, "valueFrom",
+						Yamls.map("secretKeyRef", Yamls.map("name", provider, "key", ""))), null));
+			}
 		}
 		Shared shared = shared();
 		int size = shared.names().length;
@@ -126,6 +162,47 @@ final class EnvironmentFactory {
 		sources.addAll(shared.sources().subList(next, size));
 		origins.recordItems(path + ".env", sources);
 		return env;
+	}
+
+	static final String CONFIGGIN_VERSION_TAG = "CONFIGGIN_VERSION_TAG";
+
+	static final String CONFIGGIN_IMPORT = "CONFIGGIN_IMPORT_";
+
+	/**
+	 * With the releases, the variables a group's jobs read, as fissile's {@code GetVariablesForRole} found them: for
+	 * each property of the group's job specs, the templates (global, then the group's own, which win) whose key is
+	 * {@code properties.<property>} or below it, and the variables those templates use. A BOSH template can only
+	 * read the properties its job spec declares, so these are the variables the job's templates read.
+	 */
+	private Set<String> readByJobs(InstanceGroup group) {
+		Map<Object, Object> templates = new java.util.LinkedHashMap<>(this.manifest.configuration().templates());
+		if (group.templates() != null) {
+			templates.putAll(group.templates());
+		}
+		Set<String> properties = this.releases.propertiesOf(group);
+		Map<Object, Object> read = new java.util.LinkedHashMap<>();
+		for (Map.Entry<Object, Object> template : templates.entrySet()) {
+			String key = String.valueOf(template.getKey());
+			if (!key.startsWith("properties.")) {
+				continue;
+			}
+			String property = key.substring("properties.".length());
+			for (String declared : properties) {
+				if (property.equals(declared) || property.startsWith(declared + ".")) {
+					read.put(template.getKey(), template.getValue());
+					break;
+				}
+			}
+		}
+		Set<String> names = new LinkedHashSet<>();
+		collect(read, names);
+		return names;
+	}
+
+	private boolean isEnvironmentWithoutDefault(String name) {
+		Variable variable = this.variables.get(name);
+		return variable != null && variable.options() != null && isEnvironment(variable)
+				&& variable.options().defaultValue() == null;
 	}
 
 	/** The entries of every container, sorted by name: the global variables and fissile's fixed entries. */

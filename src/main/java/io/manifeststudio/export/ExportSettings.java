@@ -3,6 +3,7 @@ package io.manifeststudio.export;
 import java.util.List;
 
 import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * What an export is for: the target Kubernetes version and how images are named.
@@ -14,7 +15,7 @@ import io.manifeststudio.manifest.FissileGeneration;
  * generation whose rules and chart defaults apply, or {@code null} for the one the manifest points to.
  */
 public record ExportSettings(KubeVersion kubeVersion, String registry, String organization, String repository,
-		String tag, List<String> externalIps, FissileGeneration generation) {
+		String tag, List<String> externalIps, FissileGeneration generation, ReleaseResolution releases) {
 
 	public static final String DEFAULT_REPOSITORY = "fissile";
 
@@ -27,37 +28,53 @@ public record ExportSettings(KubeVersion kubeVersion, String registry, String or
 		repository = (repository == null || repository.isBlank()) ? DEFAULT_REPOSITORY : repository.trim();
 		tag = (tag == null || tag.isBlank()) ? DEFAULT_TAG : tag.trim();
 		externalIps = (externalIps != null) ? List.copyOf(externalIps) : List.of();
+		releases = (releases != null) ? releases : ReleaseResolution.none();
+	}
+
+	/** Without BOSH releases: every container gets every variable a global template uses, no link is wired. */
+	public ExportSettings(KubeVersion kubeVersion, String registry, String organization, String repository,
+			String tag, List<String> externalIps) {
+		this(kubeVersion, registry, organization, repository, tag, externalIps, null, ReleaseResolution.none());
 	}
 
 	/** Kubernetes 1.33, no registry or organization, repository {@code fissile}, tag {@code latest}. */
 	public static ExportSettings defaults() {
-		return new ExportSettings(KubeVersion.DEFAULT, "", "", DEFAULT_REPOSITORY, DEFAULT_TAG, List.of(), null);
+		return new ExportSettings(KubeVersion.DEFAULT, "", "", DEFAULT_REPOSITORY, DEFAULT_TAG, List.of(), null, null);
 	}
 
 	public ExportSettings withKubeVersion(KubeVersion version) {
 		return new ExportSettings(version, this.registry, this.organization, this.repository, this.tag,
-				this.externalIps, this.generation);
+				this.externalIps, this.generation, this.releases);
 	}
 
 	public ExportSettings withImage(String registry, String organization, String repository, String tag) {
 		return new ExportSettings(this.kubeVersion, registry, organization, repository, tag, this.externalIps,
-				this.generation);
+				this.generation, this.releases);
 	}
 
 	public ExportSettings withExternalIps(List<String> externalIps) {
 		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
-				externalIps, this.generation);
+				externalIps, this.generation, this.releases);
 	}
 
 	/** The same settings for the chosen fissile generation ({@code null}: the one the manifest points to). */
 	public ExportSettings withGeneration(FissileGeneration generation) {
 		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
-				this.externalIps, generation);
+				this.externalIps, generation, this.releases);
 	}
 
 	/** The fissile generation that applies to a manifest with these settings. */
 	public FissileGeneration generationFor(io.manifeststudio.manifest.RoleManifest manifest) {
 		return FissileGeneration.resolve(manifest, this.generation).generation();
+	}
+
+	/**
+	 * With the manifest's jobs resolved against its BOSH releases: each container gets only the variables its jobs'
+	 * properties read, and the chart wires the BOSH links ({@code CONFIGGIN_IMPORT_<GROUP>}).
+	 */
+	public ExportSettings withReleases(ReleaseResolution releases) {
+		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
+				this.externalIps, this.generation, releases);
 	}
 
 	/** How sidecars are rendered for the target version. */

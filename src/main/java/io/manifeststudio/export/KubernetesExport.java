@@ -36,7 +36,7 @@ public final class KubernetesExport {
 		if (pod != null && manifest.pods().stream().noneMatch((candidate) -> pod.equals(candidate.name()))) {
 			throw unknownPod(manifest, pod);
 		}
-		ValidationResult result = validator.validate(manifest, settings.generation());
+		ValidationResult result = validator.validate(manifest, settings.generation(), settings.releases());
 		if (result.hasErrors()) {
 			throw new ExportBlockedException(result);
 		}

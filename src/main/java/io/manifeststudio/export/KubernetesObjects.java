@@ -43,7 +43,7 @@ public final class KubernetesObjects {
 	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, SidecarStyle style,
 			HelmExpressions expressions) {
 		this.manifest = manifest;
-		ContainerFactory containers = new ContainerFactory(manifest, settings);
+		ContainerFactory containers = new ContainerFactory(manifest, settings, expressions == HelmExpressions.KEEP);
 		this.workloads = new WorkloadFactory(new PodTemplateFactory(containers, style, expressions));
 		this.services = new ServiceFactory(settings);
 	}

@@ -33,6 +33,9 @@ import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.CannotEditTextException;
 import io.manifeststudio.manifest.edit.EditRefusedException;
+import io.manifeststudio.release.ReleaseConflictException;
+import io.manifeststudio.release.ReleaseNotFoundException;
+import io.manifeststudio.release.ReleaseReadException;
 
 /**
  * Turns every failure of a request to {@code /api/**} into a status and an {@link ApiError} JSON body: bad input
@@ -60,6 +63,30 @@ class ApiExceptionHandler {
 	ResponseEntity<ApiError> exportTooLarge(ExportTooLargeException ex, HttpServletRequest request) throws Exception {
 		apiOnly(ex, request);
 		return respond(HttpStatus.UNPROCESSABLE_CONTENT, ex.getMessage());
+	}
+
+	/**
+	 * A release tarball that cannot be read or is refused as hostile: 400 naming the entry (in {@code field}), 413
+	 * when a size or entry-count limit was passed.
+	 */
+	@ExceptionHandler
+	ResponseEntity<ApiError> unreadableRelease(ReleaseReadException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		HttpStatus status = ex.tooLarge() ? HttpStatus.CONTENT_TOO_LARGE : HttpStatus.BAD_REQUEST;
+		return respond(status, new ApiError(status.value(), ex.getMessage(), ex.tooLarge() ? "TOO_LARGE" : "RELEASE",
+				null, null, ex.entry().isEmpty() ? null : ex.entry(), null));
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> releaseNotFound(ReleaseNotFoundException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.NOT_FOUND, ex.getMessage());
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> releaseConflict(ReleaseConflictException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.CONFLICT, ex.getMessage());
 	}
 
 	@ExceptionHandler

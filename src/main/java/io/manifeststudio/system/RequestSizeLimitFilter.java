@@ -39,6 +39,16 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 		this.maxBytes = maxSize.toBytes();
 	}
 
+	/**
+	 * A release tarball upload ({@code POST /api/releases}) is the one body allowed to be larger: the release reader
+	 * streams it to a temporary file under its own limit (ReleaseLimits, 512 MB) and refuses more with a 413.
+	 */
+	@Override
+	protected boolean shouldNotFilter(HttpServletRequest request) {
+		return "POST".equals(request.getMethod())
+				&& (request.getContextPath() + "/api/releases").equals(request.getRequestURI());
+	}
+
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {

@@ -13,6 +13,8 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.release.BoshRelease;
+import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * The one validation engine: runs every rule on a manifest and returns all findings in a deterministic order. The
@@ -59,23 +61,40 @@ public final class ManifestValidator {
 
 	/** Validates with the rules of the fissile generation the manifest points to. */
 	public ValidationResult validate(RoleManifest manifest) {
-		return validate(manifest, null);
+		return validate(manifest, (FissileGeneration) null);
 	}
 
 	/**
 	 * Validates with the rules of the chosen fissile generation, or of the one the manifest points to when
-	 * {@code generation} is null. The result for the manifest's own generation is kept per model (a model never
-	 * changes), so the findings after an edit, undo or redo are not computed twice.
+	 * {@code generation} is null.
 	 */
 	public ValidationResult validate(RoleManifest manifest, FissileGeneration generation) {
-		if (generation == null) {
-			return this.results.get(manifest, (model) -> check(model, null));
-		}
-		return check(manifest, generation);
+		return validate(manifest, generation, ReleaseResolution.none());
 	}
 
-	private ValidationResult check(RoleManifest manifest, FissileGeneration generation) {
-		ValidationContext context = new ValidationContext(manifest, generation);
+	/** Validates with the BOSH releases the manifest uses: the rules that need them run, on their job specs. */
+	public ValidationResult validate(RoleManifest manifest, List<BoshRelease> releases) {
+		return validate(manifest, null, ReleaseResolution.of(manifest, releases));
+	}
+
+	public ValidationResult validate(RoleManifest manifest, ReleaseResolution releases) {
+		return validate(manifest, null, releases);
+	}
+
+	/**
+	 * Validates with the chosen generation ({@code null}: the manifest's own) and the BOSH releases it uses. The
+	 * result for the manifest's own generation without releases is kept per model (a model never changes), so the
+	 * findings after an edit, undo or redo are not computed twice.
+	 */
+	public ValidationResult validate(RoleManifest manifest, FissileGeneration generation, ReleaseResolution releases) {
+		if (generation == null && !releases.present()) {
+			return this.results.get(manifest, (model) -> check(model, null, releases));
+		}
+		return check(manifest, generation, releases);
+	}
+
+	private ValidationResult check(RoleManifest manifest, FissileGeneration generation, ReleaseResolution releases) {
+		ValidationContext context = new ValidationContext(manifest, generation, releases);
 		for (ValidationRule rule : this.rules) {
 			context.use(rule);
 			try {

@@ -12,6 +12,7 @@ import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.SourcePosition;
+import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * What a rule checks (the manifest) and where it reports. {@link #report} fills in the rule id, family and the
@@ -26,17 +27,27 @@ public final class ValidationContext {
 	private final Map<String, Object> shared = new HashMap<>();
 
 	private final FissileGeneration.Choice generation;
+	private final ReleaseResolution releases;
 
 	private ValidationRule current;
 
 	public ValidationContext(RoleManifest manifest) {
-		this(manifest, null);
+		this(manifest, null, ReleaseResolution.none());
 	}
 
 	/** A context for the chosen generation, or for the one the manifest points to when {@code chosen} is null. */
 	public ValidationContext(RoleManifest manifest, FissileGeneration chosen) {
+		this(manifest, chosen, ReleaseResolution.none());
+	}
+
+	public ValidationContext(RoleManifest manifest, ReleaseResolution releases) {
+		this(manifest, null, releases);
+	}
+
+	public ValidationContext(RoleManifest manifest, FissileGeneration chosen, ReleaseResolution releases) {
 		this.manifest = manifest;
 		this.generation = FissileGeneration.resolve(manifest, chosen);
+		this.releases = releases;
 	}
 
 	public RoleManifest manifest() {
@@ -51,6 +62,11 @@ public final class ValidationContext {
 	/** The fissile generation whose rules apply. */
 	public FissileGeneration generation() {
 		return this.generation.generation();
+	}
+
+	/** The manifest's jobs resolved against the BOSH releases it uses ({@link ReleaseResolution#none()} without). */
+	public ReleaseResolution releases() {
+		return this.releases;
 	}
 
 	/** Whether the manifest uses the v1 {@code roles:} format (paths and messages say "role"). */

@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.servlet.http.HttpServletRequest;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -41,6 +42,8 @@ import io.manifeststudio.validation.ValidationResult;
 import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
@@ -73,12 +76,23 @@ class HelmChartApiController {
 	/** Validators by target version (the bean serves the default); a few are kept. */
 	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
 
+	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
 	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
-			HelmChartExporter exporter) {
+			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog) {
 		this.codec = codec;
 		this.validator = validator;
 		this.manifests = manifests;
 		this.exporter = exporter;
+		this.catalog = catalog;
+	}
+
+	private ExportSettings withReleases(ExportSettings settings, long id, RoleManifest manifest) {
+		ReleaseCatalog releases = this.catalog.getIfAvailable();
+		return (releases != null)
+				? settings.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())))
+				: settings;
 	}
 
 	@PostMapping("/api/export/helm-chart.tgz")
@@ -112,15 +126,17 @@ class HelmChartApiController {
 		StoredManifest stored = this.manifests.get(id);
 		if (revision != null) {
 			Revision chosen = this.manifests.revision(id, revision);
-			return export(this.manifests.parse(chosen), new HelmChartOptions(settings, mode,
+			RoleManifest manifest = this.manifests.parse(chosen);
+			return export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()), secretGeneration),
 					generation, stored.chosenGeneration());
 		}
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
-		return export(this.manifests.parse(draft),
-				new HelmChartOptions(settings, mode, new ChartProvenance(stored.name(), draftRevision, draft.contentHash()),
-						secretGeneration),
+		RoleManifest manifest = this.manifests.parse(draft);
+		return export(manifest,
+				new HelmChartOptions(withReleases(settings, id, manifest), mode,
+						new ChartProvenance(stored.name(), draftRevision, draft.contentHash()), secretGeneration),
 				generation, stored.chosenGeneration());
 	}
 
@@ -132,7 +148,8 @@ class HelmChartApiController {
 		HelmChartOptions options = new HelmChartOptions(requestedOptions.settings()
 			.withGeneration(FissileGeneration.forRequest(requested, stored, manifest.era())), requestedOptions.sidecars(),
 				requestedOptions.provenance(), requestedOptions.secrets());
-		ValidationResult result = validator(options.settings()).validate(manifest, options.settings().generation());
+		ValidationResult result = validator(options.settings()).validate(manifest, options.settings().generation(),
+				options.settings().releases());
 		if (result.hasErrors()) {
 			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
 				.body(FindingsJson.of(result));

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.servlet.http.HttpServletRequest;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -37,6 +38,8 @@ import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the
@@ -64,9 +67,13 @@ class KubernetesExportController {
 	/** Validators by target version (image settings do not change what the rules find); a few are kept. */
 	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
 
-	KubernetesExportController(ManifestCodec codec, ManifestService manifests) {
+	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	KubernetesExportController(ManifestCodec codec, ManifestService manifests, ObjectProvider<ReleaseCatalog> catalog) {
 		this.codec = codec;
 		this.manifests = manifests;
+		this.catalog = catalog;
 	}
 
 	@PostMapping(path = "/api/export/kubernetes.yaml")
@@ -94,6 +101,11 @@ class KubernetesExportController {
 				: this.manifests.parse(stored.draft());
 		settings = settings.withGeneration(
 				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()));
+		ReleaseCatalog releases = this.catalog.getIfAvailable();
+		if (releases != null) {
+			settings = settings
+				.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())));
+		}
 		return respond(manifest, settings, pod, fileName(stored.name(), revision, pod), true);
 	}
 

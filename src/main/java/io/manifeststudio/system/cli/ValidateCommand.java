@@ -1,5 +1,10 @@
 package io.manifeststudio.system.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -8,6 +13,10 @@ import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.release.BoshRelease;
+import io.manifeststudio.release.ReleaseReadException;
+import io.manifeststudio.release.ReleaseReader;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
@@ -45,7 +54,7 @@ public final class ValidateCommand implements Command {
 	@Override
 	public String help() {
 		return """
-				Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] FILE...
+				Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... FILE...
 
 				Validates each role manifest (any format era; '-' reads standard input) with the same rules as
 				Manifest Studio's editor and API, and prints one line per finding:
@@ -60,6 +69,11 @@ public final class ValidateCommand implements Command {
 				fissile-7-features, fissile-7-final) instead of the one each manifest points to; a file in a format
 				that generation does not read gives one error line.
 
+				--release gives a BOSH release the manifests use: a tarball from bosh create-release --tarball,
+				or its folder form (release.MF or release-manifest-*.yml, jobs/<job>/job.MF). With releases,
+				fissile's rules 39, 40 and 43-46 run (releases loaded, jobs exist, links resolve); without them
+				one warning says they were not checked. Repeat it for each release.
+
 				Exit codes: 0 no errors (warnings and infos allowed), 1 an error in any file, 2 bad command line.
 				""";
 	}
@@ -71,7 +85,9 @@ public final class ValidateCommand implements Command {
 		boolean options = true;
 		FissileGeneration generation = null;
 		boolean generationValue = false;
-		for (String argument : arguments) {
+		List<String> releasePaths = new ArrayList<>();
+		for (int i = 0; i < arguments.size(); i++) {
+			String argument = arguments.get(i);
 			if (generationValue || (options && argument.startsWith("--generation="))) {
 				String name = generationValue ? argument : argument.substring("--generation=".length());
 				generationValue = false;
@@ -98,9 +114,19 @@ public final class ValidateCommand implements Command {
 			else if (options && "--quiet".equals(argument)) {
 				quiet = true;
 			}
+			else if (options && "--release".equals(argument)) {
+				if (i + 1 >= arguments.size()) {
+					console.err().println("validate: --release needs a release tarball or folder");
+					return ExitCode.USAGE;
+				}
+				releasePaths.add(arguments.get(++i));
+			}
+			else if (options && argument.startsWith("--release=")) {
+				releasePaths.add(argument.substring("--release=".length()));
+			}
 			else if (options && argument.startsWith("-") && !"-".equals(argument)) {
 				console.err().println("validate: unknown option '" + argument + "'");
-				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] FILE...");
+				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... FILE...");
 				return ExitCode.USAGE;
 			}
 			else {
@@ -114,13 +140,23 @@ public final class ValidateCommand implements Command {
 		}
 		if (files.isEmpty()) {
 			console.err().println("validate: no file given");
-			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] FILE...");
+			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... FILE...");
 			return ExitCode.USAGE;
+		}
+		List<BoshRelease> releases = new ArrayList<>();
+		for (String path : releasePaths) {
+			try {
+				releases.add(readRelease(console.resolve(path)));
+			}
+			catch (ReleaseReadException | UncheckedIOException ex) {
+				console.out().println(path + ": error: cannot read the release: " + ex.getMessage());
+				return ExitCode.ERRORS;
+			}
 		}
 		ManifestValidator engine = this.validator.get();
 		Totals totals = new Totals();
 		for (String file : files) {
-			validate(file, engine, generation, console, totals);
+			validate(file, engine, generation, releases, console, totals);
 		}
 		if (!quiet) {
 			console.err().println(totals.summary(files.size()));
@@ -128,7 +164,21 @@ public final class ValidateCommand implements Command {
 		return (totals.errors > 0) ? ExitCode.ERRORS : ExitCode.OK;
 	}
 
-	private void validate(String file, ManifestValidator engine, FissileGeneration generation, Console console,
+	private static BoshRelease readRelease(Path path) {
+		ReleaseReader reader = new ReleaseReader();
+		if (Files.isDirectory(path)) {
+			return reader.readFolder(path);
+		}
+		try (InputStream in = Files.newInputStream(path)) {
+			return reader.readTarball(in);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	private void validate(String file, ManifestValidator engine, FissileGeneration generation,
+			List<BoshRelease> releases, Console console,
 			Totals totals) {
 		RoleManifest manifest;
 		try {
@@ -149,7 +199,7 @@ public final class ValidateCommand implements Command {
 			}
 			return;
 		}
-		ValidationResult result = engine.validate(manifest, generation);
+		ValidationResult result = engine.validate(manifest, generation, ReleaseResolution.of(manifest, releases));
 		for (Finding finding : result.findings()) {
 			console.out().println(line(file, finding));
 		}

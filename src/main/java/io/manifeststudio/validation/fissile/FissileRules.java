@@ -7,8 +7,9 @@ import io.manifeststudio.validation.ValidationRule;
 
 /**
  * The FISSILE family: fissile's loader rules (fissile-reference.md §2.2, with the legacy wording of §2.5) and its
- * manifest-only validate rules (§2.3: V1, V9, V10, V12 to V16), each with fissile's path and message. Rules that need
- * the BOSH releases or the scripts folder report once that they were not checked.
+ * manifest-only validate rules (§2.3: V1, V9, V10, V12 to V16), each with fissile's path and message. Rules 39, 40
+ * and 43 to 46 run on the BOSH releases the manifest uses; without releases, and for the rules that need the scripts
+ * folder, one finding says what was not checked.
  */
 public final class FissileRules implements ValidationRule.Set {
 
@@ -38,6 +39,8 @@ public final class FissileRules implements ValidationRule.Set {
 		rules.add(new LegacyRunEnvRule());
 		rules.add(new ActivePassiveProbeTagRule());
 		rules.addAll(ColocatedReferenceRule.all());
+		rules.addAll(ReleaseJobRule.all());
+		rules.addAll(LinkRule.all());
 		rules.add(new VariableTypeRule());
 		rules.add(new VariableOptionTypeRule());
 		rules.add(new PreviousNamesRule());

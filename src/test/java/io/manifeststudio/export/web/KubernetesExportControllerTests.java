@@ -88,7 +88,8 @@ class KubernetesExportControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().contentTypeCompatibleWith("application/yaml"))
 			.andExpect(header().string("Content-Disposition", startsWith("inline")))
-			.andExpect(header().string(KubernetesExportController.WARNINGS, "0"))
+			// FISSILE-RELEASES: the jobs' releases are not given, so links are not wired
+			.andExpect(header().string(KubernetesExportController.WARNINGS, "1"))
 			.andReturn();
 		List<Map<String, Object>> documents = documents(result);
 		assertThat(documents).extracting((document) -> document.get("kind"))
@@ -102,7 +103,8 @@ class KubernetesExportControllerTests {
 	void anOldTargetGetsTheFallbackAndItsWarningIsCounted() throws Exception {
 		MvcResult result = this.mvc.perform(post("/api/export/kubernetes.yaml?kubeVersion=1.27").content(SIDECAR))
 			.andExpect(status().isOk())
-			.andExpect(header().string(KubernetesExportController.WARNINGS, "1"))
+			// the fallback's warning and FISSILE-RELEASES (no releases given)
+			.andExpect(header().string(KubernetesExportController.WARNINGS, "2"))
 			.andReturn();
 		assertThat(result.getResponse().getContentAsString()).doesNotContain("initContainers:").contains("postStart:");
 	}

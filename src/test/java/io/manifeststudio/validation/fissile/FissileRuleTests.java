@@ -183,8 +183,12 @@ class FissileRuleTests {
 	@Test
 	void releaseContentsAreReportedOnceAsNotChecked() {
 		String yaml = "instance_groups:\n" + group("a", "bosh", "run: {}") + group("b", "bosh", "run: {}");
-		assertThat(findings(yaml, "FISSILE-RELEASES")).singleElement()
-			.satisfies((finding) -> assertThat(finding.message()).startsWith("not checked: needs the BOSH releases"));
+		assertThat(findings(yaml, "FISSILE-RELEASES")).singleElement().satisfies((finding) -> {
+			assertThat(finding.severity()).isEqualTo(Severity.WARNING);
+			assertThat(finding.message()).startsWith("not checked: needs the BOSH releases")
+				.contains("BOSH links are not wired and every container gets every variable");
+			assertThat(finding.hint()).contains("Upload the release tarballs");
+		});
 		assertThat(findings("instance_groups: []\n", "FISSILE-RELEASES")).isEmpty();
 	}
 

@@ -1,0 +1,56 @@
+package io.manifeststudio.release;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The JSON text of a stored job spec's parts (properties, templates, links), written and read back. */
+final class JobSpecJson {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private JobSpecJson() {
+	}
+
+	static String properties(List<JobProperty> properties) {
+		List<Map<String, Object>> list = new ArrayList<>();
+		for (JobProperty property : properties) {
+			Map<String, Object> map = new LinkedHashMap<>();
+			map.put("name", property.name());
+			map.put("description", property.description());
+			map.put("default", property.defaultValue());
+			list.add(map);
+		}
+		return JSON.writeValueAsString(list);
+	}
+
+	static List<JobProperty> properties(String json) {
+		List<Map<String, Object>> list = JSON.readValue(json, new TypeReference<List<Map<String, Object>>>() {
+		});
+		return list.stream()
+			.map((map) -> new JobProperty((String) map.get("name"), (String) map.get("description"), map.get("default")))
+			.toList();
+	}
+
+	static String templates(Map<String, String> templates) {
+		return JSON.writeValueAsString(templates);
+	}
+
+	static Map<String, String> templates(String json) {
+		return JSON.readValue(json, new TypeReference<LinkedHashMap<String, String>>() {
+		});
+	}
+
+	static String links(List<JobLink> links) {
+		return JSON.writeValueAsString(links);
+	}
+
+	static List<JobLink> links(String json) {
+		return List.of(JSON.readValue(json, JobLink[].class));
+	}
+
+}

@@ -1,0 +1,78 @@
+package io.manifeststudio.release;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+
+/** A stored release with its jobs. */
+@Entity
+@Table(name = "bosh_release")
+class ReleaseEntity {
+
+	@Id
+	@GeneratedValue(strategy = GenerationType.IDENTITY)
+	private Long id;
+
+	@Column(nullable = false, length = 200)
+	private String name;
+
+	@Column(nullable = false, length = 200)
+	private String version;
+
+	@Column(nullable = false, length = 64)
+	private String sha256;
+
+	@Column(name = "uploaded_by", nullable = false, length = 100)
+	private String uploadedBy;
+
+	@Column(name = "uploaded_at", nullable = false)
+	private Instant uploadedAt;
+
+	@OneToMany(cascade = CascadeType.ALL, orphanRemoval = true)
+	@JoinColumn(name = "release_id", nullable = false)
+	@OrderBy("position")
+	private List<ReleaseJobEntity> jobs = new ArrayList<>();
+
+	protected ReleaseEntity() {
+	}
+
+	ReleaseEntity(String name, String version, String sha256, String uploadedBy, Instant uploadedAt,
+			List<ReleaseJobEntity> jobs) {
+		this.name = name;
+		this.version = version;
+		this.sha256 = sha256;
+		this.uploadedBy = uploadedBy;
+		this.uploadedAt = uploadedAt;
+		this.jobs.addAll(jobs);
+	}
+
+	Long id() {
+		return this.id;
+	}
+
+	String sha256() {
+		return this.sha256;
+	}
+
+	ReleaseSummary toSummary() {
+		return new ReleaseSummary(this.id, this.name, this.version, this.sha256, this.jobs.size(), this.uploadedBy,
+				this.uploadedAt);
+	}
+
+	BoshRelease toRelease() {
+		return new BoshRelease(this.name, this.version, this.sha256,
+				this.jobs.stream().map(ReleaseJobEntity::toJob).toList());
+	}
+
+}

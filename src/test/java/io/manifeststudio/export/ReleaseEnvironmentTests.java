@@ -1,0 +1,111 @@
+package io.manifeststudio.export;
+
+import java.io.ByteArrayInputStream;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.release.BoshRelease;
+import io.manifeststudio.release.ReleaseReader;
+import io.manifeststudio.release.ReleaseResolution;
+import io.manifeststudio.release.ReleaseTarballs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * With the BOSH releases, each container gets only the variables its jobs' properties read (fissile's
+ * {@code GetVariablesForRole}), and the chart wires the BOSH links ({@code CONFIGGIN_IMPORT_<GROUP>}); without them
+ * every container gets every variable of a global template.
+ */
+class ReleaseEnvironmentTests {
+
+	private static final BoshRelease RELEASE = new ReleaseReader().readTarball(new ByteArrayInputStream(
+			ReleaseTarballs.release("app", "1",
+					"name: db\nproperties:\n  db.password: {}\n  db.port: {default: 5432}\nprovides:\n- name: database\n  type: sql\n",
+					"name: web\nproperties:\n  web.admin_secret: {}\n  web.db: {}\nconsumes:\n- name: database\n  type: sql\n")));
+
+	private static final RoleManifest MANIFEST = new ManifestCodec().read("""
+			instance_groups:
+			- name: pg
+			  jobs:
+			  - name: db
+			    release: app
+			    properties: {bosh_containerization: {run: {memory: 1}}}
+			- name: frontend
+			  jobs:
+			  - name: web
+			    release: app
+			    properties: {bosh_containerization: {run: {memory: 1}}}
+			releases:
+			- {name: app, version: "1"}
+			configuration:
+			  templates:
+			    properties.db.password: ((DB_PASSWORD))
+			    properties.web.admin_secret: ((ADMIN_SECRET))
+			    properties.web.db.url: postgres://pg:((DB_PORT))
+			variables:
+			- name: ADMIN_SECRET
+			  type: password
+			  options: {description: the admin secret}
+			- name: DB_PASSWORD
+			  type: password
+			  options: {description: the database password}
+			- name: DB_PORT
+			  options: {description: the port, default: "5432"}
+			""");
+
+	@Test
+	void withTheReleasesEachContainerGetsOnlyWhatItsJobsRead() {
+		ExportSettings settings = ExportSettings.defaults()
+			.withReleases(ReleaseResolution.of(MANIFEST, List.of(RELEASE)));
+		KubernetesObjects objects = new KubernetesObjects(MANIFEST, settings);
+		assertThat(envNames(objects, "pg")).contains("DB_PASSWORD").doesNotContain("ADMIN_SECRET", "DB_PORT");
+		// properties.web.db.url is below the job's property web.db
+		assertThat(envNames(objects, "frontend")).contains("ADMIN_SECRET", "DB_PORT").doesNotContain("DB_PASSWORD");
+		// the Kubernetes YAML has no chart version to tag with: fissile's kube mode had no configgin entries either
+		assertThat(envNames(objects, "frontend")).noneMatch((name) -> name.startsWith("CONFIGGIN_IMPORT_")
+				|| name.equals("CONFIGGIN_VERSION_TAG"));
+	}
+
+	@Test
+	void withoutThemEveryContainerGetsEveryVariable() {
+		KubernetesObjects objects = new KubernetesObjects(MANIFEST, ExportSettings.defaults());
+		assertThat(envNames(objects, "pg")).contains("DB_PASSWORD", "ADMIN_SECRET", "DB_PORT");
+		assertThat(envNames(objects, "frontend")).contains("DB_PASSWORD", "ADMIN_SECRET", "DB_PORT");
+	}
+
+	@Test
+	void theChartWiresTheLinksToTheProvidersSecret() {
+		ExportSettings settings = ExportSettings.defaults()
+			.withReleases(ReleaseResolution.of(MANIFEST, List.of(RELEASE)));
+		KubernetesObjects chart = new KubernetesObjects(MANIFEST, settings, settings.sidecarStyle(),
+				HelmExpressions.KEEP);
+		List<Map<String, Object>> env = env(chart, "frontend");
+		assertThat(env).contains(Map.of("name", "CONFIGGIN_IMPORT_PG", "valueFrom",
+				Map.of("secretKeyRef", Map.of("name", "pg", "key", ""))));
+		assertThat(env).extracting((entry) -> entry.get("name")).contains("CONFIGGIN_VERSION_TAG");
+		assertThat(envNames(chart, "pg")).contains("CONFIGGIN_VERSION_TAG")
+			.noneMatch((name) -> name.startsWith("CONFIGGIN_IMPORT_"));
+		KubernetesObjects withoutReleases = new KubernetesObjects(MANIFEST, ExportSettings.defaults(),
+				ExportSettings.defaults().sidecarStyle(), HelmExpressions.KEEP);
+		assertThat(envNames(withoutReleases, "frontend")).contains("CONFIGGIN_VERSION_TAG")
+			.noneMatch((name) -> name.startsWith("CONFIGGIN_IMPORT_"));
+	}
+
+	private static List<String> envNames(KubernetesObjects objects, String group) {
+		return env(objects, group).stream().map((entry) -> (String) entry.get("name")).toList();
+	}
+
+	@SuppressWarnings("unchecked")
+	private static List<Map<String, Object>> env(KubernetesObjects objects, String group) {
+		Map<String, Object> workload = objects.pod(group).orElseThrow().workload().content();
+		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec")).get("template");
+		List<Map<String, Object>> containers = (List<Map<String, Object>>) ((Map<String, Object>) template.get("spec"))
+			.get("containers");
+		return (List<Map<String, Object>>) containers.get(0).get("env");
+	}
+
+}
