@@ -179,7 +179,8 @@ class EndpointRightsTests {
 		String[] parts = row.split(" ", 2);
 		String path = parts[1].replace("{id}", "999999")
 			.replace("{group}", "no-such-group")
-			.replace("{username}", "no-such-user");
+			.replace("{username}", "no-such-user")
+			.replace("{releaseId}", "999998");
 		MockHttpServletRequestBuilder request = MockMvcRequestBuilders.request(HttpMethod.valueOf(parts[0]), path);
 		if (!parts[0].equals("GET")) {
 			// the board's and forms' writes are htmx requests; the API's take JSON

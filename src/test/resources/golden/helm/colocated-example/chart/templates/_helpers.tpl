@@ -163,7 +163,7 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- range $entry := $container.env -}}
 {{- if and (hasKey $entry "valueFrom") (hasPrefix "CONFIGGIN_IMPORT_" $entry.name) -}}
 {{- $_ := set $entry.valueFrom.secretKeyRef "key" $versionTag -}}
-{{- else if and (hasKey $entry "valueFrom") (hasKey $data.generated $entry.name) -}}
+{{- else if and (hasKey $entry "valueFrom") (hasKey $data.generated $entry.name) (ne (toString $root.Values.secrets.generate) "helm") -}}
 {{- /* fissile: a generated secret is read from the Secret the generator writes, unless secrets.<NAME> overrides it (not when immutable) */ -}}
 {{- if or (index $data.generated $entry.name) (eq (typeOf (index $root.Values.secrets $entry.name)) "<nil>") -}}
 {{- $_ := set $entry.valueFrom.secretKeyRef "name" $generatedSecret -}}
@@ -283,4 +283,98 @@ code. Walks maps and lists; gives {"v": <the value with each string that holds a
 ---
 {{ toYaml $object }}
 {{- end }}
+{{- end -}}
+
+{{/*
+secrets.generate: helm - the generated secrets, made by the chart as fissile's secret generator made them
+(SUSE/scf-secret-generator), as a JSON map of the Secret's keys to base64 values. For each secret: the value of
+secrets.<NAME> when set (not for an immutable one), else the one in the existing Secret "existing" (lookup, so an
+upgrade keeps them), else a new one: a password of secrets.password_length random alphanumerics; a CA (genCA); a
+certificate signed by the CA its variable names (genSignedCert; self-signed without one) for its names, the first
+the common name; a 4096-bit RSA key (genPrivateKey) with its fingerprint. "specs" is the list the exporter wrote
+(CAs first); a name is a list of parts, text or {"var": NAME} filled from the release's namespace, the cluster
+domain or env.<NAME> (which must be set when "required" lists NAME).
+*/}}
+{{- define "studio.generatedSecrets" -}}
+{{- $root := .root -}}
+{{- $existing := .existing -}}
+{{- $days := int .days -}}
+{{- $out := dict -}}
+{{- $cas := dict -}}
+{{- $vars := dict "KUBERNETES_NAMESPACE" $root.Release.Namespace "KUBERNETES_CLUSTER_DOMAIN" (index $root.Values.env "KUBERNETES_CLUSTER_DOMAIN" | default "cluster.local" | toString) -}}
+{{- range $s := .specs -}}
+{{- $value := include "studio.currentSecret" (dict "root" $root "existing" $existing "name" $s.name "key" $s.key "immutable" $s.immutable) -}}
+{{- $pair := "" -}}
+{{- if $s.pair }}{{ $pair = include "studio.currentSecret" (dict "root" $root "existing" $existing "name" $s.pair "key" $s.pairKey "immutable" $s.immutable) }}{{ end -}}
+{{- if eq $s.kind "password" -}}
+{{- if not $value }}{{ $value = randAlphaNum (int $root.Values.secrets.password_length) | b64enc }}{{ end -}}
+{{- else if eq $s.kind "ca" -}}
+{{- if not (and $value $pair) -}}
+{{- $ca := genCA $.caName $days -}}
+{{- $value = $ca.Cert | b64enc -}}
+{{- $pair = $ca.Key | b64enc -}}
+{{- end -}}
+{{- $_ := set $cas $s.name (buildCustomCert $value $pair) -}}
+{{- else if eq $s.kind "certificate" -}}
+{{- if not (and $value $pair) -}}
+{{- $names := list -}}
+{{- range $name := $s.names -}}
+{{- $text := "" -}}
+{{- range $part := $name -}}
+{{- if kindIs "map" $part -}}
+{{- $value := index $vars $part.var -}}
+{{- if not $value }}{{ $value = include "studio.envValue" (dict "root" $root "name" $part.var "required" (has $part.var $.required)) }}{{ end -}}
+{{- $text = print $text $value -}}
+{{- else -}}
+{{- $text = print $text $part -}}
+{{- end -}}
+{{- end -}}
+{{- $names = append $names $text -}}
+{{- end -}}
+{{- if not $names }}{{ $names = list $s.key }}{{ end -}}
+{{- $ca := index $cas (default "" $s.ca) -}}
+{{- $cert := dict -}}
+{{- if $ca -}}
+{{- $cert = genSignedCert (first $names) (list) $names $days $ca -}}
+{{- else -}}
+{{- $cert = genSelfSignedCert (first $names) (list) $names $days -}}
+{{- end -}}
+{{- $value = $cert.Cert | b64enc -}}
+{{- $pair = $cert.Key | b64enc -}}
+{{- end -}}
+{{- else if eq $s.kind "ssh" -}}
+{{- if not $value -}}
+{{- $key := genPrivateKey "rsa" -}}
+{{- $value = $key | b64enc -}}
+{{- $pair = include "studio.sshFingerprint" $key | b64enc -}}
+{{- end -}}
+{{- else if eq $s.kind "private-key" -}}
+{{- if not $value }}{{ $value = genPrivateKey "rsa" | b64enc }}{{ end -}}
+{{- end -}}
+{{- $_ := set $out $s.key $value -}}
+{{- if $s.pair }}{{ $_ := set $out $s.pairKey $pair }}{{ end -}}
+{{- end -}}
+{{- toJson $out -}}
+{{- end -}}
+
+{{/* The base64 value a generated secret has now: secrets.<name> (unless immutable), else the existing Secret's. */}}
+{{- define "studio.currentSecret" -}}
+{{- $given := index .root.Values.secrets .name -}}
+{{- if and (not .immutable) (ne (typeOf $given) "<nil>") -}}
+{{- toString $given | b64enc -}}
+{{- else -}}
+{{- index .existing .key | default "" -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+The SHA-1 fingerprint (colon-separated hex) of the public half of a 4096-bit RSA key in PKCS#1 PEM, as genPrivateKey
+"rsa" writes it: the SSH wire form of the public key ("ssh-rsa", e = 65537, n) is a fixed prefix and the modulus,
+which starts at byte 11 of the key's DER (30 82 LLLL, 02 01 00, 02 82 0201) and is 513 bytes long. fissile's
+generator wrote the MD5 fingerprint; Helm has no MD5 function.
+*/}}
+{{- define "studio.sshFingerprint" -}}
+{{- $der := regexReplaceAll "-----[A-Z ]+-----|\\s" . "" | b64dec -}}
+{{- $wire := print (b64dec "AAAAB3NzaC1yc2EAAAADAQABAAACAQ==") (substr 11 524 $der) -}}
+{{- regexReplaceAll "(..)" (sha1sum $wire) "${1}:" | trimSuffix ":" -}}
 {{- end -}}

@@ -158,14 +158,20 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- $_ := set $container "ports" (include "studio.ports" (dict "root" $root "data" $data "list" $container.ports "owner" $container.name "kind" "container" "headless" false) | fromJsonArray) -}}
 {{- end -}}
 {{- $generatedSecret := printf "secrets-%s-%d" $root.Chart.Version (int $root.Values.kube.secrets_generation_counter) -}}
+{{- /* fissile's versionSuffix: the key under which a group's configgin Secret holds the properties its links export */ -}}
+{{- $versionTag := printf "%s-%v" $root.Chart.Version $root.Values.kube.secrets_generation_counter -}}
 {{- range $entry := $container.env -}}
-{{- if and (hasKey $entry "valueFrom") (hasKey $data.generated $entry.name) (ne (toString $root.Values.secrets.generate) "helm") -}}
+{{- if and (hasKey $entry "valueFrom") (hasPrefix "CONFIGGIN_IMPORT_" $entry.name) -}}
+{{- $_ := set $entry.valueFrom.secretKeyRef "key" $versionTag -}}
+{{- else if and (hasKey $entry "valueFrom") (hasKey $data.generated $entry.name) (ne (toString $root.Values.secrets.generate) "helm") -}}
 {{- /* fissile: a generated secret is read from the Secret the generator writes, unless secrets.<NAME> overrides it (not when immutable) */ -}}
 {{- if or (index $data.generated $entry.name) (eq (typeOf (index $root.Values.secrets $entry.name)) "<nil>") -}}
 {{- $_ := set $entry.valueFrom.secretKeyRef "name" $generatedSecret -}}
 {{- end -}}
 {{- else if hasKey $entry "value" -}}
-{{- if eq $entry.name "KUBE_SECRETS_GENERATION_NAME" -}}
+{{- if eq $entry.name "CONFIGGIN_VERSION_TAG" -}}
+{{- $_ := set $entry "value" $versionTag -}}
+{{- else if eq $entry.name "KUBE_SECRETS_GENERATION_NAME" -}}
 {{- $_ := set $entry "value" $generatedSecret -}}
 {{- else if eq $entry.name "KUBE_SECRETS_GENERATION_COUNTER" -}}
 {{- $_ := set $entry "value" (toString (int $root.Values.kube.secrets_generation_counter)) -}}
