@@ -79,7 +79,7 @@ class ExportCommandKubernetesTests {
 	void theSidecarIsNativeFor133AndTheFallbackFor127WithItsWarningPrintedAsValidateDoes() throws IOException {
 		assertThat(run("export", "--kubernetes", "new.yaml", "--pod", "web", "shop.yml")).isEqualTo(ExitCode.OK);
 		assertThat(podSpec(documents("new.yaml"))).containsKey("initContainers");
-		assertThat(out()).doesNotContain("warning:");
+		assertThat(sidecarWarnings()).isEmpty();
 
 		assertThat(run("export", "--kubernetes", "old.yaml", "--pod", "web", "--kube-version", "1.27", "shop.yml"))
 			.isEqualTo(ExitCode.OK);
@@ -87,8 +87,13 @@ class ExportCommandKubernetesTests {
 		assertThat(old).doesNotContainKey("initContainers");
 		assertThat((List<Map<String, Object>>) old.get("containers")).extracting((container) -> container.get("name"))
 			.containsExactly("envoy", "web");
-		assertThat(out()).isNotBlank();
-		assertThat(out().lines()).allSatisfy((line) -> assertThat(line).matches("shop\\.yml:\\d+:\\d+: warning: .+"));
+		assertThat(sidecarWarnings()).isNotEmpty()
+			.allSatisfy((line) -> assertThat(line).matches("shop\\.yml:\\d+:\\d+: warning: .+"));
+	}
+
+	/** What the command printed, but for the warning that no BOSH releases were given (it is printed for every file). */
+	private List<String> sidecarWarnings() {
+		return out().lines().filter((line) -> !line.contains("needs the BOSH releases")).toList();
 	}
 
 	@Test
