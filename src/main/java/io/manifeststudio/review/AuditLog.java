@@ -33,6 +33,9 @@ public class AuditLog {
 
 	public static final String REQUEST_CHANGES = "request-changes";
 
+	/** An approved revision's chart was exported ({@code ?revision=N&approved=true}). */
+	public static final String EXPORT_APPROVED = "export-approved";
+
 	static final int MAX_DETAIL = 4000;
 
 	private final JdbcTemplate jdbc;

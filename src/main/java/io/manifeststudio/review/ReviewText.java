@@ -3,11 +3,12 @@ package io.manifeststudio.review;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 
 /** The checks on what people type into the review: names of who did it, comment texts and messages. */
-final class ReviewText {
+public final class ReviewText {
 
 	static final int MAX_NAME = 100;
 
-	static final int MAX_COMMENT = 10_000;
+	/** The most characters of a comment or reply. */
+	public static final int MAX_COMMENT = 10_000;
 
 	static final int MAX_MESSAGE = 2000;
 
@@ -62,8 +63,7 @@ final class ReviewText {
 		}
 		int length = text.length();
 		if (length > max) {
-			throw new InvalidManifestRequestException(field,
-					"The " + field + " has " + length + " characters; at most " + max + " are allowed");
+			throw new TextTooLongException(field, length, max);
 		}
 		if (text.chars().anyMatch((c) -> Character.isISOControl(c) && c != '\n' && c != '\r' && c != '\t')) {
 			throw new InvalidManifestRequestException(field,

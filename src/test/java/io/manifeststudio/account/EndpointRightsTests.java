@@ -74,6 +74,12 @@ class EndpointRightsTests {
 			Map.entry("POST /manifests/{id}/generation", Access.EDIT),
 			Map.entry("GET /manifests/{id}/diff", Access.READ),
 			Map.entry("GET /api/manifests/{id}/diff", Access.READ),
+			Map.entry("POST /api/manifests/{id}/revisions/{n}/comments", Access.EDIT),
+			Map.entry("GET /api/manifests/{id}/revisions/{n}/comments", Access.READ),
+			Map.entry("POST /api/comments/{cid}/replies", Access.EDIT),
+			Map.entry("POST /api/comments/{cid}/resolve", Access.EDIT),
+			Map.entry("POST /api/manifests/{id}/revisions/{n}/approvals", Access.REVIEW),
+			Map.entry("GET /api/manifests/{id}/revisions/{n}/status", Access.READ),
 			Map.entry("GET /api/manifests/{id}/generation", Access.READ),
 			Map.entry("POST /api/releases", Access.EDIT),
 			Map.entry("GET /api/releases", Access.READ),
@@ -180,7 +186,9 @@ class EndpointRightsTests {
 		String path = parts[1].replace("{id}", "999999")
 			.replace("{group}", "no-such-group")
 			.replace("{username}", "no-such-user")
-			.replace("{releaseId}", "999998");
+			.replace("{releaseId}", "999998")
+			.replace("{n}", "1")
+			.replace("{cid}", "999997");
 		MockHttpServletRequestBuilder request = MockMvcRequestBuilders.request(HttpMethod.valueOf(parts[0]), path);
 		if (!parts[0].equals("GET")) {
 			// the board's and forms' writes are htmx requests; the API's take JSON

@@ -8,9 +8,10 @@ import java.util.HexFormat;
 /**
  * Where an exported chart came from: the manifest's name, its revision ({@code 0} for YAML that was never stored,
  * such as a {@code POST /api/export/...} body) and the SHA-256 of the manifest text. Every object the chart renders
- * carries these as annotations.
+ * carries these as annotations. A stored manifest's export also says where that version stands in review
+ * ({@code review}, {@code null} for YAML that was never stored): {@code Chart.yaml} carries it.
  */
-public record ChartProvenance(String manifestName, int revision, String contentHash) {
+public record ChartProvenance(String manifestName, int revision, String contentHash, ChartReview review) {
 
 	public static final String MANIFEST_ANNOTATION = "manifeststudio.io/manifest";
 
@@ -24,6 +25,14 @@ public record ChartProvenance(String manifestName, int revision, String contentH
 		if (contentHash != null && contentHash.matches("[0-9a-f]{64}")) {
 			contentHash = "sha256:" + contentHash;
 		}
+	}
+
+	public ChartProvenance(String manifestName, int revision, String contentHash) {
+		this(manifestName, revision, contentHash, null);
+	}
+
+	public ChartProvenance withReview(ChartReview review) {
+		return new ChartProvenance(this.manifestName, this.revision, this.contentHash, review);
 	}
 
 	/** Provenance of manifest text: its hash is computed here ({@code sha256:<hex>}). */

@@ -124,6 +124,19 @@ public final class HelmChartExporter {
 		return annotations;
 	}
 
+	/** {@code Chart.yaml}'s annotations: the provenance, and for a stored manifest its review state and approvers. */
+	private static Map<String, Object> chartAnnotations(ChartProvenance provenance) {
+		Map<String, Object> annotations = provenanceAnnotations(provenance);
+		ChartReview review = provenance.review();
+		if (review != null) {
+			annotations.put(ChartReview.REVIEW_ANNOTATION, review.state().label());
+			if (review.isApproved()) {
+				annotations.put(ChartReview.APPROVERS_ANNOTATION, String.join(",", review.approvers()));
+			}
+		}
+		return annotations;
+	}
+
 	private static Map<String, Object> chartYaml(HelmChartOptions options) {
 		Map<String, Object> chart = new LinkedHashMap<>();
 		chart.put("apiVersion", "v2");
@@ -136,7 +149,7 @@ public final class HelmChartExporter {
 		if (options.sidecars() == SidecarMode.NATIVE) {
 			chart.put("kubeVersion", ">=1.29.0-0");
 		}
-		chart.put("annotations", provenanceAnnotations(options.provenance()));
+		chart.put("annotations", chartAnnotations(options.provenance()));
 		return chart;
 	}
 

@@ -1,6 +1,8 @@
 package io.manifeststudio.export.web;
 
 import java.io.IOException;
+import java.security.Principal;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -21,6 +23,8 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.export.helm.ChartProvenance;
+import io.manifeststudio.export.helm.ChartReview;
+import io.manifeststudio.export.helm.ChartReviews;
 import io.manifeststudio.export.helm.HelmChart;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
@@ -55,6 +59,10 @@ import io.manifeststudio.release.ReleaseResolution;
  * YAML export (registry and organization become the chart's {@code kube.registry.hostname} and
  * {@code kube.organization} defaults).
  * <p>
+ * A stored manifest's chart says in {@code Chart.yaml} where its version stands in review ({@link ChartReview}:
+ * draft, unapproved, approved with its approvers). {@code ?revision=N&approved=true} exports revision N only when it
+ * is approved: until then 409 with the reasons ({@link NotApprovedJson}).
+ * <p>
  * A manifest with errors is not exported: 409 with the findings JSON. Text that is not a readable manifest is a
  * {@link ManifestParseException} and a bad parameter an {@link InvalidManifestRequestException}, which the API's
  * exception handler answers with a 4xx JSON body.
@@ -79,13 +87,17 @@ class HelmChartApiController {
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** The review state of revisions, when the application has the review module (not in slice tests). */
+	private final ObjectProvider<ChartReviews> reviews;
+
 	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
-			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog) {
+			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<ChartReviews> reviews) {
 		this.codec = codec;
 		this.validator = validator;
 		this.manifests = manifests;
 		this.exporter = exporter;
 		this.catalog = catalog;
+		this.reviews = reviews;
 	}
 
 	private ExportSettings withReleases(ExportSettings settings, long id, RoleManifest manifest) {
@@ -119,25 +131,47 @@ class HelmChartApiController {
 			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String sidecars,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
-			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets) {
+			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets,
+			@RequestParam(defaultValue = "false") boolean approved, Principal principal) {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		SecretGeneration secretGeneration = secretGeneration(secrets);
 		StoredManifest stored = this.manifests.get(id);
+		if (approved && revision == null) {
+			throw new InvalidManifestRequestException("revision",
+					"An approved export names the approved revision: ?revision=N&approved=true");
+		}
 		if (revision != null) {
 			Revision chosen = this.manifests.revision(id, revision);
+			ChartReview review = review(id, chosen.number());
+			if (approved && !review.isApproved()) {
+				return ResponseEntity.status(HttpStatus.CONFLICT)
+					.contentType(MediaType.APPLICATION_JSON)
+					.body(NotApprovedJson.of(id, chosen.number(), review));
+			}
 			RoleManifest manifest = this.manifests.parse(chosen);
-			return export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
-					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()), secretGeneration),
-					generation, stored.chosenGeneration());
+			ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
+					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()).withReview(review),
+					secretGeneration), generation, stored.chosenGeneration());
+			if (approved && answer.getStatusCode().is2xxSuccessful()) {
+				this.reviews.getObject().approvedExported(id, chosen.number(), chosen.contentHash(), principal.getName());
+			}
+			return answer;
 		}
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
+		ChartReview review = (draftRevision == 0) ? ChartReview.draft() : review(id, draftRevision);
 		RoleManifest manifest = this.manifests.parse(draft);
-		return export(manifest,
-				new HelmChartOptions(withReleases(settings, id, manifest), mode,
-						new ChartProvenance(stored.name(), draftRevision, draft.contentHash()), secretGeneration),
-				generation, stored.chosenGeneration());
+		return export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
+				new ChartProvenance(stored.name(), draftRevision, draft.contentHash()).withReview(review),
+				secretGeneration), generation, stored.chosenGeneration());
+	}
+
+	/** Where a revision stands in review; unapproved when the application has no review module to ask. */
+	private ChartReview review(long id, int revision) {
+		ChartReviews known = this.reviews.getIfAvailable();
+		return (known != null) ? known.of(id, revision)
+				: ChartReview.unapproved(List.of("this application does not review revisions"));
 	}
 
 	/**
