@@ -10,16 +10,18 @@ import org.springframework.web.servlet.ModelAndView;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.RevisionNotFoundException;
+import io.manifeststudio.review.CommentNotFoundException;
 
 /**
- * Errors of the review's pages: an unknown manifest or revision is the 404 page, a version or pod that cannot be read
+ * Errors of the review's pages: an unknown manifest, revision or comment (or one of another manifest) is the 404 page, a version or pod that cannot be read
  * the 400 page (with what is wrong), both from {@code templates/error.html}. The review's API has the JSON advice.
  */
-@ControllerAdvice(assignableTypes = DiffPageController.class)
+@ControllerAdvice(assignableTypes = { DiffPageController.class, ReviewPageController.class, BoardCommentsController.class })
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class DiffPageErrorAdvice {
 
-	@ExceptionHandler({ ManifestNotFoundException.class, RevisionNotFoundException.class })
+	@ExceptionHandler({ ManifestNotFoundException.class, RevisionNotFoundException.class,
+			CommentNotFoundException.class })
 	ModelAndView notFound(RuntimeException ex) {
 		return error(HttpStatus.NOT_FOUND, ex.getMessage());
 	}

@@ -1,0 +1,166 @@
+package io.manifeststudio.review.web;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+import org.springframework.stereotype.Component;
+import org.springframework.web.util.UriComponentsBuilder;
+
+import io.manifeststudio.account.Role;
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.review.Anchor;
+import io.manifeststudio.review.Approval;
+import io.manifeststudio.review.Approvals;
+import io.manifeststudio.review.Comment;
+import io.manifeststudio.review.CommentThread;
+import io.manifeststudio.review.Comments;
+import io.manifeststudio.review.ReviewStatus;
+import io.manifeststudio.review.VersionDiff;
+import io.manifeststudio.review.VersionDiffs;
+import io.manifeststudio.review.VersionRef;
+import io.manifeststudio.review.web.ReviewActivity.CommentDraft;
+
+/** Builds the review page of a revision and its activity region from the review's services. */
+@Component
+class ReviewPages {
+
+	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm 'UTC'", Locale.ENGLISH)
+		.withZone(ZoneOffset.UTC);
+
+	private final ManifestService manifests;
+
+	private final VersionDiffs diffs;
+
+	private final Comments comments;
+
+	private final Approvals approvals;
+
+	ReviewPages(ManifestService manifests, VersionDiffs diffs, Comments comments, Approvals approvals) {
+		this.manifests = manifests;
+		this.diffs = diffs;
+		this.comments = comments;
+		this.approvals = approvals;
+	}
+
+	ReviewPage page(long id, int number, String user, Optional<Role> role, CommentDraft draft) {
+		StoredManifest manifest = this.manifests.get(id);
+		Revision revision = this.manifests.revision(id, number);
+		Integer previous = (number > 1) ? number - 1 : null;
+		List<String> summary = List.of();
+		List<SideBySide> roleManifest = List.of();
+		String diffHref = null;
+		if (previous != null) {
+			VersionDiff diff = this.diffs.diff(id, VersionRef.revision(previous), VersionRef.revision(number), null);
+			summary = diff.summary();
+			roleManifest = SideBySide.of(diff.roleManifestHunks());
+			diffHref = UriComponentsBuilder.fromPath("/manifests/{id}/diff")
+				.queryParam("from", previous)
+				.queryParam("to", number)
+				.buildAndExpand(id)
+				.toUriString();
+		}
+		return new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
+				time(revision.createdAt()), revision.contentHash(), previous, summary, roleManifest, diffHref,
+				activity(id, number, user, role, draft, null, null));
+	}
+
+	ReviewActivity activity(long id, int number, String user, Optional<Role> role, CommentDraft draft,
+			String commentError, String reviewError) {
+		Revision revision = this.manifests.revision(id, number);
+		ReviewStatus status = this.approvals.status(id, number);
+		List<ReviewActivity.ThreadView> threads = this.comments.threads(id, number)
+			.stream()
+			.map(ReviewPages::thread)
+			.toList();
+		List<ReviewActivity.VerdictView> verdicts = status.approvals()
+			.stream()
+			.map((approval) -> verdict(approval))
+			.toList();
+		boolean canComment = role.map((held) -> held.includes(Role.EDITOR)).orElse(false);
+		boolean reviewer = role.map((held) -> held.includes(Role.REVIEWER)).orElse(false);
+		boolean author = revision.author().equalsIgnoreCase(user);
+		String refusal = !reviewer ? "Approving needs the reviewer role."
+				: author ? "You authored this revision, so someone else reviews it." : null;
+		CommentDraft form = (draft != null) ? draft : CommentDraft.EMPTY;
+		RoleManifest model = this.manifests.parse(revision);
+		String exportHref = UriComponentsBuilder.fromPath("/api/manifests/{id}/export/helm-chart.tgz")
+			.queryParam("revision", number)
+			.queryParam("approved", true)
+			.buildAndExpand(id)
+			.toUriString();
+		return new ReviewActivity(id, number, status.approved(), status.reasons(), verdicts, threads,
+				groups(model, form.group()), containers(model, form.container()), canComment, reviewer && !author,
+				refusal, form, commentError, reviewError, exportHref);
+	}
+
+	private static List<ReviewActivity.Option> groups(RoleManifest model, String chosen) {
+		List<ReviewActivity.Option> options = new ArrayList<>();
+		options.add(new ReviewActivity.Option("", "the whole revision", chosen == null));
+		for (InstanceGroup group : model.instanceGroups()) {
+			options.add(new ReviewActivity.Option(group.name(), group.name(), group.name().equals(chosen)));
+		}
+		return options;
+	}
+
+	/** Every container placed in some pod, once. */
+	private static List<ReviewActivity.Option> containers(RoleManifest model, String chosen) {
+		Set<String> names = new LinkedHashSet<>();
+		for (InstanceGroup group : model.instanceGroups()) {
+			group.colocatedContainers().forEach((reference) -> names.add(reference.name()));
+		}
+		List<ReviewActivity.Option> options = new ArrayList<>();
+		options.add(new ReviewActivity.Option("", "none (the group itself)", chosen == null));
+		for (String name : names) {
+			options.add(new ReviewActivity.Option(name, name, name.equals(chosen)));
+		}
+		return options;
+	}
+
+	private static ReviewActivity.ThreadView thread(CommentThread thread) {
+		Comment comment = thread.comment();
+		List<ReviewActivity.ReplyView> replies = thread.replies()
+			.stream()
+			.map((reply) -> new ReviewActivity.ReplyView(reply.id(), reply.text(), reply.author(),
+					time(reply.createdAt())))
+			.toList();
+		return new ReviewActivity.ThreadView(comment.id(), place(comment.anchor()), comment.text(), comment.author(),
+				time(comment.createdAt()), comment.blocking(), comment.isResolved(), comment.resolvedBy(),
+				thread.outdated(), thread.changedIn(), replies);
+	}
+
+	private static ReviewActivity.VerdictView verdict(Approval approval) {
+		return new ReviewActivity.VerdictView(approval.reviewer(), approval.verdict().label(), approval.message(),
+				time(approval.createdAt()));
+	}
+
+	/** The place of a comment in words: {@code web / log-agent / run.memory}, or the whole revision. */
+	static String place(Anchor anchor) {
+		if (anchor.isManifest()) {
+			return "the whole revision";
+		}
+		StringBuilder words = new StringBuilder(anchor.group());
+		if (anchor.container() != null) {
+			words.append(" / ").append(anchor.container());
+		}
+		if (anchor.field() != null) {
+			words.append(" / ").append(anchor.field());
+		}
+		return words.toString();
+	}
+
+	private static String time(Instant at) {
+		return (at != null) ? TIME.format(at) : "";
+	}
+
+}

@@ -1,0 +1,179 @@
+package io.manifeststudio.review.web;
+
+import java.time.Instant;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+import io.manifeststudio.account.SignedInMockMvc;
+import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionNotFoundException;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.review.Anchor;
+import io.manifeststudio.review.Approval;
+import io.manifeststudio.review.Approvals;
+import io.manifeststudio.review.Comment;
+import io.manifeststudio.review.CommentThread;
+import io.manifeststudio.review.Comments;
+import io.manifeststudio.review.OwnRevisionException;
+import io.manifeststudio.review.ReviewStatus;
+import io.manifeststudio.review.TextTooLongException;
+import io.manifeststudio.review.Verdict;
+import io.manifeststudio.review.VersionDiffs;
+
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyBoolean;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+/**
+ * The review page and the board's comment badges over mocked storage with the real diffs: what each role sees, texts
+ * escaped, the htmx forms answering the activity region, refusals said in the form, foreign comment ids a 404.
+ */
+@WebMvcTest({ ReviewPageController.class, BoardCommentsController.class })
+@Import({ SignedInMockMvc.class, VersionDiffs.class, ReviewPages.class })
+class ReviewPageControllerTests {
+
+	static final Instant NOW = Instant.parse("2026-12-03T10:00:00Z");
+
+	static final String SCRIPT = "<script>alert(1)</script>";
+
+	@Autowired
+	MockMvc mvc;
+
+	@MockitoBean
+	ManifestService manifests;
+
+	@MockitoBean
+	Comments comments;
+
+	@MockitoBean
+	Approvals approvals;
+
+	@BeforeEach
+	void twoRevisions() {
+		Revision one = DiffFixtures.revision(7, 1, DiffFixtures.BEFORE, "first");
+		Revision two = DiffFixtures.revision(7, 2, DiffFixtures.AFTER, "log agent beside the api");
+		given(this.manifests.get(7)).willReturn(DiffFixtures.manifest(7, "shop", 2, DiffFixtures.AFTER));
+		given(this.manifests.revision(7, 1)).willReturn(one);
+		given(this.manifests.revision(7, 2)).willReturn(two);
+		given(this.manifests.revision(7, 9)).willThrow(new RevisionNotFoundException(7, 9));
+		given(this.manifests.parse(any(Revision.class)))
+			.willAnswer((call) -> DiffFixtures.CODEC.read(call.<Revision>getArgument(0).content()));
+		Comment comment = new Comment(11, 7, 2, null, new Anchor("api", "log-agent", null), SCRIPT, true, "rita",
+				NOW, null, null);
+		Comment reply = new Comment(12, 7, 2, 11L, Anchor.MANIFEST, "<b>bold</b>", false, "alice", NOW, null, null);
+		given(this.comments.threads(7, 2)).willReturn(List.of(new CommentThread(comment, List.of(reply), false, null)));
+		given(this.comments.get(11)).willReturn(comment);
+		given(this.comments.get(40)).willReturn(new Comment(40, 8, 2, null, Anchor.MANIFEST, "other", false, "bob",
+				NOW, null, null));
+		given(this.approvals.status(7, 2)).willReturn(new ReviewStatus(7, 2, "abc", false,
+				List.of(new Approval(1, 7, 2, "abc", "roger", Verdict.REQUEST_CHANGES, "<i>no</i>", NOW)), 1, 0,
+				List.of("revision 2 has no approval", "1 blocking comment is not resolved")));
+	}
+
+	@Test
+	void thePageShowsTheChangesTheStatusAndTheThreadsEscaped() throws Exception {
+		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita")))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(containsString("<li data-change>log-agent moved from pod web to pod api</li>"),
+					containsString("&lt;script&gt;alert(1)&lt;/script&gt;"), not(containsString(SCRIPT)),
+					containsString("&lt;b&gt;bold&lt;/b&gt;"), containsString("&lt;i&gt;no&lt;/i&gt;"),
+					containsString("<li data-reason>1 blocking comment is not resolved</li>"),
+					containsString("api / log-agent"), containsString("id=\"review-form\""),
+					containsString("id=\"comment-form\""), containsString("data-action=\"resolve\""),
+					containsString("href=\"/manifests/7/diff?from=1&amp;to=2\""))));
+	}
+
+	@Test
+	void aViewerReadsWithoutFormsAndTheAuthorIsToldWhyNotReview() throws Exception {
+		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("vic")))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(not(containsString("id=\"comment-form\"")),
+					not(containsString("id=\"review-form\"")), not(containsString("data-action=\"reply\"")),
+					containsString("Approving needs the reviewer role."))));
+		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice")))
+			.andExpect(content().string(allOf(containsString("id=\"comment-form\""),
+					not(containsString("id=\"review-form\"")))));
+	}
+
+	@Test
+	void aCommentFormAnswersTheActivityUnderHtmxAndRedirectsWithout() throws Exception {
+		this.mvc.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true")
+			.param("group", "api").param("container", "log-agent").param("text", SCRIPT).param("blocking", "true"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(containsString("id=\"review-activity\""),
+					not(containsString("<html")))));
+		verify(this.comments).add(7, 2, new Anchor("api", "log-agent", null), SCRIPT, true, "alice");
+		this.mvc.perform(post("/manifests/7/revisions/2/comments").param("text", "plain"))
+			.andExpect(redirectedUrl("/manifests/7/revisions/2/review"));
+	}
+
+	@Test
+	void aRefusedCommentIsSaidInTheFormWithItsTextKept() throws Exception {
+		given(this.comments.add(eq(7L), eq(2), any(), eq("too long"), anyBoolean(), eq("alice")))
+			.willThrow(new TextTooLongException("text", 10_001, 10_000));
+		this.mvc.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true").param("text", "too long"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(containsString("The text has 10001 characters; at most 10000 are allowed"),
+					containsString(">too long</textarea>"))));
+	}
+
+	@Test
+	void reviewingOnesOwnRevisionIsSaidInTheStatus() throws Exception {
+		given(this.approvals.review(7, 2, Verdict.APPROVE, null, "rita"))
+			.willThrow(new OwnRevisionException("rita", 7, 2));
+		this.mvc.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
+			.header("HX-Request", "true").param("verdict", "approve"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("rita authored revision 2 of manifest 7")));
+	}
+
+	@Test
+	void aViewerOrEditorCannotReviewAndAViewerCannotComment() throws Exception {
+		this.mvc.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("alice"))
+			.header("HX-Request", "true").param("verdict", "approve")).andExpect(status().isForbidden());
+		this.mvc.perform(post("/manifests/7/revisions/2/comments").with(SignedInMockMvc.as("vic"))
+			.header("HX-Request", "true").param("text", "hi")).andExpect(status().isForbidden());
+		verify(this.approvals, never()).review(any(Long.class), any(Integer.class), any(), any(), any());
+	}
+
+	@Test
+	void aCommentOfAnotherManifestOrRevisionIs404() throws Exception {
+		this.mvc.perform(post("/manifests/7/revisions/2/comments/40/replies").header("HX-Request", "true")
+			.param("text", "hi")).andExpect(status().isNotFound());
+		this.mvc.perform(post("/manifests/7/revisions/1/comments/11/resolve").header("HX-Request", "true"))
+			.andExpect(status().isNotFound());
+		this.mvc.perform(get("/manifests/7/revisions/9/review")).andExpect(status().isNotFound());
+		verify(this.comments, never()).reply(any(Long.class), any(), any());
+		verify(this.comments, never()).resolve(any(Long.class), any());
+	}
+
+	@Test
+	void theBoardGetsABadgePerPlaceWithOpenThreads() throws Exception {
+		this.mvc.perform(get("/manifests/7/review/board-comments").header("HX-Request", "true"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(containsString("id=\"comments-chip-api/log-agent\""),
+					containsString("hx-swap-oob=\"true\""), containsString("data-comment-count=\"1\""),
+					containsString("href=\"/manifests/7/revisions/2/review?group=api&amp;container=log-agent#comments\""),
+					containsString("1 open comment threads on revision 2"))));
+	}
+
+}
