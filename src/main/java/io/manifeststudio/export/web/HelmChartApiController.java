@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import java.security.Principal;
+
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -28,6 +31,7 @@ import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.helm.SidecarMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestActivity;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.FissileGeneration;
@@ -79,13 +83,17 @@ class HelmChartApiController {
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** Tells the audit log (in module review) of every chart exported. */
+	private final ApplicationEventPublisher events;
+
 	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
-			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog) {
+			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ApplicationEventPublisher events) {
 		this.codec = codec;
 		this.validator = validator;
 		this.manifests = manifests;
 		this.exporter = exporter;
 		this.catalog = catalog;
+		this.events = events;
 	}
 
 	private ExportSettings withReleases(ExportSettings settings, long id, RoleManifest manifest) {
@@ -101,7 +109,7 @@ class HelmChartApiController {
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
 			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets,
-			HttpServletRequest request) throws IOException {
+			HttpServletRequest request, Principal principal) throws IOException {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		SecretGeneration secretGeneration = secretGeneration(secrets);
@@ -109,9 +117,10 @@ class HelmChartApiController {
 				YamlLimits.DEFAULT.maxBytes());
 		RoleManifest manifest = this.codec.read(text);
 		String manifestName = (name == null || name.isBlank()) ? "role-manifest" : name.trim();
-		return export(manifest,
+		ResponseEntity<?> answer = export(manifest,
 				new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text), secretGeneration),
 				generation, null);
+		return exported(answer, principal, null, null, "a posted role manifest ('" + manifestName + "')");
 	}
 
 	@GetMapping("/api/manifests/{id}/export/helm-chart.tgz")
@@ -119,7 +128,8 @@ class HelmChartApiController {
 			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String sidecars,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
-			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets) {
+			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets,
+			Principal principal) {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		SecretGeneration secretGeneration = secretGeneration(secrets);
@@ -127,17 +137,31 @@ class HelmChartApiController {
 		if (revision != null) {
 			Revision chosen = this.manifests.revision(id, revision);
 			RoleManifest manifest = this.manifests.parse(chosen);
-			return export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
+			ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()), secretGeneration),
 					generation, stored.chosenGeneration());
+			return exported(answer, principal, id, revision,
+					"revision " + revision + " (sha256 " + chosen.contentHash() + ")");
 		}
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
 		RoleManifest manifest = this.manifests.parse(draft);
-		return export(manifest,
+		ResponseEntity<?> answer = export(manifest,
 				new HelmChartOptions(withReleases(settings, id, manifest), mode,
 						new ChartProvenance(stored.name(), draftRevision, draft.contentHash()), secretGeneration),
 				generation, stored.chosenGeneration());
+		return exported(answer, principal, id, null,
+				"the draft, version " + draft.version() + " (sha256 " + draft.contentHash() + ")");
+	}
+
+	/** Records a chart that was exported (not one refused for its findings) and answers it. */
+	private ResponseEntity<?> exported(ResponseEntity<?> answer, Principal principal, Long id, Integer revision,
+			String what) {
+		if (answer.getStatusCode().is2xxSuccessful()) {
+			this.events.publishEvent(new ManifestActivity(principal.getName(), ManifestActivity.Action.EXPORT_HELM,
+					id, revision, "Helm chart of " + what));
+		}
+		return answer;
 	}
 
 	/**
