@@ -11,6 +11,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -32,9 +33,12 @@ public class AccessTokens {
 
 	private final Accounts accounts;
 
-	AccessTokens(AccessTokenRepository tokens, Accounts accounts) {
+	private final ApplicationEventPublisher events;
+
+	AccessTokens(AccessTokenRepository tokens, Accounts accounts, ApplicationEventPublisher events) {
 		this.tokens = tokens;
 		this.accounts = accounts;
+		this.events = events;
 	}
 
 	@Transactional
@@ -48,6 +52,8 @@ public class AccessTokens {
 		String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(random);
 		AccessTokenEntity saved = this.tokens
 			.saveAndFlush(new AccessTokenEntity(account.id(), name.strip(), hash(token), now()));
+		this.events.publishEvent(AccountActivity.now(AccountActivity.TOKEN_CREATE, account.username(),
+				"token " + saved.id() + " '" + name.strip() + "'"));
 		return new NewTokenJson(saved.id(), name.strip(), token, saved.toJson().createdAt());
 	}
 
@@ -63,8 +69,12 @@ public class AccessTokens {
 		AccountEntity account = this.accounts.find(owner);
 		AccessTokenEntity token = this.tokens.findById(id)
 			.filter((found) -> found.accountId() == account.id())
-			.orElseThrow(() -> AccountRequestException.notFound("You have no token " + id));
-		token.revoke(now());
+			.orElseThrow(() -> AccountRequestException.notFound("There is no token " + id + " of " + owner));
+		if (!token.revoked()) {
+			token.revoke(now());
+			this.events.publishEvent(AccountActivity.now(AccountActivity.TOKEN_REVOKE, account.username(),
+					"token " + token.id() + " '" + token.toJson().name() + "'"));
+		}
 		return token.toJson();
 	}
 

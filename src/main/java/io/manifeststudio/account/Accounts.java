@@ -6,6 +6,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -29,11 +30,14 @@ public class Accounts {
 
 	private final PasswordEncoder encoder;
 
+	private final ApplicationEventPublisher events;
+
 	private final Clock clock;
 
-	Accounts(AccountRepository accounts, PasswordEncoder encoder) {
+	Accounts(AccountRepository accounts, PasswordEncoder encoder, ApplicationEventPublisher events) {
 		this.accounts = accounts;
 		this.encoder = encoder;
+		this.events = events;
 		this.clock = Clock.systemUTC();
 	}
 
@@ -60,7 +64,9 @@ public class Accounts {
 		if (this.accounts.findByUsername(name).isPresent()) {
 			throw AccountRequestException.conflict("username", "An account named '" + name + "' exists already");
 		}
-		return this.accounts.saveAndFlush(new AccountEntity(name, encoded, parsed, now())).toJson();
+		AccountJson created = this.accounts.saveAndFlush(new AccountEntity(name, encoded, parsed, now())).toJson();
+		this.events.publishEvent(AccountActivity.now(AccountActivity.CREATE, name, "role " + parsed.code()));
+		return created;
 	}
 
 	@Transactional
@@ -70,7 +76,10 @@ public class Accounts {
 		if (account.role() == Role.ADMIN && parsed != Role.ADMIN) {
 			keepAnAdmin(account, "take the admin role from");
 		}
+		Role before = account.role();
 		account.role(parsed);
+		this.events.publishEvent(AccountActivity.now(AccountActivity.ROLE, account.username(),
+				"role " + before.code() + " -> " + parsed.code()));
 		return account.toJson();
 	}
 
@@ -78,6 +87,7 @@ public class Accounts {
 	public AccountJson resetPassword(String username, String password) {
 		AccountEntity account = find(username);
 		account.passwordHash(this.encoder.encode(validPassword(password)));
+		this.events.publishEvent(AccountActivity.now(AccountActivity.PASSWORD, account.username(), "password reset"));
 		return account.toJson();
 	}
 
@@ -88,6 +98,8 @@ public class Accounts {
 			keepAnAdmin(account, "disable");
 		}
 		account.enabled(enabled);
+		this.events.publishEvent(AccountActivity.now(enabled ? AccountActivity.ENABLE : AccountActivity.DISABLE,
+				account.username(), enabled ? "enabled" : "disabled"));
 		return account.toJson();
 	}
 
@@ -98,6 +110,8 @@ public class Accounts {
 			keepAnAdmin(account, "delete");
 		}
 		this.accounts.delete(account);
+		this.events.publishEvent(AccountActivity.now(AccountActivity.DELETE, account.username(),
+				"deleted (role " + account.role().code() + ")"));
 	}
 
 	java.util.Optional<AccountEntity> findById(long id) {

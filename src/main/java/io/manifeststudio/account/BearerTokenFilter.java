@@ -8,11 +8,14 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.springframework.security.authentication.AuthenticationEventPublisher;
+import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.context.SecurityContextHolderStrategy;
+import org.springframework.security.web.authentication.WebAuthenticationDetails;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -23,12 +26,18 @@ class BearerTokenFilter extends OncePerRequestFilter {
 
 	private static final String BEARER = "Bearer ";
 
+	/** The name a refused token is known by in the audit log: never the token's text. */
+	static final String UNKNOWN_TOKEN = "(access token)";
+
 	private final AccessTokens tokens;
+
+	private final AuthenticationEventPublisher events;
 
 	private final SecurityContextHolderStrategy contexts = SecurityContextHolder.getContextHolderStrategy();
 
-	BearerTokenFilter(AccessTokens tokens) {
+	BearerTokenFilter(AccessTokens tokens, AuthenticationEventPublisher events) {
 		this.tokens = tokens;
+		this.events = events;
 	}
 
 	@Override
@@ -42,6 +51,12 @@ class BearerTokenFilter extends OncePerRequestFilter {
 		var account = this.tokens.authenticate(header.substring(BEARER.length()).strip());
 		if (account.isEmpty()) {
 			this.contexts.clearContext();
+			UsernamePasswordAuthenticationToken presented = UsernamePasswordAuthenticationToken
+				.unauthenticated(UNKNOWN_TOKEN, null);
+			presented.setDetails(new WebAuthenticationDetails(request));
+			this.events.publishAuthenticationFailure(
+					new BadCredentialsException("The access token is unknown or revoked, or its account is disabled"),
+					presented);
 			ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
 					"The access token is unknown or revoked, or its account is disabled");
 			return;

@@ -4,9 +4,12 @@ import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
+import org.springframework.security.authentication.AuthenticationEventPublisher;
+import org.springframework.security.authentication.DefaultAuthenticationEventPublisher;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
@@ -49,6 +52,12 @@ class SecurityConfiguration {
 		return org.springframework.boot.web.server.servlet.CookieSameSiteSupplier.ofLax().whenHasName("JSESSIONID");
 	}
 
+	/** Spring Security's sign-in events reach the application's listeners (the audit log). */
+	@Bean
+	AuthenticationEventPublisher authenticationEventPublisher(ApplicationEventPublisher events) {
+		return new DefaultAuthenticationEventPublisher(events);
+	}
+
 	@Bean
 	PasswordEncoder passwordEncoder() {
 		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
@@ -56,7 +65,8 @@ class SecurityConfiguration {
 
 	@Bean
 	@Order(1)
-	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens) throws Exception {
+	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens, AuthenticationEventPublisher events)
+			throws Exception {
 		AuthenticationEntryPoint unauthorized = (request, response, ex) -> ApiErrors.write(response,
 				HttpServletResponse.SC_UNAUTHORIZED, "Sign in: the user name and password or the token are wrong");
 		http.securityMatcher(SecurityConfiguration::hasAuthorizationHeader)
@@ -64,7 +74,7 @@ class SecurityConfiguration {
 				.requestMatchers(PUBLIC_PATHS).permitAll()
 				.anyRequest().authenticated())
 			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
-			.addFilterBefore(new BearerTokenFilter(tokens), BasicAuthenticationFilter.class)
+			.addFilterBefore(new BearerTokenFilter(tokens, events), BasicAuthenticationFilter.class)
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
 			.csrf((csrf) -> csrf.disable())
 			.requestCache((cache) -> cache.disable())

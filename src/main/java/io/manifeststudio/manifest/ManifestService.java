@@ -18,6 +18,7 @@ import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -62,23 +63,33 @@ public class ManifestService {
 
 	private final ParsedManifestCache parsed;
 
+	private final ApplicationEventPublisher events;
+
 	private final Clock clock;
 
 	private final int maxBytes = YamlLimits.DEFAULT.maxBytes();
 
 	@Autowired
 	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
+			DraftChangeRepository changes, ParsedManifestCache parsed, ApplicationEventPublisher events) {
+		this(manifests, drafts, revisions, changes, parsed, events, Clock.systemUTC());
+	}
+
+	/** Without listeners for its {@link ManifestActivity} events (tests of the storage alone). */
+	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
 			DraftChangeRepository changes, ParsedManifestCache parsed) {
-		this(manifests, drafts, revisions, changes, parsed, Clock.systemUTC());
+		this(manifests, drafts, revisions, changes, parsed, (event) -> {
+		}, Clock.systemUTC());
 	}
 
 	ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
-			DraftChangeRepository changes, ParsedManifestCache parsed, Clock clock) {
+			DraftChangeRepository changes, ParsedManifestCache parsed, ApplicationEventPublisher events, Clock clock) {
 		this.manifests = manifests;
 		this.drafts = drafts;
 		this.revisions = revisions;
 		this.changes = changes;
 		this.parsed = parsed;
+		this.events = events;
 		this.clock = clock;
 	}
 
@@ -109,6 +120,8 @@ public class ManifestService {
 		}
 		DraftEntity draft = this.drafts
 			.saveAndFlush(new DraftEntity(manifest.getId(), content, hash, model.era(), cleanAuthor, now));
+		this.events.publishEvent(new ManifestActivity(cleanAuthor, ManifestActivity.Action.IMPORT, manifest.getId(),
+				null, "imported '" + cleanName + "' (" + content.length() + " characters, sha256 " + hash + ")"));
 		return new StoredManifest(manifest.getId(), manifest.getName(), manifest.getCreatedBy(),
 				manifest.getCreatedAt(), 0, draft.toDraft());
 	}
@@ -251,6 +264,8 @@ public class ManifestService {
 				limit(summary, MAX_MESSAGE_LENGTH), author, now, PatchJson.write(patch), before.contentHash(), hash,
 				targetChangeId));
 		this.parsed.put(hash, model);
+		this.events.publishEvent(new ManifestActivity(author, ManifestActivity.Action.of(kind), id, null,
+				"draft version " + (before.version() + 1) + ": " + limit(summary, MAX_MESSAGE_LENGTH)));
 		return draft(id);
 	}
 
@@ -287,6 +302,9 @@ public class ManifestService {
 			RevisionEntity revision = this.revisions.saveAndFlush(new RevisionEntity(id, number, draft.getContent(),
 					draft.getContentHash(), draft.getFormatEra(), cleanAuthor, cleanMessage, now()));
 			this.drafts.markSaved(id, draft.getVersion(), number);
+			this.events.publishEvent(new ManifestActivity(cleanAuthor, ManifestActivity.Action.SAVE, id, number,
+					"saved draft version " + draft.getVersion() + " (sha256 " + draft.getContentHash() + "): "
+							+ cleanMessage));
 			return revision.toRevision();
 		}
 		catch (DataIntegrityViolationException | ConcurrencyFailureException ex) {

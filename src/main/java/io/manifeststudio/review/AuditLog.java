@@ -85,7 +85,7 @@ public class AuditLog {
 		});
 	}
 
-	/** The events that match, newest first. */
+	/** The events that match, newest first, from the query's offset on. */
 	@Transactional(readOnly = true)
 	public List<AuditEvent> find(AuditQuery query) {
 		StringBuilder sql = new StringBuilder(
@@ -103,7 +103,8 @@ public class AuditLog {
 			sql.append(" and occurred_at >= ?");
 			arguments.add(CommentStore.utc(query.since()));
 		}
-		sql.append(" order by occurred_at desc, id desc fetch first ").append(query.limit()).append(" rows only");
+		sql.append(" order by occurred_at desc, id desc offset ").append(query.offset())
+			.append(" rows fetch first ").append(query.limit()).append(" rows only");
 		return this.jdbc.query(sql.toString(), AuditLog::event, arguments.toArray());
 	}
 

@@ -120,7 +120,19 @@ class EndpointRightsTests {
 			Map.entry("PUT /api/users/{username}/role", Access.ADMIN),
 			Map.entry("PUT /api/users/{username}/password", Access.ADMIN),
 			Map.entry("PUT /api/users/{username}/enabled", Access.ADMIN),
-			Map.entry("DELETE /api/users/{username}", Access.ADMIN)));
+			Map.entry("DELETE /api/users/{username}", Access.ADMIN),
+			Map.entry("GET /api/audit", Access.ADMIN),
+			Map.entry("GET /api/audit.csv", Access.ADMIN),
+			Map.entry("GET /admin/audit", Access.ADMIN),
+			Map.entry("GET /admin/users", Access.ADMIN),
+			Map.entry("POST /admin/users", Access.ADMIN),
+			Map.entry("POST /admin/users/{username}/role", Access.ADMIN),
+			Map.entry("POST /admin/users/{username}/enabled", Access.ADMIN),
+			Map.entry("POST /admin/users/{username}/delete", Access.ADMIN),
+			Map.entry("POST /admin/users/{username}/tokens/{id}/revoke", Access.ADMIN),
+			Map.entry("GET /account/tokens", Access.READ),
+			Map.entry("POST /account/tokens", Access.READ),
+			Map.entry("POST /account/tokens/{id}/revoke", Access.READ)));
 
 	/** The test accounts of each role, and {@code null} for no account. */
 	static final String[] CALLERS = { null, "vic", "alice", "rita", "admin" };

@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -32,6 +33,7 @@ import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.helm.SidecarMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestActivity;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.FissileGeneration;
@@ -90,14 +92,19 @@ class HelmChartApiController {
 	/** The review state of revisions, when the application has the review module (not in slice tests). */
 	private final ObjectProvider<ChartReviews> reviews;
 
+	/** Tells the audit log (in module review) of every chart exported. */
+	private final ApplicationEventPublisher events;
+
 	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
-			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<ChartReviews> reviews) {
+			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<ChartReviews> reviews,
+			ApplicationEventPublisher events) {
 		this.codec = codec;
 		this.validator = validator;
 		this.manifests = manifests;
 		this.exporter = exporter;
 		this.catalog = catalog;
 		this.reviews = reviews;
+		this.events = events;
 	}
 
 	private ExportSettings withReleases(ExportSettings settings, long id, RoleManifest manifest) {
@@ -113,7 +120,7 @@ class HelmChartApiController {
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
 			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets,
-			HttpServletRequest request) throws IOException {
+			HttpServletRequest request, Principal principal) throws IOException {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		SecretGeneration secretGeneration = secretGeneration(secrets);
@@ -121,9 +128,10 @@ class HelmChartApiController {
 				YamlLimits.DEFAULT.maxBytes());
 		RoleManifest manifest = this.codec.read(text);
 		String manifestName = (name == null || name.isBlank()) ? "role-manifest" : name.trim();
-		return export(manifest,
+		ResponseEntity<?> answer = export(manifest,
 				new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text), secretGeneration),
 				generation, null);
+		return exported(answer, principal, null, null, "a posted role manifest ('" + manifestName + "')");
 	}
 
 	@GetMapping("/api/manifests/{id}/export/helm-chart.tgz")
@@ -153,18 +161,25 @@ class HelmChartApiController {
 			ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()).withReview(review),
 					secretGeneration), generation, stored.chosenGeneration());
-			if (approved && answer.getStatusCode().is2xxSuccessful()) {
-				this.reviews.getObject().approvedExported(id, chosen.number(), chosen.contentHash(), principal.getName());
+			if (approved) {
+				// The review module records the approved export itself, with the approvers.
+				if (answer.getStatusCode().is2xxSuccessful()) {
+					this.reviews.getObject().approvedExported(id, chosen.number(), chosen.contentHash(), principal.getName());
+				}
+				return answer;
 			}
-			return answer;
+			return exported(answer, principal, id, revision,
+					"revision " + revision + " (sha256 " + chosen.contentHash() + ")");
 		}
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
 		ChartReview review = (draftRevision == 0) ? ChartReview.draft() : review(id, draftRevision);
 		RoleManifest manifest = this.manifests.parse(draft);
-		return export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
+		ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 				new ChartProvenance(stored.name(), draftRevision, draft.contentHash()).withReview(review),
 				secretGeneration), generation, stored.chosenGeneration());
+		return exported(answer, principal, id, null,
+				"the draft, version " + draft.version() + " (sha256 " + draft.contentHash() + ")");
 	}
 
 	/** Where a revision stands in review; unapproved when the application has no review module to ask. */
@@ -172,6 +187,16 @@ class HelmChartApiController {
 		ChartReviews known = this.reviews.getIfAvailable();
 		return (known != null) ? known.of(id, revision)
 				: ChartReview.unapproved(List.of("this application does not review revisions"));
+	}
+
+	/** Records a chart that was exported (not one refused for its findings) and answers it. */
+	private ResponseEntity<?> exported(ResponseEntity<?> answer, Principal principal, Long id, Integer revision,
+			String what) {
+		if (answer.getStatusCode().is2xxSuccessful()) {
+			this.events.publishEvent(new ManifestActivity(principal.getName(), ManifestActivity.Action.EXPORT_HELM,
+					id, revision, "Helm chart of " + what));
+		}
+		return answer;
 	}
 
 	/**

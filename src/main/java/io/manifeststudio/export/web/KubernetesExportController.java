@@ -5,9 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import java.security.Principal;
+
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -27,6 +30,7 @@ import io.manifeststudio.export.UnknownPodException;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestActivity;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StoredManifest;
@@ -70,10 +74,15 @@ class KubernetesExportController {
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	KubernetesExportController(ManifestCodec codec, ManifestService manifests, ObjectProvider<ReleaseCatalog> catalog) {
+	/** Tells the audit log (in module review) of every export. */
+	private final ApplicationEventPublisher events;
+
+	KubernetesExportController(ManifestCodec codec, ManifestService manifests, ObjectProvider<ReleaseCatalog> catalog,
+			ApplicationEventPublisher events) {
 		this.codec = codec;
 		this.manifests = manifests;
 		this.catalog = catalog;
+		this.events = events;
 	}
 
 	@PostMapping(path = "/api/export/kubernetes.yaml")
@@ -81,12 +90,14 @@ class KubernetesExportController {
 			@RequestParam(required = false) String pod, @RequestParam(required = false) String registry,
 			@RequestParam(required = false) String organization, @RequestParam(required = false) String repository,
 			@RequestParam(required = false) String tag, @RequestParam(required = false) String generation,
-			HttpServletRequest request) throws IOException {
+			HttpServletRequest request, Principal principal) throws IOException {
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
 		RoleManifest manifest = this.codec.read(ManifestText.readText(request.getInputStream(),
 				request.getContentLengthLong(), YamlLimits.DEFAULT.maxBytes()));
 		settings = settings.withGeneration(FissileGeneration.forRequest(generation, null, manifest.era()));
-		return respond(manifest, settings, pod, "kubernetes.yaml", false);
+		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, "kubernetes.yaml", false);
+		exported(principal, null, null, settings, pod, "a posted role manifest");
+		return answer;
 	}
 
 	@GetMapping(path = "/api/manifests/{id}/export/kubernetes.yaml")
@@ -94,7 +105,7 @@ class KubernetesExportController {
 			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String pod,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
-			@RequestParam(required = false) String generation) {
+			@RequestParam(required = false) String generation, Principal principal) {
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = (revision != null) ? this.manifests.parse(this.manifests.revision(id, revision))
@@ -106,7 +117,18 @@ class KubernetesExportController {
 			settings = settings
 				.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())));
 		}
-		return respond(manifest, settings, pod, fileName(stored.name(), revision, pod), true);
+		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, fileName(stored.name(), revision, pod), true);
+		exported(principal, id, revision, settings, pod,
+				(revision != null) ? "revision " + revision : "the draft, version " + stored.draft().version());
+		return answer;
+	}
+
+	private void exported(Principal principal, Long id, Integer revision, ExportSettings settings, String pod,
+			String what) {
+		String podPart = (pod == null || pod.isBlank()) ? "" : ", pod " + pod.strip();
+		this.events.publishEvent(new ManifestActivity(principal.getName(),
+				ManifestActivity.Action.EXPORT_KUBERNETES, id, revision,
+				"Kubernetes YAML of " + what + " for Kubernetes " + settings.kubeVersion() + podPart));
 	}
 
 	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,

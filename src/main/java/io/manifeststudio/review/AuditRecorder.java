@@ -1,0 +1,84 @@
+package io.manifeststudio.review;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.security.authentication.event.AbstractAuthenticationFailureEvent;
+import org.springframework.security.authentication.event.InteractiveAuthenticationSuccessEvent;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.web.authentication.WebAuthenticationDetails;
+import org.springframework.stereotype.Component;
+
+import io.manifeststudio.account.AccountActivity;
+import io.manifeststudio.manifest.ManifestActivity;
+
+/**
+ * Writes to the audit log what the other modules announce as application events, so that none of them depends on
+ * this module: imports, every change of a draft (edits, replacements, undo, redo: the change log), saved revisions
+ * and exports ({@link ManifestActivity}); account and token changes ({@link AccountActivity}); and Spring Security's
+ * sign-ins: each sign-in with the form, and each refused sign-in (form, HTTP Basic or access token). A request of the
+ * stateless API signs in on every call; those calls are not sign-ins of their own (what they change is logged).
+ * <p>
+ * The listeners run in the publisher's thread and transaction: an event is kept exactly when what it records is.
+ */
+@Component
+class AuditRecorder {
+
+	static final String SIGN_IN = "sign-in";
+
+	static final String SIGN_IN_FAILED = "sign-in-failed";
+
+	/** The actor of a refused sign-in that named nobody. */
+	static final String NOBODY = "(none)";
+
+	private final AuditLog audit;
+
+	AuditRecorder(AuditLog audit) {
+		this.audit = audit;
+	}
+
+	@EventListener
+	void manifestActivity(ManifestActivity activity) {
+		this.audit.record(activity.actor(), activity.action().label(), activity.manifestId(), activity.revision(),
+				activity.detail());
+	}
+
+	@EventListener
+	void accountActivity(AccountActivity activity) {
+		this.audit.record(activity.actor(), activity.action(), null, null,
+				"account '" + activity.account() + "': " + activity.detail());
+	}
+
+	@EventListener
+	void signedIn(InteractiveAuthenticationSuccessEvent event) {
+		Authentication authentication = event.getAuthentication();
+		this.audit.record(claimedName(authentication), SIGN_IN, null, null, "signed in" + from(authentication));
+	}
+
+	@EventListener
+	void signInFailed(AbstractAuthenticationFailureEvent event) {
+		Authentication authentication = event.getAuthentication();
+		this.audit.record(claimedName(authentication), SIGN_IN_FAILED, null, null,
+				"refused: " + event.getException().getMessage() + from(authentication));
+	}
+
+	/**
+	 * The user name as typed: at most 100 characters with no control characters (an attacker chooses it), or
+	 * {@value #NOBODY}.
+	 */
+	static String claimedName(Authentication authentication) {
+		String name = (authentication != null) ? authentication.getName() : null;
+		if (name == null || name.isBlank()) {
+			return NOBODY;
+		}
+		String clean = name.strip().codePoints()
+			.map((c) -> Character.isISOControl(c) ? '?' : c)
+			.collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
+			.toString();
+		return (clean.length() > 100) ? clean.substring(0, 99) + "…" : clean;
+	}
+
+	private static String from(Authentication authentication) {
+		return (authentication != null && authentication.getDetails() instanceof WebAuthenticationDetails web
+				&& web.getRemoteAddress() != null) ? " from " + web.getRemoteAddress() : "";
+	}
+
+}
