@@ -7,14 +7,17 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
+import org.springframework.security.authentication.InternalAuthenticationServiceException;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.authentication.SimpleUrlAuthenticationFailureHandler;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 
 /**
@@ -26,7 +29,8 @@ import org.springframework.security.web.authentication.www.BasicAuthenticationFi
  * for, and never caches, Basic credentials that it would then send on its own.</li>
  * <li>Everything else (the pages and the htmx and board requests they make): the sign-in form at {@code /login}, a
  * session cookie (HttpOnly, SameSite=Lax, never in a URL: see application.properties), a new session id at sign-in,
- * CSRF tokens on every unsafe request, logout by POST.</li>
+ * CSRF tokens (kept in the session) on every unsafe request, logout by POST. Sessions are Spring Session JDBC's, in
+ * the database, so that every instance of the application knows them.</li>
  * </ul>
  * Without an account only {@code /login}, the static assets and {@code /actuator/health} answer: the API with a 401
  * JSON, pages with a redirect to {@code /login}. Every response carries a Content-Security-Policy without inline
@@ -43,12 +47,6 @@ class SecurityConfiguration {
 	private static final String[] PUBLIC_PATHS = { "/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico",
 			"/actuator/health", "/actuator/health/**" };
 
-	/** The session cookie is {@code SameSite=Lax} (Tomcat writes it; the property alone did not reach it). */
-	@Bean
-	org.springframework.boot.web.server.servlet.CookieSameSiteSupplier sessionCookieSameSite() {
-		return org.springframework.boot.web.server.servlet.CookieSameSiteSupplier.ofLax().whenHasName("JSESSIONID");
-	}
-
 	@Bean
 	PasswordEncoder passwordEncoder() {
 		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
@@ -57,8 +55,11 @@ class SecurityConfiguration {
 	@Bean
 	@Order(1)
 	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens) throws Exception {
-		AuthenticationEntryPoint unauthorized = (request, response, ex) -> ApiErrors.write(response,
-				HttpServletResponse.SC_UNAUTHORIZED, "Sign in: the user name and password or the token are wrong");
+		AuthenticationEntryPoint unauthorized = (request, response, ex) -> {
+			rethrowIfNotChecked(ex);
+			ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
+					"Sign in: the user name and password or the token are wrong");
+		};
 		http.securityMatcher(SecurityConfiguration::hasAuthorizationHeader)
 			.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
 				.requestMatchers(PUBLIC_PATHS).permitAll()
@@ -78,6 +79,7 @@ class SecurityConfiguration {
 	@Order(2)
 	SecurityFilterChain browsers(HttpSecurity http) throws Exception {
 		LoginUrlAuthenticationEntryPoint toLogin = new LoginUrlAuthenticationEntryPoint("/login");
+		SimpleUrlAuthenticationFailureHandler wrongPassword = new SimpleUrlAuthenticationFailureHandler("/login?error");
 		AuthenticationEntryPoint entryPoint = (request, response, ex) -> {
 			if (ApiErrors.isApi(request)) {
 				ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
@@ -90,7 +92,11 @@ class SecurityConfiguration {
 		http.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
 			.requestMatchers(PUBLIC_PATHS).permitAll()
 			.anyRequest().authenticated())
-			.formLogin((form) -> form.loginPage("/login").failureUrl("/login?error").defaultSuccessUrl("/", false))
+			.formLogin((form) -> form.loginPage("/login").defaultSuccessUrl("/", false).failureHandler(
+					(request, response, ex) -> {
+						rethrowIfNotChecked(ex);
+						wrongPassword.onAuthenticationFailure(request, response, ex);
+					}))
 			.logout((logout) -> logout.logoutUrl("/logout").logoutSuccessUrl("/login?logout"))
 			.sessionManagement((sessions) -> sessions.sessionFixation((fixation) -> fixation.changeSessionId()))
 			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(entryPoint)
@@ -129,6 +135,17 @@ class SecurityConfiguration {
 				response.sendError(HttpServletResponse.SC_FORBIDDEN);
 			}
 		};
+	}
+
+	/**
+	 * A sign-in that could not be checked at all (the accounts table could not be read: the database is down) is no
+	 * wrong password: the failure goes on to the outage handling (503 with {@code Retry-After}) instead of a 401 or
+	 * the sign-in page's "wrong password".
+	 */
+	private static void rethrowIfNotChecked(AuthenticationException ex) {
+		if (ex instanceof InternalAuthenticationServiceException notChecked) {
+			throw notChecked;
+		}
 	}
 
 	private static boolean hasAuthorizationHeader(HttpServletRequest request) {
