@@ -19,6 +19,7 @@ import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
 import org.springframework.security.web.authentication.SimpleUrlAuthenticationFailureHandler;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.context.RequestAttributeSecurityContextRepository;
 
 /**
  * Who may reach what, in two filter chains.
@@ -52,6 +53,26 @@ class SecurityConfiguration {
 		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
 	}
 
+	/**
+	 * The health check answers everyone and reads no session, so that it says DOWN (not the outage page) when the
+	 * database, where the sessions live, is down, even for a browser that sends its session cookie.
+	 */
+	@Bean
+	@Order(0)
+	SecurityFilterChain healthChecks(HttpSecurity http) throws Exception {
+		http.securityMatcher("/actuator/health", "/actuator/health/**")
+			.authorizeHttpRequests((requests) -> requests.anyRequest().permitAll())
+			.securityContext((contexts) -> contexts.securityContextRepository(new RequestAttributeSecurityContextRepository()))
+			// the anonymous sign-in and the session management would look the session up (for its id)
+			.anonymous((anonymous) -> anonymous.disable())
+			.sessionManagement((sessions) -> sessions.disable())
+			.logout((logout) -> logout.disable())
+			.csrf((csrf) -> csrf.disable())
+			.requestCache((cache) -> cache.disable());
+		headers(http);
+		return http.build();
+	}
+
 	@Bean
 	@Order(1)
 	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens) throws Exception {
@@ -67,6 +88,7 @@ class SecurityConfiguration {
 			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
 			.addFilterBefore(new BearerTokenFilter(tokens), BasicAuthenticationFilter.class)
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+			.securityContext((contexts) -> contexts.securityContextRepository(new RequestAttributeSecurityContextRepository()))
 			.csrf((csrf) -> csrf.disable())
 			.requestCache((cache) -> cache.disable())
 			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(unauthorized)
