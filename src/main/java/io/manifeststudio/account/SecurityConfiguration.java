@@ -10,15 +10,19 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.security.authentication.AuthenticationEventPublisher;
 import org.springframework.security.authentication.DefaultAuthenticationEventPublisher;
+import org.springframework.security.authentication.InternalAuthenticationServiceException;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.authentication.SimpleUrlAuthenticationFailureHandler;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.context.RequestAttributeSecurityContextRepository;
 
 /**
  * Who may reach what, in two filter chains.
@@ -29,7 +33,8 @@ import org.springframework.security.web.authentication.www.BasicAuthenticationFi
  * for, and never caches, Basic credentials that it would then send on its own.</li>
  * <li>Everything else (the pages and the htmx and board requests they make): the sign-in form at {@code /login}, a
  * session cookie (HttpOnly, SameSite=Lax, never in a URL: see application.properties), a new session id at sign-in,
- * CSRF tokens on every unsafe request, logout by POST.</li>
+ * CSRF tokens (kept in the session) on every unsafe request, logout by POST. Sessions are Spring Session JDBC's, in
+ * the database, so that every instance of the application knows them.</li>
  * </ul>
  * Without an account only {@code /login}, the static assets and {@code /actuator/health} answer: the API with a 401
  * JSON, pages with a redirect to {@code /login}. Every response carries a Content-Security-Policy without inline
@@ -46,12 +51,6 @@ class SecurityConfiguration {
 	private static final String[] PUBLIC_PATHS = { "/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico",
 			"/actuator/health", "/actuator/health/**" };
 
-	/** The session cookie is {@code SameSite=Lax} (Tomcat writes it; the property alone did not reach it). */
-	@Bean
-	org.springframework.boot.web.server.servlet.CookieSameSiteSupplier sessionCookieSameSite() {
-		return org.springframework.boot.web.server.servlet.CookieSameSiteSupplier.ofLax().whenHasName("JSESSIONID");
-	}
-
 	/** Spring Security's sign-in events reach the application's listeners (the audit log). */
 	@Bean
 	AuthenticationEventPublisher authenticationEventPublisher(ApplicationEventPublisher events) {
@@ -63,12 +62,35 @@ class SecurityConfiguration {
 		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
 	}
 
+	/**
+	 * The health check answers everyone and reads no session, so that it says DOWN (not the outage page) when the
+	 * database, where the sessions live, is down, even for a browser that sends its session cookie.
+	 */
+	@Bean
+	@Order(0)
+	SecurityFilterChain healthChecks(HttpSecurity http) throws Exception {
+		http.securityMatcher("/actuator/health", "/actuator/health/**")
+			.authorizeHttpRequests((requests) -> requests.anyRequest().permitAll())
+			.securityContext((contexts) -> contexts.securityContextRepository(new RequestAttributeSecurityContextRepository()))
+			// the anonymous sign-in and the session management would look the session up (for its id)
+			.anonymous((anonymous) -> anonymous.disable())
+			.sessionManagement((sessions) -> sessions.disable())
+			.logout((logout) -> logout.disable())
+			.csrf((csrf) -> csrf.disable())
+			.requestCache((cache) -> cache.disable());
+		headers(http);
+		return http.build();
+	}
+
 	@Bean
 	@Order(1)
 	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens, AuthenticationEventPublisher events)
 			throws Exception {
-		AuthenticationEntryPoint unauthorized = (request, response, ex) -> ApiErrors.write(response,
-				HttpServletResponse.SC_UNAUTHORIZED, "Sign in: the user name and password or the token are wrong");
+		AuthenticationEntryPoint unauthorized = (request, response, ex) -> {
+			rethrowIfNotChecked(ex);
+			ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
+					"Sign in: the user name and password or the token are wrong");
+		};
 		http.securityMatcher(SecurityConfiguration::hasAuthorizationHeader)
 			.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
 				.requestMatchers(PUBLIC_PATHS).permitAll()
@@ -76,6 +98,7 @@ class SecurityConfiguration {
 			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
 			.addFilterBefore(new BearerTokenFilter(tokens, events), BasicAuthenticationFilter.class)
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+			.securityContext((contexts) -> contexts.securityContextRepository(new RequestAttributeSecurityContextRepository()))
 			.csrf((csrf) -> csrf.disable())
 			.requestCache((cache) -> cache.disable())
 			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(unauthorized)
@@ -88,6 +111,7 @@ class SecurityConfiguration {
 	@Order(2)
 	SecurityFilterChain browsers(HttpSecurity http) throws Exception {
 		LoginUrlAuthenticationEntryPoint toLogin = new LoginUrlAuthenticationEntryPoint("/login");
+		SimpleUrlAuthenticationFailureHandler wrongPassword = new SimpleUrlAuthenticationFailureHandler("/login?error");
 		AuthenticationEntryPoint entryPoint = (request, response, ex) -> {
 			if (ApiErrors.isApi(request)) {
 				ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
@@ -100,7 +124,11 @@ class SecurityConfiguration {
 		http.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
 			.requestMatchers(PUBLIC_PATHS).permitAll()
 			.anyRequest().authenticated())
-			.formLogin((form) -> form.loginPage("/login").failureUrl("/login?error").defaultSuccessUrl("/", false))
+			.formLogin((form) -> form.loginPage("/login").defaultSuccessUrl("/", false).failureHandler(
+					(request, response, ex) -> {
+						rethrowIfNotChecked(ex);
+						wrongPassword.onAuthenticationFailure(request, response, ex);
+					}))
 			.logout((logout) -> logout.logoutUrl("/logout").logoutSuccessUrl("/login?logout"))
 			.sessionManagement((sessions) -> sessions.sessionFixation((fixation) -> fixation.changeSessionId()))
 			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(entryPoint)
@@ -139,6 +167,17 @@ class SecurityConfiguration {
 				response.sendError(HttpServletResponse.SC_FORBIDDEN);
 			}
 		};
+	}
+
+	/**
+	 * A sign-in that could not be checked at all (the accounts table could not be read: the database is down) is no
+	 * wrong password: the failure goes on to the outage handling (503 with {@code Retry-After}) instead of a 401 or
+	 * the sign-in page's "wrong password".
+	 */
+	private static void rethrowIfNotChecked(AuthenticationException ex) {
+		if (ex instanceof InternalAuthenticationServiceException notChecked) {
+			throw notChecked;
+		}
 	}
 
 	private static boolean hasAuthorizationHeader(HttpServletRequest request) {

@@ -8,6 +8,8 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 
+import javax.sql.DataSource;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -17,6 +19,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -99,7 +102,7 @@ class AccountSecurityIntegrationTests {
 	void theFormSignsInWithANewHttpOnlySameSiteSessionAndAWrongPasswordSaysSo() throws Exception {
 		HttpResponse<String> login = send(get("/login"));
 		String setCookie = login.headers().allValues("Set-Cookie").stream()
-			.filter((value) -> value.startsWith("JSESSIONID=")).findFirst().orElseThrow();
+			.filter((value) -> value.startsWith("SESSION=")).findFirst().orElseThrow();
 		assertThat(setCookie).contains("HttpOnly").contains("SameSite=Lax");
 		assertThat(login.body()).doesNotContain("jsessionid");
 
@@ -119,6 +122,31 @@ class AccountSecurityIntegrationTests {
 		assertThat(wrong.headers().firstValue("Location").orElseThrow()).endsWith("/login?error");
 		HttpResponse<String> errorPage = send(get("/login?error"));
 		assertThat(errorPage.body()).contains("Wrong user name or password");
+	}
+
+	@Test
+	void theSessionLivesInTheDatabaseUntilLogout() throws Exception {
+		TestAccounts.Session session = TestAccounts.signIn(this.port, "alice");
+		String id = new String(java.util.Base64.getDecoder().decode(session.cookie().substring("SESSION=".length())),
+				StandardCharsets.UTF_8);
+		JdbcTemplate jdbc = new JdbcTemplate(this.context.getBean(DataSource.class));
+		assertThat(jdbc.queryForObject("select principal_name from spring_session where session_id = ?", String.class,
+				id)).isEqualTo("alice");
+		assertThat(jdbc.queryForObject("select count(*) from spring_session_attributes a join spring_session s "
+				+ "on s.primary_id = a.session_primary_id where s.session_id = ?", Integer.class, id))
+			.as("the security context and the CSRF token are kept in the session's attributes")
+			.isGreaterThanOrEqualTo(2);
+
+		HttpResponse<String> logout = send(post("/logout", "application/x-www-form-urlencoded",
+				"_csrf=" + URLEncoder.encode(session.csrfToken(), StandardCharsets.UTF_8))
+			.header("Cookie", session.cookie()));
+		assertThat(logout.statusCode()).isEqualTo(302);
+		assertThat(logout.headers().firstValue("Location").orElseThrow()).endsWith("/login?logout");
+		assertThat(jdbc.queryForObject("select count(*) from spring_session where session_id = ?", Integer.class, id))
+			.isZero();
+		HttpResponse<String> after = send(get("/manifests").header("Cookie", session.cookie()));
+		assertThat(after.statusCode()).isEqualTo(302);
+		assertThat(after.headers().firstValue("Location").orElseThrow()).endsWith("/login");
 	}
 
 	@Test

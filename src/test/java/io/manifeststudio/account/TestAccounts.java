@@ -121,7 +121,7 @@ public final class TestAccounts {
 		return response.headers()
 			.allValues("Set-Cookie")
 			.stream()
-			.filter((value) -> value.startsWith("JSESSIONID="))
+			.filter((value) -> value.startsWith("SESSION="))
 			.map((value) -> value.substring(0, value.indexOf(';')))
 			.findFirst()
 			.orElseThrow(() -> new IllegalStateException("No session cookie in " + response.headers().map()));

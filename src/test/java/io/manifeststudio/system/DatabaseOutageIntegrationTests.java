@@ -30,8 +30,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * PostgreSQL goes away under the running application and comes back, without stopping the shared PostgreSQL: the
  * application reaches it through a {@link TcpProxy}, which the test cuts (no listener, every live connection closed:
  * what clients see when the server is down) and restores. While it is cut, an API call, a page and a write answer
- * 503 with {@code Retry-After} within 5 s, the health check says DOWN within 5 s, and validating posted YAML (which
- * needs no database) still works; once it is back, the same application serves again, with nothing restarted.
+ * 503 with {@code Retry-After} within 5 s (signed in by session, by HTTP Basic or by token: a sign-in that cannot be
+ * checked is no wrong password), the health check says DOWN within 5 s. Validating posted YAML needs no database
+ * itself, but knowing who asks does (sessions, passwords and tokens are all in the database), so it answers the same
+ * 503. Once the database is back, the same application serves again, with nothing restarted, and the browser
+ * session signed in before the outage is still signed in.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("postgres")
@@ -62,15 +65,19 @@ class DatabaseOutageIntegrationTests {
 	ApplicationContext context;
 
 	/**
-	 * Alice's browser session, signed in while the database is up: the session is in the app's memory, so requests
-	 * with it reach the handlers during the outage (an HTTP Basic sign-in would need the accounts table first).
+	 * Alice's browser session, signed in while the database is up. The session itself lives in the database (Spring
+	 * Session JDBC), so during the outage reading it fails before any controller, and that too answers 503.
 	 */
 	TestAccounts.Session session;
+
+	/** Alice's personal access token, made while the database is up. */
+	String bearer;
 
 	@BeforeEach
 	void signIn() throws Exception {
 		TestAccounts.ensure(this.context);
 		this.session = TestAccounts.signIn(this.port, "alice");
+		this.bearer = TestAccounts.bearer(this.context, "alice");
 	}
 
 	@DynamicPropertySource
@@ -113,8 +120,32 @@ class DatabaseOutageIntegrationTests {
 			assertThat(page.value().body()).contains("data-status=\"503\"", "Database unavailable",
 					"Back to the manifests").doesNotContain("Whitelabel", "Exception");
 
-			HttpResponse<String> validation = post("/api/validate", MANIFEST);
-			assertThat(validation.statusCode()).as("validating posted YAML needs no database").isEqualTo(200);
+			// HTTP Basic and personal access tokens are checked against the accounts tables: without them the
+			// answer is the same 503, never a 401 that would tell a CI job its (right) credentials are wrong
+			for (String authorization : new String[] { TestAccounts.basic("alice"), this.bearer }) {
+				Timed<HttpResponse<String>> signedIn = timed(() -> send(HttpRequest.newBuilder(uri("/api/manifests"))
+					.header("Accept", "application/json")
+					.header("Authorization", authorization)
+					.GET()));
+				String scheme = authorization.substring(0, authorization.indexOf(' '));
+				assertThat(signedIn.took()).as(scheme + " answer time").isLessThan(FAST);
+				assertThat(signedIn.value().statusCode()).as(scheme + ": " + signedIn.value().body()).isEqualTo(503);
+				assertThat(signedIn.value().headers().firstValue("Retry-After")).as(scheme).hasValue("10");
+				assertThat(signedIn.value().body()).as(scheme).contains("\"status\":503", "database is not reachable");
+			}
+			Timed<HttpResponse<String>> basicPage = timed(() -> send(HttpRequest.newBuilder(uri("/manifests"))
+				.header("Accept", "text/html")
+				.header("Authorization", TestAccounts.basic("alice"))
+				.GET()));
+			assertThat(basicPage.took()).as("Basic page answer time").isLessThan(FAST);
+			assertThat(basicPage.value().statusCode()).isEqualTo(503);
+			assertThat(basicPage.value().headers().firstValue("Retry-After")).hasValue("10");
+			assertThat(basicPage.value().body()).contains("Database unavailable");
+
+			Timed<HttpResponse<String>> validation = timed(() -> post("/api/validate", MANIFEST));
+			assertThat(validation.took()).as("validation answer time").isLessThan(FAST);
+			assertThat(validation.value().statusCode()).as("who asks is known from the database only")
+				.isEqualTo(503);
 
 			Timed<HttpResponse<String>> health = timed(() -> get("/actuator/health", "application/json"));
 			assertThat(health.took()).as("health answer time").isLessThan(FAST);
@@ -138,6 +169,11 @@ class DatabaseOutageIntegrationTests {
 		assertThat(get("/manifests?q=" + name, "text/html").statusCode()).isEqualTo(200);
 		assertThat(get("/actuator/health", "application/json").body()).contains("\"UP\"");
 		assertThat(post("/api/manifests?name=" + name + "-3", MANIFEST).statusCode()).isEqualTo(201);
+		assertThat(send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name))
+			.header("Authorization", TestAccounts.basic("alice"))
+			.GET()).statusCode()).isEqualTo(200);
+		assertThat(send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name)).header("Authorization", this.bearer)
+			.GET()).statusCode()).isEqualTo(200);
 	}
 
 	private HttpResponse<String> get(String path, String accept) throws IOException, InterruptedException {
