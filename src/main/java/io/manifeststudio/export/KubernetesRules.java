@@ -4,6 +4,7 @@ import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 import io.manifeststudio.export.rules.CheckTarget;
@@ -22,7 +23,8 @@ import io.manifeststudio.validation.ValidationRule;
  * keeps the API server's path and message and points back at the manifest field the object field was built from,
  * naming the group as its subject.
  * <p>
- * The objects are built once per validation and shared by the rules (validation runs on every edit).
+ * The objects are built once per validation and shared by the rules through the validation's context (validation
+ * runs on every edit, and validations of different models run at once on the request threads).
  */
 public final class KubernetesRules implements ValidationRule.Set {
 
@@ -34,6 +36,8 @@ public final class KubernetesRules implements ValidationRule.Set {
 			java.util.Set.of("STUDIO-POD-PORT-COLLISION"), "K8S-N8", java.util.Set.of("STUDIO-POD-PORT-COLLISION"),
 			"K8S-G2", java.util.Set.of("STUDIO-GROUP-NAME"));
 
+	private static final AtomicLong INSTANCES = new AtomicLong();
+
 	private final ExportSettings settings;
 
 	/**
@@ -41,6 +45,9 @@ public final class KubernetesRules implements ValidationRule.Set {
 	 * a validator is kept per target version, so the memo must never be what keeps the heap full.
 	 */
 	private final AtomicReference<SoftReference<Built>> last = new AtomicReference<>(new SoftReference<>(null));
+
+	/** The key of this set's objects among the values a validation shares between its rules. */
+	private final String sharedKey = "K8S objects #" + INSTANCES.incrementAndGet();
 
 	/** For the default target (Kubernetes 1.33). */
 	public KubernetesRules() {
@@ -59,6 +66,15 @@ public final class KubernetesRules implements ValidationRule.Set {
 		}
 		rules.add(new PodSecurityLevelRule(this.settings));
 		return List.copyOf(rules);
+	}
+
+	/**
+	 * The objects of the validation's manifest, made once for all the rules of one validation. The memo of the last
+	 * model alone would not do: with validations of several models at once, each rule could find another model's
+	 * objects there and build them again (up to once per rule, about 60 times per validation).
+	 */
+	private List<Checked> objects(ValidationContext context) {
+		return context.shared(this.sharedKey, () -> objects(context.manifest()));
 	}
 
 	/**
@@ -138,7 +154,7 @@ public final class KubernetesRules implements ValidationRule.Set {
 		@Override
 		public void check(ValidationContext context) {
 			java.util.Set<String> reported = new HashSet<>();
-			for (Checked checked : objects(context.manifest())) {
+			for (Checked checked : objects(context)) {
 				List<Violation> violations = new ArrayList<>();
 				this.check.run(checked.target(), violations);
 				for (Violation violation : violations) {

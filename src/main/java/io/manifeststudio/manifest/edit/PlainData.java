@@ -51,6 +51,10 @@ final class PlainData {
 
 	/** Equal data: the same types and values, and maps with the same keys in the same order. */
 	static boolean same(Object a, Object b) {
+		if (a == b) {
+			// One tree (the result of an edit shares what it did not change with the document before)
+			return true;
+		}
 		if (a instanceof Map<?, ?> x && b instanceof Map<?, ?> y) {
 			if (x.size() != y.size()) {
 				return false;
