@@ -61,11 +61,19 @@ public final class GeneratedSecrets {
 	 * @param ca the variable holding the CA that signs a certificate (null: self-signed)
 	 * @param names the certificate's DNS names, each a list of parts: text, or {@code {"var": NAME}} to fill in
 	 * @param immutable whether the values may not override it
+	 * @param appendKubeCa for a CA, whether the cluster's CA certificate is appended to its certificate
+	 * ({@code append_kube_ca}; the generator read it from the pod's service account, {@code
+	 * /var/run/secrets/kubernetes.io/serviceaccount/ca.crt})
 	 */
-	public record Secret(Kind kind, String name, String pair, String ca, List<List<Object>> names, boolean immutable) {
+	public record Secret(Kind kind, String name, String pair, String ca, List<List<Object>> names, boolean immutable,
+			boolean appendKubeCa) {
 
 		public Secret {
 			names = List.copyOf(names);
+		}
+
+		public Secret(Kind kind, String name, String pair, String ca, List<List<Object>> names, boolean immutable) {
+			this(kind, name, pair, ca, names, immutable, false);
 		}
 
 	}
@@ -113,7 +121,8 @@ public final class GeneratedSecrets {
 				case "rsa" -> others.add(new Secret(Kind.PRIVATE_KEY, variable.name(), null, null, List.of(), immutable));
 				case "certificate" -> {
 					if (Boolean.TRUE.equals(variable.options().isCa())) {
-						cas.add(new Secret(Kind.CA, variable.name(), variable.name() + "_KEY", null, List.of(), immutable));
+						cas.add(new Secret(Kind.CA, variable.name(), variable.name() + "_KEY", null, List.of(), immutable,
+								variable.options().appendKubeCa()));
 					}
 					else {
 						others.add(new Secret(Kind.CERTIFICATE, variable.name(), variable.name() + "_KEY",

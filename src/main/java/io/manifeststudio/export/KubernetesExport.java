@@ -1,7 +1,12 @@
 package io.manifeststudio.export;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import io.manifeststudio.manifest.InstanceGroup;
@@ -33,6 +38,18 @@ public final class KubernetesExport {
 	 * @throws ExportBlockedException when the manifest has errors
 	 */
 	public Result export(RoleManifest manifest, ExportSettings settings, String pod, ManifestValidator validator) {
+		return export(manifest, settings, pod, validator, null);
+	}
+
+	/**
+	 * The export with its generated secret variables filled with fresh values ({@link GeneratedSecretValues}), the
+	 * Secret {@value SecretFactory#SECRETS} saying so in a comment; {@code secrets} {@code null} leaves them
+	 * {@code ""} (previews, diffs).
+	 * @throws UnknownPodException when {@code pod} names no workload-making group
+	 * @throws ExportBlockedException when the manifest has errors
+	 */
+	public Result export(RoleManifest manifest, ExportSettings settings, String pod, ManifestValidator validator,
+			GeneratedSecretValues secrets) {
 		if (pod != null && manifest.pods().stream().noneMatch((candidate) -> pod.equals(candidate.name()))) {
 			throw unknownPod(manifest, pod);
 		}
@@ -40,9 +57,35 @@ public final class KubernetesExport {
 		if (result.hasErrors()) {
 			throw new ExportBlockedException(result);
 		}
-		KubernetesObjects objects = new KubernetesObjects(manifest, settings);
-		List<PodObjects> pods = (pod != null) ? List.of(objects.pod(pod).orElseThrow()) : objects.all();
-		return new Result(this.writer.write(objects(manifest, settings, pods)), result, pods);
+		KubernetesObjects built = new KubernetesObjects(manifest, settings);
+		List<PodObjects> pods = (pod != null) ? List.of(built.pod(pod).orElseThrow()) : built.all();
+		List<KubeObject> objects = objects(manifest, settings, pods);
+		Map<KubeObject, List<String>> comments = new IdentityHashMap<>();
+		if (secrets != null) {
+			fillGeneratedSecrets(manifest, objects, secrets, comments);
+		}
+		return new Result(this.writer.write(objects, comments), result, pods);
+	}
+
+	/** Fills the generated keys of the Secret {@value SecretFactory#SECRETS} and comments on it. */
+	static void fillGeneratedSecrets(RoleManifest manifest, List<KubeObject> objects, GeneratedSecretValues secrets,
+			Map<KubeObject, List<String>> comments) {
+		for (KubeObject object : objects) {
+			if (!"Secret".equals(object.kind()) || !SecretFactory.SECRETS.equals(object.name())
+					|| !(object.content().get("data") instanceof Map<?, ?> data)) {
+				continue;
+			}
+			@SuppressWarnings("unchecked")
+			Map<String, Object> values = (Map<String, Object>) data;
+			GeneratedSecretValues.Filled filled = secrets.fill(manifest, new HashSet<>(values.keySet()));
+			if (filled.isEmpty()) {
+				return;
+			}
+			filled.values().forEach((key, value) -> values.put(key,
+					Base64.getEncoder().encodeToString(value.getBytes(StandardCharsets.UTF_8))));
+			comments.put(object, GeneratedSecretsComment.lines(filled));
+			return;
+		}
 	}
 
 	/** The Secrets the pods read, then each pod's objects (no RBAC). */

@@ -2,12 +2,17 @@ package io.manifeststudio.export;
 
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.comments.CommentLine;
+import org.yaml.snakeyaml.comments.CommentType;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.representer.Representer;
 
@@ -38,17 +43,53 @@ public final class KubernetesYamlWriter {
 	public KubernetesYamlWriter(int maxCharacters) {
 		DumperOptions options = ManifestYamlWriter.options();
 		options.setExplicitStart(true);
+		options.setProcessComments(true);
 		this.yaml = new Yaml(new SafeConstructor(new LoaderOptions()), new Representer(options), options);
 		this.maxCharacters = maxCharacters;
 	}
 
 	/** @throws ExportTooLargeException as soon as the YAML passes the limit (nothing more is written) */
 	public String write(List<KubeObject> objects) {
-		List<Map<String, Object>> documents = new ArrayList<>(objects.size());
-		objects.forEach((object) -> documents.add(object.content()));
+		return write(objects, new IdentityHashMap<>());
+	}
+
+	/**
+	 * @param comments lines of a comment to write at the top of an object's document (keyed by identity), each
+	 * line after {@code # }
+	 * @throws ExportTooLargeException as soon as the YAML passes the limit (nothing more is written)
+	 */
+	public String write(List<KubeObject> objects, Map<KubeObject, List<String>> comments) {
 		BoundedWriter out = new BoundedWriter(this.maxCharacters);
-		this.yaml.dumpAll(documents.iterator(), out);
+		List<Map<String, Object>> documents = new ArrayList<>(objects.size());
+		for (KubeObject object : objects) {
+			List<String> comment = comments.get(object);
+			if (comment == null || comment.isEmpty()) {
+				documents.add(object.content());
+				continue;
+			}
+			if (!documents.isEmpty()) {
+				this.yaml.dumpAll(documents.iterator(), out);
+				documents.clear();
+			}
+			this.yaml.serialize(commented(object.content(), comment), out);
+		}
+		if (!documents.isEmpty() || objects.isEmpty()) {
+			this.yaml.dumpAll(documents.iterator(), out);
+		}
 		return out.toString();
+	}
+
+	/** The object as a node tree whose first key carries the comment. */
+	private Node commented(Map<String, Object> content, List<String> lines) {
+		Node node = this.yaml.represent(content);
+		if (node instanceof MappingNode mapping && !mapping.getValue().isEmpty()) {
+			List<CommentLine> comment = new ArrayList<>();
+			for (String line : lines) {
+				comment.add(new CommentLine(null, null, line.isEmpty() ? "" : " " + line, CommentType.BLOCK));
+			}
+			mapping.getValue().get(0).getKeyNode().setBlockComments(comment);
+		}
+		return node;
 	}
 
 	/** A string writer that refuses to grow past its limit. */

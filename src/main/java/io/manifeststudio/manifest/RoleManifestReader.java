@@ -193,7 +193,8 @@ public final class RoleManifestReader {
 				options.string("type"), options.flag("internal"), options.flag("secret"), options.flag("required"),
 				options.flag("immutable"), options.flag("imagename"), options.stringList("previous_names"),
 				options.bool("is_ca"), options.string("role_name"), options.stringList("alternative_names"),
-				options.has("generator") ? options.rawMap("generator") : null, options.string("ca"));
+				options.has("generator") ? options.rawMap("generator") : null, options.string("ca"),
+				options.flag("append_kube_ca"));
 	}
 
 }

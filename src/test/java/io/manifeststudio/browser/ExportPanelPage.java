@@ -51,6 +51,22 @@ final class ExportPanelPage {
 		this.wait.until(ExpectedConditions.attributeToBe(By.id("preview-kubernetes"), "data-kube-version", version));
 	}
 
+	/** Picks who makes the chart's generated secrets and waits for the panel made for it. */
+	void chooseSecrets(String mode) {
+		new Select(this.driver.findElement(By.name("secrets"))).selectByValue(mode);
+		this.wait.until((driver) -> new Select(driver.findElement(By.name("secrets"))).getFirstSelectedOption()
+			.getAttribute("value")
+			.equals(mode) && downloadHref("download-helm").contains("secrets=helm") == "helm".equals(mode));
+	}
+
+	String chosenSecrets() {
+		return new Select(this.driver.findElement(By.name("secrets"))).getFirstSelectedOption().getAttribute("value");
+	}
+
+	String generation() {
+		return this.driver.findElement(By.cssSelector("#export .export-generation")).getAttribute("data-generation");
+	}
+
 	String chosenVersion() {
 		return new Select(this.driver.findElement(By.name("kubeVersion"))).getFirstSelectedOption()
 			.getAttribute("value");

@@ -37,6 +37,9 @@ final class ChartValues {
 	private ChartValues() {
 	}
 
+	/** The value that makes the chart look up the cluster's CA for {@code append_kube_ca} (only when one asks). */
+	static final String APPEND_KUBE_CA = "append_kube_ca";
+
 	static CommentedValues of(RoleManifest manifest, ExportSettings settings, SidecarMode sidecars) {
 		return of(manifest, settings, sidecars, SecretGeneration.FISSILE);
 	}
@@ -57,6 +60,12 @@ final class ChartValues {
 				"helm    - the chart, into the Secret secrets (kept across upgrades with lookup); no generator image");
 		values.put(List.of("secrets", "password_length"), GeneratedSecrets.PASSWORD_LENGTH);
 		values.comment(List.of("secrets", "password_length"), "Length of the passwords the chart generates (generate: helm)");
+		if (GeneratedSecrets.of(manifest).stream().anyMatch(GeneratedSecrets.Secret::appendKubeCa)) {
+			values.put(List.of("secrets", APPEND_KUBE_CA), true);
+			values.comment(List.of("secrets", APPEND_KUBE_CA),
+					"generate: helm - append the cluster's CA (the ConfigMap kube-root-ca.crt, looked up) to the CAs",
+					"with append_kube_ca, as fissile's secret generator did; false renders without asking the cluster");
+		}
 		sizing(values, manifest, settings.generationFor(manifest));
 		values.map("enable");
 		features(manifest).forEach((feature, on) -> values.put(List.of("enable", feature), on));

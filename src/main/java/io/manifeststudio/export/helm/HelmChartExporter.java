@@ -212,6 +212,9 @@ public final class HelmChartExporter {
 			}
 			spec.put("names", secret.names());
 			spec.put("immutable", secret.immutable());
+			if (secret.appendKubeCa()) {
+				spec.put("appendKubeCa", true);
+			}
 			specs.add(spec);
 		}
 		return specs;

@@ -29,9 +29,13 @@ final class ValuesSchema {
 		properties.put("bosh", type("object"));
 		properties.put("services", object(ordered("loadbalanced", type("boolean")), List.of("loadbalanced")));
 		properties.put("ingress", object(ordered("enabled", type("boolean")), List.of("enabled")));
-		properties.put("secrets", object(ordered("generate", ordered("enum", List.of("fissile", "helm"), "description",
+		Map<String, Object> secrets = ordered("generate", ordered("enum", List.of("fissile", "helm"), "description",
 				"fissile: the secret generator Job makes generated secrets; helm: the chart does"), "password_length",
-				ordered("type", "integer", "minimum", 1)), List.of()));
+				ordered("type", "integer", "minimum", 1));
+		if (values.map("secrets").containsKey(ChartValues.APPEND_KUBE_CA)) {
+			secrets.put(ChartValues.APPEND_KUBE_CA, type("boolean"));
+		}
+		properties.put("secrets", object(secrets, List.of()));
 		properties.put("env", type("object"));
 		properties.put("sizing", sizing(manifest));
 		Map<String, Object> features = new LinkedHashMap<>();

@@ -6,16 +6,26 @@ import java.util.Map;
 import org.springframework.web.util.UriComponentsBuilder;
 
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.helm.SecretGeneration;
 
 /**
  * The download addresses the export panel offers, all for the chosen Kubernetes version: the whole manifest's
- * Kubernetes YAML, its Helm chart, and the previewed pod's Kubernetes YAML ({@code null} without a pod).
+ * Kubernetes YAML (generated secrets filled at download), its Helm chart (with the chosen {@code secrets}
+ * mode), and the previewed pod's Kubernetes YAML ({@code null} without a pod).
  */
 public record ExportLinks(String kubernetesYaml, String helmChart, String podYaml) {
 
 	static ExportLinks of(long manifestId, KubeVersion version, String pod) {
-		return new ExportLinks(link(manifestId, "kubernetes.yaml", version, null),
-				link(manifestId, "helm-chart.tgz", version, null),
+		return of(manifestId, version, pod, SecretGeneration.FISSILE);
+	}
+
+	/** With the chart's {@code secrets.generate} default ({@code &secrets=helm} when not fissile's). */
+	static ExportLinks of(long manifestId, KubeVersion version, String pod, SecretGeneration secrets) {
+		String chart = link(manifestId, "helm-chart.tgz", version, null);
+		if (secrets == SecretGeneration.HELM) {
+			chart = chart + "&secrets=" + secrets.value();
+		}
+		return new ExportLinks(link(manifestId, "kubernetes.yaml", version, null), chart,
 				(pod != null) ? link(manifestId, "kubernetes.yaml", version, pod) : null);
 	}
 

@@ -10,13 +10,17 @@ import java.util.List;
  *
  * @param sidecars {@code native} or {@code fallback} for the chosen version, {@code null} when no pod has a sidecar
  * @param moreErrors how many errors are left out of {@code blocking}
+ * @param secrets who makes the chart's generated secrets ({@code fissile} or {@code helm}), and the choices
+ * @param generation the fissile generation the export follows (the manifest's choice, else the one it points to)
  */
 public record ExportPanel(long manifestId, long draftVersion, String kubeVersion, List<ExportChoice> versions,
 		String pod, List<PodChoice> pods, ExportLinks links, long errors, List<ExportFinding> blocking,
-		long moreErrors, List<ExportFinding> exportWarnings, String sidecars, String preview) {
+		long moreErrors, List<ExportFinding> exportWarnings, String sidecars, String preview, String secrets,
+		List<ExportChoice> secretsChoices, String generation) {
 
 	public ExportPanel {
 		versions = List.copyOf(versions);
+		secretsChoices = List.copyOf(secretsChoices);
 		pods = List.copyOf(pods);
 		blocking = List.copyOf(blocking);
 		exportWarnings = List.copyOf(exportWarnings);

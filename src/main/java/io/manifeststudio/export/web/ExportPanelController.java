@@ -13,6 +13,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ApiError;
+import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.account.Access;
@@ -42,8 +43,16 @@ class ExportPanelController {
 	@HxRequest
 	@GetMapping
 	String panel(@PathVariable long id, @RequestParam(required = false) String kubeVersion,
-			@RequestParam(required = false) String pod, Model model) {
-		model.addAttribute("export", this.panels.panel(id, ExportVersions.choose(kubeVersion), blankToNull(pod)));
+			@RequestParam(required = false) String pod, @RequestParam(required = false) String secrets, Model model) {
+		SecretGeneration generation;
+		try {
+			generation = SecretGeneration.parse(secrets);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new InvalidManifestRequestException("secrets", ex.getMessage());
+		}
+		model.addAttribute("export",
+				this.panels.panel(id, ExportVersions.choose(kubeVersion), blankToNull(pod), generation));
 		return PANEL_FRAGMENT;
 	}
 

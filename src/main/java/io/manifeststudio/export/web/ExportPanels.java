@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportBlockedException;
@@ -13,12 +14,16 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.helm.SecretGeneration;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.RuleFamily;
@@ -45,9 +50,17 @@ class ExportPanels {
 	/** Validators of the other offered versions (their K8S family checks what that version gets). */
 	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
 
-	ExportPanels(ManifestService manifests, ManifestValidator validator) {
+	/** The release catalog, when the application has one (not in slice tests): the releases the manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	ExportPanels(ManifestService manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
 		this.manifests = manifests;
 		this.defaultValidator = validator;
+		this.catalog = catalog;
+	}
+
+	ExportPanel panel(long id, KubeVersion version, String pod) {
+		return panel(id, version, pod, SecretGeneration.FISSILE);
 	}
 
 	/**
@@ -55,11 +68,19 @@ class ExportPanels {
 	 * @param version one of {@link ExportVersions#OFFERED}
 	 * @param pod the pod to preview; the first pod when {@code null} or when the draft has no such pod (any more)
 	 */
-	ExportPanel panel(long id, KubeVersion version, String pod) {
+	ExportPanel panel(long id, KubeVersion version, String pod, SecretGeneration secrets) {
 		StoredManifest stored = this.manifests.get(id);
 		Draft draft = stored.draft();
 		RoleManifest manifest = this.manifests.parse(draft);
-		ExportSettings settings = ExportSettings.defaults().withKubeVersion(version);
+		// as the downloads: the manifest's chosen generation and the releases it uses
+		ExportSettings settings = ExportSettings.defaults()
+			.withKubeVersion(version)
+			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), manifest.era()));
+		ReleaseCatalog releases = this.catalog.getIfAvailable();
+		if (releases != null) {
+			settings = settings
+				.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())));
+		}
 		List<Pod> pods = manifest.pods().stream().filter((candidate) -> candidate.name() != null).toList();
 		String previewed = previewedPod(pods, pod);
 		ManifestValidator validator = validator(settings);
@@ -90,8 +111,9 @@ class ExportPanels {
 			.map(ExportFinding::of)
 			.toList();
 		return new ExportPanel(id, draft.version(), version.toString(), versionChoices(version), previewed,
-				podChoices(pods, previewed), ExportLinks.of(id, version, previewed), validation.errors(), errors,
-				validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview);
+				podChoices(pods, previewed), ExportLinks.of(id, version, previewed, secrets), validation.errors(), errors,
+				validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview, secrets.value(),
+				secretsChoices(secrets), settings.generationFor(manifest).id());
 	}
 
 	private ManifestValidator validator(ExportSettings settings) {
@@ -106,6 +128,12 @@ class ExportPanels {
 			return requested;
 		}
 		return pods.isEmpty() ? null : pods.get(0).name();
+	}
+
+	private static List<ExportChoice> secretsChoices(SecretGeneration chosen) {
+		return java.util.Arrays.stream(SecretGeneration.values())
+			.map((choice) -> new ExportChoice(choice.value(), choice == chosen))
+			.toList();
 	}
 
 	private static List<ExportChoice> versionChoices(KubeVersion chosen) {

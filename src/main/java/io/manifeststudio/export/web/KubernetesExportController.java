@@ -24,6 +24,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.GeneratedSecretValues;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
@@ -49,7 +50,9 @@ import io.manifeststudio.release.ReleaseResolution;
  * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the
  * body and stores nothing; {@code GET /api/manifests/{id}/export/kubernetes.yaml} exports a stored manifest's draft
  * or {@code ?revision=N}. Both take {@code ?kubeVersion=} (default 1.33), {@code ?pod=} (one pod) and the image
- * settings {@code registry}, {@code organization}, {@code repository} and {@code tag}.
+ * settings {@code registry}, {@code organization}, {@code repository} and {@code tag}, and {@code ?secrets=}:
+ * {@code generate} (the default) fills the generated secret variables with fresh values
+ * ({@link GeneratedSecretValues}), {@code empty} leaves them {@code ""} (reproducible output).
  * <p>
  * A manifest with errors is not exported: 409 with the findings JSON. A bad {@code kubeVersion} or an unknown pod is
  * a 400 JSON error. The export's warnings are counted in the {@value #WARNINGS} header.
@@ -90,12 +93,14 @@ class KubernetesExportController {
 			@RequestParam(required = false) String pod, @RequestParam(required = false) String registry,
 			@RequestParam(required = false) String organization, @RequestParam(required = false) String repository,
 			@RequestParam(required = false) String tag, @RequestParam(required = false) String generation,
-			HttpServletRequest request, Principal principal) throws IOException {
+			@RequestParam(required = false) String secrets, HttpServletRequest request, Principal principal)
+			throws IOException {
+		boolean generate = generateSecrets(secrets);
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
 		RoleManifest manifest = this.codec.read(ManifestText.readText(request.getInputStream(),
 				request.getContentLengthLong(), YamlLimits.DEFAULT.maxBytes()));
 		settings = settings.withGeneration(FissileGeneration.forRequest(generation, null, manifest.era()));
-		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, "kubernetes.yaml", false);
+		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, "kubernetes.yaml", false, generate);
 		exported(principal, null, null, settings, pod, "a posted role manifest");
 		return answer;
 	}
@@ -105,7 +110,9 @@ class KubernetesExportController {
 			@RequestParam(required = false) String kubeVersion, @RequestParam(required = false) String pod,
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
-			@RequestParam(required = false) String generation, Principal principal) {
+			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets,
+			Principal principal) {
+		boolean generate = generateSecrets(secrets);
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = (revision != null) ? this.manifests.parse(this.manifests.revision(id, revision))
@@ -117,7 +124,8 @@ class KubernetesExportController {
 			settings = settings
 				.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())));
 		}
-		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, fileName(stored.name(), revision, pod), true);
+		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, fileName(stored.name(), revision, pod), true,
+				generate);
 		exported(principal, id, revision, settings, pod,
 				(revision != null) ? "revision " + revision : "the draft, version " + stored.draft().version());
 		return answer;
@@ -132,9 +140,10 @@ class KubernetesExportController {
 	}
 
 	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,
-			boolean attachment) {
+			boolean attachment, boolean generateSecrets) {
 		String podName = (pod == null || pod.isBlank()) ? null : pod.trim();
-		KubernetesExport.Result result = this.export.export(manifest, settings, podName, validator(settings));
+		KubernetesExport.Result result = this.export.export(manifest, settings, podName, validator(settings),
+				generateSecrets ? GeneratedSecretValues.forExport() : null);
 		ContentDisposition disposition = (attachment ? ContentDisposition.attachment() : ContentDisposition.inline())
 			.filename(file)
 			.build();
@@ -166,6 +175,18 @@ class KubernetesExportController {
 			throw new InvalidManifestRequestException("kubeVersion", ex.getMessage());
 		}
 		return ExportSettings.defaults().withKubeVersion(version).withImage(registry, organization, repository, tag);
+	}
+
+	/** {@code generate} (or none): fill generated secrets; {@code empty}: leave them {@code ""}. */
+	static boolean generateSecrets(String secrets) {
+		if (secrets == null || secrets.isBlank() || "generate".equals(secrets.trim())) {
+			return true;
+		}
+		if ("empty".equals(secrets.trim())) {
+			return false;
+		}
+		throw new InvalidManifestRequestException("secrets", "secrets must be generate (fresh values for generated "
+				+ "secret variables) or empty (left \"\"), not \"" + secrets + "\"");
 	}
 
 	private static String fileName(String manifest, Integer revision, String pod) {

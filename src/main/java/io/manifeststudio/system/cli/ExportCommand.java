@@ -11,6 +11,7 @@ import java.util.function.Function;
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.GeneratedSecretValues;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
@@ -19,7 +20,10 @@ import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChart;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.helm.SidecarMode;
+import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.RoleManifest;
@@ -38,7 +42,7 @@ public final class ExportCommand implements Command {
 
 	private static final String USAGE = "Usage: java -jar manifest-studio.jar export (--helm OUT.tgz | --kubernetes OUT.yaml)... "
 			+ "[--kube-version 1.33] [--pod NAME] [--sidecars auto|true|false] [--name NAME] [--registry R] [--organization O] "
-			+ "[--repository P] [--tag T] FILE";
+			+ "[--repository P] [--tag T] [--generation NAME] [--secrets generate|empty|fissile|helm] FILE";
 
 	private final ManifestSource source;
 
@@ -79,6 +83,12 @@ public final class ExportCommand implements Command {
 				                         true (always native; the chart then needs 1.29) or false (the fallback)
 				  --name NAME            the chart's name (default: the file name without .yml)
 				  --registry, --organization, --repository, --tag   image naming, as in the API
+				  --generation NAME      apply the rules and chart defaults of that fissile generation (fissile-5,
+				                         fissile-6, fissile-7, fissile-7-features, fissile-7-final) instead of the
+				                         one the manifest points to; a format it does not read is an error
+				  --secrets MODE         generated secret variables: in the Kubernetes YAML generate (the default,
+				                         fresh values at export) or empty (left ""); in the chart fissile (the
+				                         default, the secret generator Job) or helm (the chart generates them)
 
 				A manifest with errors is not exported and nothing is written; its findings are printed as
 				'validate' prints them (FILE:LINE:COLUMN: SEVERITY: MESSAGE). An exported manifest's warnings are
@@ -106,13 +116,19 @@ public final class ExportCommand implements Command {
 		}
 		ExportSettings settings;
 		SidecarMode sidecars;
+		FissileGeneration generation;
+		SecretGeneration chartSecrets;
+		boolean generateSecrets;
 		try {
+			generation = FissileGeneration.parse(options.generation);
+			chartSecrets = options.chartSecrets();
+			generateSecrets = options.generateSecrets();
 			settings = ExportSettings.defaults()
 				.withKubeVersion(KubeVersion.parse(options.kubeVersion))
 				.withImage(options.registry, options.organization, options.repository, options.tag);
 			sidecars = SidecarMode.parse(options.sidecars);
 		}
-		catch (IllegalArgumentException ex) {
+		catch (IllegalArgumentException | InvalidManifestRequestException ex) {
 			console.err().println("export: " + ex.getMessage());
 			return ExitCode.USAGE;
 		}
@@ -131,12 +147,23 @@ public final class ExportCommand implements Command {
 			console.out().println(ValidateCommand.place(file, ex.line(), ex.column()) + "error: " + ex.getMessage());
 			return ExitCode.ERRORS;
 		}
+		if (generation != null) {
+			try {
+				FissileGeneration.requireReads(generation, manifest.era());
+			}
+			catch (InvalidManifestRequestException ex) {
+				console.out().println(ValidateCommand.place(file, 0, 0) + "error: " + ex.getMessage());
+				console.err().println("export: nothing was exported");
+				return ExitCode.ERRORS;
+			}
+			settings = settings.withGeneration(generation);
+		}
 		ManifestValidator validator = this.validators.apply(settings);
 		ValidationResult validation = null;
 		try {
 			if (options.kubernetes != null) {
 				KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, options.pod,
-						validator);
+						validator, generateSecrets ? GeneratedSecretValues.forExport() : null);
 				write(console, options.kubernetes, result.yaml().getBytes(StandardCharsets.UTF_8));
 				validation = result.validation();
 			}
@@ -149,7 +176,7 @@ public final class ExportCommand implements Command {
 				String text = new String(bytes, StandardCharsets.UTF_8);
 				String name = (options.name != null) ? options.name : chartName(file);
 				HelmChart chart = new HelmChartExporter().export(manifest,
-						new HelmChartOptions(settings, sidecars, ChartProvenance.of(name, 0, text)));
+						new HelmChartOptions(settings, sidecars, ChartProvenance.of(name, 0, text), chartSecrets));
 				write(console, options.helm, chart.tgz());
 			}
 		}
@@ -219,6 +246,10 @@ public final class ExportCommand implements Command {
 
 		String tag;
 
+		String generation;
+
+		String secrets;
+
 		boolean help;
 
 		final List<String> files = new ArrayList<>();
@@ -255,12 +286,33 @@ public final class ExportCommand implements Command {
 					case "--organization" -> this.organization = value;
 					case "--repository" -> this.repository = value;
 					case "--tag" -> this.tag = value;
+					case "--generation" -> this.generation = value;
+					case "--secrets" -> this.secrets = value;
 					default -> {
 						return "unknown option '" + argument + "'";
 					}
 				}
 			}
 			return null;
+		}
+
+		/** The chart's {@code secrets.generate} default: {@code helm}, else {@code fissile}. */
+		SecretGeneration chartSecrets() {
+			checkSecrets();
+			return "helm".equals(this.secrets) ? SecretGeneration.HELM : SecretGeneration.FISSILE;
+		}
+
+		/** Whether the Kubernetes YAML gets fresh generated secrets: all but {@code empty}. */
+		boolean generateSecrets() {
+			checkSecrets();
+			return !"empty".equals(this.secrets);
+		}
+
+		private void checkSecrets() {
+			if (this.secrets != null && !List.of("generate", "empty", "fissile", "helm").contains(this.secrets)) {
+				throw new IllegalArgumentException("--secrets must be generate or empty (the Kubernetes YAML), "
+						+ "fissile or helm (the chart), not '" + this.secrets + "'");
+			}
 		}
 
 		String check() {

@@ -203,7 +203,9 @@ final class KnownKeys {
 			.scalars("previous_names", "description", "type", "internal", "secret", "required", "immutable",
 					"imagename", "is_ca", "role_name", "alternative_names",
 					// BOSH certificate options, read by the secret generator
-					"ca", "common_name", "extended_key_usage", "duration")
+					"ca", "common_name", "extended_key_usage", "duration",
+					// the secret generator appends the cluster's CA to a CA certificate (scf-secret-generator)
+					"append_kube_ca")
 			.key("default", KeySchema.FREE)
 			.key("example", KeySchema.FREE);
 		return KeySchema.map("variable").scalars("name", "type").key("options", options);

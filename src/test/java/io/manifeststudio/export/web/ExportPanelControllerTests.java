@@ -144,6 +144,28 @@ class ExportPanelControllerTests {
 	}
 
 	@Test
+	void theChartSecretsModeIsOfferedAndCarriedIntoTheChartLinkAndTheGenerationIsShown() throws Exception {
+		String html = panel("/manifests/7/export");
+		assertThat(options(html, "secrets")).containsExactly("fissile", "helm");
+		assertThat(selected(html, "secrets")).isEqualTo("fissile");
+		assertThat(html).contains("data-generation=\"fissile-7-final\"");
+
+		String helm = panel("/manifests/7/export?kubeVersion=1.27&secrets=helm");
+		assertThat(selected(helm, "secrets")).isEqualTo("helm");
+		assertThat(href(helm, "download-helm"))
+			.isEqualTo("/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.27&secrets=helm");
+		assertThat(href(helm, "download-kubernetes"))
+			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.27");
+	}
+
+	@Test
+	void anUnknownSecretsModeIsA400NamingIt() throws Exception {
+		this.mvc.perform(htmx("/manifests/7/export?secrets=vault"))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("secrets"));
+	}
+
+	@Test
 	void thePreviewShowsTheFirstPodWithItsSidecarNativeFor133() throws Exception {
 		String html = panel("/manifests/7/export?kubeVersion=1.33");
 

@@ -56,7 +56,9 @@ class ExportPanelsFixtureTests {
 		catch (ManifestParseException ex) {
 			return; // never stored: import refuses it, so no page shows it
 		}
-		ExportPanels panels = new ExportPanels(stored(yaml), Validators.create());
+		ExportPanels panels = new ExportPanels(stored(yaml), Validators.create(),
+				new org.springframework.beans.factory.support.StaticListableBeanFactory()
+					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class));
 		for (String version : List.of("1.27", "1.33")) {
 			ExportPanel first = panels.panel(1, KubeVersion.parse(version), null);
 			for (PodChoice pod : first.pods()) {

@@ -134,6 +134,50 @@ class KubernetesExportControllerTests {
 			.andExpect(jsonPath("$.findings[0].line").value(8));
 	}
 
+	static final String PASSWORD = """
+			instance_groups:
+			- name: web
+			  jobs:
+			  - name: tor
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 64}
+			configuration:
+			  templates:
+			    properties.tor.password: ((ADMIN_PASSWORD))
+			variables:
+			- name: ADMIN_PASSWORD
+			  type: password
+			  options: {secret: true, description: The admin's password.}
+			""";
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void generatedSecretsAreFilledAtExportUnlessSecretsIsEmpty() throws Exception {
+		MvcResult filled = this.mvc.perform(post("/api/export/kubernetes.yaml").content(PASSWORD))
+			.andExpect(status().isOk())
+			.andReturn();
+		assertThat(filled.getResponse().getContentAsString()).contains("# Generated at export by Manifest Studio");
+		Map<String, Object> data = (Map<String, Object>) documents(filled).get(1).get("data");
+		assertThat(new String(java.util.Base64.getDecoder().decode((String) data.get("admin-password")),
+				StandardCharsets.US_ASCII)).matches("[A-Za-z0-9]{64}");
+
+		MvcResult empty = this.mvc.perform(post("/api/export/kubernetes.yaml?secrets=empty").content(PASSWORD))
+			.andExpect(status().isOk())
+			.andReturn();
+		assertThat(documents(empty).get(1).get("data")).isEqualTo(Map.of("admin-password", ""));
+		assertThat(empty.getResponse().getContentAsString()).doesNotContain("# Generated");
+	}
+
+	@Test
+	void aBadSecretsModeIsA400NamingTheParameter() throws Exception {
+		this.mvc.perform(post("/api/export/kubernetes.yaml?secrets=helm").content(PASSWORD))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("secrets"))
+			.andExpect(jsonPath("$.error").value(containsString("generate")));
+	}
+
 	@Test
 	void aBadKubeVersionIsA400SayingWhatIsExpected() throws Exception {
 		this.mvc.perform(post("/api/export/kubernetes.yaml?kubeVersion=latest").content(SIDECAR))

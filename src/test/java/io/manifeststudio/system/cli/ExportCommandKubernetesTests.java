@@ -124,6 +124,42 @@ class ExportCommandKubernetesTests {
 	}
 
 	@Test
+	@SuppressWarnings("unchecked")
+	void generationAndSecretsChooseTheRulesAndWhetherGeneratedSecretsAreFilled() throws IOException {
+		Files.writeString(this.directory.resolve("secret.yml"), SIDECAR + """
+				configuration:
+				  templates:
+				    properties.tor.password: ((ADMIN_PASSWORD))
+				variables:
+				- name: ADMIN_PASSWORD
+				  type: password
+				  options: {secret: true, description: The admin's password.}
+				""");
+		assertThat(run("export", "--kubernetes", "filled.yaml", "--pod", "web", "--generation", "fissile-7-final",
+				"secret.yml")).as(err()).isEqualTo(ExitCode.OK);
+		Map<String, Object> data = (Map<String, Object>) documents("filled.yaml").get(1).get("data");
+		assertThat(new String(java.util.Base64.getDecoder().decode((String) data.get("admin-password")),
+				StandardCharsets.US_ASCII)).matches("[A-Za-z0-9]{64}");
+
+		assertThat(run("export", "--kubernetes", "empty.yaml", "--pod", "web", "--secrets", "empty", "secret.yml"))
+			.isEqualTo(ExitCode.OK);
+		assertThat(documents("empty.yaml").get(1).get("data")).isEqualTo(Map.of("admin-password", ""));
+
+		// fissile-5 reads the v1 format (roles:), not instance_groups: one error line, nothing written
+		assertThat(run("export", "--kubernetes", "v1.yaml", "--generation", "fissile-5", "secret.yml"))
+			.isEqualTo(ExitCode.ERRORS);
+		assertThat(out()).startsWith("secret.yml:").contains("error: ").contains("fissile-5");
+		assertThat(this.directory.resolve("v1.yaml")).doesNotExist();
+
+		assertThat(run("export", "--kubernetes", "x.yaml", "--generation", "fissile-99", "secret.yml"))
+			.isEqualTo(ExitCode.USAGE);
+		assertThat(err()).contains("\"fissile-99\" is not a fissile generation");
+		assertThat(run("export", "--kubernetes", "x.yaml", "--secrets", "random", "secret.yml"))
+			.isEqualTo(ExitCode.USAGE);
+		assertThat(err()).contains("--secrets must be generate or empty");
+	}
+
+	@Test
 	void podNeedsTheKubernetesExport() {
 		assertThat(run("export", "--helm", "x.tgz", "--pod", "web", "shop.yml")).isEqualTo(ExitCode.USAGE);
 		assertThat(err()).contains("--pod chooses the pod of --kubernetes OUT.yaml");

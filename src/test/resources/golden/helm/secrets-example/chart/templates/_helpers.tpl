@@ -313,6 +313,9 @@ domain or env.<NAME> (which must be set when "required" lists NAME).
 {{- $ca := genCA $.caName $days -}}
 {{- $value = $ca.Cert | b64enc -}}
 {{- $pair = $ca.Key | b64enc -}}
+{{- /* append_kube_ca: the cluster's CA after the CA's own certificate, as scf-secret-generator's createCA appended
+the service account's ca.crt; the first certificate stays the one that signs */ -}}
+{{- if and $s.appendKubeCa $.kubeCa }}{{ $value = print $ca.Cert $.kubeCa | b64enc }}{{ end -}}
 {{- end -}}
 {{- $_ := set $cas $s.name (buildCustomCert $value $pair) -}}
 {{- else if eq $s.kind "certificate" -}}

@@ -1,0 +1,202 @@
+package io.manifeststudio.export;
+
+import java.security.KeyPair;
+import java.security.SecureRandom;
+import java.security.interfaces.RSAPublicKey;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.manifeststudio.export.GeneratedSecrets.Kind;
+import io.manifeststudio.export.GeneratedSecrets.Secret;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.Variable;
+
+/**
+ * Fresh values for the generated secret variables of a Kubernetes YAML export, made at export the way fissile's
+ * secret generator (SUSE/scf-secret-generator) made them in the cluster, for what {@link GeneratedSecrets} lists:
+ * <ul>
+ * <li>passwords: {@value GeneratedSecrets#PASSWORD_LENGTH} characters of {@code A-Z a-z 0-9}
+ * ({@code uniuri.NewLen(64)});</li>
+ * <li>CAs: a self-signed CA, common name {@value GeneratedSecrets#CA_COMMON_NAME}, key in {@code <NAME>_KEY};</li>
+ * <li>certificates: signed by the CA their {@code ca} names (self-signed without one: the generator had the cluster
+ * sign those with a CertificateSigningRequest, which an export cannot), for the generator's names
+ * ({@link GeneratedSecrets#names}) with the namespace {@value #NAMESPACE} (where the export's RBAC binds too), the
+ * cluster domain of {@code KUBERNETES_CLUSTER_DOMAIN} (default {@code cluster.local}) and any other
+ * {@code {{.NAME}}} filled with that variable's default;</li>
+ * <li>SSH keys: RSA, PKCS#1 PEM, and the MD5 fingerprint in {@code <NAME>_FINGERPRINT} ({@link KeyMaterial});</li>
+ * <li>{@code type: rsa}: an RSA private key.</li>
+ * </ul>
+ * Each key is made once per export, and only for the Secret's keys the exported pods read (a CA also when a
+ * certificate it signs is read). A variable with a default keeps it.
+ */
+public final class GeneratedSecretValues {
+
+	/** The namespace certificates' Service names are made for (the plain export has none; RBAC binds here too). */
+	public static final String NAMESPACE = "default";
+
+	static final String DEFAULT_CLUSTER_DOMAIN = "cluster.local";
+
+	private static final String PASSWORD_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+	/**
+	 * RSA key sizes. {@link #EXPORT}: certificates and CAs 2048 bits, as the Helm chart's {@code genCA} and
+	 * {@code genSignedCert} (the generator asked cfssl for 4096; 2048 keeps an SCF-sized export to seconds), SSH and
+	 * {@code rsa} keys 4096 bits, as the generator and the chart's {@code genPrivateKey}.
+	 */
+	public record KeySizes(int certificate, int ssh) {
+
+		public static final KeySizes EXPORT = new KeySizes(2048, 4096);
+
+	}
+
+	/**
+	 * What was filled.
+	 * @param values Secret key to its value (plain text, not base64)
+	 * @param generated the variables that got a generated value, by kind, in the order they were made
+	 * @param kubeCaNotAppended the CAs with {@code append_kube_ca} (the export cannot read the cluster's CA)
+	 * @param selfSigned certificates without a CA to sign them
+	 */
+	public record Filled(Map<String, String> values, Map<Kind, List<String>> generated, List<String> kubeCaNotAppended,
+			List<String> selfSigned) {
+
+		public boolean isEmpty() {
+			return this.values.isEmpty();
+		}
+
+	}
+
+	private final SecureRandom random;
+
+	private final KeySizes sizes;
+
+	private final Clock clock;
+
+	public GeneratedSecretValues(SecureRandom random, KeySizes sizes, Clock clock) {
+		this.random = random;
+		this.sizes = sizes;
+		this.clock = clock;
+	}
+
+	/** Strong randomness, {@link KeySizes#EXPORT}, the system clock. */
+	public static GeneratedSecretValues forExport() {
+		return new GeneratedSecretValues(new SecureRandom(), KeySizes.EXPORT, Clock.systemUTC());
+	}
+
+	/**
+	 * Values for the generated secrets among {@code keys} (keys of the Secret {@value SecretFactory#SECRETS}).
+	 */
+	public Filled fill(RoleManifest manifest, Set<String> keys) {
+		Map<String, Variable> variables = new HashMap<>();
+		for (Variable variable : manifest.variables()) {
+			if (variable.name() != null) {
+				variables.putIfAbsent(variable.name(), variable);
+			}
+		}
+		List<Secret> secrets = GeneratedSecrets.of(manifest);
+		Set<String> wantedCas = new java.util.HashSet<>();
+		for (Secret secret : secrets) {
+			if (secret.kind() == Kind.CERTIFICATE && secret.ca() != null && wanted(secret, keys, variables)) {
+				wantedCas.add(secret.ca());
+			}
+		}
+		Instant now = this.clock.instant();
+		CertificateMaker maker = new CertificateMaker(this.random);
+		Map<String, CertificateMaker.Issued> cas = new HashMap<>();
+		Map<String, String> values = new LinkedHashMap<>();
+		Map<Kind, List<String>> generated = new LinkedHashMap<>();
+		List<String> kubeCa = new ArrayList<>();
+		List<String> selfSigned = new ArrayList<>();
+		Map<String, String> nameValues = nameValues(manifest);
+		for (Secret secret : secrets) {
+			boolean signsWanted = secret.kind() == Kind.CA && wantedCas.contains(secret.name());
+			if (!signsWanted && !wanted(secret, keys, variables)) {
+				continue;
+			}
+			switch (secret.kind()) {
+				case PASSWORD -> values.put(SecretFactory.key(secret.name()), password());
+				case CA -> {
+					CertificateMaker.Issued ca = maker.ca(GeneratedSecrets.CA_COMMON_NAME,
+							KeyMaterial.rsa(this.sizes.certificate(), this.random), now,
+							GeneratedSecrets.CERTIFICATE_DAYS);
+					cas.put(secret.name(), ca);
+					putPair(values, secret, KeyMaterial.pem(ca.certificate()), KeyMaterial.pem(ca.keys().getPrivate()));
+					if (secret.appendKubeCa()) {
+						kubeCa.add(secret.name());
+					}
+				}
+				case CERTIFICATE -> {
+					List<String> names = new ArrayList<>();
+					secret.names().forEach((parts) -> names.add(GeneratedSecrets.resolve(parts, nameValues)));
+					if (names.isEmpty()) {
+						// the generator's fallback: the certificate's Secret key as its only name
+						names.add(SecretFactory.key(secret.name()));
+					}
+					CertificateMaker.Issued issuer = (secret.ca() != null) ? cas.get(secret.ca()) : null;
+					if (issuer == null) {
+						selfSigned.add(secret.name());
+					}
+					CertificateMaker.Issued certificate = maker.certificate(names,
+							KeyMaterial.rsa(this.sizes.certificate(), this.random), issuer, now,
+							GeneratedSecrets.CERTIFICATE_DAYS);
+					putPair(values, secret, KeyMaterial.pem(certificate.certificate()),
+							KeyMaterial.pem(certificate.keys().getPrivate()));
+				}
+				case SSH -> {
+					KeyPair key = KeyMaterial.rsa(this.sizes.ssh(), this.random);
+					putPair(values, secret, KeyMaterial.pem(key.getPrivate()),
+							KeyMaterial.sshMd5Fingerprint((RSAPublicKey) key.getPublic()));
+				}
+				case PRIVATE_KEY -> values.put(SecretFactory.key(secret.name()),
+						KeyMaterial.pem(KeyMaterial.rsa(this.sizes.ssh(), this.random).getPrivate()));
+			}
+			generated.computeIfAbsent(secret.kind(), (kind) -> new ArrayList<>()).add(secret.name());
+		}
+		values.keySet().retainAll(keys);
+		return new Filled(values, generated, kubeCa, selfSigned);
+	}
+
+	/** Whether the export reads the secret or its pair, and the manifest gives it no default. */
+	private static boolean wanted(Secret secret, Set<String> keys, Map<String, Variable> variables) {
+		boolean read = keys.contains(SecretFactory.key(secret.name()))
+				|| (secret.pair() != null && keys.contains(SecretFactory.key(secret.pair())));
+		Variable variable = variables.get(secret.name());
+		return read && (variable == null || variable.options() == null || SecretFactory.defaultText(variable).isEmpty());
+	}
+
+	private static void putPair(Map<String, String> values, Secret secret, String value, String pair) {
+		values.put(SecretFactory.key(secret.name()), value);
+		if (secret.pair() != null) {
+			values.put(SecretFactory.key(secret.pair()), pair);
+		}
+	}
+
+	private String password() {
+		StringBuilder password = new StringBuilder(GeneratedSecrets.PASSWORD_LENGTH);
+		for (int i = 0; i < GeneratedSecrets.PASSWORD_LENGTH; i++) {
+			password.append(PASSWORD_CHARACTERS.charAt(this.random.nextInt(PASSWORD_CHARACTERS.length())));
+		}
+		return password.toString();
+	}
+
+	/** What {@code {{.NAME}}} in a certificate's names becomes: the namespace, the cluster domain, else defaults. */
+	private static Map<String, String> nameValues(RoleManifest manifest) {
+		Map<String, String> values = new HashMap<>();
+		for (Variable variable : manifest.variables()) {
+			if (variable.name() != null && variable.options() != null) {
+				values.putIfAbsent(variable.name(), SecretFactory.defaultText(variable));
+			}
+		}
+		values.put("KUBERNETES_NAMESPACE", NAMESPACE);
+		if (values.getOrDefault("KUBERNETES_CLUSTER_DOMAIN", "").isEmpty()) {
+			values.put("KUBERNETES_CLUSTER_DOMAIN", DEFAULT_CLUSTER_DOMAIN);
+		}
+		return values;
+	}
+
+}
