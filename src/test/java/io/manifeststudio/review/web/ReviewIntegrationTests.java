@@ -110,7 +110,11 @@ class ReviewIntegrationTests {
 			.map((event) -> event.actor() + " " + event.action())
 			.toList();
 		assertThat(actions).contains("rita approve", "vic export-approved");
-		AuditEvent exported = this.audit.find(new AuditQuery(id, "vic", null, 100)).get(0);
+		AuditEvent exported = this.audit.find(new AuditQuery(id, "vic", null, 100))
+			.stream()
+			.filter((event) -> event.action().equals("export-approved"))
+			.findFirst()
+			.orElseThrow();
 		assertThat(exported.revision()).isEqualTo(1);
 		assertThat(exported.detail()).contains(hash);
 	}
