@@ -121,6 +121,24 @@ class AuditIntegrationTests {
 			.POST(HttpRequest.BodyPublishers
 				.ofString("{\"username\": \"" + name + "\", \"password\": \"long-password\", \"role\": \"viewer\"}")));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+		for (HttpRequest.Builder change : List.of(
+				json(HttpRequest.newBuilder(uri("/api/users/" + name + "/role")), "PUT", "{\"role\": \"editor\"}"),
+				json(HttpRequest.newBuilder(uri("/api/users/" + name + "/enabled")), "PUT", "{\"enabled\": false}"),
+				json(HttpRequest.newBuilder(uri("/api/users/" + name + "/enabled")), "PUT", "{\"enabled\": true}"),
+				json(HttpRequest.newBuilder(uri("/api/users/admin/role")), "PUT", "{\"role\": \"wizard\"}"))) {
+			send("admin", change);
+		}
+		String token = TestAccounts.bearer(this.context, name);
+		assertThat(this.http.send(HttpRequest.newBuilder(uri("/api/tokens")).header("Authorization", token).GET().build(),
+				HttpResponse.BodyHandlers.ofString()).body()).contains("\"revoked\":false");
+		HttpResponse<String> revoked = this.http.send(HttpRequest.newBuilder(uri("/api/tokens/"
+				+ this.json.readTree(this.http.send(HttpRequest.newBuilder(uri("/api/tokens"))
+					.header("Authorization", token).GET().build(), HttpResponse.BodyHandlers.ofString()).body())
+					.get(0).path("id").asLong() + "/revoke"))
+			.header("Authorization", token)
+			.POST(HttpRequest.BodyPublishers.noBody())
+			.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(revoked.statusCode()).as(revoked.body()).isEqualTo(200);
 		HttpResponse<String> refused = this.http.send(HttpRequest.newBuilder(uri("/api/manifests"))
 			.header("Authorization", "Basic " + java.util.Base64.getEncoder()
 				.encodeToString((name + ":wrong-password").getBytes(StandardCharsets.UTF_8)))
@@ -144,11 +162,45 @@ class AuditIntegrationTests {
 			assertThat(event.path("actor").asString()).isEqualTo(name);
 			assertThat(event.path("action").asString()).isEqualTo("sign-in-failed");
 		});
+		List<String> changes = events.stream()
+			.filter((event) -> event.path("detail").asString().startsWith("account '" + name + "'"))
+			.map((event) -> event.path("actor").asString() + " " + event.path("action").asString())
+			.toList();
+		// newest first; a refused change (an unknown role) leaves nothing
+		assertThat(changes).containsExactly(name + " token-revoke", "system token-create", "admin account-enable",
+				"admin account-disable", "admin account-role", "admin account-create");
+		assertThat(events).noneSatisfy((event) -> assertThat(event.path("detail").asString()).contains("wizard"));
 		assertThat(events).anySatisfy((event) -> {
 			assertThat(event.path("actor").asString()).isEqualTo("(access token)");
 			assertThat(event.path("action").asString()).isEqualTo("sign-in-failed");
 			assertThat(event.path("detail").asString()).doesNotContain("mst_not-a-token");
 		});
+	}
+
+	@Test
+	void undoAndRedoAreInTheLogAsChangesOfTheDraft() throws Exception {
+		HttpResponse<String> created = send("alice", HttpRequest
+			.newBuilder(uri("/api/manifests?name=" + URLEncoder.encode("audit-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
+			.POST(HttpRequest.BodyPublishers.ofString(DiffFixtures.BEFORE)));
+		long id = this.json.readTree(created.body()).path("id").asLong();
+		send("alice", json(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/edits")).header("If-Match", "\"1\""),
+				"POST", "{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}"));
+		HttpResponse<String> undone = send("alice",
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/undo")).header("If-Match", "\"2\"")
+					.POST(HttpRequest.BodyPublishers.noBody()));
+		assertThat(undone.statusCode()).as(undone.body()).isEqualTo(200);
+		HttpResponse<String> redone = send("bob",
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/redo")).header("If-Match", "\"3\"")
+					.POST(HttpRequest.BodyPublishers.noBody()));
+		assertThat(redone.statusCode()).as(redone.body()).isEqualTo(200);
+		List<JsonNode> events = events(send("admin", HttpRequest.newBuilder(uri("/api/audit?manifest=" + id)).GET()).body());
+		assertThat(events).extracting((event) -> event.path("actor").asString() + " " + event.path("action").asString())
+			.containsExactly("bob redo", "alice undo", "alice edit", "alice import");
+		assertThat(events.get(0).path("detail").asString()).startsWith("draft version 4: Redid: ");
+	}
+
+	private static HttpRequest.Builder json(HttpRequest.Builder request, String method, String body) {
+		return request.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(body));
 	}
 
 	private List<JsonNode> events(String body) throws Exception {
