@@ -44,6 +44,7 @@ import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
+import io.manifeststudio.account.SecretValues;
 
 /**
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
@@ -126,14 +127,14 @@ class HelmChartApiController {
 		StoredManifest stored = this.manifests.get(id);
 		if (revision != null) {
 			Revision chosen = this.manifests.revision(id, revision);
-			RoleManifest manifest = this.manifests.parse(chosen);
+			RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(chosen));
 			return export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()), secretGeneration),
 					generation, stored.chosenGeneration());
 		}
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
-		RoleManifest manifest = this.manifests.parse(draft);
+		RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(draft));
 		return export(manifest,
 				new HelmChartOptions(withReleases(settings, id, manifest), mode,
 						new ChartProvenance(stored.name(), draftRevision, draft.contentHash()), secretGeneration),
