@@ -26,7 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A viewer never reads a secret variable's value, in any form a stored manifest reaches them: its text (draft and
- * revision), the Kubernetes YAML export, the Helm chart, and the board's three previews. An editor reads the value
+ * revision), the Kubernetes YAML export, the Helm chart, the board's three previews, and the diff of two versions
+ * (API and page). An editor reads the value
  * everywhere. The value is looked for as it is and base64-encoded (as a Kubernetes Secret holds it).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -135,6 +136,23 @@ class SecretMaskingIntegrationTests {
 		assertThat(text(get("alice", "/manifests/" + this.id + "/edit/previews/role-manifest"))).contains(SECRET);
 		assertThat(text(get("vic", "/manifests/" + this.id + "/edit/previews/role-manifest")))
 			.contains("&lt;secret hidden&gt;");
+	}
+
+	@Test
+	void theDiffOfTwoVersions() throws Exception {
+		HttpResponse<String> changed = this.http.send(HttpRequest
+			.newBuilder(URI.create("http://localhost:" + this.port + "/api/manifests/" + this.id + "/role-manifest.yml"))
+			.header("Authorization", TestAccounts.basic("alice"))
+			.header("Content-Type", "application/yaml")
+			.header("If-Match", "\"1\"")
+			.PUT(HttpRequest.BodyPublishers.ofString(MANIFEST.replace(SECRET, SECRET + "-rotated")))
+			.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(changed.statusCode()).as(changed.body()).isEqualTo(200);
+		for (String path : new String[] { "/api/manifests/" + this.id + "/diff?from=1",
+				"/manifests/" + this.id + "/diff?from=1" }) {
+			assertHidden(text(get("vic", path)), path);
+			assertThat(text(get("alice", path))).as(path).contains(SECRET + "-rotated");
+		}
 	}
 
 	private static void assertHidden(String body, String what) {
