@@ -31,8 +31,24 @@ class FirstAdmin implements ApplicationRunner {
 		this.password = password;
 	}
 
+	/**
+	 * Two instances started together on an empty database may both find no account: the one whose insert loses
+	 * (the user name is unique) leaves the admin to the other and starts normally.
+	 */
 	@Override
 	public void run(ApplicationArguments args) {
+		try {
+			createTheFirstAdmin();
+		}
+		catch (AccountRequestException | org.springframework.dao.DataIntegrityViolationException ex) {
+			if (this.accounts.count() == 0) {
+				throw ex;
+			}
+			logger.info("Another instance created the first account at the same moment: {}", ex.getMessage());
+		}
+	}
+
+	private void createTheFirstAdmin() {
 		if (this.accounts.count() > 0) {
 			return;
 		}

@@ -15,6 +15,7 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.validation.ValidationResult;
+import io.manifeststudio.account.SecretValues;
 
 /**
  * Builds what the board page shows of a stored draft: the board region, the findings panel, the three previews and
@@ -84,21 +85,21 @@ class Boards {
 	RoleManifestPreview roleManifest(long id) {
 		Draft draft = this.manifests.draft(id);
 		return this.baseline.beforeNewestChange(draft)
-			.map((before) -> RoleManifestPreview.of(draft.content(), before.content(), before.version(),
-					before.summary()))
-			.orElseGet(() -> RoleManifestPreview.of(draft.content(), null, null, null));
+			.map((before) -> RoleManifestPreview.of(SecretValues.forCurrentUser(draft.content()),
+					SecretValues.forCurrentUser(before.content()), before.version(), before.summary()))
+			.orElseGet(() -> RoleManifestPreview.of(SecretValues.forCurrentUser(draft.content()), null, null, null));
 	}
 
 	PodPreview kubernetes(long id, KubeVersion version, String pod) {
-		RoleManifest manifest = this.manifests.parse(this.manifests.draft(id));
+		RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(this.manifests.draft(id)));
 		return this.kubernetes.preview(manifest, version, previewed(manifest, pod));
 	}
 
 	PodPreview helm(long id, KubeVersion version, String pod) {
 		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = this.manifests.parse(stored.draft());
-		return this.helm.preview(stored.name(), stored.draft().contentHash(), manifest, version,
-				previewed(manifest, pod));
+		RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(stored.draft()));
+		return this.helm.preview(stored.name(), stored.draft().contentHash(), !SecretValues.visibleToCurrentUser(),
+				manifest, version, previewed(manifest, pod));
 	}
 
 	/** Every pod, the requested one (or else the first) selected. */

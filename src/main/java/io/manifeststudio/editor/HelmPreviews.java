@@ -59,12 +59,15 @@ class HelmPreviews {
 	/**
 	 * @param name the manifest's name (the chart's)
 	 * @param contentHash the draft's content hash: the render is kept under it
+	 * @param masked whether {@code manifest} has its secret values masked (for a viewer): such a render is kept
+	 * apart from the one with the values
 	 */
-	PodPreview preview(String name, String contentHash, RoleManifest manifest, KubeVersion version, String pod) {
+	PodPreview preview(String name, String contentHash, boolean masked, RoleManifest manifest, KubeVersion version,
+			String pod) {
 		if (pod == null) {
 			return PodPreview.problem(null, version.toString(), null);
 		}
-		Rendered rendered = render(name, contentHash, manifest, version);
+		Rendered rendered = render(name, contentHash, masked, manifest, version);
 		if (rendered.problem() != null) {
 			return PodPreview.problem(pod, version.toString(), rendered.problem());
 		}
@@ -80,9 +83,9 @@ class HelmPreviews {
 		return PodPreview.of(pod, version.toString(), documents, notes);
 	}
 
-	private synchronized Rendered render(String name, String contentHash, RoleManifest manifest,
+	private synchronized Rendered render(String name, String contentHash, boolean masked, RoleManifest manifest,
 			KubeVersion version) {
-		String key = contentHash + "@" + version;
+		String key = contentHash + "@" + version + (masked ? "/masked" : "");
 		Rendered rendered = this.renders.get(key);
 		if (rendered == null) {
 			rendered = renderChart(name, contentHash, manifest, version);

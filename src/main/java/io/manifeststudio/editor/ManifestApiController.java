@@ -34,6 +34,7 @@ import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.SecretValues;
 
 /**
  * The manifest API: import, list, read, and the role-manifest YAML of the draft (read and replace with
@@ -116,7 +117,9 @@ class ManifestApiController {
 		if (request.checkNotModified(etag)) {
 			return null;
 		}
-		return ResponseEntity.ok().contentType(YAML).eTag(etag).body(content.getBytes(StandardCharsets.UTF_8));
+		// a viewer reads the secret variables' values masked (the ETag stays the draft's: the same version)
+		return ResponseEntity.ok().contentType(YAML).eTag(etag)
+			.body(SecretValues.forCurrentUser(content).getBytes(StandardCharsets.UTF_8));
 	}
 
 	/**

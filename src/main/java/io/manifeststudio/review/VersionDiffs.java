@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.springframework.stereotype.Service;
 
+import io.manifeststudio.account.SecretValues;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
@@ -75,13 +76,16 @@ public class VersionDiffs {
 	private record Version(String content, RoleManifest model) {
 	}
 
+	/** A version as the signed-in user may read it: a viewer's with the secret variables' values masked. */
 	private Version version(long id, VersionRef ref) {
 		if (ref.isDraft()) {
 			Draft draft = this.manifests.draft(id);
-			return new Version(draft.content(), this.manifests.parse(draft));
+			return new Version(SecretValues.forCurrentUser(draft.content()),
+					SecretValues.forCurrentUser(this.manifests.parse(draft)));
 		}
 		Revision revision = this.manifests.revision(id, ref.revision());
-		return new Version(revision.content(), this.manifests.parse(revision));
+		return new Version(SecretValues.forCurrentUser(revision.content()),
+				SecretValues.forCurrentUser(this.manifests.parse(revision)));
 	}
 
 	private static List<String> pods(RoleManifest before, RoleManifest after) {

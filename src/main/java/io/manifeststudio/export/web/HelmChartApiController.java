@@ -50,6 +50,7 @@ import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
+import io.manifeststudio.account.SecretValues;
 
 /**
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
@@ -157,7 +158,7 @@ class HelmChartApiController {
 					.contentType(MediaType.APPLICATION_JSON)
 					.body(NotApprovedJson.of(id, chosen.number(), review));
 			}
-			RoleManifest manifest = this.manifests.parse(chosen);
+			RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(chosen));
 			ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()).withReview(review),
 					secretGeneration), generation, stored.chosenGeneration());
@@ -174,7 +175,7 @@ class HelmChartApiController {
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
 		ChartReview review = (draftRevision == 0) ? ChartReview.draft() : review(id, draftRevision);
-		RoleManifest manifest = this.manifests.parse(draft);
+		RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(draft));
 		ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 				new ChartProvenance(stored.name(), draftRevision, draft.contentHash()).withReview(review),
 				secretGeneration), generation, stored.chosenGeneration());

@@ -45,6 +45,7 @@ import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
+import io.manifeststudio.account.SecretValues;
 
 /**
  * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the
@@ -115,8 +116,8 @@ class KubernetesExportController {
 		boolean generate = generateSecrets(secrets);
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
 		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = (revision != null) ? this.manifests.parse(this.manifests.revision(id, revision))
-				: this.manifests.parse(stored.draft());
+		RoleManifest manifest = SecretValues.forCurrentUser((revision != null)
+				? this.manifests.parse(this.manifests.revision(id, revision)) : this.manifests.parse(stored.draft()));
 		settings = settings.withGeneration(
 				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()));
 		ReleaseCatalog releases = this.catalog.getIfAvailable();

@@ -1,0 +1,222 @@
+package io.manifeststudio.manifest;
+
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.emitter.Emitter;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.resolver.Resolver;
+import org.yaml.snakeyaml.serializer.Serializer;
+
+/**
+ * Hides the values of secret variables from those who may not see them (viewers): the {@code default} of every
+ * variable marked {@code secret: true} becomes {@value #HIDDEN}, keeping its key, so the manifest still says that the
+ * variable has a value and that it is secret. Both places fissile declares variables are covered: the BOSH style
+ * (top-level {@code variables}, options under {@code options}) and the legacy flat style
+ * ({@code configuration.variables}, options on the variable).
+ * <p>
+ * A manifest's text is masked on its YAML node tree and written again by the YAML library, so a masked text keeps the
+ * keys and their order but not the comments or the quoting; a text without a secret value is returned unchanged. A
+ * model is masked by a copy with the secret variables' defaults replaced, which every export then writes as it would
+ * any other value.
+ */
+public final class SecretMask {
+
+	/** What a viewer reads in place of a secret variable's value. */
+	public static final String HIDDEN = "<secret hidden>";
+
+	private SecretMask() {
+	}
+
+	/** The manifest's text with the secret variables' values hidden; the text itself when it has none. */
+	public static String mask(String yaml) {
+		if (yaml == null || yaml.isEmpty()) {
+			return yaml;
+		}
+		LoaderOptions loading = new LoaderOptions();
+		loading.setCodePointLimit(Integer.MAX_VALUE);
+		loading.setMaxAliasesForCollections(YamlLimits.DEFAULT.maxAliasesForCollections());
+		loading.setNestingDepthLimit(YamlLimits.DEFAULT.maxNestingDepth());
+		loading.setAllowDuplicateKeys(true);
+		Node root;
+		try {
+			root = new Yaml(new SafeConstructor(loading)).compose(new StringReader(yaml));
+		}
+		catch (RuntimeException ex) {
+			// text that is no YAML has no variables to find: nothing of it can be shown safely as a secret's value
+			// either, so the whole text is hidden
+			return HIDDEN + "\n";
+		}
+		if (!(root instanceof MappingNode document) || !maskDocument(document)) {
+			return yaml;
+		}
+		DumperOptions options = new DumperOptions();
+		options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+		options.setIndent(2);
+		options.setIndicatorIndent(0);
+		options.setWidth(Integer.MAX_VALUE);
+		StringWriter text = new StringWriter();
+		Serializer serializer = new Serializer(new Emitter(text, options), new Resolver(), options, null);
+		try {
+			serializer.open();
+			serializer.serialize(root);
+			serializer.close();
+		}
+		catch (java.io.IOException ex) {
+			throw new IllegalStateException("Writing to a string failed", ex);
+		}
+		return text.toString();
+	}
+
+	/** The model with the secret variables' defaults hidden (in the variables and in the document's tree). */
+	public static RoleManifest mask(RoleManifest manifest) {
+		if (manifest.variables().stream().noneMatch(SecretMask::hasSecretValue)) {
+			return manifest;
+		}
+		List<Variable> variables = manifest.variables().stream().map(SecretMask::masked).toList();
+		ManifestDocument document = manifest.document();
+		ManifestDocument maskedDocument = (document == null) ? null
+				: new ManifestDocument(maskedTree(document.root()), document.positions(), document.duplicateKeys());
+		return new RoleManifest(manifest.era(), manifest.instanceGroups(), manifest.configuration(), variables,
+				manifest.releases(), manifest.typeProblems(), maskedDocument);
+	}
+
+	private static boolean hasSecretValue(Variable variable) {
+		return variable.isSecret() && variable.options().defaultValue() != null;
+	}
+
+	private static Variable masked(Variable variable) {
+		if (!hasSecretValue(variable)) {
+			return variable;
+		}
+		VariableOptions o = variable.options();
+		return new Variable(variable.name(), variable.type(),
+				new VariableOptions(o.description(), HIDDEN, o.example(), o.type(), o.internal(), o.secret(),
+						o.required(), o.immutable(), o.imageName(), o.previousNames(), o.isCa(), o.roleName(),
+						o.alternativeNames(), o.generator(), o.ca()),
+				variable.legacy(), variable.location());
+	}
+
+	// --- the document as plain maps and lists (the model's tree) ---
+
+	private static Map<Object, Object> maskedTree(Map<Object, Object> root) {
+		Map<Object, Object> copy = new LinkedHashMap<>(root);
+		if (copy.get("variables") instanceof List<?> variables) {
+			copy.put("variables", maskedList(variables, false));
+		}
+		if (copy.get("configuration") instanceof Map<?, ?> configuration
+				&& configuration.get("variables") instanceof List<?> legacy) {
+			Map<Object, Object> configurationCopy = new LinkedHashMap<>(configuration);
+			configurationCopy.put("variables", maskedList(legacy, true));
+			copy.put("configuration", configurationCopy);
+		}
+		return copy;
+	}
+
+	private static List<Object> maskedList(List<?> variables, boolean flat) {
+		List<Object> copy = new ArrayList<>(variables.size());
+		for (Object variable : variables) {
+			copy.add((variable instanceof Map<?, ?> map) ? maskedVariable(map, flat) : variable);
+		}
+		return copy;
+	}
+
+	private static Object maskedVariable(Map<?, ?> variable, boolean flat) {
+		if (flat) {
+			return maskedOptions(variable);
+		}
+		if (variable.get("options") instanceof Map<?, ?> options) {
+			Map<Object, Object> copy = new LinkedHashMap<>(variable);
+			copy.put("options", maskedOptions(options));
+			return copy;
+		}
+		return variable;
+	}
+
+	private static Map<?, ?> maskedOptions(Map<?, ?> options) {
+		if (!Boolean.TRUE.equals(options.get("secret")) || !options.containsKey("default")
+				|| options.get("default") == null) {
+			return options;
+		}
+		Map<Object, Object> copy = new LinkedHashMap<>(options);
+		copy.put("default", HIDDEN);
+		return copy;
+	}
+
+	// --- the text's node tree ---
+
+	private static boolean maskDocument(MappingNode document) {
+		boolean masked = false;
+		Node variables = value(document, "variables");
+		if (variables instanceof SequenceNode list) {
+			for (Node variable : list.getValue()) {
+				if (variable instanceof MappingNode map && value(map, "options") instanceof MappingNode options) {
+					masked |= maskOptions(options);
+				}
+			}
+		}
+		if (value(document, "configuration") instanceof MappingNode configuration
+				&& value(configuration, "variables") instanceof SequenceNode legacy) {
+			for (Node variable : legacy.getValue()) {
+				if (variable instanceof MappingNode map) {
+					masked |= maskOptions(map);
+				}
+			}
+		}
+		return masked;
+	}
+
+	private static boolean maskOptions(MappingNode options) {
+		if (!(value(options, "secret") instanceof ScalarNode secret && isTrue(secret))) {
+			return false;
+		}
+		boolean masked = false;
+		List<NodeTuple> tuples = options.getValue();
+		for (int i = 0; i < tuples.size(); i++) {
+			NodeTuple tuple = tuples.get(i);
+			if (isKey(tuple, "default") && !isNull(tuple.getValueNode())) {
+				tuples.set(i, new NodeTuple(tuple.getKeyNode(), new ScalarNode(Tag.STR, HIDDEN, null, null,
+						DumperOptions.ScalarStyle.DOUBLE_QUOTED)));
+				masked = true;
+			}
+		}
+		return masked;
+	}
+
+	private static Node value(MappingNode map, String key) {
+		for (NodeTuple tuple : map.getValue()) {
+			if (isKey(tuple, key)) {
+				return tuple.getValueNode();
+			}
+		}
+		return null;
+	}
+
+	private static boolean isKey(NodeTuple tuple, String key) {
+		return tuple.getKeyNode() instanceof ScalarNode scalar && key.equals(scalar.getValue());
+	}
+
+	/** {@code true}, {@code yes} or {@code on} in any case, as YAML 1.1 and the manifest reader take them. */
+	private static boolean isTrue(ScalarNode scalar) {
+		String value = scalar.getValue().toLowerCase(java.util.Locale.ROOT);
+		return scalar.getTag().equals(Tag.BOOL) && (value.equals("true") || value.equals("yes") || value.equals("on"));
+	}
+
+	private static boolean isNull(Node node) {
+		return node instanceof ScalarNode scalar && (scalar.getTag().equals(Tag.NULL));
+	}
+
+}
