@@ -79,6 +79,8 @@ class EndpointRightsTests {
 			Map.entry("GET /api/releases", Access.READ),
 			Map.entry("GET /api/releases/{id}", Access.READ),
 			Map.entry("DELETE /api/releases/{id}", Access.EDIT),
+			Map.entry("GET /releases", Access.READ),
+			Map.entry("DELETE /releases/{id}", Access.EDIT),
 			Map.entry("GET /api/manifests/{id}/releases", Access.READ),
 			Map.entry("PUT /api/manifests/{id}/releases/{releaseId}", Access.EDIT),
 			Map.entry("DELETE /api/manifests/{id}/releases/{releaseId}", Access.EDIT),
