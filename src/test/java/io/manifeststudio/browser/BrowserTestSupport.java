@@ -58,7 +58,8 @@ abstract class BrowserTestSupport extends StudioServerTestSupport {
 		driver.findElement(By.id("username")).sendKeys(name);
 		driver.findElement(By.id("password")).sendKeys(TestAccounts.PASSWORD);
 		driver.findElement(By.id("login-submit")).click();
-		new WebDriverWait(driver, Duration.ofSeconds(10))
+		// a sign-in checks the password with an adaptive hash and stores the session: slow on a loaded machine
+		new WebDriverWait(driver, Duration.ofSeconds(30))
 			.until((browser) -> !browser.getCurrentUrl().contains("/login"));
 		driver.manage().logs().get(LogType.BROWSER);
 	}

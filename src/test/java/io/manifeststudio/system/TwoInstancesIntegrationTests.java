@@ -24,7 +24,6 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 import io.manifeststudio.ManifestStudioApplication;
 import io.manifeststudio.account.TestAccounts;
-import io.manifeststudio.review.Anchor;
 import io.manifeststudio.review.Approval;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.CommentThread;
@@ -181,7 +180,7 @@ class TwoInstancesIntegrationTests {
 	}
 
 	@Test
-	void aCommentAndAnApprovalWrittenOnOneInstanceAreReadOnTheOther() throws Exception {
+	void aCommentAndAnApprovalMadeOnOneInstanceAreSeenOnTheOther() throws Exception {
 		TestAccounts.Session alice = TestAccounts.signIn(port(a), "alice");
 		HttpResponse<String> imported = send(a, importRequest(a, "two-instances-review-" + UUID.randomUUID(), alice));
 		long id = JSON.readTree(imported.body()).path("id").asLong();
@@ -195,21 +194,47 @@ class TwoInstancesIntegrationTests {
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
 		int revision = JSON.readTree(saved.body()).path("number").asInt();
 
+		// rita signs in on A and comments and approves there, through the API as the pages do
+		TestAccounts.Session rita = TestAccounts.signIn(port(a), "rita");
 		String text = "Is 256 MB enough? " + UUID.randomUUID();
-		a.getBean(Comments.class).add(id, revision, Anchor.group("main"), text, true, "rita");
-		a.getBean(Approvals.class).review(id, revision, Verdict.APPROVE, "fine", "rita");
+		HttpResponse<String> comment = send(a, postJson(a, "/api/manifests/" + id + "/revisions/" + revision
+				+ "/comments", "{\"anchor\": {\"group\": \"main\"}, \"text\": \"" + text
+				+ "\", \"blocking\": false}", rita));
+		assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
+		HttpResponse<String> approval = send(a, postJson(a, "/api/manifests/" + id + "/revisions/" + revision
+				+ "/approvals", "{\"verdict\": \"approve\", \"message\": \"fine\"}", rita));
+		assertThat(approval.statusCode()).as(approval.body()).isLessThan(300);
 
-		List<CommentThread> threadsOnB = b.getBean(Comments.class).threads(id, revision);
-		assertThat(threadsOnB).singleElement().satisfies((thread) -> {
+		// alice, signed in on A, reads both on B with the same session
+		JsonNode threadsOnB = JSON.readTree(send(b, getJson(b, "/api/manifests/" + id + "/revisions/" + revision
+				+ "/comments", alice)).body());
+		assertThat(threadsOnB.toString()).contains(text).contains("rita");
+		JsonNode statusOnB = JSON.readTree(send(b, getJson(b, "/api/manifests/" + id + "/revisions/" + revision
+				+ "/status", alice)).body());
+		assertThat(statusOnB.path("approved").asBoolean()).as(statusOnB.toString()).isTrue();
+		assertThat(statusOnB.path("approvals").toString()).contains("rita");
+
+		// and B's services read what A wrote: the storage is the database, not an instance's memory
+		List<CommentThread> threadsInB = b.getBean(Comments.class).threads(id, revision);
+		assertThat(threadsInB).singleElement().satisfies((thread) -> {
 			assertThat(thread.comment().text()).isEqualTo(text);
 			assertThat(thread.comment().author()).isEqualTo("rita");
-			assertThat(thread.comment().blocking()).isTrue();
 		});
-		List<Approval> approvalsOnB = b.getBean(Approvals.class).of(id, revision);
-		assertThat(approvalsOnB).singleElement().satisfies((approval) -> {
-			assertThat(approval.reviewer()).isEqualTo("rita");
-			assertThat(approval.verdict()).isEqualTo(Verdict.APPROVE);
+		List<Approval> approvalsInB = b.getBean(Approvals.class).of(id, revision);
+		assertThat(approvalsInB).singleElement().satisfies((approved) -> {
+			assertThat(approved.reviewer()).isEqualTo("rita");
+			assertThat(approved.verdict()).isEqualTo(Verdict.APPROVE);
 		});
+	}
+
+	private static HttpRequest.Builder postJson(ConfigurableApplicationContext context, String path, String json,
+			TestAccounts.Session session) {
+		return HttpRequest.newBuilder(uri(context, path))
+			.header("Content-Type", "application/json")
+			.header("Accept", "application/json")
+			.header("Cookie", session.cookie())
+			.header("X-CSRF-TOKEN", session.csrfToken())
+			.POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8));
 	}
 
 	private static ConfigurableApplicationContext start() {
