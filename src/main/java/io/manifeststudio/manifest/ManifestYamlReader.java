@@ -43,7 +43,7 @@ public final class ManifestYamlReader {
 	/** Depth of the data once aliases are expanded; the composer's own limit counts only the text's nesting. */
 	private static final int MAX_EXPANDED_DEPTH = 256;
 
-	private static final Resolver RESOLVER = new Resolver();
+	private static final Resolver RESOLVER = PlainScalarResolver.INSTANCE;
 
 	private final YamlLimits limits;
 

@@ -34,7 +34,7 @@ import io.manifeststudio.manifest.YamlLimits;
  */
 final class NodeSpans {
 
-	private static final Resolver RESOLVER = new Resolver();
+	private static final Resolver RESOLVER = io.manifeststudio.manifest.PlainScalarResolver.INSTANCE;
 
 	final String text;
 

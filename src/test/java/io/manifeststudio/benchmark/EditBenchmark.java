@@ -1,0 +1,126 @@
+package io.manifeststudio.benchmark;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.PlacedContainer;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.edit.Edit;
+import io.manifeststudio.manifest.edit.EditJson;
+import io.manifeststudio.manifest.edit.EditOutcome;
+import io.manifeststudio.manifest.edit.ManifestEditor;
+
+/**
+ * One edit of an SCF-sized manifest ({@link ScfSizedManifest}) through {@link ManifestEditor}, the way the editing
+ * service applies it (the model of the text before is known): plan, write the text, read the new text back into its
+ * model. Without the database and the validation of the new model. Run:
+ * {@code mvn -B -Pbench test-compile exec:exec -Dbench=EditBenchmark}.
+ * <p>
+ * {@link #moveCpuTime} does a move and a read of the same text on every operation and counts each one's CPU time
+ * ({@code editCpuMicros}, {@code readCpuMicros}): their ratio is what the load of a shared machine does not move.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsAppend = { "-Xms512m", "-Xmx512m" })
+@Warmup(iterations = 4, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class EditBenchmark {
+
+	private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+	private final ManifestCodec codec = new ManifestCodec();
+
+	private final ManifestEditor editor = new ManifestEditor(this.codec);
+
+	private String text;
+
+	private RoleManifest model;
+
+	private Edit move;
+
+	private Edit set;
+
+	@Setup
+	public void generate() {
+		this.text = ScfSizedManifest.text();
+		this.model = this.codec.read(this.text);
+		for (Pod from : this.model.pods()) {
+			for (PlacedContainer placed : from.containers()) {
+				Pod to = this.model.pods()
+					.stream()
+					.filter((pod) -> !pod.name().equals(placed.name())
+							&& pod.containers().stream().noneMatch((other) -> other.name().equals(placed.name())))
+					.findFirst()
+					.orElse(null);
+				if (placed.group() != null && to != null && this.move == null) {
+					this.move = EditJson.read("{\"op\":\"move\",\"container\":\"" + placed.name() + "\",\"from\":\""
+							+ from.name() + "\",\"to\":\"" + to.name() + "\"}");
+					this.set = EditJson.read("{\"op\":\"set\",\"group\":\"" + from.name()
+							+ "\",\"field\":\"run.scaling.max\",\"value\":4}");
+				}
+			}
+		}
+		System.out.println();
+		System.out.println("# Manifest: " + ScfSizedManifest.source() + ", " + this.text.length() + " characters; "
+				+ EditJson.write(this.move));
+	}
+
+	@Benchmark
+	public EditOutcome move() {
+		return this.editor.apply(this.text, this.model, this.move);
+	}
+
+	@Benchmark
+	public EditOutcome setRunSetting() {
+		return this.editor.apply(this.text, this.model, this.set);
+	}
+
+	/** A move and a read of the text on every operation, each one's CPU time counted (see the class comment). */
+	@Benchmark
+	public EditOutcome moveCpuTime(CpuTime cpu, Blackhole blackhole) {
+		long start = THREADS.getCurrentThreadCpuTime();
+		blackhole.consume(this.codec.read(this.text));
+		long between = THREADS.getCurrentThreadCpuTime();
+		EditOutcome outcome = this.editor.apply(this.text, this.model, this.move);
+		long end = THREADS.getCurrentThreadCpuTime();
+		cpu.readCpuMicros += (between - start) / 1000;
+		cpu.editCpuMicros += (end - between) / 1000;
+		return outcome;
+	}
+
+	/** CPU microseconds spent in each, summed over an iteration. */
+	@State(Scope.Thread)
+	@AuxCounters(AuxCounters.Type.EVENTS)
+	public static class CpuTime {
+
+		public long readCpuMicros;
+
+		public long editCpuMicros;
+
+		@Setup(Level.Iteration)
+		public void reset() {
+			this.readCpuMicros = 0;
+			this.editCpuMicros = 0;
+		}
+
+	}
+
+}
