@@ -66,6 +66,34 @@ class ReviewBrowserTests extends BrowserTestSupport {
 	static final String HOSTILE = "<script>window.pwned = 1</script><img src=x onerror=\"window.pwned = 2\">";
 
 	@Test
+	void aCommentMadeElsewhereShowsOnAnOpenBoardWithinSeconds() throws Exception {
+		long id = importThroughApi("review-live", MANIFEST);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(25));
+		wait.ignoring(StaleElementReferenceException.class);
+		saveRevisionOnTheManifestPage(id, "first", 1, wait);
+		BoardPage board = new BoardPage(driver, this.port).open(id);
+		wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".board-comments-line")));
+		assertThat(driver.findElements(By.cssSelector(".comment-badge"))).isEmpty();
+		long version = board.version();
+
+		// rita comments through the API while alice's board stays open, not reloaded
+		HttpResponse<String> comment = HttpClient.newHttpClient()
+			.send(HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + "/api/manifests/" + id
+					+ "/revisions/1/comments"))
+				.header("Authorization", TestAccounts.basic("rita"))
+				.header("Content-Type", "application/json")
+				.POST(HttpRequest.BodyPublishers.ofString("{\"anchor\": {\"group\": \"web\", \"container\": "
+						+ "\"log-agent\"}, \"text\": \"why here?\", \"blocking\": false}", StandardCharsets.UTF_8))
+				.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
+
+		WebElement badge = wait.until(ExpectedConditions
+			.presenceOfElementLocated(By.cssSelector("[id='comments-chip-web/log-agent'].comment-badge")));
+		assertThat(badge.getAttribute("data-comment-count")).isEqualTo("1");
+		assertThat(board.version()).as("the board itself was not reloaded").isEqualTo(version);
+	}
+
+	@Test
 	void editSaveDiffCommentThenApproveAndExportTheApprovedChart() throws Exception {
 		long id = importThroughApi("review-flow", MANIFEST);
 		String base = "http://localhost:" + this.port;

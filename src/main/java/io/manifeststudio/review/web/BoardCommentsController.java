@@ -20,7 +20,8 @@ import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
 
 /**
- * {@code GET /manifests/{id}/review/board-comments}: the board loads it with each rendering of its region; it answers
+ * {@code GET /manifests/{id}/review/board-comments}: the board loads it with each rendering of its region and every 10 s
+ * (so comments made elsewhere show on an open board); it answers
  * a line on the latest revision's open threads and, out of band, a badge into each pod's or chip's comment slot that
  * has open threads.
  */
