@@ -14,7 +14,9 @@ import org.springframework.web.util.UriComponentsBuilder;
 
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.review.Anchor;
 import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
@@ -22,8 +24,9 @@ import io.manifeststudio.review.Comments;
 /**
  * {@code GET /manifests/{id}/review/board-comments}: the board loads it with each rendering of its region and every 10 s
  * (so comments made elsewhere show on an open board); it answers
- * a line on the latest revision's open threads and, out of band, a badge into each pod's or chip's comment slot that
- * has open threads.
+ * a line on the latest revision's open threads and, out of band, a badge into each comment slot of the draft's board
+ * that has open threads: a pod's card (comments on the group or a field of it), a placed container's chip, a container
+ * group's palette item (comments on the group or a field of it, placed or not).
  */
 @Controller
 @Allow(Access.READ)
@@ -51,6 +54,7 @@ class BoardCommentsController {
 		if (revision < 1) {
 			return new BoardComments(id, 0, 0, List.of(), null);
 		}
+		RoleManifest draft = this.manifests.parse(this.manifests.draft(id));
 		Map<String, List<Anchor>> bySlot = new LinkedHashMap<>();
 		long open = 0;
 		for (CommentThread thread : this.comments.threads(id, revision)) {
@@ -59,12 +63,7 @@ class BoardCommentsController {
 			}
 			open++;
 			Anchor anchor = thread.comment().anchor();
-			if (anchor.isManifest()) {
-				continue;
-			}
-			String slot = (anchor.container() != null) ? "comments-chip-" + anchor.group() + "/" + anchor.container()
-					: "comments-pod-" + anchor.group();
-			bySlot.computeIfAbsent(slot, (key) -> new ArrayList<>()).add(anchor);
+			slot(anchor, draft).ifPresent((slot) -> bySlot.computeIfAbsent(slot, (key) -> new ArrayList<>()).add(anchor));
 		}
 		List<BoardComments.Badge> badges = new ArrayList<>();
 		bySlot.forEach((slot, anchors) -> {
@@ -83,6 +82,31 @@ class BoardCommentsController {
 		});
 		return new BoardComments(id, revision, open, badges,
 				reviewHref().fragment("comments").buildAndExpand(id, revision).toUriString());
+	}
+
+	/**
+	 * The board's slot for a comment's place in the draft: the chip of a container in a pod, the card of a pod (a
+	 * comment on the group or on a field of it), the palette item of a container group (placed or not); none for the
+	 * whole revision or a place the draft no longer has.
+	 */
+	static Optional<String> slot(Anchor anchor, RoleManifest draft) {
+		if (anchor.isManifest()) {
+			return Optional.empty();
+		}
+		Optional<InstanceGroup> group = draft.group(anchor.group());
+		if (group.isEmpty()) {
+			return Optional.empty();
+		}
+		if (anchor.container() != null) {
+			boolean placed = group.get().colocatedContainers().stream()
+				.anyMatch((reference) -> anchor.container().equals(reference.name()));
+			return placed ? Optional.of("comments-chip-" + anchor.group() + "/" + anchor.container()) : Optional.empty();
+		}
+		if (group.get().isColocatedContainer()) {
+			return Optional.of("comments-palette-" + anchor.group());
+		}
+		boolean pod = draft.pods().stream().anyMatch((candidate) -> anchor.group().equals(candidate.name()));
+		return pod ? Optional.of("comments-pod-" + anchor.group()) : Optional.empty();
 	}
 
 	private static UriComponentsBuilder reviewHref() {

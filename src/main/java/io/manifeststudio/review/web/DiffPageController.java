@@ -15,6 +15,8 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.review.CommentsBeside;
+import io.manifeststudio.review.DiffThreads;
 import io.manifeststudio.review.VersionDiff;
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.review.VersionRef;
@@ -24,7 +26,8 @@ import io.manifeststudio.account.Allow;
 /**
  * The diff page {@code /manifests/{id}/diff?from=N&to=M|draft&pod=group}: the summary in words and the side-by-side
  * diffs of the role manifest and of one pod's Kubernetes YAML. Without parameters it compares the newest revision with
- * the draft, on the first pod. Its form reloads only the result when htmx sends it.
+ * the draft, on the first pod. The comment threads of the revisions compared show beside the changes that touched
+ * their places, the others in a list after the summary. Its form reloads only the result when htmx sends it.
  */
 @Controller
 @Allow(Access.READ)
@@ -38,9 +41,12 @@ class DiffPageController {
 
 	private final VersionDiffs diffs;
 
-	DiffPageController(ManifestService manifests, VersionDiffs diffs) {
+	private final DiffThreads threads;
+
+	DiffPageController(ManifestService manifests, VersionDiffs diffs, DiffThreads threads) {
 		this.manifests = manifests;
 		this.diffs = diffs;
+		this.threads = threads;
 	}
 
 	@GetMapping("/manifests/{id}/diff")
@@ -66,7 +72,7 @@ class DiffPageController {
 				: (!revisions.isEmpty() ? VersionRef.revision(revisions.get(0).number()) : null);
 		if (from == null) {
 			return new DiffPage(id, manifest.name(), List.of(), options(revisions, to), List.of(), false, null,
-					to.label(), null, List.of(), List.of(), List.of(), null, null);
+					to.label(), null, List.of(), List.of(), List.of(), List.of(), null, null);
 		}
 		String pod = (podText != null && !podText.isBlank()) ? podText : null;
 		if (pod == null) {
@@ -85,8 +91,10 @@ class DiffPageController {
 			.buildAndExpand(id)
 			.encode()
 			.toUriString();
+		CommentsBeside threads = this.threads.of(diff);
 		return new DiffPage(id, manifest.name(), options(revisions, from), options(revisions, to), pods, true,
-				from.label(), to.label(), diff.pod(), diff.summary(), SideBySide.of(diff.roleManifestHunks()),
+				from.label(), to.label(), diff.pod(), ThreadNote.changes(threads), ThreadNote.of(threads.elsewhere()),
+				SideBySide.of(diff.roleManifestHunks()),
 				SideBySide.of(diff.kubernetesHunks()), diff.kubernetesProblem(), api);
 	}
 

@@ -52,8 +52,9 @@ class ReviewPageController {
 
 	@GetMapping("/manifests/{id}/revisions/{n}/review")
 	String page(@PathVariable long id, @PathVariable int n, @RequestParam(required = false) String group,
-			@RequestParam(required = false) String container, Authentication user, Model model) {
-		CommentDraft draft = new CommentDraft(group, container, null, null, false);
+			@RequestParam(required = false) String container, @RequestParam(required = false) String field,
+			Authentication user, Model model) {
+		CommentDraft draft = new CommentDraft(group, container, field, null, false);
 		model.addAttribute("review", this.pages.page(id, n, user.getName(), role(user), draft));
 		return VIEW;
 	}

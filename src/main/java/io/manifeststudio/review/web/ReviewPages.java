@@ -25,6 +25,7 @@ import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Comment;
 import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
+import io.manifeststudio.review.CommentsBeside;
 import io.manifeststudio.review.ReviewStatus;
 import io.manifeststudio.review.VersionDiff;
 import io.manifeststudio.review.VersionDiffs;
@@ -57,12 +58,12 @@ class ReviewPages {
 		StoredManifest manifest = this.manifests.get(id);
 		Revision revision = this.manifests.revision(id, number);
 		Integer previous = (number > 1) ? number - 1 : null;
-		List<String> summary = List.of();
+		List<ThreadNote.ChangeView> changes = List.of();
 		List<SideBySide> roleManifest = List.of();
 		String diffHref = null;
 		if (previous != null) {
 			VersionDiff diff = this.diffs.diff(id, VersionRef.revision(previous), VersionRef.revision(number), null);
-			summary = diff.summary();
+			changes = ThreadNote.changes(CommentsBeside.place(diff.changes(), this.comments.threads(id, number)));
 			roleManifest = SideBySide.of(diff.roleManifestHunks());
 			diffHref = UriComponentsBuilder.fromPath("/manifests/{id}/diff")
 				.queryParam("from", previous)
@@ -71,7 +72,7 @@ class ReviewPages {
 				.toUriString();
 		}
 		return new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
-				time(revision.createdAt()), revision.contentHash(), previous, summary, roleManifest, diffHref,
+				time(revision.createdAt()), revision.contentHash(), previous, changes, roleManifest, diffHref,
 				activity(id, number, user, role, draft, null, null));
 	}
 
@@ -159,7 +160,7 @@ class ReviewPages {
 		return words.toString();
 	}
 
-	private static String time(Instant at) {
+	static String time(Instant at) {
 		return (at != null) ? TIME.format(at) : "";
 	}
 

@@ -1,5 +1,8 @@
 package io.manifeststudio.review.web;
 
+import java.time.Instant;
+import java.util.List;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +17,11 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
+import io.manifeststudio.review.Anchor;
+import io.manifeststudio.review.Comment;
+import io.manifeststudio.review.CommentThread;
+import io.manifeststudio.review.Comments;
+import io.manifeststudio.review.DiffThreads;
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.account.SignedInMockMvc;
 
@@ -27,7 +35,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** {@code GET /api/manifests/{id}/diff} over a mocked store with the real diffs: its JSON and its 4xx errors. */
 @WebMvcTest(DiffApiController.class)
-@Import({ SignedInMockMvc.class, VersionDiffs.class })
+@Import({ SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
 class DiffApiControllerTests {
 
 	@Autowired
@@ -35,6 +43,9 @@ class DiffApiControllerTests {
 
 	@MockitoBean
 	ManifestService manifests;
+
+	@MockitoBean
+	Comments comments;
 
 	@BeforeEach
 	void twoVersions() {
@@ -66,6 +77,28 @@ class DiffApiControllerTests {
 			.andExpect(jsonPath("$.hunks.roleManifest[1].lines[*].kind").value(hasItem("added")))
 			.andExpect(jsonPath("$.hunks.roleManifest[0].lines[*].kind").value(hasItem("removed")))
 			.andExpect(jsonPath("$.hunks.kubernetes[0].lines[0].kind").exists());
+	}
+
+	@Test
+	void theThreadsOfTheRevisionsComparedComeWithTheChangeTheyAreBeside() throws Exception {
+		Instant now = Instant.parse("2026-12-03T10:00:00Z");
+		Comment onTheChip = new Comment(11, 7, 1, null, new Anchor("web", "log-agent", null), "<b>why?</b>", true,
+				"rita", now, null, null);
+		Comment onTheRevision = new Comment(13, 7, 1, null, Anchor.MANIFEST, "fine", false, "bob", now, null, null);
+		given(this.comments.threads(7, 1)).willReturn(List.of(new CommentThread(onTheRevision, List.of(), false, null),
+				new CommentThread(onTheChip, List.of(), false, null)));
+
+		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("to", "draft"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.comments.length()").value(2))
+			.andExpect(jsonPath("$.comments[0].change").value(0))
+			.andExpect(jsonPath("$.comments[0].thread.id").value(11))
+			.andExpect(jsonPath("$.comments[0].thread.text").value("<b>why?</b>"))
+			.andExpect(jsonPath("$.comments[0].thread.anchor.container").value("log-agent"))
+			.andExpect(jsonPath("$.comments[0].thread.blocking").value(true))
+			.andExpect(jsonPath("$.comments[0].thread.outdated").value(false))
+			.andExpect(jsonPath("$.comments[1].change").doesNotExist())
+			.andExpect(jsonPath("$.comments[1].thread.id").value(13));
 	}
 
 	@Test

@@ -71,7 +71,7 @@ class DiffIntegrationTests {
 
 		HttpResponse<String> page = send(HttpRequest.newBuilder(uri("/manifests/" + id + "/diff?from=1&to=2")).GET());
 		assertThat(page.statusCode()).isEqualTo(200);
-		assertThat(page.body()).contains("<li data-change>log-agent moved from pod web to pod api</li>");
+		assertThat(page.body()).contains("<span data-change>log-agent moved from pod web to pod api</span>");
 
 		HttpResponse<String> manifestPage = send(HttpRequest.newBuilder(uri("/manifests/" + id)).GET());
 		assertThat(manifestPage.body()).contains("href=\"/manifests/" + id + "/diff?from=1&amp;to=2\"",

@@ -1,5 +1,6 @@
 package io.manifeststudio.review.web;
 
+import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -16,10 +17,17 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
+import io.manifeststudio.review.Anchor;
+import io.manifeststudio.review.Comment;
+import io.manifeststudio.review.CommentThread;
+import io.manifeststudio.review.Comments;
+import io.manifeststudio.review.DiffThreads;
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.account.SignedInMockMvc;
 
+import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.BDDMockito.given;
@@ -30,7 +38,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** The diff page over a mocked store with the real diffs: what it shows, its htmx fragment and its error pages. */
 @WebMvcTest(DiffPageController.class)
-@Import({ SignedInMockMvc.class, VersionDiffs.class })
+@Import({ SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
 class DiffPageControllerTests {
 
 	@Autowired
@@ -38,6 +46,9 @@ class DiffPageControllerTests {
 
 	@MockitoBean
 	ManifestService manifests;
+
+	@MockitoBean
+	Comments comments;
 
 	@BeforeEach
 	void twoVersions() {
@@ -59,7 +70,7 @@ class DiffPageControllerTests {
 		this.mvc.perform(get("/manifests/7/diff"))
 			.andExpect(status().isOk())
 			.andExpect(view().name(DiffPageController.VIEW))
-			.andExpect(content().string(containsString("<li data-change>log-agent moved from pod web to pod api</li>")))
+			.andExpect(content().string(containsString("<span data-change>log-agent moved from pod web to pod api</span>")))
 			.andExpect(content().string(containsString("From revision 1 to the draft")))
 			.andExpect(content().string(containsString("Kubernetes YAML of pod web")))
 			.andExpect(content().string(containsString("<option value=\"web\" selected=\"selected\">web</option>")))
@@ -67,6 +78,41 @@ class DiffPageControllerTests {
 					"<td class=\"diff-line removed\">        colocated_containers: [log-agent]</td>")))
 			.andExpect(content().string(containsString("<td class=\"diff-line empty\"></td>")))
 			.andExpect(content().string(containsString("href=\"/api/manifests/7/diff?from=1&amp;to=draft&amp;pod=web\"")));
+	}
+
+	@Test
+	void commentThreadsShowBesideTheChangeOfTheirPlaceAndTheOthersInAListEscaped() throws Exception {
+		Instant now = Instant.parse("2026-12-03T10:00:00Z");
+		Comment onTheChip = new Comment(11, 7, 1, null, new Anchor("web", "log-agent", null),
+				"<script>alert(1)</script>", true, "rita", now, null, null);
+		Comment reply = new Comment(12, 7, 1, 11L, Anchor.MANIFEST, "because", false, "alice", now, null, null);
+		Comment onTheRevision = new Comment(13, 7, 1, null, Anchor.MANIFEST, "<b>ok</b>", false, "bob", now, "rita",
+				now);
+		given(this.comments.threads(7, 1)).willReturn(List.of(new CommentThread(onTheChip, List.of(reply), true, 2),
+				new CommentThread(onTheRevision, List.of(), false, 2)));
+
+		this.mvc.perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
+			.andExpect(status().isOk())
+			// the thread on the moved chip inside the change's item, before the list of the others
+			.andExpect(content().string(matchesPattern("(?s).*<span data-change>log-agent moved from pod web to pod api"
+					+ "</span>\\s*<ul class=\"thread-notes\">\\s*<li class=\"thread-note\s+is-outdated\" "
+					+ "data-thread-note=\"11\" data-comment-revision=\"1\" data-blocking=\"true\" "
+					+ "data-outdated=\"true\" data-resolved=\"false\">.*id=\"diff-comments-elsewhere\".*"
+					+ "data-thread-note=\"13\".*")))
+			.andExpect(content().string(allOf(containsString("href=\"/manifests/7/revisions/1/review#thread-11\""),
+					containsString(">web / log-agent</a>"), containsString("&lt;script&gt;alert(1)&lt;/script&gt;"),
+					not(containsString("<script>alert(1)</script>")), containsString("outdated: changed by revision 2"),
+					containsString("blocking"), containsString("rita on revision 1, 3 Dec 2026 10:00 UTC · 1 reply"),
+					containsString("&lt;b&gt;ok&lt;/b&gt;"), containsString("resolved by rita"),
+					containsString(">the whole revision</a>"))));
+	}
+
+	@Test
+	void withoutCommentsThereIsNoListOfOtherPlaces() throws Exception {
+		this.mvc.perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(not(containsString("thread-notes")),
+					not(containsString("diff-comments-elsewhere")))));
 	}
 
 	@Test

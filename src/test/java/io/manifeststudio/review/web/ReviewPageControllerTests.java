@@ -1,6 +1,7 @@
 package io.manifeststudio.review.web;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -13,6 +14,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
 import io.manifeststudio.account.SignedInMockMvc;
+import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
@@ -30,6 +32,7 @@ import io.manifeststudio.review.VersionDiffs;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyBoolean;
@@ -55,6 +58,15 @@ class ReviewPageControllerTests {
 
 	static final String SCRIPT = "<script>alert(1)</script>";
 
+	/** A container group of the draft that no pod places. */
+	static final String UNPLACED = """
+			- name: metrics
+			  type: colocated-container
+			  jobs:
+			  - name: ntpd
+			    release: ntp
+			""";
+
 	@Autowired
 	MockMvc mvc;
 
@@ -77,6 +89,9 @@ class ReviewPageControllerTests {
 		given(this.manifests.revision(7, 9)).willThrow(new RevisionNotFoundException(7, 9));
 		given(this.manifests.parse(any(Revision.class)))
 			.willAnswer((call) -> DiffFixtures.CODEC.read(call.<Revision>getArgument(0).content()));
+		given(this.manifests.draft(7)).willReturn(DiffFixtures.draft(7, DiffFixtures.AFTER + UNPLACED));
+		given(this.manifests.parse(any(Draft.class)))
+			.willAnswer((call) -> DiffFixtures.CODEC.read(call.<Draft>getArgument(0).content()));
 		Comment comment = new Comment(11, 7, 2, null, new Anchor("api", "log-agent", null), SCRIPT, true, "rita",
 				NOW, null, null);
 		Comment reply = new Comment(12, 7, 2, 11L, Anchor.MANIFEST, "<b>bold</b>", false, "alice", NOW, null, null);
@@ -93,13 +108,24 @@ class ReviewPageControllerTests {
 	void thePageShowsTheChangesTheStatusAndTheThreadsEscaped() throws Exception {
 		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita")))
 			.andExpect(status().isOk())
-			.andExpect(content().string(allOf(containsString("<li data-change>log-agent moved from pod web to pod api</li>"),
+			.andExpect(content().string(allOf(containsString("<span data-change>log-agent moved from pod web to pod api</span>"),
 					containsString("&lt;script&gt;alert(1)&lt;/script&gt;"), not(containsString(SCRIPT)),
 					containsString("&lt;b&gt;bold&lt;/b&gt;"), containsString("&lt;i&gt;no&lt;/i&gt;"),
 					containsString("<li data-reason>1 blocking comment is not resolved</li>"),
 					containsString("api / log-agent"), containsString("id=\"review-form\""),
 					containsString("id=\"comment-form\""), containsString("data-action=\"resolve\""),
 					containsString("href=\"/manifests/7/diff?from=1&amp;to=2\""))));
+	}
+
+	@Test
+	void theChangesShowTheThreadsOnThePlacesTheyTouched() throws Exception {
+		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita")))
+			.andExpect(status().isOk())
+			.andExpect(content().string(matchesPattern("(?s).*id=\"review-changes\".*<span data-change>log-agent moved "
+					+ "from pod web to pod api</span>\\s*<ul class=\"thread-notes\">\\s*<li class=\"thread-note\\s*\" "
+					+ "data-thread-note=\"11\" data-comment-revision=\"2\" data-blocking=\"true\".*"
+					+ "href=\"/manifests/7/revisions/2/review#thread-11\">api / log-agent</a>.*"
+					+ "&lt;script&gt;alert\\(1\\)&lt;/script&gt;.*id=\"review-activity\".*")));
 	}
 
 	@Test
@@ -174,6 +200,40 @@ class ReviewPageControllerTests {
 					containsString("hx-swap-oob=\"true\""), containsString("data-comment-count=\"1\""),
 					containsString("href=\"/manifests/7/revisions/2/review?group=api&amp;container=log-agent#comments\""),
 					containsString("1 open comment threads on revision 2"))));
+	}
+
+
+	@Test
+	void fieldAndContainerGroupCommentsGetABadgeOnTheirCardOrPaletteItemAndGonePlacesNone() throws Exception {
+		List<CommentThread> threads = new ArrayList<>();
+		threads.add(open(21, Anchor.field("web", "run.memory")));
+		threads.add(open(22, Anchor.field("log-agent", "run.memory")));
+		threads.add(open(23, Anchor.group("log-agent")));
+		threads.add(open(24, Anchor.group("metrics")));
+		threads.add(open(25, Anchor.group("gone")));
+		threads.add(open(26, new Anchor("web", "log-agent", null)));
+		threads.add(open(27, Anchor.MANIFEST));
+		given(this.comments.threads(7, 2)).willReturn(threads);
+
+		this.mvc.perform(get("/manifests/7/review/board-comments").header("HX-Request", "true"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(
+					containsString("<a id=\"comments-pod-web\" hx-swap-oob=\"true\" class=\"comment-badge\""),
+					containsString("href=\"/manifests/7/revisions/2/review?group=web#comments\" "
+							+ "title=\"1 open comment on web in revision 2\""),
+					containsString("id=\"comments-palette-log-agent\""),
+					containsString("aria-label=\"2 open comments on log-agent in revision 2\" data-comment-count=\"2\""),
+					containsString("id=\"comments-palette-metrics\""),
+					containsString("href=\"/manifests/7/revisions/2/review?group=metrics#comments\""),
+					not(containsString("comments-pod-gone")), not(containsString("comments-palette-gone")),
+					// the draft no longer places log-agent in web
+					not(containsString("comments-chip-web/log-agent")),
+					containsString("data-open-threads=\"7\""))));
+	}
+
+	private static CommentThread open(long id, Anchor anchor) {
+		return new CommentThread(new Comment(id, 7, 2, null, anchor, "c" + id, false, "rita", NOW, null, null),
+				List.of(), false, null);
 	}
 
 }
