@@ -6,6 +6,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -22,16 +23,18 @@ import org.yaml.snakeyaml.Yaml;
 import io.manifeststudio.account.TestAccounts;
 import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.review.AuditEvent;
 import io.manifeststudio.review.AuditLog;
 import io.manifeststudio.review.AuditQuery;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Team review in the browser: alice saves a revision, moves a container on the board, saves again, compares the two
- * revisions and comments on the moved container (with script in the text, shown as text and never run); the board
- * shows the comment's badge on that chip; then rita approves on the review page and the approved chart's link answers
- * the chart, whose {@code Chart.yaml} names revision, hash and approver; the audit log has each step.
+ * Team review in the browser: alice signs in, saves a revision, moves a container on the board, saves again, compares
+ * the two revisions and comments on the moved container (with script in the text, shown as text and never run); the
+ * full diff shows the comment beside the change of its place and the board shows its badge on that chip; then rita
+ * signs in and approves on the review page, and the approved chart's link answers the chart, whose {@code Chart.yaml}
+ * names revision, hash and approver; an admin finds each step in the audit page, and both sign-ins in the log.
  */
 class ReviewBrowserTests extends BrowserTestSupport {
 
@@ -99,6 +102,8 @@ class ReviewBrowserTests extends BrowserTestSupport {
 		String base = "http://localhost:" + this.port;
 		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		wait.ignoring(StaleElementReferenceException.class);
+		Instant started = Instant.now().minusSeconds(1);
+		signIn("alice");
 
 		saveRevisionOnTheManifestPage(id, "first", 1, wait);
 		BoardPage board = new BoardPage(driver, this.port).open(id);
@@ -127,6 +132,21 @@ class ReviewBrowserTests extends BrowserTestSupport {
 		assertThat(((JavascriptExecutor) driver).executeScript("return window.pwned === undefined")).isEqualTo(true);
 		assertThat(driver.findElement(By.cssSelector("#comments .thread-place")).getText()).isEqualTo("api / log-agent");
 
+		// the full diff of revisions 1 and 2 shows the comment beside the change of its place, as text
+		driver.findElement(By.cssSelector("[data-action=full-diff]")).click();
+		wait.until(ExpectedConditions.presenceOfElementLocated(By.id("diff-summary")));
+		assertThat(driver.getCurrentUrl()).endsWith("/manifests/" + id + "/diff?from=1&to=2");
+		assertThat(driver.findElements(By.cssSelector("#diff-summary [data-change]")))
+			.extracting(WebElement::getText)
+			.containsExactly("log-agent moved from pod web to pod api");
+		WebElement note = driver.findElement(By.cssSelector("#diff-summary .change-list [data-thread-note]"));
+		assertThat(note.findElement(By.cssSelector("[data-comment-text]")).getText()).isEqualTo(HOSTILE);
+		assertThat(note.findElement(By.cssSelector(".thread-note-place")).getText()).isEqualTo("api / log-agent");
+		assertThat(driver.findElements(By.cssSelector("#diff-summary script, #diff-summary img"))).isEmpty();
+		assertThat(((JavascriptExecutor) driver).executeScript("return window.pwned === undefined")).isEqualTo(true);
+		assertThat(driver.findElements(By.id("diff-comments-elsewhere"))).isEmpty();
+		assertThat(driver.findElements(By.cssSelector("#diff-role-manifest .diff-line.added"))).isNotEmpty();
+
 		// the board shows the open comment on the chip, and the badge opens the review there
 		board.open(id);
 		WebElement badge = wait.until(ExpectedConditions
@@ -137,6 +157,7 @@ class ReviewBrowserTests extends BrowserTestSupport {
 		wait.until(ExpectedConditions.presenceOfElementLocated(By.id("review-activity")));
 
 		// rita reviews revision 2 (alice saved it) and approves it
+		Instant ritaSignsIn = Instant.now().minusSeconds(1);
 		signIn("rita");
 		driver.get(base + "/manifests/" + id + "/revisions/2/review");
 		wait.until(ExpectedConditions.presenceOfElementLocated(By.id("review-form")));
@@ -166,13 +187,35 @@ class ReviewBrowserTests extends BrowserTestSupport {
 				"manifeststudio.io/revision", "2", "manifeststudio.io/content-hash", "sha256:" + hash,
 				"manifeststudio.io/review", "approved", "manifeststudio.io/approvers", "rita"));
 
-		List<String> audit = this.context.getBean(AuditLog.class)
-			.find(new AuditQuery(id, null, null, 100))
-			.stream()
-			.map((event) -> event.actor() + " " + event.action() + " " + event.revision())
-			.toList();
-		assertThat(audit).containsSubsequence("rita export-approved 2", "rita approve 2", "alice comment 2");
 		assertThat(new String(chart.body(), 0, 2, StandardCharsets.ISO_8859_1)).isEqualTo("\u001f\u008b");
+
+		// an admin finds it all in the audit log: the manifest's edit, saves, comment, approval and export ...
+		signIn("admin");
+		driver.get(base + "/admin/audit");
+		wait.until(ExpectedConditions.presenceOfElementLocated(By.id("audit-filter")));
+		driver.findElement(By.id("audit-manifest")).sendKeys(String.valueOf(id));
+		driver.findElement(By.id("audit-apply")).click();
+		wait.until((browser) -> browser.getCurrentUrl().contains("manifest=" + id));
+		List<String> rows = wait.until((browser) -> {
+			List<String> found = browser.findElements(By.cssSelector("#audit-events tbody tr"))
+				.stream()
+				.map((row) -> String.join(" ", row.findElements(By.tagName("td"))
+					.subList(1, 5)
+					.stream()
+					.map(WebElement::getText)
+					.toList()).strip())
+				.toList();
+			return found.isEmpty() ? null : found;
+		});
+		assertThat(rows).as("newest first").containsSubsequence("rita export-approved " + id + " 2",
+				"rita approve " + id + " 2", "alice comment " + id + " 2", "alice save " + id + " 2",
+				"alice edit " + id, "alice save " + id + " 1", "alice import " + id);
+		// ... and both sign-ins (they name no manifest)
+		AuditLog audit = this.context.getBean(AuditLog.class);
+		assertThat(audit.find(new AuditQuery(null, "alice", started, 100))).extracting(AuditEvent::action)
+			.contains("sign-in");
+		assertThat(audit.find(new AuditQuery(null, "rita", ritaSignsIn, 100))).extracting(AuditEvent::action)
+			.contains("sign-in");
 	}
 
 	private void saveRevisionOnTheManifestPage(long id, String message, int number, WebDriverWait wait) {
