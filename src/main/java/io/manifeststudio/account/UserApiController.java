@@ -1,6 +1,7 @@
 package io.manifeststudio.account;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -14,8 +15,8 @@ import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Account management, for admins: list, create ({@code {username, password, role}}), change role, reset password,
- * enable or disable, delete.
+ * Account management, for admins: list, create ({@code {username, password, role}} or, as the API table writes it,
+ * {@code {username, password, roles: [...]}}), change role, reset password, enable or disable, delete.
  */
 @RestController
 @RequestMapping("/api/users")
@@ -36,7 +37,7 @@ class UserApiController {
 	@PostMapping
 	@ResponseStatus(HttpStatus.CREATED)
 	AccountJson create(@RequestBody NewAccount body) {
-		return this.accounts.create(body.username(), body.password(), body.role());
+		return this.accounts.create(body.username(), body.password(), body.chosenRole());
 	}
 
 	@PutMapping("/{username}/role")
@@ -60,7 +61,30 @@ class UserApiController {
 		this.accounts.delete(username);
 	}
 
-	record NewAccount(String username, String password, String role) {
+	/**
+	 * {@code role} names the account's role; {@code roles} (a list, as the README's API table writes it) may name it
+	 * instead: roles include the weaker ones, so the account gets the strongest of the list (an unknown name is
+	 * refused as the role).
+	 */
+	record NewAccount(String username, String password, String role, List<String> roles) {
+
+		String chosenRole() {
+			if (this.role != null || this.roles == null || this.roles.isEmpty()) {
+				return this.role;
+			}
+			String strongest = null;
+			for (String code : this.roles) {
+				Optional<Role> known = Role.of(code);
+				if (known.isEmpty()) {
+					return code;
+				}
+				if (strongest == null || known.get().includes(Role.of(strongest).orElseThrow())) {
+					strongest = known.get().code();
+				}
+			}
+			return strongest;
+		}
+
 	}
 
 	record RoleChange(String role) {

@@ -248,6 +248,30 @@ class AccountSecurityIntegrationTests {
 		assertThat(send(get("/api/users").header("Authorization", admin)).body()).doesNotContain(name);
 	}
 
+	@Test
+	void anAccountIsCreatedWithTheRolesListAsTheApiTableWritesIt() throws Exception {
+		String admin = TestAccounts.basic("admin");
+		String name = "roles-" + UUID.randomUUID().toString().substring(0, 8);
+		HttpResponse<String> created = send(post("/api/users", "application/json", "{\"username\": \"" + name
+				+ "\", \"password\": \"a-long-password\", \"roles\": [\"viewer\", \"reviewer\"]}")
+			.header("Authorization", admin));
+		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+		JsonNode account = this.json.readTree(created.body());
+		assertThat(account.path("role").asString()).isEqualTo("reviewer");
+		assertThat(account.path("roles").toString()).isEqualTo("[\"viewer\",\"editor\",\"reviewer\"]");
+		JsonNode listed = this.json.readTree(send(get("/api/users").header("Authorization", admin)).body());
+		assertThat(listed.findValues("username").stream().map(JsonNode::asString)).contains(name);
+
+		HttpResponse<String> unknown = send(post("/api/users", "application/json", "{\"username\": \"x-" + name
+				+ "\", \"password\": \"a-long-password\", \"roles\": [\"editor\", \"boss\"]}")
+			.header("Authorization", admin));
+		assertThat(unknown.statusCode()).as(unknown.body()).isEqualTo(400);
+		assertThat(this.json.readTree(unknown.body()).path("field").asString()).isEqualTo("role");
+		assertThat(send(post("/api/users", "application/json", "{\"username\": \"y-" + name
+				+ "\", \"password\": \"a-long-password\", \"roles\": [\"admin\"]}")
+			.header("Authorization", TestAccounts.basic("rita"))).statusCode()).isEqualTo(403);
+	}
+
 	private long importAs(String name) throws Exception {
 		HttpResponse<String> created = send(post("/api/manifests?name=sec-" + UUID.randomUUID(), "application/yaml", YAML)
 			.header("Authorization", TestAccounts.basic(name)));
