@@ -205,6 +205,24 @@ class ReviewIntegrationTests {
 		assertThat(listed.get(0).path("text").asString()).isEqualTo(SCRIPT);
 		assertThat(listed.get(0).path("anchor").path("group").asString()).isEqualTo(hostileGroup);
 		assertThat(listed.get(0).path("outdated").asBoolean()).isFalse();
+
+		// every page that shows them shows them as text: the review page, the diff beside it, the board and its badge
+		String escapedGroup = "&lt;b onmouseover=alert(3)&gt;web&lt;/b&gt;";
+		String escapedText = "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;";
+		for (String page : new String[] { "/manifests/" + id + "/revisions/1/review",
+				"/manifests/" + id + "/diff?from=1&to=draft", "/manifests/" + id + "/review/board-comments" }) {
+			HttpResponse<String> html = send("vic", get(page).header("Accept", "text/html"));
+			assertThat(html.statusCode()).as(page).isEqualTo(200);
+			assertThat(html.body()).as(page).contains(escapedGroup).doesNotContain(hostileGroup, "<script>alert(1)",
+					"<img src=x");
+			if (!page.endsWith("board-comments")) {
+				assertThat(html.body()).as(page).contains(escapedText);
+			}
+		}
+		assertThat(send("vic", get("/manifests/" + id + "/review/board-comments")).body())
+			.contains("id=\"comments-pod-" + escapedGroup + "\"");
+		assertThat(send("vic", get("/manifests/" + id + "/edit").header("Accept", "text/html")).body())
+			.contains("id=\"comments-pod-" + escapedGroup + "\"").doesNotContain(hostileGroup);
 	}
 
 	private Map<String, Object> chartAnnotations(HttpResponse<byte[]> chart) {
