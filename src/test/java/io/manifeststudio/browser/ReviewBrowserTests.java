@@ -131,6 +131,11 @@ class ReviewBrowserTests extends BrowserTestSupport {
 			.isEmpty();
 		assertThat(((JavascriptExecutor) driver).executeScript("return window.pwned === undefined")).isEqualTo(true);
 		assertThat(driver.findElement(By.cssSelector("#comments .thread-place")).getText()).isEqualTo("api / log-agent");
+		// the answer also brought the changes again: the new thread is beside the move, without a reload
+		WebElement beside = wait.until(ExpectedConditions
+			.presenceOfElementLocated(By.cssSelector("#review-changes [data-thread-note] [data-comment-text]")));
+		assertThat(beside.getText()).isEqualTo(HOSTILE);
+		assertThat(driver.findElements(By.cssSelector("#review-changes script, #review-changes img"))).isEmpty();
 
 		// the full diff of revisions 1 and 2 shows the comment beside the change of its place, as text
 		driver.findElement(By.cssSelector("[data-action=full-diff]")).click();

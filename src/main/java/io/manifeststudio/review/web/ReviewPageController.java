@@ -27,7 +27,8 @@ import io.manifeststudio.review.web.ReviewActivity.CommentDraft;
 /**
  * A revision's review page {@code /manifests/{id}/revisions/{n}/review}: what changed since the previous revision,
  * the status (approved, or the reasons), the verdicts, the comment threads, and forms to comment, reply, resolve and
- * review. Under htmx each form answers the activity region ({@code review/review :: activity}); without it, a redirect
+ * review. Under htmx each form answers the activity region and, out of band, the changes with the threads beside
+ * them ({@link #ACTIVITY}); without it, a redirect
  * back to the page. A refused text is said in the region's form; a comment of another manifest or revision is a 404.
  */
 @Controller
@@ -36,7 +37,8 @@ class ReviewPageController {
 
 	static final String VIEW = "review/review";
 
-	static final String ACTIVITY = "review/review :: activity";
+	/** The activity region and, out of band, the changes ({@code review/review-answer.html}). */
+	static final String ACTIVITY = "review/review-answer";
 
 	private final ReviewPages pages;
 
@@ -124,8 +126,10 @@ class ReviewPageController {
 		if (!htmx.isHtmxRequest()) {
 			return "redirect:/manifests/" + id + "/revisions/" + n + "/review";
 		}
-		model.addAttribute("activity",
-				this.pages.activity(id, n, user.getName(), role(user), draft, commentError, reviewError));
+		ReviewPage page = this.pages.page(id, n, user.getName(), role(user), draft, commentError, reviewError);
+		model.addAttribute("review", page);
+		model.addAttribute("activity", page.activity());
+		model.addAttribute("oob", true);
 		return ACTIVITY;
 	}
 

@@ -55,6 +55,12 @@ class ReviewPages {
 	}
 
 	ReviewPage page(long id, int number, String user, Optional<Role> role, CommentDraft draft) {
+		return page(id, number, user, role, draft, null, null);
+	}
+
+	/** The page with what its forms' last submission was refused for ({@code null}: nothing). */
+	ReviewPage page(long id, int number, String user, Optional<Role> role, CommentDraft draft, String commentError,
+			String reviewError) {
 		StoredManifest manifest = this.manifests.get(id);
 		Revision revision = this.manifests.revision(id, number);
 		Integer previous = (number > 1) ? number - 1 : null;
@@ -73,7 +79,7 @@ class ReviewPages {
 		}
 		return new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
 				time(revision.createdAt()), revision.contentHash(), previous, changes, roleManifest, diffHref,
-				activity(id, number, user, role, draft, null, null));
+				activity(id, number, user, role, draft, commentError, reviewError));
 	}
 
 	ReviewActivity activity(long id, int number, String user, Optional<Role> role, CommentDraft draft,

@@ -114,7 +114,7 @@ class ReviewPageControllerTests {
 					containsString("<li data-reason>1 blocking comment is not resolved</li>"),
 					containsString("api / log-agent"), containsString("id=\"review-form\""),
 					containsString("id=\"comment-form\""), containsString("data-action=\"resolve\""),
-					containsString("href=\"/manifests/7/diff?from=1&amp;to=2\""))));
+					containsString("href=\"/manifests/7/diff?from=1&amp;to=2\""), not(containsString("hx-swap-oob")))));
 	}
 
 	@Test
@@ -146,6 +146,9 @@ class ReviewPageControllerTests {
 			.param("group", "api").param("container", "log-agent").param("text", SCRIPT).param("blocking", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("id=\"review-activity\""),
+					// the changes come again out of band, with the threads beside them
+					matchesPattern("(?s).*<section id=\"review-changes\"[^>]*hx-swap-oob=\"true\".*"
+							+ "data-thread-note=\"11\".*"),
 					not(containsString("<html")))));
 		verify(this.comments).add(7, 2, new Anchor("api", "log-agent", null), SCRIPT, true, "alice");
 		this.mvc.perform(post("/manifests/7/revisions/2/comments").param("text", "plain"))
