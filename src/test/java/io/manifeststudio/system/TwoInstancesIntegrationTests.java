@@ -43,7 +43,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the refused writer loses nothing: the draft holds the winner's bytes, and the refused change applies once made
  * again from the new version;</li>
  * <li>the board's version poll on B sees A's new version within seconds;</li>
- * <li>a comment and an approval written through A's review services are read through B's.</li>
+ * <li>a comment and an approval made on A are read on B (the API, the badges an open board asks for, and B's
+ * review services).</li>
  * </ul>
  * The database is the one the PostgreSQL tests use ({@code POSTGRES_URL}, else {@code manifeststudio} on localhost).
  */
@@ -213,6 +214,15 @@ class TwoInstancesIntegrationTests {
 				+ "/status", alice)).body());
 		assertThat(statusOnB.path("approved").asBoolean()).as(statusOnB.toString()).isTrue();
 		assertThat(statusOnB.path("approvals").toString()).contains("rita");
+		// an open board on B asks for its comment badges (every 10 s): the comment on pod main is there
+		HttpResponse<String> badgesOnB = send(b, HttpRequest
+			.newBuilder(uri(b, "/manifests/" + id + "/review/board-comments"))
+			.header("Cookie", alice.cookie())
+			.header("HX-Request", "true")
+			.GET());
+		assertThat(badgesOnB.statusCode()).isEqualTo(200);
+		assertThat(badgesOnB.body()).contains("id=\"comments-pod-main\"", "data-comment-count=\"1\"",
+				"data-open-threads=\"1\"");
 
 		// and B's services read what A wrote: the storage is the database, not an instance's memory
 		List<CommentThread> threadsInB = b.getBean(Comments.class).threads(id, revision);
