@@ -16,19 +16,22 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.Validators;
 import io.manifeststudio.export.rules.KubeChecks;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The "Done when" of issue 8 for every manifest fissile accepts (and the real ones), in both secrets modes
+ * The "Done when" of issue 8 for every manifest fissile accepts (its current test manifests and those of the legacy
+ * {@code roles:} format, {@link ValidFixtures}) and the real ones, in both secrets modes
  * ({@code secrets.generate: fissile} and {@code helm}): the chart passes {@code helm lint --strict} and renders for
  * Kubernetes 1.27 and 1.33 with exactly the values fissile's chart required, and nothing it renders is an object the
- * API server would refuse.
+ * API server would refuse. The application's validator finds no error in it, so the export is not refused.
  * <p>
  * What fissile's chart required is taken from fissile's own code ({@code kube/secret.go} {@code MakeSecrets},
  * {@code kube/pod.go}), not from the exporter: a {@code required} variable without a default that is neither typed
@@ -50,12 +53,17 @@ class ChartInstallsTests {
 	 */
 	static final String CONFIGGIN_TOKEN = "configgin";
 
+	/** The application's validator: a manifest with an error is not exported. */
+	static final ManifestValidator VALIDATOR = Validators.create();
+
 	@TempDir
 	Path dir;
 
 	static Stream<Arguments> fixturesAndModes() {
 		List<Arguments> arguments = new ArrayList<>();
-		for (String fixture : ValidFixtures.all()) {
+		List<String> fixtures = new ArrayList<>(ValidFixtures.all());
+		fixtures.addAll(ValidFixtures.legacy());
+		for (String fixture : fixtures) {
 			for (SecretGeneration mode : SecretGeneration.values()) {
 				arguments.add(Arguments.of(fixture, mode));
 			}
@@ -69,6 +77,10 @@ class ChartInstallsTests {
 		ValidFixtures.assumePresent();
 		String text = ValidFixtures.read(fixture);
 		RoleManifest manifest = new ManifestCodec().read(text);
+		assertThat(VALIDATOR.validate(manifest).findings())
+			.as("%s: errors that would refuse the export", fixture)
+			.filteredOn((finding) -> finding.severity() == Severity.ERROR)
+			.isEmpty();
 		HelmChart chart = new HelmChartExporter().export(manifest, new HelmChartOptions(
 				HelmChartFixturesTests.SETTINGS, SidecarMode.AUTO, ChartProvenance.of(fixture, 1, text), mode));
 		Path archive = HelmCharts.write(chart, this.dir);
