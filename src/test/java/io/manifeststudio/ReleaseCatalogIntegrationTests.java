@@ -23,7 +23,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The whole application on a real port: a release tarball uploaded over HTTP is found by the manifest's
- * {@code releases:} entry, and the stored manifest's export gives each container only what its jobs read.
+ * {@code releases:} entry, and the stored manifest's export gives each container only what its jobs read; every
+ * validation of the stored manifest (its findings API, the manifest JSON, the board's findings panel) runs fissile's
+ * release rules with the releases it uses, attached or named.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class ReleaseCatalogIntegrationTests {
@@ -80,6 +82,58 @@ class ReleaseCatalogIntegrationTests {
 			.POST(HttpRequest.BodyPublishers.ofByteArray(ReleaseTarballs.tarball().file("/etc/passwd", "x").bytes())));
 		assertThat(hostile.statusCode()).isEqualTo(400);
 		assertThat(hostile.body()).contains("\"field\":\"/etc/passwd\"");
+	}
+
+	@Test
+	void theStoredManifestsFindingsEverywhereUseTheReleasesItUses() throws Exception {
+		String version = UUID.randomUUID().toString();
+		byte[] tarball = ReleaseTarballs.release("attachable", version, "name: db\nproperties:\n  db.password: {}\n");
+		HttpResponse<String> uploaded = send(HttpRequest.newBuilder(uri("/api/releases"))
+			.POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
+		assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
+		long release = JsonMapper.builder().build().readTree(uploaded.body()).path("id").asLong();
+		// no releases: entry, so only attaching the release makes it one the manifest uses
+		String manifest = """
+				instance_groups:
+				- name: pg
+				  jobs:
+				  - {name: db, release: attachable, properties: {bosh_containerization: {run: {memory: 1}}}}
+				  - {name: dbx, release: attachable, properties: {bosh_containerization: {run: {memory: 1}}}}
+				""";
+		HttpResponse<String> imported = send(HttpRequest.newBuilder(uri("/api/manifests?name=attach-" + version))
+			.POST(HttpRequest.BodyPublishers.ofString(manifest)));
+		assertThat(imported.statusCode()).as(imported.body()).isEqualTo(201);
+		long id = JsonMapper.builder().build().readTree(imported.body()).path("id").asLong();
+
+		String notChecked = "\"rule\":\"FISSILE-RELEASES\"";
+		String jobMissing = "Cannot find job dbx in release";
+		assertThat(get("/api/manifests/" + id + "/findings")).contains(notChecked).doesNotContain(jobMissing);
+		// the manifest's JSON counts the findings: the one warning is FISSILE-RELEASES
+		assertThat(get("/api/manifests/" + id)).contains("\"errors\":0,\"warnings\":1");
+		assertThat(board(id)).contains("data-rule=\"FISSILE-RELEASES\"").doesNotContain("data-rule=\"FISSILE-40\"");
+
+		HttpResponse<String> attached = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/releases/" + release))
+			.PUT(HttpRequest.BodyPublishers.noBody()));
+		assertThat(attached.statusCode()).as(attached.body()).isEqualTo(204);
+		assertThat(get("/api/manifests/" + id + "/findings")).doesNotContain(notChecked)
+			.contains("\"rule\":\"FISSILE-40\"", jobMissing);
+		assertThat(get("/api/manifests/" + id)).contains("\"errors\":1,\"warnings\":0");
+		assertThat(board(id)).doesNotContain("data-rule=\"FISSILE-RELEASES\"").contains("data-rule=\"FISSILE-40\"",
+				jobMissing);
+	}
+
+	private String get(String path) throws Exception {
+		HttpResponse<String> response = send(HttpRequest.newBuilder(uri(path)).GET());
+		assertThat(response.statusCode()).as("%s: %s", path, response.body()).isEqualTo(200);
+		return response.body();
+	}
+
+	/** The board's findings panel, as htmx asks for it. */
+	private String board(long id) throws Exception {
+		HttpResponse<String> response = send(
+				HttpRequest.newBuilder(uri("/manifests/" + id + "/edit/findings")).header("HX-Request", "true").GET());
+		assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+		return response.body();
 	}
 
 	private URI uri(String path) {

@@ -2,6 +2,7 @@ package io.manifeststudio.editor;
 
 import java.util.List;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.KubeVersion;
@@ -14,6 +15,8 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ValidationResult;
 import io.manifeststudio.account.SecretValues;
 
@@ -37,8 +40,12 @@ class Boards {
 
 	private final DraftBaseline baseline;
 
+	/** The release catalog (absent in web slices): the board's findings use the releases the manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
 	Boards(ManifestService manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
-			DraftEditing editing, DraftBaseline baseline) {
+			DraftEditing editing, DraftBaseline baseline, ObjectProvider<ReleaseCatalog> catalog) {
+		this.catalog = catalog;
 		this.manifests = manifests;
 		this.editing = editing;
 		this.baseline = baseline;
@@ -54,7 +61,7 @@ class Boards {
 	Page page(long id, KubeVersion version) {
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = this.manifests.parse(stored.draft());
-		ValidationResult findings = this.validators.forVersion(version).validate(manifest, stored.generation());
+		ValidationResult findings = validate(stored, manifest, version);
 		return new Page(board(stored, manifest, findings, version), FindingsPanel.of(findings),
 				podOptions(manifest, null));
 	}
@@ -62,8 +69,13 @@ class Boards {
 	BoardView board(long id, KubeVersion version) {
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = this.manifests.parse(stored.draft());
-		return board(stored, manifest, this.validators.forVersion(version).validate(manifest, stored.generation()),
-				version);
+		return board(stored, manifest, validate(stored, manifest, version), version);
+	}
+
+	/** The draft's findings for the version, with the manifest's chosen generation and the releases it uses. */
+	private ValidationResult validate(StoredManifest stored, RoleManifest manifest, KubeVersion version) {
+		return this.validators.forVersion(version).validate(manifest, stored.generation(),
+				ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), manifest));
 	}
 
 	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,
@@ -79,7 +91,7 @@ class Boards {
 	FindingsPanel findings(long id, KubeVersion version) {
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = this.manifests.parse(stored.draft());
-		return FindingsPanel.of(this.validators.forVersion(version).validate(manifest, stored.generation()));
+		return FindingsPanel.of(validate(stored, manifest, version));
 	}
 
 	RoleManifestPreview roleManifest(long id) {

@@ -4,6 +4,7 @@ import java.security.Principal;
 import java.util.List;
 import java.util.OptionalLong;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -20,6 +21,8 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.EditJson;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
@@ -42,7 +45,12 @@ class EditApiController {
 
 	private final ManifestValidator validator;
 
-	EditApiController(DraftEditing editing, ManifestService manifests, ManifestValidator validator) {
+	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	EditApiController(DraftEditing editing, ManifestService manifests, ManifestValidator validator,
+			ObjectProvider<ReleaseCatalog> catalog) {
+		this.catalog = catalog;
 		this.editing = editing;
 		this.manifests = manifests;
 		this.validator = validator;
@@ -83,7 +91,8 @@ class EditApiController {
 		return ResponseEntity.ok()
 			.eTag(ETags.ofDraft(result.version()))
 			.body(EditResponse.of(result, this.validator.validate(result.model(),
-					FissileGeneration.forRequest(null, this.manifests.chosenGeneration(id), result.model().era()))));
+					FissileGeneration.forRequest(null, this.manifests.chosenGeneration(id), result.model().era()),
+					ReleaseResolution.of(this.catalog.getIfAvailable(), id, result.model()))));
 	}
 
 	private long expectedVersion(long id, String ifMatch, String what) {

@@ -40,14 +40,17 @@ class GenerationFormController {
 
 	/**
 	 * The htmx twin: the browser reloads the page through {@code HX-Redirect} (an {@link HtmxRedirectView}, as a
-	 * {@code redirect:htmx:} view name would reach Thymeleaf's resolver first and become a plain redirect).
+	 * {@code redirect:htmx:} view name would reach Thymeleaf's resolver first and become a plain redirect). The target
+	 * has no {@code #generation}: htmx sets {@code location.href} to it, and from the page itself a URL that differs
+	 * only by its fragment is a same-document navigation, which scrolls and does not reload (the choice was stored,
+	 * but the page kept showing the old generation and {@code data-chosen="false"}).
 	 */
 	@HxRequest
 	@PostMapping("/manifests/{id}/generation")
 	ModelAndView chooseHtmx(@PathVariable long id, @RequestParam(required = false) String generation,
 			RedirectAttributes redirect) {
 		store(id, generation, redirect);
-		return new ModelAndView(new HtmxRedirectView("/manifests/" + id + "#generation", true));
+		return new ModelAndView(new HtmxRedirectView("/manifests/" + id, true));
 	}
 
 	private void store(long id, String generation, RedirectAttributes redirect) {

@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 
 import jakarta.servlet.http.HttpServletRequest;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -31,6 +32,8 @@ import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
@@ -56,7 +59,12 @@ class ManifestApiController {
 
 	private final ManifestValidator validator;
 
-	ManifestApiController(ManifestService manifests, ManifestValidator validator) {
+	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	ManifestApiController(ManifestService manifests, ManifestValidator validator,
+			ObjectProvider<ReleaseCatalog> catalog) {
+		this.catalog = catalog;
 		this.manifests = manifests;
 		this.validator = validator;
 	}
@@ -149,7 +157,8 @@ class ManifestApiController {
 	private ManifestJson json(StoredManifest stored) {
 		RoleManifest model = this.manifests.parse(stored.draft());
 		return ManifestJson.of(stored, FissileGeneration.resolve(model, stored.generation()),
-				this.validator.validate(model, stored.generation()));
+				this.validator.validate(model, stored.generation(),
+						ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model)));
 	}
 
 }

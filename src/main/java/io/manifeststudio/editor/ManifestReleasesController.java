@@ -79,7 +79,7 @@ class ManifestReleasesController {
 			.toList();
 		List<FindingItem> findings = this.validator
 			.validate(manifest, stored.chosenGeneration(),
-					ReleaseResolution.of(manifest, this.catalog.forManifest(id, manifest.releases())))
+					ReleaseResolution.of(this.catalog, id, manifest))
 			.findings()
 			.stream()
 			.filter((finding) -> RELEASE_RULES.contains(finding.rule()))

@@ -2,12 +2,15 @@ package io.manifeststudio.editor;
 
 import java.util.List;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
@@ -21,7 +24,11 @@ class ManifestViews {
 
 	private final ManifestValidator validator;
 
-	ManifestViews(ManifestService manifests, ManifestValidator validator) {
+	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	ManifestViews(ManifestService manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
+		this.catalog = catalog;
 		this.manifests = manifests;
 		this.validator = validator;
 	}
@@ -31,7 +38,8 @@ class ManifestViews {
 		StoredManifest manifest = this.manifests.get(id);
 		RoleManifest model = this.manifests.parse(manifest.draft());
 		return new ManifestView(header(manifest, model), PodCards.of(model),
-				FindingsPanel.of(this.validator.validate(model, manifest.generation())),
+				FindingsPanel.of(this.validator.validate(model, manifest.generation(),
+						ReleaseResolution.of(this.catalog.getIfAvailable(), manifest.id(), model))),
 				GenerationView.of(model, manifest.generation()));
 	}
 

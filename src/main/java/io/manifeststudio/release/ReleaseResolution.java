@@ -60,6 +60,16 @@ public final class ReleaseResolution {
 		return new ReleaseResolution(List.copyOf(releases), byName, List.copyOf(problems), List.copyOf(links));
 	}
 
+	/**
+	 * The releases a stored manifest uses ({@link ReleaseCatalog#forManifest}: attached to it, or named with their
+	 * version by its {@code releases:} entries), resolved against its draft; {@link #none()} without a catalog (web
+	 * slices that have none). Every validation of a stored manifest runs with these, as {@code /api/validate} and
+	 * {@code validate --release} run with the releases they are given.
+	 */
+	public static ReleaseResolution of(ReleaseCatalog catalog, long manifestId, RoleManifest manifest) {
+		return (catalog != null) ? of(manifest, catalog.forManifest(manifestId, manifest.releases())) : NONE;
+	}
+
 	/** Whether releases were given at all. */
 	public boolean present() {
 		return !this.releases.isEmpty();

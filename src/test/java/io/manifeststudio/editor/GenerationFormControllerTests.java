@@ -99,7 +99,7 @@ class GenerationFormControllerTests {
 	void anHtmxPostReloadsTheWholePageAndAnEmptyChoiceGoesBackToInference() throws Exception {
 		stores(null);
 		this.mvc.perform(post("/manifests/7/generation").param("generation", "").header("HX-Request", "true"))
-			.andExpect(header().string("HX-Redirect", "/manifests/7#generation"));
+			.andExpect(header().string("HX-Redirect", "/manifests/7"));
 		verify(this.service).chooseGeneration(7, null);
 	}
 

@@ -76,18 +76,14 @@ class ExportPanels {
 		ExportSettings settings = ExportSettings.defaults()
 			.withKubeVersion(version)
 			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), manifest.era()));
-		ReleaseCatalog releases = this.catalog.getIfAvailable();
-		if (releases != null) {
-			settings = settings
-				.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())));
-		}
+		settings = settings.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest));
 		List<Pod> pods = manifest.pods().stream().filter((candidate) -> candidate.name() != null).toList();
 		String previewed = previewedPod(pods, pod);
 		ManifestValidator validator = validator(settings);
 		ValidationResult validation;
 		String preview = null;
 		if (previewed == null) {
-			validation = validator.validate(manifest, settings.generation());
+			validation = validator.validate(manifest, settings.generation(), settings.releases());
 		}
 		else {
 			try {

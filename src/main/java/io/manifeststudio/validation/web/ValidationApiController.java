@@ -4,6 +4,7 @@ import java.io.IOException;
 
 import jakarta.servlet.http.HttpServletRequest;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -18,6 +19,8 @@ import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
@@ -27,7 +30,9 @@ import io.manifeststudio.account.Allow;
  * {@code GET /api/manifests/{id}/findings} gives the findings of a stored manifest's draft. Text that is not a
  * readable manifest (not YAML, empty, not UTF-8, too large) is a {@code ManifestParseException}, which the API's
  * exception handler answers with a 4xx JSON body. {@code ?generation=} applies another fissile generation's rules than
- * the manifest's choice or the inferred one.
+ * the manifest's choice or the inferred one. A stored manifest is checked with the BOSH releases it uses (attached, or
+ * named by its {@code releases:} entries), so fissile's release rules (39 to 46) run there as they do for
+ * {@code validate --release}.
  */
 @RestController
 @Allow(Access.READ)
@@ -39,10 +44,14 @@ class ValidationApiController {
 
 	private final ManifestService manifests;
 
-	ValidationApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests) {
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	ValidationApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
+			ObjectProvider<ReleaseCatalog> catalog) {
 		this.codec = codec;
 		this.validator = validator;
 		this.manifests = manifests;
+		this.catalog = catalog;
 	}
 
 	@PostMapping(path = "/api/validate", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -60,7 +69,8 @@ class ValidationApiController {
 		StoredManifest stored = this.manifests.get(id);
 		RoleManifest manifest = this.manifests.parse(stored.draft());
 		return FindingsJson.of(this.validator.validate(manifest,
-				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era())));
+				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()),
+				ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest)));
 	}
 
 }

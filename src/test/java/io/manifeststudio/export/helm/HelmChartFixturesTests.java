@@ -31,7 +31,8 @@ import io.manifeststudio.validation.Severity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every VALID manifest of the shared fixtures exports a chart that real Helm lints and renders for Kubernetes 1.27
+ * Every VALID manifest of the shared fixtures (fissile's current and legacy {@code roles:} test manifests, and the
+ * real ones) exports a chart that real Helm lints and renders for Kubernetes 1.27
  * and 1.33, and whose rendered objects equal the Kubernetes YAML export's for the same version, apart from what
  * only the chart adds (Helm's labels, the provenance annotations) and the differences of the Secrets both write
  * ({@code secrets} and {@code deployment-manifest}), each with its reason in {@link #assertSecretsAgree}. Every
@@ -60,7 +61,9 @@ class HelmChartFixturesTests {
 	Path dir;
 
 	static List<String> validManifests() {
-		return ValidFixtures.all();
+		List<String> fixtures = new ArrayList<>(ValidFixtures.all());
+		fixtures.addAll(ValidFixtures.legacy());
+		return fixtures;
 	}
 
 	@ParameterizedTest(name = "{0}")

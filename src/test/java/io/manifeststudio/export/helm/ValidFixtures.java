@@ -52,6 +52,36 @@ final class ValidFixtures {
 		return valid;
 	}
 
+	/**
+	 * fissile's test manifests in the legacy {@code roles:} format (fissile of July 2018) that its tests of that time
+	 * accepted ({@code model/roles_test.go}, {@code app/validation_test.go}; the fixtures' expected outcomes list
+	 * them as VALID): the named ones of {@code model/} and {@code app/}, and every manifest of {@code kube/},
+	 * {@code builder/} and {@code compilator/}.
+	 */
+	static List<String> legacy() {
+		Path folder = FIXTURES.resolve("fissile/legacy-roles-format/role-manifests");
+		if (!Files.isDirectory(folder)) {
+			return List.of();
+		}
+		List<String> valid = new ArrayList<>();
+		for (String file : List.of("model/tor-good.yml", "model/multiple-good.yml", "model/non-bosh-roles.yml",
+				"model/bosh-run-headless-public-port.yml", "model/bosh-run-ok.yml", "model/colocated-containers.yml",
+				"model/colocated-containers-with-no-port-collision.yml", "app/tor-validation-ok.yml",
+				"app/generate-auth.yml", "app/roles-to-build.yml", "app/two-roles.yml")) {
+			valid.add("fissile/legacy-roles-format/role-manifests/" + file);
+		}
+		for (String every : List.of("kube", "builder", "compilator")) {
+			try (Stream<Path> files = Files.list(folder.resolve(every))) {
+				files.map((path) -> path.getFileName().toString()).filter((name) -> name.endsWith(".yml")).sorted()
+					.forEach((name) -> valid.add("fissile/legacy-roles-format/role-manifests/" + every + "/" + name));
+			}
+			catch (IOException ex) {
+				throw new UncheckedIOException(ex);
+			}
+		}
+		return valid;
+	}
+
 	static String read(String relative) {
 		try {
 			return Files.readString(FIXTURES.resolve(relative));
