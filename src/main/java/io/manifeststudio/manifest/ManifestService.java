@@ -266,7 +266,8 @@ public class ManifestService {
 		this.parsed.put(hash, model);
 		this.events.publishEvent(new ManifestActivity(author, ManifestActivity.Action.of(kind), id, null,
 				"draft version " + (before.version() + 1) + ": " + limit(summary, MAX_MESSAGE_LENGTH)));
-		return draft(id);
+		// What the update above wrote (not read again: the content is up to 5 MB, and each edit wrote it once).
+		return new Draft(id, content, hash, model.era(), before.version() + 1, author, now, null);
 	}
 
 	/**

@@ -47,6 +47,11 @@ public final class SourcePositions {
 		}
 	}
 
+	/** Every path written in the text, with its position. */
+	public void forEach(java.util.function.BiConsumer<? super DocPath, ? super SourcePosition> action) {
+		this.positions.forEach(action);
+	}
+
 	public int size() {
 		return this.positions.size();
 	}

@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
@@ -103,6 +104,7 @@ public class EditBenchmark {
 		long end = THREADS.getCurrentThreadCpuTime();
 		cpu.readCpuMicros += (between - start) / 1000;
 		cpu.editCpuMicros += (end - between) / 1000;
+		cpu.operations++;
 		return outcome;
 	}
 
@@ -115,10 +117,23 @@ public class EditBenchmark {
 
 		public long editCpuMicros;
 
+		private long operations;
+
 		@Setup(Level.Iteration)
 		public void reset() {
 			this.readCpuMicros = 0;
 			this.editCpuMicros = 0;
+			this.operations = 0;
+		}
+
+		/** The iteration's CPU time per operation, which JMH's sums of the counters do not show. */
+		@TearDown(Level.Iteration)
+		public void print() {
+			if (this.operations > 0) {
+				System.out.printf(" [CPU per operation: edit %.1f ms, read %.1f ms, over %d operations]",
+						this.editCpuMicros / 1000.0 / this.operations, this.readCpuMicros / 1000.0 / this.operations,
+						this.operations);
+			}
 		}
 
 	}

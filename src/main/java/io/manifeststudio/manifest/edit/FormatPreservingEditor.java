@@ -31,12 +31,15 @@ public final class FormatPreservingEditor {
 
 	private final ManifestYamlReader reader;
 
+	private final FragmentReadBack fragments;
+
 	public FormatPreservingEditor() {
 		this(YamlLimits.DEFAULT);
 	}
 
 	public FormatPreservingEditor(YamlLimits limits) {
 		this.reader = new ManifestYamlReader(limits);
+		this.fragments = new FragmentReadBack(this.reader);
 	}
 
 	/**
@@ -103,13 +106,13 @@ public final class FormatPreservingEditor {
 		}
 		NodeSpans spans = NodeSpans.of(text, this.reader.limits());
 		ChangeSplicer splicer = new ChangeSplicer(spans, document);
-		Written written = readBack(text, new TextPatch(List.of(splicer.splice(change))), expected);
+		Written written = readBack(spans, document, new TextPatch(List.of(splicer.splice(change))), expected);
 		if (written != null) {
 			return written;
 		}
 		DocPath enclosing = enclosing(document, change);
 		if (!enclosing.isRoot()) {
-			written = readBack(text, new TextPatch(List.of(splicer.rerender(enclosing,
+			written = readBack(spans, document, new TextPatch(List.of(splicer.rerender(enclosing,
 					new ManifestDocument(expected).get(enclosing)))), expected);
 			if (written != null) {
 				return written;
@@ -140,7 +143,7 @@ public final class FormatPreservingEditor {
 		catch (CannotEditTextException | IllegalArgumentException ex) {
 			return null;
 		}
-		return readBack(current.text(), patch, expected);
+		return readBack(spans, current.document(), patch, expected);
 	}
 
 	/**
@@ -259,7 +262,22 @@ public final class FormatPreservingEditor {
 		return List.of();
 	}
 
-	/** The text the patch gives, when it reads back to the expected data; null otherwise. */
+	/**
+	 * The text the patch gives, when it reads back to the expected data; null otherwise. When the patch changes only
+	 * items of the top-level lists (such as a few instance groups), only those are read back
+	 * ({@link FragmentReadBack}); otherwise the whole text.
+	 */
+	private Written readBack(NodeSpans spans, ManifestDocument document, TextPatch patch,
+			Map<Object, Object> expected) {
+		String after = patch.apply(spans.text);
+		ManifestDocument read = this.fragments.read(spans, document, patch, after, expected);
+		if (read != null) {
+			return new Written(after, read, List.of(patch));
+		}
+		return readBack(spans.text, patch, expected);
+	}
+
+	/** The text the patch gives, when a whole read of it gives the expected data; null otherwise. */
 	private Written readBack(String text, TextPatch patch, Map<Object, Object> expected) {
 		try {
 			String after = patch.apply(text);

@@ -159,6 +159,11 @@ final class NodeSpans {
 				|| scalar.getScalarStyle() == DumperOptions.ScalarStyle.FOLDED;
 	}
 
+	/** Whether the text has an anchor at all. */
+	boolean hasAnchors() {
+		return !this.uses.isEmpty();
+	}
+
 	/** Whether an anchored node is used in more than one place (it has an alias). */
 	boolean isShared(Node node) {
 		return this.uses.getOrDefault(node, 0) > 1;

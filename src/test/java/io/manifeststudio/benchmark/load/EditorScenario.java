@@ -23,8 +23,20 @@ import io.manifeststudio.manifest.RoleManifest;
  * person does on the board, through the editing API: move a container to another pod, make it a sidecar there,
  * poll the draft's version, read the findings, undo twice, redo, undo again, set a run setting. Every call carries
  * the ETag of the answer before it, as the board does; an answer other than 200 counts as a failure.
+ * <p>
+ * <b>Pace.</b> The goal speaks of 16 <em>people</em> editing at once, not of 16 programs sending without pause: a
+ * person drags a chip, looks at the findings and previews that follow, and drags again, and the board itself asks
+ * for the draft's version every 2 s. So each editor waits a think time between two of its requests:
+ * {@value #DEFAULT_THINK_MILLIS} ms on average by default, drawn uniformly from half to one and a half times that
+ * (so that the editors do not act in lockstep), and each editor starts after a random part of one think time. One
+ * request a second per editor is faster than a person works a board (a drag every few seconds, plus the poll every
+ * 2 s), so the default errs on the heavy side. {@code --think-ms 0} sends back to back: the stress figure, with
+ * every editor's requests queuing behind the others' on the cores.
  */
 final class EditorScenario {
+
+	/** The default mean pause between two requests of one editor (see the class comment). */
+	static final long DEFAULT_THINK_MILLIS = 1000;
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -36,11 +48,26 @@ final class EditorScenario {
 
 	private final long seconds;
 
-	EditorScenario(URI base, String manifest, int clients, long seconds) {
+	private final long thinkMillis;
+
+	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis) {
 		this.base = base;
 		this.manifest = manifest;
 		this.clients = clients;
 		this.seconds = seconds;
+		this.thinkMillis = thinkMillis;
+	}
+
+	/** How the pace was chosen, for the report. */
+	String pace() {
+		if (this.thinkMillis <= 0) {
+			return "no think time (--think-ms 0): every editor sends its next request as soon as the answer is in, "
+					+ "a stress figure, not people at work";
+		}
+		return String.format("think time %d ms on average between two requests of one editor, uniformly %d to %d ms "
+				+ "(--think-ms; default %d: a person drags, reads the findings, drags again, and the board polls every "
+				+ "2 s by itself, so one request a second per editor is on the heavy side)", this.thinkMillis,
+				this.thinkMillis / 2, this.thinkMillis * 3 / 2, DEFAULT_THINK_MILLIS);
 	}
 
 	Latencies run() throws Exception {
@@ -53,10 +80,11 @@ final class EditorScenario {
 		StudioClient warmUp = new StudioClient(this.base, new Latencies());
 		List<Editor> editors = new ArrayList<>();
 		for (int i = 0; i < this.clients; i++) {
-			Editor editor = new Editor(warmUp, "load-editor-" + i, move);
+			Editor editor = new Editor(warmUp, "load-editor-" + i, move, 0, i);
 			editor.importManifest(this.manifest);
 			editor.cycle(0);
 			editor.client = recorded;
+			editor.thinkMillis = this.thinkMillis;
 			editors.add(editor);
 		}
 		long deadline = System.nanoTime() + this.seconds * 1_000_000_000L;
@@ -66,6 +94,7 @@ final class EditorScenario {
 			for (Editor editor : editors) {
 				cycles.add(pool.submit(() -> {
 					int count = 0;
+					editor.startAfterPartOfThinkTime();
 					while (System.nanoTime() < deadline) {
 						editor.cycle(++count);
 					}
@@ -112,14 +141,43 @@ final class EditorScenario {
 
 		private final Move move;
 
+		private final java.util.Random random;
+
+		private long thinkMillis;
+
 		private long id;
 
 		private String etag;
 
-		Editor(StudioClient client, String name, Move move) {
+		Editor(StudioClient client, String name, Move move, long thinkMillis, long seed) {
 			this.client = client;
 			this.name = name;
 			this.move = move;
+			this.thinkMillis = thinkMillis;
+			this.random = new java.util.Random(seed);
+		}
+
+		void startAfterPartOfThinkTime() {
+			if (this.thinkMillis > 0) {
+				sleep((long) (this.random.nextDouble() * this.thinkMillis));
+			}
+		}
+
+		/** A pause of half to one and a half think times, before each request (none with no think time). */
+		private void think() {
+			if (this.thinkMillis > 0) {
+				sleep(Math.round(this.thinkMillis * (0.5 + this.random.nextDouble())));
+			}
+		}
+
+		private static void sleep(long millis) {
+			try {
+				Thread.sleep(millis);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				throw new IllegalStateException("Interrupted", ex);
+			}
 		}
 
 		void importManifest(String text) {
@@ -142,8 +200,10 @@ final class EditorScenario {
 			edit("set-mode", Map.of("op", "set-mode", "container", this.move.container(), "pod", this.move.to(),
 					"mode", "sidecar"));
 			// The board's poll: 204 while the version it names is still the draft's.
+			think();
 			this.client.getFromBoard("poll-version",
 					"/manifests/" + this.id + "/edit/version?version=" + this.etag.replace("\"", ""), 204);
+			think();
 			this.client.get("findings", "/api/manifests/" + this.id + "/findings", 200);
 			step("undo", "undo");
 			step("undo", "undo");
@@ -158,11 +218,13 @@ final class EditorScenario {
 		}
 
 		private void edit(String action, Map<String, Object> edit) {
+			think();
 			remember(this.client.post(action, "/api/manifests/" + this.id + "/edits", JSON.writeValueAsString(edit),
 					"application/json", this.etag, 200));
 		}
 
 		private void step(String action, String path) {
+			think();
 			remember(this.client.post(action, "/api/manifests/" + this.id + "/" + path, "", "application/json",
 					this.etag, 200));
 		}

@@ -9,18 +9,57 @@ import java.util.TreeMap;
 /**
  * Response times per action, recorded by many client threads, and their percentiles (nearest rank). Also counts
  * the answers that were not what the action expects, so that a fast error never passes for a fast answer.
+ * <p>
+ * Two times per answer: the client's (request sent to answer read, on loopback, so it bounds the server's time from
+ * above and includes the client's own waiting for a core) and the server's own, from the answer's
+ * {@code Server-Timing} header ({@code app;dur=...}, which the app sends when {@code manifest-studio.server-timing}
+ * is on, as it is in the app the driver starts).
  */
 final class Latencies {
 
 	private final Map<String, List<Long>> nanos = new TreeMap<>();
 
+	private final Map<String, List<Long>> serverNanos = new TreeMap<>();
+
 	private final Map<String, Integer> failures = new TreeMap<>();
 
+	private int withoutServerTime;
+
 	synchronized void record(String action, long elapsedNanos, boolean ok) {
+		record(action, elapsedNanos, -1, ok);
+	}
+
+	/** {@code serverNanos} is negative when the answer did not say the server's time. */
+	synchronized void record(String action, long elapsedNanos, long serverNanos, boolean ok) {
 		this.nanos.computeIfAbsent(action, (key) -> new ArrayList<>()).add(elapsedNanos);
+		if (serverNanos >= 0) {
+			this.serverNanos.computeIfAbsent(action, (key) -> new ArrayList<>()).add(serverNanos);
+		}
+		else {
+			this.withoutServerTime++;
+		}
 		if (!ok) {
 			this.failures.merge(action, 1, Integer::sum);
 		}
+	}
+
+	/** Whether every answer said the server's time, so that the server's percentiles cover every request. */
+	synchronized boolean allHaveServerTime() {
+		return this.withoutServerTime == 0 && count() > 0;
+	}
+
+	/** The server's own times: the same table as {@link #report()}; empty when no answer said it. */
+	synchronized List<String> serverReport() {
+		if (this.serverNanos.isEmpty()) {
+			return List.of();
+		}
+		return table(this.serverNanos);
+	}
+
+	/** The highest 99th percentile of any action, the server's own when every answer said it, else the client's. */
+	synchronized double worstP99Millis() {
+		Map<String, List<Long>> times = allHaveServerTime() ? this.serverNanos : this.nanos;
+		return times.values().stream().mapToDouble((values) -> percentile(sorted(values), 99)).max().orElse(0.0);
 	}
 
 	synchronized int count() {
@@ -33,11 +72,15 @@ final class Latencies {
 
 	/** One line per action and one for all of them: count, failures, p50, p99, max in milliseconds. */
 	synchronized List<String> report() {
+		return table(this.nanos);
+	}
+
+	private List<String> table(Map<String, List<Long>> times) {
 		List<String> lines = new ArrayList<>();
 		lines.add(String.format("%-16s %8s %8s %9s %9s %9s", "action", "count", "failed", "p50 ms", "p99 ms",
 				"max ms"));
 		List<Long> all = new ArrayList<>();
-		this.nanos.forEach((action, values) -> {
+		times.forEach((action, values) -> {
 			lines.add(line(action, values, this.failures.getOrDefault(action, 0)));
 			all.addAll(values);
 		});

@@ -89,13 +89,24 @@ final class StudioClient {
 		return this.authorization;
 	}
 
+	/** The server's own time from {@code Server-Timing: app;dur=MILLIS}, or -1 when the answer does not say it. */
+	static long serverNanos(HttpResponse<?> response) {
+		return response.headers().firstValue("Server-Timing").map((value) -> {
+			java.util.regex.Matcher duration = SERVER_DURATION.matcher(value);
+			return duration.find() ? (long) (Double.parseDouble(duration.group(1)) * 1e6) : -1L;
+		}).orElse(-1L);
+	}
+
+	private static final java.util.regex.Pattern SERVER_DURATION = java.util.regex.Pattern
+		.compile("\\bapp;dur=([0-9]+(?:\\.[0-9]+)?)");
+
 	private HttpResponse<String> send(String action, HttpRequest request, int expectedStatus) {
 		long start = System.nanoTime();
 		try {
 			HttpResponse<String> response = this.http.send(request, HttpResponse.BodyHandlers.ofString());
 			long elapsed = System.nanoTime() - start;
 			if (action != null) {
-				this.latencies.record(action, elapsed, response.statusCode() == expectedStatus);
+				this.latencies.record(action, elapsed, serverNanos(response), response.statusCode() == expectedStatus);
 			}
 			return response;
 		}

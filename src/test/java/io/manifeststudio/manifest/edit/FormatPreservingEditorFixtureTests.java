@@ -260,9 +260,14 @@ class FormatPreservingEditorFixtureTests {
 
 	/** What every edit must keep: its data, the lines it does not change, every comment, the way back. */
 	private LineDiff check(String text, EditedText edited) {
-		assertThat(PlainData.same(READER.read(edited.text()).root(), this.expected))
+		ManifestDocument whole = READER.read(edited.text());
+		assertThat(PlainData.same(whole.root(), this.expected))
 			.as("reads back to the changed data")
 			.isTrue();
+		// The document the writer gives (read back through the changed items only, where it can) is a whole read's.
+		assertThat(PlainData.same(edited.document().root(), whole.root())).as("the writer's document's data").isTrue();
+		assertThat(positions(edited.document())).as("the writer's document's positions").isEqualTo(positions(whole));
+		assertThat(edited.document().duplicateKeys()).containsExactlyInAnyOrderElementsOf(whole.duplicateKeys());
 		assertThat(edited.patch().apply(text)).isEqualTo(edited.text());
 		assertThat(edited.patch().inverse().apply(edited.text())).as("the inverse gives the original bytes")
 			.isEqualTo(text);
@@ -283,6 +288,12 @@ class FormatPreservingEditorFixtureTests {
 	}
 
 	// Places to change
+
+	static Map<DocPath, io.manifeststudio.manifest.SourcePosition> positions(ManifestDocument document) {
+		Map<DocPath, io.manifeststudio.manifest.SourcePosition> positions = new java.util.HashMap<>();
+		document.positions().forEach(positions::put);
+		return positions;
+	}
 
 	private static Object valueAt(String text, DocPath path) {
 		return READER.read(text).get(path);
