@@ -301,6 +301,11 @@ public final class ManifestYamlReader {
 			}
 			this.height = Math.max(this.height, depth);
 			Tag tag = node.getTag();
+			if (tag == Tag.STR && node instanceof ScalarNode scalar) {
+				// Most keys and values: the resolver's own tag instance for a plain string, which a safe load
+				// constructs as the text itself (SafeConstructor.ConstructYamlStr), here without looking it up.
+				return text(scalar);
+			}
 			if (!PLAIN_TAGS.contains(tag)) {
 				throw new ManifestParseException(ManifestParseException.Kind.FORBIDDEN_TAG,
 						"The tag " + tag + " is not allowed: a role manifest holds only plain maps, lists and scalars",
@@ -331,13 +336,22 @@ public final class ManifestYamlReader {
 				return Collections.unmodifiableList(list);
 			}
 			ScalarNode scalar = (ScalarNode) node;
+			requireLength(scalar);
+			return this.scalars.construct(scalar);
+		}
+
+		private String text(ScalarNode scalar) {
+			requireLength(scalar);
+			return scalar.getValue();
+		}
+
+		private void requireLength(ScalarNode scalar) {
 			if (scalar.getValue().length() > this.limits.maxScalarLength()) {
 				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
 						"This value has " + scalar.getValue().length() + " characters; a value may have at most "
 								+ this.limits.maxScalarLength() + " (1 MiB, the most a Kubernetes Secret or ConfigMap holds)",
-						line(node), column(node));
+						line(scalar), column(scalar));
 			}
-			return this.scalars.construct(scalar);
 		}
 
 		private static boolean isGroupList(DocPath path) {

@@ -46,12 +46,15 @@ class ValidationApiController {
 
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	private final ValidationSlots slots;
+
 	ValidationApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
-			ObjectProvider<ReleaseCatalog> catalog) {
+			ObjectProvider<ReleaseCatalog> catalog, ValidationSlots slots) {
 		this.codec = codec;
 		this.validator = validator;
 		this.manifests = manifests;
 		this.catalog = catalog;
+		this.slots = slots;
 	}
 
 	@PostMapping(path = "/api/validate", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -59,9 +62,11 @@ class ValidationApiController {
 			throws IOException {
 		String yaml = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
 				YamlLimits.DEFAULT.maxBytes());
-		RoleManifest manifest = this.codec.read(yaml);
-		return FindingsJson.of(
-				this.validator.validate(manifest, FissileGeneration.forRequest(generation, null, manifest.era())));
+		return this.slots.run(() -> {
+			RoleManifest manifest = this.codec.read(yaml);
+			return FindingsJson.of(
+					this.validator.validate(manifest, FissileGeneration.forRequest(generation, null, manifest.era())));
+		});
 	}
 
 	@GetMapping(path = "/api/manifests/{id}/findings", produces = MediaType.APPLICATION_JSON_VALUE)

@@ -43,7 +43,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * {@code POST /api/validate} and {@code GET /api/manifests/{id}/findings}: the findings JSON of product.md, and a 4xx
  * JSON body (never a 500) for every kind of bad input, with nothing stored.
  */
-@Import({ SignedInMockMvc.class, ManifestCodec.class, ValidationApiControllerTests.RealValidator.class })
+@Import({ SignedInMockMvc.class, ManifestCodec.class, ValidationSlots.class, ValidationApiControllerTests.RealValidator.class })
 @WebMvcTest(ValidationApiController.class)
 class ValidationApiControllerTests {
 
