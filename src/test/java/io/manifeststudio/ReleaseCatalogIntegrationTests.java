@@ -122,6 +122,46 @@ class ReleaseCatalogIntegrationTests {
 				jobMissing);
 	}
 
+	@Test
+	void aRevisionIsNotApprovedWhileItsReleasesFindAnError() throws Exception {
+		String version = UUID.randomUUID().toString();
+		byte[] tarball = ReleaseTarballs.release("reviewed", version, "name: db\nproperties: {}\n");
+		HttpResponse<String> uploaded = send(HttpRequest.newBuilder(uri("/api/releases"))
+			.POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
+		assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
+		// the releases: entry names the uploaded release by name and version: the manifest uses it without attaching
+		String manifest = """
+				releases:
+				- {name: reviewed, version: "%s"}
+				instance_groups:
+				- name: pg
+				  jobs:
+				  - {name: dbx, release: reviewed, properties: {bosh_containerization: {run: {memory: 1}}}}
+				""".formatted(version);
+		HttpResponse<String> imported = send(HttpRequest.newBuilder(uri("/api/manifests?name=reviewed-" + version))
+			.POST(HttpRequest.BodyPublishers.ofString(manifest)));
+		assertThat(imported.statusCode()).as(imported.body()).isEqualTo(201);
+		long id = JsonMapper.builder().build().readTree(imported.body()).path("id").asLong();
+		HttpResponse<String> saved = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions"))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
+		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
+		HttpResponse<String> approved = this.http.send(TestAccounts.signedIn(HttpRequest
+			.newBuilder(uri("/api/manifests/" + id + "/revisions/1/approvals"))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("{\"verdict\": \"approve\"}"))
+			.build(), "rita"), HttpResponse.BodyHandlers.ofString());
+		assertThat(approved.statusCode()).as(approved.body()).isEqualTo(201);
+
+		// without the release, job dbx could not be checked; with it, FISSILE-40 is an error, as the export finds
+		String status = get("/api/manifests/" + id + "/revisions/1/status");
+		assertThat(status).contains("\"approved\":false", "revision 1 has 1 error finding");
+		HttpResponse<String> export = send(HttpRequest
+			.newBuilder(uri("/api/manifests/" + id + "/export/helm-chart.tgz?revision=1&approved=true"))
+			.GET());
+		assertThat(export.statusCode()).as(export.body()).isEqualTo(409);
+	}
+
 	private String get(String path) throws Exception {
 		HttpResponse<String> response = send(HttpRequest.newBuilder(uri(path)).GET());
 		assertThat(response.statusCode()).as("%s: %s", path, response.body()).isEqualTo(200);

@@ -9,6 +9,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
@@ -16,8 +17,12 @@ import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
@@ -40,21 +45,24 @@ public class Approvals {
 
 	private final JdbcTemplate jdbc;
 
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
 	private final Clock clock;
 
 	@Autowired
 	public Approvals(ManifestService manifests, Comments comments, ManifestValidator validator, AuditLog audit,
-			JdbcTemplate jdbc) {
-		this(manifests, comments, validator, audit, jdbc, Clock.systemUTC());
+			JdbcTemplate jdbc, ObjectProvider<ReleaseCatalog> catalog) {
+		this(manifests, comments, validator, audit, jdbc, catalog, Clock.systemUTC());
 	}
 
 	Approvals(ManifestService manifests, Comments comments, ManifestValidator validator, AuditLog audit,
-			JdbcTemplate jdbc, Clock clock) {
+			JdbcTemplate jdbc, ObjectProvider<ReleaseCatalog> catalog, Clock clock) {
 		this.manifests = manifests;
 		this.comments = comments;
 		this.validator = validator;
 		this.audit = audit;
 		this.jdbc = jdbc;
+		this.catalog = catalog;
 		this.clock = clock;
 	}
 
@@ -107,7 +115,7 @@ public class Approvals {
 		Revision stored = this.manifests.revision(manifestId, revision);
 		List<Approval> verdicts = of(manifestId, revision);
 		long blocking = this.comments.threads(manifestId, revision).stream().filter(CommentThread::isOpenBlocking).count();
-		long errors = this.validator.validate(this.manifests.parse(stored)).errors();
+		long errors = errors(manifestId, stored);
 		List<String> reasons = new ArrayList<>();
 		int newestApproval = -1;
 		int newestRequest = -1;
@@ -133,6 +141,19 @@ public class Approvals {
 		}
 		return new ReviewStatus(manifestId, revision, stored.contentHash(), reasons.isEmpty(), verdicts, blocking,
 				errors, reasons);
+	}
+
+	/**
+	 * The revision's error findings, counted as its export counts them: with the generation chosen for the manifest
+	 * and the BOSH releases it uses, so that "approved" and an approved export never disagree.
+	 */
+	private long errors(long manifestId, Revision revision) {
+		RoleManifest model = this.manifests.parse(revision);
+		FissileGeneration generation = FissileGeneration.forRequest(null, this.manifests.chosenGeneration(manifestId),
+				model.era());
+		return this.validator
+			.validate(model, generation, ReleaseResolution.of(this.catalog.getIfAvailable(), manifestId, model))
+			.errors();
 	}
 
 	private static Approval approval(ResultSet row, int number) throws SQLException {
