@@ -10,6 +10,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -91,7 +92,8 @@ class ExportSecretsBrowserTests extends BrowserTestSupport {
 		new Select(driver.findElement(By.id("generation-choice"))).selectByValue("fissile-7");
 		driver.findElement(By.cssSelector("#generation-form [data-action='choose-generation']")).click();
 
-		new WebDriverWait(driver, java.time.Duration.ofSeconds(15))
+		// the page reloads: an element found just before it may be gone when its attribute is read
+		new WebDriverWait(driver, java.time.Duration.ofSeconds(15)).ignoring(StaleElementReferenceException.class)
 			.until(ExpectedConditions.attributeToBe(By.id("generation"), "data-chosen", "true"));
 		assertThat(this.pages.windowStillMarked()).as("the page was reloaded").isFalse();
 		assertThat(driver.findElement(By.id("generation")).getAttribute("data-generation")).isEqualTo("fissile-7");
