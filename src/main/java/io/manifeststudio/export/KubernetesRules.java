@@ -42,10 +42,10 @@ public final class KubernetesRules implements ValidationRule.Set {
 	private final ExportSettings settings;
 
 	/**
-	 * The objects of the last model validated, softly held: one large model's objects can hold hundreds of MB, and
-	 * a validator is kept per target version, so the memo must never be what keeps the heap full.
+	 * What the checks found in the last model validated (a model validated again, for another generation, is not
+	 * checked again), softly held, though it keeps only the objects with findings.
 	 */
-	private final AtomicReference<SoftReference<Built>> last = new AtomicReference<>(new SoftReference<>(null));
+	private final AtomicReference<SoftReference<Memo>> last = new AtomicReference<>(new SoftReference<>(null));
 
 	/** The key of this set's objects among the values a validation shares between its rules. */
 	private final String sharedKey = "K8S objects #" + INSTANCES.incrementAndGet();
@@ -76,100 +76,100 @@ public final class KubernetesRules implements ValidationRule.Set {
 	 * model's objects there and build them again (up to once per rule, about 60 times per validation).
 	 */
 	private Results results(ValidationContext context, List<KubeCheck> checks) {
-		return context.shared(this.sharedKey, () -> Results.of(objects(context.manifest()), checks));
+		return context.shared(this.sharedKey, () -> check(context.manifest(), checks));
 	}
 
 	/**
-	 * The objects of every pod of the manifest (manual ones too: they can still be exported by name), and the Secrets
-	 * they read.
+	 * Generates the objects of every pod of the manifest (manual ones too: they can still be exported by name), and
+	 * the Secrets and RBAC objects they read, and runs every check on each, one pod after the other: only the objects
+	 * a check found something in are kept (those of 20,000 pods held together filled half of a 512 MB heap).
 	 */
-	private List<Checked> objects(RoleManifest manifest) {
-		Built built = this.last.get().get();
-		if (built != null && built.manifest() == manifest) {
-			return built.objects();
+	private Results check(RoleManifest manifest, List<KubeCheck> checks) {
+		Memo memo = this.last.get().get();
+		if (memo != null && memo.manifest() == manifest) {
+			return memo.results();
 		}
 		KubernetesObjects generator = new KubernetesObjects(manifest, this.settings);
-		List<Checked> objects = new ArrayList<>();
-		List<PodObjects> pods = new ArrayList<>();
 		CheckTarget.Shared shared = new CheckTarget.Shared();
+		List<KubeObject> rbac = RbacFactory.objects(manifest, this.settings.kubeVersion(),
+				HelmExpressions.withChartDefaults(manifest, this.settings));
+		shared.serviceAccounts(rbac.stream().map(KubeObject::content).toList());
+		Results results = new Results(checks);
+		SecretFactory.ReadKeys secretKeys = new SecretFactory.ReadKeys();
 		for (var pod : manifest.pods()) {
 			if (pod.name() == null) {
 				continue;
 			}
 			PodObjects podObjects = generator.build(pod);
-			pods.add(podObjects);
+			secretKeys.add(podObjects);
 			for (KubeObject object : podObjects.objects()) {
-				objects.add(new Checked(object, new CheckTarget(object.content(), this.settings.kubeVersion(),
-						this.settings.sidecarStyle(), pod, shared)));
+				results.check(object, new CheckTarget(object.content(), this.settings.kubeVersion(),
+						this.settings.sidecarStyle(), pod, shared));
 			}
 		}
 		// the Secrets the pods read and the RBAC objects are generated too: they must pass the same rules
-		List<KubeObject> more = new ArrayList<>(SecretFactory.secrets(manifest, pods));
-		List<KubeObject> rbac = RbacFactory.objects(manifest, this.settings.kubeVersion(),
-				HelmExpressions.withChartDefaults(manifest, this.settings));
+		List<KubeObject> more = new ArrayList<>(SecretFactory.secrets(manifest, secretKeys));
 		more.addAll(rbac);
-		shared.serviceAccounts(rbac.stream().map(KubeObject::content).toList());
 		for (KubeObject secret : more) {
-			objects.add(new Checked(secret,
-					new CheckTarget(secret.content(), this.settings.kubeVersion(), this.settings.sidecarStyle(), null,
-							shared)));
+			results.check(secret, new CheckTarget(secret.content(), this.settings.kubeVersion(),
+					this.settings.sidecarStyle(), null, shared));
 		}
-		List<Checked> result = List.copyOf(objects);
-		this.last.set(new SoftReference<>(new Built(manifest, result)));
-		return result;
+		this.last.set(new SoftReference<>(new Memo(manifest, results)));
+		return results;
 	}
 
-	private record Built(RoleManifest manifest, List<Checked> objects) {
+	/** What the checks found in the last model checked. */
+	private record Memo(RoleManifest manifest, Results results) {
 	}
 
-	private record Checked(KubeObject object, CheckTarget target) {
+	/** An object and what one check found in it. */
+	private record Found(KubeObject object, List<Violation> violations) {
 	}
 
 	/**
-	 * The violations of every check on every object, found object by object: all the checks look at one object
-	 * while its fields are at hand, where a rule walking every object in turn went through all the objects (hundreds
-	 * of MB for 20,000 groups) once per check. A check that fails on an object is not run on the objects after it,
-	 * as when it walked them itself; its rule reports what it found before and then fails.
+	 * The violations of every check, found object by object: all the checks look at one object while its fields are
+	 * at hand, where a rule walking every object in turn went through all the objects (hundreds of MB for 20,000
+	 * groups) once per check. A check that fails on an object is not run on the objects after it, as when it walked
+	 * them itself; its rule reports what it found before and then fails. Not changed once made.
 	 */
 	private static final class Results {
 
-		private final List<Checked> objects;
+		private final List<KubeCheck> checks;
 
-		/** Per check, the violations of each object it checked, in the objects' order. */
-		private final List<List<List<Violation>>> violations;
+		/** Per check, the objects it found something in, in the objects' order. */
+		private final List<List<Found>> found;
 
 		/** Per check, what it threw, or {@code null}. */
 		private final RuntimeException[] failures;
 
-		private Results(List<Checked> objects, int checks) {
-			this.objects = objects;
-			this.violations = new ArrayList<>(checks);
-			for (int i = 0; i < checks; i++) {
-				this.violations.add(new ArrayList<>());
+		private final List<Violation> scratch = new ArrayList<>();
+
+		Results(List<KubeCheck> checks) {
+			this.checks = checks;
+			this.found = new ArrayList<>(checks.size());
+			for (int i = 0; i < checks.size(); i++) {
+				this.found.add(new ArrayList<>());
 			}
-			this.failures = new RuntimeException[checks];
+			this.failures = new RuntimeException[checks.size()];
 		}
 
-		static Results of(List<Checked> objects, List<KubeCheck> checks) {
-			Results results = new Results(objects, checks.size());
-			List<Violation> found = new ArrayList<>();
-			for (Checked checked : objects) {
-				for (int index = 0; index < checks.size(); index++) {
-					if (results.failures[index] != null) {
-						continue;
-					}
-					found.clear();
-					try {
-						checks.get(index).run(checked.target(), found);
-					}
-					catch (RuntimeException ex) {
-						results.failures[index] = ex;
-						continue;
-					}
-					results.violations.get(index).add(found.isEmpty() ? List.of() : List.copyOf(found));
+		void check(KubeObject object, CheckTarget target) {
+			for (int index = 0; index < this.checks.size(); index++) {
+				if (this.failures[index] != null) {
+					continue;
+				}
+				this.scratch.clear();
+				try {
+					this.checks.get(index).run(target, this.scratch);
+				}
+				catch (RuntimeException ex) {
+					this.failures[index] = ex;
+					continue;
+				}
+				if (!this.scratch.isEmpty()) {
+					this.found.get(index).add(new Found(object, List.copyOf(this.scratch)));
 				}
 			}
-			return results;
 		}
 
 	}
@@ -212,11 +212,9 @@ public final class KubernetesRules implements ValidationRule.Set {
 		public void check(ValidationContext context) {
 			java.util.Set<String> reported = new HashSet<>();
 			Results results = results(context, this.checks);
-			List<List<Violation>> found = results.violations.get(this.index);
-			List<Checked> objects = results.objects;
-			for (int i = 0; i < found.size(); i++) {
-				KubeObject object = objects.get(i).object();
-				for (Violation violation : found.get(i)) {
+			for (Found found : results.found.get(this.index)) {
+				KubeObject object = found.object();
+				for (Violation violation : found.violations()) {
 					DocPath source = object.origins().resolve(violation.path());
 					if (!reported.add(violation.message() + "\u0000" + source)) {
 						continue;

@@ -80,8 +80,22 @@ public final class SecretFactory {
 				new Origins(DocPath.ROOT));
 	}
 
+	/**
+	 * The Secrets the pods whose keys were collected read: {@value #DEPLOYMENT_MANIFEST}, then {@value #SECRETS}. For
+	 * a caller that goes through the pods one at a time and does not keep them.
+	 */
+	public static List<KubeObject> secrets(RoleManifest manifest, ReadKeys keys) {
+		return List.of(deploymentManifest(), variables(manifest, keys));
+	}
+
 	/** The Secret {@value #SECRETS} with one key per key the containers of the pods read from it. */
 	static KubeObject variables(RoleManifest manifest, List<PodObjects> pods) {
+		ReadKeys keys = new ReadKeys();
+		pods.forEach(keys::add);
+		return variables(manifest, keys);
+	}
+
+	private static KubeObject variables(RoleManifest manifest, ReadKeys keys) {
 		Map<String, Variable> byKey = new HashMap<>();
 		for (Variable variable : manifest.variables()) {
 			if (holds(variable)) {
@@ -90,23 +104,33 @@ public final class SecretFactory {
 		}
 		Origins origins = new Origins(DocPath.ROOT);
 		Map<String, Object> sorted = new TreeMap<>();
-		// the containers share most of their env entries: each entry is looked at once
-		Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-		for (PodObjects pod : pods) {
-			for (String key : referencedKeys(pod.workload().content(), seen)) {
-				if (sorted.containsKey(key)) {
-					continue;
-				}
-				Variable variable = byKey.get(key);
-				sorted.put(key, base64(variable));
-				if (variable != null) {
-					origins.record("data[" + key + "]", variable.location());
-				}
+		for (String key : keys.keys) {
+			if (sorted.containsKey(key)) {
+				continue;
+			}
+			Variable variable = byKey.get(key);
+			sorted.put(key, base64(variable));
+			if (variable != null) {
+				origins.record("data[" + key + "]", variable.location());
 			}
 		}
 		Map<String, Object> data = Yamls.map();
 		data.putAll(sorted);
 		return new KubeObject(secret(SECRETS, data), null, origins);
+	}
+
+	/** The keys the containers of pods read from {@value #SECRETS}, collected pod by pod, in the order they read them. */
+	public static final class ReadKeys {
+
+		/** The containers share most of their env entries: each entry is looked at once. */
+		private final Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+
+		private final List<String> keys = new ArrayList<>();
+
+		public void add(PodObjects pod) {
+			this.keys.addAll(referencedKeys(pod.workload().content(), this.seen));
+		}
+
 	}
 
 	/** The key of a secret variable in {@value #SECRETS}: its name lower-cased, {@code _} as {@code -}. */

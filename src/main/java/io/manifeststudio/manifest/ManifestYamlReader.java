@@ -45,6 +45,9 @@ public final class ManifestYamlReader {
 
 	private static final Resolver RESOLVER = PlainScalarResolver.INSTANCE;
 
+	/** The most entries the map of positions is sized for at first (it grows beyond as needed). */
+	private static final int MAX_EXPECTED_ENTRIES = 1 << 18;
+
 	private final YamlLimits limits;
 
 	public ManifestYamlReader() {
@@ -93,7 +96,7 @@ public final class ManifestYamlReader {
 					"A role manifest must be a mapping of keys such as instance_groups, not a " + describe(node),
 					mark.getLine() + 1, mark.getColumn() + 1);
 		}
-		Builder builder = new Builder(this.limits);
+		Builder builder = new Builder(this.limits, expectedEntries(text));
 		@SuppressWarnings("unchecked")
 		Map<Object, Object> root = (Map<Object, Object>) builder.value(node, DocPath.ROOT, 0, true);
 		return new ManifestDocument(root, SourcePositions.owning(builder.positions), builder.duplicates);
@@ -132,6 +135,15 @@ public final class ManifestYamlReader {
 			throw new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
 					"The document is nested too deeply", 0, 0);
 		}
+	}
+
+	/** Most entries of a manifest start a line of their own: a first size for the map of positions. */
+	private static int expectedEntries(String text) {
+		int lines = 1;
+		for (int i = text.indexOf('\n'); i >= 0 && lines < MAX_EXPECTED_ENTRIES; i = text.indexOf('\n', i + 1)) {
+			lines++;
+		}
+		return lines;
 	}
 
 	/** SnakeYAML's wording, made to say what is wrong with a role manifest. */
@@ -239,7 +251,7 @@ public final class ManifestYamlReader {
 
 		private final ScalarConstructor scalars = new ScalarConstructor();
 
-		private final Map<DocPath, SourcePosition> positions = new HashMap<>();
+		private final Map<DocPath, SourcePosition> positions;
 
 		private final List<DuplicateKey> duplicates = new ArrayList<>();
 
@@ -257,7 +269,8 @@ public final class ManifestYamlReader {
 
 		private int height;
 
-		Builder(YamlLimits limits) {
+		Builder(YamlLimits limits, int expectedEntries) {
+			this.positions = new HashMap<>(expectedEntries * 4 / 3 + 1);
 			this.limits = limits;
 			this.maxValues = limits.maxExpandedValues();
 		}

@@ -79,7 +79,8 @@ public final class LoadDriver {
 				case "board" -> report(new BoardPageScenario(base, scf(), 200).run(), 0,
 						"the board page of SCF 2.17.1 under 150 ms at the 99th percentile",
 						(l) -> l.percentileMillis("board-page", 99) < 150);
-				case "validate" -> report(new ValidateScenario(base, scf(), clients, seconds).run(), seconds,
+				case "validate" -> report(new ValidateScenario(base, scf(), clients, seconds,
+						(app != null) ? app::cpuNanos : () -> -1).run(), seconds,
 						"at least 120 validations a second", (l) -> l.count() / (double) seconds >= 120);
 				case "groups" -> report(new ManyGroupsScenario(base, Integer.parseInt(option(arguments, "--groups", "20000")),
 						10).run(), 0, "each validation of 20,000 groups under 2 s",

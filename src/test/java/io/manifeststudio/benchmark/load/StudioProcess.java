@@ -26,6 +26,14 @@ final class StudioProcess implements AutoCloseable {
 
 	private final URI base;
 
+	/**
+	 * The CPU time the app's process has used so far, all its threads (garbage collection and compilation too), or
+	 * -1 where the system does not say: on a shared machine, CPU per request compares where wall times do not.
+	 */
+	long cpuNanos() {
+		return this.process.info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
+	}
+
 	private StudioProcess(Process process, URI base) {
 		this.process = process;
 		this.base = base;

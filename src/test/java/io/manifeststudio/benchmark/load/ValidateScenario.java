@@ -21,11 +21,19 @@ final class ValidateScenario {
 
 	private final long seconds;
 
+	private final java.util.function.LongSupplier appCpuNanos;
+
 	ValidateScenario(URI base, String manifest, int clients, long seconds) {
+		this(base, manifest, clients, seconds, () -> -1);
+	}
+
+	/** With the app's CPU time so far ({@code -1} when unknown): prints the app's CPU time per validation. */
+	ValidateScenario(URI base, String manifest, int clients, long seconds, java.util.function.LongSupplier appCpuNanos) {
 		this.base = base;
 		this.manifest = manifest;
 		this.clients = clients;
 		this.seconds = seconds;
+		this.appCpuNanos = appCpuNanos;
 	}
 
 	Latencies run() throws Exception {
@@ -35,6 +43,7 @@ final class ValidateScenario {
 		}
 		Latencies latencies = new Latencies();
 		StudioClient client = new StudioClient(this.base, latencies);
+		long cpuBefore = this.appCpuNanos.getAsLong();
 		long deadline = System.nanoTime() + this.seconds * 1_000_000_000L;
 		ExecutorService pool = Executors.newFixedThreadPool(this.clients);
 		try {
@@ -52,6 +61,11 @@ final class ValidateScenario {
 		}
 		finally {
 			pool.shutdownNow();
+		}
+		long cpuAfter = this.appCpuNanos.getAsLong();
+		if (cpuBefore >= 0 && cpuAfter >= 0 && latencies.count() > 0) {
+			System.out.printf("app CPU time per validation (all its threads, GC included): %.1f ms%n",
+					(cpuAfter - cpuBefore) / 1e6 / latencies.count());
 		}
 		return latencies;
 	}
