@@ -3,6 +3,7 @@ package io.manifeststudio.benchmark.load;
 import java.net.URI;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 
@@ -40,6 +41,22 @@ final class BenchDatabase {
 			throw new IllegalStateException("The database " + name + " does not exist and " + user
 					+ " may not create it (" + ex.getMessage() + "). Create it once, for example: "
 					+ "sudo -u postgres createdb -O " + user + " " + name, ex);
+		}
+	}
+
+	/**
+	 * Gives the benchmark database's {@code admin} this run's password. The app makes {@code admin} with the password
+	 * of the run that first started it; a database kept for later runs would refuse the next run's password.
+	 */
+	static void adminPassword(String url, String user, String password, String adminPassword) throws SQLException {
+		String hash = org.springframework.security.crypto.factory.PasswordEncoderFactories
+			.createDelegatingPasswordEncoder()
+			.encode(adminPassword);
+		try (Connection connection = DriverManager.getConnection(url, user, password);
+				PreparedStatement update = connection
+					.prepareStatement("update account set password_hash = ? where username = 'admin'")) {
+			update.setString(1, hash);
+			update.executeUpdate();
 		}
 	}
 

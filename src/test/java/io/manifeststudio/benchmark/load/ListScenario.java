@@ -35,10 +35,14 @@ final class ListScenario {
 
 	private final Random random = new Random(42);
 
+	/** Signs in once for a token; every request carries it, as every request needs an account. */
+	private final StudioClient account;
+
 	ListScenario(URI base, int manifests, int requests) {
 		this.base = base;
 		this.manifests = manifests;
 		this.requests = requests;
+		this.account = new StudioClient(base, new Latencies());
 	}
 
 	Latencies run() {
@@ -70,23 +74,30 @@ final class ListScenario {
 		HttpRequest request = HttpRequest.newBuilder(this.base.resolve(action.path().apply(i)))
 			.timeout(TIMEOUT)
 			.header("Accept", action.page() ? "text/html" : "application/json")
+			.header("Authorization", this.account.authorization())
 			.GET()
 			.build();
 		long start = System.nanoTime();
 		boolean ok;
+		String answer;
+		long server = -1;
 		try {
 			HttpResponse<String> response = this.http.send(request, HttpResponse.BodyHandlers.ofString());
 			ok = response.statusCode() == 200 && matches(action, response.body());
+			answer = "HTTP " + response.statusCode();
+			server = StudioClient.serverNanos(response);
 		}
 		catch (Exception ex) {
 			ok = false;
+			answer = ex.toString();
 		}
 		long elapsed = System.nanoTime() - start;
 		if (latencies != null) {
-			latencies.record(name, elapsed, ok);
+			latencies.record(name, elapsed, server, ok);
 		}
 		else if (!ok) {
-			throw new IllegalStateException(action.name() + " failed while warming up: " + action.path().apply(i));
+			throw new IllegalStateException(
+					action.name() + " failed while warming up: " + action.path().apply(i) + " (" + answer + ")");
 		}
 	}
 

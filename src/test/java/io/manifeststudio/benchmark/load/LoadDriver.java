@@ -89,10 +89,12 @@ public final class LoadDriver {
 					int manifests = Integer.parseInt(option(arguments, "--manifests", "10000"));
 					int revisions = Integer.parseInt(option(arguments, "--revisions", "50"));
 					new ListSeed(postgres, user, password).seed(manifests, revisions);
+					BenchDatabase.adminPassword(postgres, user, password, StudioClient.ADMIN_PASSWORD);
 					yield report(new ListScenario(base, manifests,
 							Integer.parseInt(option(arguments, "--requests", "300"))).run(), 0,
-							"every list and search request under 50 ms at the 99th percentile",
-							(l) -> l.percentileMillis(null, 99) < 50);
+							"each kind of list and search request under 50 ms at the 99th percentile (on the server when "
+									+ "every answer says its time)",
+							(l) -> l.worstP99Millis() < 50);
 				}
 				default -> throw new IllegalArgumentException(
 						"Unknown scenario " + scenario + ": use editors, board, validate, groups or list");

@@ -59,7 +59,8 @@ final class StudioClient {
 		return HttpRequest.newBuilder(this.base.resolve(path)).timeout(TIMEOUT).header("Authorization", authorization());
 	}
 
-	private synchronized String authorization() {
+	/** The {@code Authorization} header this client sends: a token made once by signing in as admin. */
+	synchronized String authorization() {
 		if (this.authorization == null) {
 			String basic = "Basic " + java.util.Base64.getEncoder()
 				.encodeToString(("admin:" + ADMIN_PASSWORD).getBytes(StandardCharsets.UTF_8));
