@@ -1,6 +1,5 @@
 package io.manifeststudio.manifest;
 
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,7 +11,7 @@ import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
 /** Manifests, their summaries for the list, and the revision counter. Other features use {@link ManifestService}. */
-public interface ManifestRepository extends JpaRepository<ManifestEntity, Long> {
+public interface ManifestRepository extends JpaRepository<ManifestEntity, Long>, ManifestSummaryQueries {
 
 	boolean existsByName(String name);
 
@@ -31,15 +30,6 @@ public interface ManifestRepository extends JpaRepository<ManifestEntity, Long> 
 	/** As {@link #pageOfIds} for the whole list: no condition on the name, so the index on name and id serves. */
 	@Query(value = "select m.id from ManifestEntity m", countQuery = "select count(m) from ManifestEntity m")
 	Page<Long> pageOfAllIds(Pageable pageable);
-
-	/** The summaries of these manifests, in no particular order. */
-	@Query("""
-			select new io.manifeststudio.manifest.ManifestSummary(m.id, m.name, d.formatEra, d.version, d.updatedBy,
-				d.updatedAt, m.latestRevision)
-			from ManifestEntity m join DraftEntity d on d.manifestId = m.id
-			where m.id in :ids
-			""")
-	List<ManifestSummary> summariesOf(@Param("ids") Collection<Long> ids);
 
 	/**
 	 * Takes the next revision number: increments the counter in one UPDATE, which holds the manifest row's lock
