@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -27,11 +28,12 @@ public final class ManifestValidator {
 	private final Map<String, Set<String>> supersededBy;
 
 	/**
-	 * The results of the models validated lately, by identity (weak keys: a result lives no longer than its model).
-	 * A model is immutable and the cache of parsed manifests gives one instance per content, so the answer to an
-	 * edit, the findings panel after it, and an undo back to a text seen before validate nothing twice.
+	 * The results of the models validated lately, by identity (weak keys: results live no longer than their model),
+	 * and per model by the generation and the releases they were validated with. A model is immutable and the cache
+	 * of parsed manifests gives one instance per content, so the answer to an edit, the findings panel after it, and
+	 * an undo back to a text seen before validate nothing twice, whatever generation was chosen or releases are used.
 	 */
-	private final Cache<RoleManifest, ValidationResult> results = Caffeine.newBuilder()
+	private final Cache<RoleManifest, Map<Inputs, ValidationResult>> results = Caffeine.newBuilder()
 		.weakKeys()
 		.maximumSize(256)
 		.build();
@@ -83,14 +85,27 @@ public final class ManifestValidator {
 
 	/**
 	 * Validates with the chosen generation ({@code null}: the manifest's own) and the BOSH releases it uses. The
-	 * result for the manifest's own generation without releases is kept per model (a model never changes), so the
-	 * findings after an edit, undo or redo are not computed twice.
+	 * result is kept per model and these inputs (a model never changes), so the findings after an edit, undo or redo
+	 * are not computed twice.
 	 */
 	public ValidationResult validate(RoleManifest manifest, FissileGeneration generation, ReleaseResolution releases) {
-		if (generation == null && !releases.present()) {
-			return this.results.get(manifest, (model) -> check(model, null, releases));
+		return this.results.get(manifest, (model) -> new ConcurrentHashMap<>())
+			.computeIfAbsent(Inputs.of(generation, releases), (inputs) -> check(manifest, generation, releases));
+	}
+
+	/**
+	 * What a result depends on besides the model: the generation, and each release by name, version and content
+	 * hash (the links a {@link ReleaseResolution} resolves follow from the model and the releases).
+	 */
+	private record Inputs(FissileGeneration generation, List<String> releases) {
+
+		static Inputs of(FissileGeneration generation, ReleaseResolution releases) {
+			return new Inputs(generation, releases.releases()
+				.stream()
+				.map((release) -> release.name() + "/" + release.version() + "@" + release.sha256())
+				.toList());
 		}
-		return check(manifest, generation, releases);
+
 	}
 
 	private ValidationResult check(RoleManifest manifest, FissileGeneration generation, ReleaseResolution releases) {

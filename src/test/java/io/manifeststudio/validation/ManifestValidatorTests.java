@@ -6,8 +6,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import io.manifeststudio.export.Validators;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.release.ReleaseResolution;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -77,6 +79,48 @@ class ManifestValidatorTests {
 
 		assertThat(rules).contains("STUDIO-COLOCATED-HEALTHCHECK", "STUDIO-POD-PORT-COLLISION")
 			.doesNotContain("FISSILE-22", "K8S-G1", "K8S-N8");
+	}
+
+	@Test
+	void aResultKeptForOneGenerationIsNotGivenForAnother() {
+		ManifestValidator validator = new ManifestValidator(List.of(new GenerationRule()));
+		FissileGeneration[] generations = FissileGeneration.forEra(this.manifest.era()).toArray(FissileGeneration[]::new);
+		assertThat(generations).hasSizeGreaterThan(1);
+		for (int round = 0; round < 2; round++) {
+			for (FissileGeneration generation : generations) {
+				assertThat(validator.validate(this.manifest, generation, ReleaseResolution.none()).findings())
+					.extracting(Finding::message)
+					.singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+					.contains(generation.toString());
+			}
+		}
+	}
+
+	/** Reports the generation it was run for. */
+	private record GenerationRule() implements ValidationRule {
+
+		@Override
+		public String id() {
+			return "GENERATION";
+		}
+
+		@Override
+		public java.util.Set<String> supersededBy() {
+			return java.util.Set.of();
+		}
+
+		@Override
+		public RuleFamily family() {
+			return RuleFamily.STUDIO;
+		}
+
+		@Override
+		public void check(ValidationContext context) {
+			context.report(Severity.INFO, FieldError.invalid("main", String.valueOf(context.generation()), "test"), null)
+				.subject("main")
+				.add();
+		}
+
 	}
 
 	/** Reports one warning on a fixed group. */
