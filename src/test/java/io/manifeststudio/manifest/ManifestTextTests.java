@@ -109,6 +109,48 @@ class ManifestTextTests {
 	}
 
 	@Test
+	void theWellFormedCheckAcceptsExactlyWhatTheStrictDecoderAccepts() {
+		java.util.Random random = new java.util.Random(17);
+		int[] leads = { 0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0,
+				0xF1, 0xF3, 0xF4, 0xF5, 0xFF };
+		int[] tails = { 0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF };
+		for (int round = 0; round < 200_000; round++) {
+			byte[] bytes = new byte[1 + random.nextInt(6)];
+			for (int i = 0; i < bytes.length; i++) {
+				int[] pick = (i == 0 || random.nextInt(3) == 0) ? leads : tails;
+				bytes[i] = (byte) ((random.nextInt(4) == 0) ? random.nextInt(256) : pick[random.nextInt(pick.length)]);
+			}
+			String strict;
+			try {
+				strict = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+					.onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+					.onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+					.decode(java.nio.ByteBuffer.wrap(bytes))
+					.toString();
+			}
+			catch (java.nio.charset.CharacterCodingException ex) {
+				strict = null;
+			}
+			assertThat(ManifestText.isWellFormedUtf8(bytes)).as(java.util.HexFormat.of().formatHex(bytes))
+				.isEqualTo(strict != null);
+			if (strict != null) {
+				assertThat(ManifestText.decode(bytes, 100)).isEqualTo(strict);
+			}
+		}
+	}
+
+	@Test
+	void aBodyOfDeclaredLengthIsReadWholeEvenWhenTheLengthIsWrong() throws IOException {
+		assertThat(ManifestText.read(new ByteArrayInputStream(new byte[50]), 50, 100)).hasSize(50);
+		assertThat(ManifestText.read(new ByteArrayInputStream(new byte[40]), 50, 100)).hasSize(40);
+		assertThat(ManifestText.read(new ByteArrayInputStream(new byte[60]), 50, 100)).hasSize(60);
+		CountingStream tooLong = new CountingStream(new byte[10_000]);
+		assertThatExceptionOfType(ManifestParseException.class).isThrownBy(() -> ManifestText.read(tooLong, 50, 100))
+			.withMessage("The request body has more than 100 bytes; a role manifest may have at most 100 bytes (0 MB)");
+		assertThat(tooLong.read).isEqualTo(101);
+	}
+
+	@Test
 	void theHashIsSha256OfTheUtf8Bytes() {
 		assertThat(ManifestText.sha256("abc"))
 			.isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
