@@ -315,7 +315,7 @@ public final class ManifestYamlReader {
 				// constructs as the text itself (SafeConstructor.ConstructYamlStr), here without looking it up.
 				return text(scalar);
 			}
-			if (!PLAIN_TAGS.contains(tag)) {
+			if (!isResolvedTag(tag) && !PLAIN_TAGS.contains(tag)) {
 				throw new ManifestParseException(ManifestParseException.Kind.FORBIDDEN_TAG,
 						"The tag " + tag + " is not allowed: a role manifest holds only plain maps, lists and scalars",
 						line(node), column(node));
@@ -347,6 +347,15 @@ public final class ManifestYamlReader {
 			YamlNode.Scalar scalar = (YamlNode.Scalar) node;
 			requireLength(scalar);
 			return this.scalars.construct(scalar);
+		}
+
+		/**
+		 * The resolver's own instances of the plain tags, which nearly every node has, compared by identity before
+		 * the set is asked (hashing and comparing the tag's text was 2.5 % of reading SCF 2.17.1).
+		 */
+		private static boolean isResolvedTag(Tag tag) {
+			return tag == Tag.MAP || tag == Tag.SEQ || tag == Tag.INT || tag == Tag.BOOL || tag == Tag.NULL
+					|| tag == Tag.FLOAT;
 		}
 
 		private String text(YamlNode.Scalar scalar) {
