@@ -8,6 +8,7 @@ import java.util.List;
 import jakarta.servlet.ServletContext;
 
 import org.springframework.boot.autoconfigure.web.WebProperties;
+import org.springframework.boot.webmvc.autoconfigure.WebMvcProperties;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -35,22 +36,26 @@ import org.springframework.web.servlet.resource.VersionResourceResolver;
  * walked the whole class path, 119 nested jars, for each of the four locations: 86 % of the list page's rendering
  * (JFR of the load driver's {@code list} scenario). A location resolved once is one look-up in the jar or folder
  * that holds it. The handler is registered before Boot's, which then leaves {@code /**} alone; {@code /webjars/**}
- * stays Boot's. The same resources answer at the same addresses, and links come out the same.
+ * stays Boot's. The same resources answer at the same addresses, and links come out the same
+ * ({@code StaticResourceLocationsTests}). A jar is found under a location through the location's directory entry,
+ * as {@code classpath*:} finds it; jars written without directory entries (none on this class path) would not be.
  */
 @Configuration(proxyBeanMethods = false)
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class StaticResourceLocations implements WebMvcConfigurer, ServletContextAware {
 
-	static final String PATTERN = "/**";
-
 	private final WebProperties.Resources properties;
+
+	/** Boot's {@code spring.mvc.static-path-pattern}, {@code /**} unless set. */
+	private final String pattern;
 
 	private final ResourcePatternResolver resolver = new PathMatchingResourcePatternResolver();
 
 	private ServletContext servletContext;
 
-	StaticResourceLocations(WebProperties web) {
+	StaticResourceLocations(WebProperties web, WebMvcProperties mvc) {
 		this.properties = web.getResources();
+		this.pattern = mvc.getStaticPathPattern();
 	}
 
 	@Override
@@ -60,11 +65,11 @@ class StaticResourceLocations implements WebMvcConfigurer, ServletContextAware {
 
 	@Override
 	public void addResourceHandlers(ResourceHandlerRegistry registry) {
-		if (!this.properties.isAddMappings() || registry.hasMappingForPattern(PATTERN)) {
+		if (!this.properties.isAddMappings() || registry.hasMappingForPattern(this.pattern)) {
 			return;
 		}
 		// as Boot's WebMvcAutoConfiguration registers it, with the locations resolved
-		ResourceHandlerRegistration registration = registry.addResourceHandler(PATTERN)
+		ResourceHandlerRegistration registration = registry.addResourceHandler(this.pattern)
 			.addResourceLocations(locations().toArray(Resource[]::new));
 		WebProperties.Resources.Cache cache = this.properties.getCache();
 		registration.setCachePeriod((cache.getPeriod() != null) ? (int) cache.getPeriod().getSeconds() : null)

@@ -9,6 +9,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.web.WebProperties;
+import org.springframework.boot.webmvc.autoconfigure.WebMvcProperties;
 import org.springframework.core.io.ClassPathResource;
 import org.springframework.core.io.Resource;
 import org.springframework.core.io.support.PathMatchingResourcePatternResolver;
@@ -23,7 +24,8 @@ class StaticResourceLocationsTests {
 
 	private final WebProperties.Resources boot = new WebProperties().getResources();
 
-	private final List<Resource> resolved = new StaticResourceLocations(new WebProperties()).locations();
+	private final List<Resource> resolved = new StaticResourceLocations(new WebProperties(),
+			new WebMvcProperties()).locations();
 
 	@Test
 	void findTheSameResourceAsBootsLocationsForEveryStaticFileAndNoneForOtherPaths() throws IOException {
