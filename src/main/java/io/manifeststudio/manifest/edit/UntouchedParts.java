@@ -37,10 +37,13 @@ final class UntouchedParts {
 	/** The text without the parts that no path reaches; null when no part can be left out. */
 	static Cut of(String text, ManifestDocument document, List<DocPath> reached) {
 		if (reached.isEmpty() || reached.stream().anyMatch((path) -> path.segments().size() < 2)
-				|| !plainLines(text) || hasTopLevelDuplicate(document)) {
+				|| hasTopLevelDuplicate(document)) {
 			return null;
 		}
 		int[] lineStarts = lineStarts(text);
+		if (lineStarts == null) {
+			return null;
+		}
 		List<Object> keys = new ArrayList<>(document.root().keySet());
 		int[] keyLines = new int[keys.size()];
 		for (int k = 0; k < keys.size(); k++) {
@@ -198,32 +201,25 @@ final class UntouchedParts {
 	}
 
 	/**
-	 * Whether SnakeYAML's lines and columns are this text's: no line break other than LF, CRLF and CR, no character
-	 * outside the Basic Multilingual Plane (a column counts code points), no byte order mark.
+	 * The offset where each line starts, by its 1-based number (index 0 unused), as SnakeYAML counts lines; null when
+	 * SnakeYAML's lines and columns are not this text's: a line break other than LF, CRLF and CR, a character outside
+	 * the Basic Multilingual Plane (a column counts code points), a byte order mark.
 	 */
-	private static boolean plainLines(String text) {
-		for (int i = 0; i < text.length(); i++) {
-			char c = text.charAt(i);
-			if (c == '\u0085' || c == '\u2028' || c == '\u2029' || c == '\uFEFF' || Character.isSurrogate(c)) {
-				return false;
-			}
-		}
-		return true;
-	}
-
-	/** The offset where each line starts, by its 1-based number (index 0 unused), as SnakeYAML counts lines. */
 	private static int[] lineStarts(String text) {
 		int[] starts = new int[Math.max(16, text.length() / 32)];
 		int count = 1;
 		starts[1] = 0;
 		for (int i = 0; i < text.length(); i++) {
 			char c = text.charAt(i);
-			boolean breaks = c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'));
-			if (breaks) {
+			if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
 				if (count + 1 >= starts.length) {
 					starts = java.util.Arrays.copyOf(starts, starts.length * 2);
 				}
 				starts[++count] = i + 1;
+			}
+			else if (c >= '\u0085' && (c == '\u0085' || c == '\u2028' || c == '\u2029' || c == '\uFEFF'
+					|| Character.isSurrogate(c))) {
+				return null;
 			}
 		}
 		return java.util.Arrays.copyOf(starts, count + 1);
