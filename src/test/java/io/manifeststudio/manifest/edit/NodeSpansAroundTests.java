@@ -36,13 +36,33 @@ class NodeSpansAroundTests {
 	void spansAroundTheReachedItemsAreTheWholeTextsOverEveryFixture() {
 		Fixtures.assumePresent();
 		for (String name : Fixtures.roleManifests()) {
+			checkFixture(name, Fixtures.text(name));
+		}
+		assertThat(this.tried).isGreaterThan(200);
+		assertThat(this.partial).as("cases that composed only parts of the text").isGreaterThan(this.tried / 2);
+	}
+
+	@Test
+	void theSameWithWindowsLineBreaksAndADocumentStartMarker() {
+		Fixtures.assumePresent();
+		for (String name : Fixtures.roleManifests()) {
 			String text = Fixtures.text(name);
+			checkFixture(name + " (CRLF)", text.replace("\r\n", "\n").replace("\n", "\r\n"));
+			if (!text.startsWith("---") && !text.startsWith("%")) {
+				checkFixture(name + " (---)", "# a comment\n---\n" + text);
+			}
+		}
+		assertThat(this.partial).as("cases that composed only parts of the text").isGreaterThan(this.tried / 2);
+	}
+
+	private void checkFixture(String name, String text) {
+		{
 			ManifestDocument document;
 			try {
 				document = READER.read(text);
 			}
 			catch (ManifestParseException ex) {
-				continue;
+				return;
 			}
 			NodeSpans whole = NodeSpans.of(text, YamlLimits.DEFAULT);
 			for (Object key : List.of("instance_groups", "roles", "variables")) {
@@ -61,8 +81,6 @@ class NodeSpansAroundTests {
 				}
 			}
 		}
-		assertThat(this.tried).isGreaterThan(200);
-		assertThat(this.partial).as("cases that composed only parts of the text").isGreaterThan(this.tried / 2);
 	}
 
 	@Test
