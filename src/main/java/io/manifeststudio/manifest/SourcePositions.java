@@ -23,7 +23,7 @@ public final class SourcePositions {
 	}
 
 	/** Takes a map the caller made and no longer changes, without copying it. */
-	static SourcePositions owning(Map<DocPath, SourcePosition> positions) {
+	public static SourcePositions owning(Map<DocPath, SourcePosition> positions) {
 		return new SourcePositions(positions, true);
 	}
 

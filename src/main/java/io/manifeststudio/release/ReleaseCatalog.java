@@ -2,6 +2,7 @@ package io.manifeststudio.release;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -107,16 +108,28 @@ public class ReleaseCatalog {
 	@Transactional(readOnly = true)
 	public List<BoshRelease> forManifest(long manifestId, List<Release> entries) {
 		Map<String, BoshRelease> byName = new LinkedHashMap<>();
-		for (ReleaseEntity entity : this.releases.findByIds(this.releases.attachedTo(manifestId))) {
-			BoshRelease release = entity.toRelease();
-			byName.putIfAbsent(release.name(), release);
-		}
-		for (Release entry : entries) {
-			if (entry.name() == null || entry.version() == null || byName.containsKey(entry.name())) {
-				continue;
+		List<Long> attached = this.releases.attachedTo(manifestId);
+		if (!attached.isEmpty()) {
+			for (ReleaseEntity entity : this.releases.findByIds(attached)) {
+				BoshRelease release = entity.toRelease();
+				byName.putIfAbsent(release.name(), release);
 			}
-			this.releases.findByNameAndVersion(entry.name(), entry.version())
-				.ifPresent((entity) -> byName.put(entry.name(), entity.toRelease()));
+		}
+		if (entries.stream().anyMatch((entry) -> entry.name() != null && entry.version() != null)) {
+			// One query for the catalog's names and versions, not one per entry (SCF names about 40 releases).
+			Map<List<String>, Long> stored = new HashMap<>();
+			for (ReleaseKey key : this.releases.keys()) {
+				stored.put(List.of(key.name(), key.version()), key.id());
+			}
+			for (Release entry : entries) {
+				if (entry.name() == null || entry.version() == null || byName.containsKey(entry.name())) {
+					continue;
+				}
+				Long id = stored.get(List.of(entry.name(), entry.version()));
+				if (id != null) {
+					this.releases.findById(id).ifPresent((entity) -> byName.put(entry.name(), entity.toRelease()));
+				}
+			}
 		}
 		return List.copyOf(byName.values());
 	}

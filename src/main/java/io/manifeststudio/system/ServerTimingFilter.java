@@ -26,8 +26,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * answer is complete: its first flush (JSON answers flush once, when written) or the end of the filter chain. So a
  * load test can report the server's own time per request apart from its client's.
  * <p>
- * A header must be set before the answer is sent, so the answer is buffered up to {@link #BUFFER_BYTES}; a larger
- * one goes out without the header.
+ * A header must be set before the answer is sent, so the time is also stamped just before a write that fills the
+ * container's response buffer (which sends what it holds): an answer larger than the buffer says the time until its
+ * first bytes go out. The buffer keeps its size: a larger one per request (it was 512 KB) is a humongous object for
+ * G1 under a 512 MB heap, whose collections then made the tail of the very latencies measured.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -36,12 +38,12 @@ class ServerTimingFilter extends OncePerRequestFilter {
 
 	static final String HEADER = "Server-Timing";
 
-	static final int BUFFER_BYTES = 512 * 1024;
+	/** UTF-8 takes at most 3 bytes for a {@code char}. */
+	private static final int MAX_BYTES_PER_CHAR = 3;
 
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		response.setBufferSize(BUFFER_BYTES);
 		Timed timed = new Timed(response, System.nanoTime());
 		chain.doFilter(request, timed);
 		timed.stamp();
@@ -56,6 +58,9 @@ class ServerTimingFilter extends OncePerRequestFilter {
 
 		private ServletOutputStream stream;
 
+		/** Bytes written so far (for characters, the most they can take). */
+		private long written;
+
 		private PrintWriter writer;
 
 		Timed(HttpServletResponse response, long start) {
@@ -67,6 +72,14 @@ class ServerTimingFilter extends OncePerRequestFilter {
 			if (!this.stamped && !isCommitted()) {
 				this.stamped = true;
 				setHeader(HEADER, String.format(Locale.ROOT, "app;dur=%.2f", (System.nanoTime() - this.start) / 1e6));
+			}
+		}
+
+		/** Stamps before a write that would fill the buffer: the container then sends the answer's first part. */
+		private void beforeWrite(long bytes) {
+			this.written += bytes;
+			if (this.written >= getBufferSize()) {
+				stamp();
 			}
 		}
 
@@ -84,11 +97,13 @@ class ServerTimingFilter extends OncePerRequestFilter {
 
 					@Override
 					public void write(int b) throws IOException {
+						beforeWrite(1);
 						out.write(b);
 					}
 
 					@Override
 					public void write(byte[] bytes, int offset, int length) throws IOException {
+						beforeWrite(length);
 						out.write(bytes, offset, length);
 					}
 
@@ -127,6 +142,7 @@ class ServerTimingFilter extends OncePerRequestFilter {
 
 					@Override
 					public void write(char[] chars, int offset, int length) {
+						beforeWrite((long) length * MAX_BYTES_PER_CHAR);
 						out.write(chars, offset, length);
 					}
 

@@ -39,4 +39,21 @@ class ServerTimingFilterTests {
 		assertThat(empty.getHeader(ServerTimingFilter.HEADER)).startsWith("app;dur=");
 	}
 
+	@Test
+	void saysTheTimeUntilTheFirstBytesOfAnAnswerLargerThanTheBuffer() throws Exception {
+		MockHttpServletResponse response = new MockHttpServletResponse();
+		byte[] large = "x".repeat(3 * response.getBufferSize()).getBytes(StandardCharsets.UTF_8);
+		this.filter.doFilter(new MockHttpServletRequest("GET", "/api/manifests/1/role-manifest.yml"), response,
+				(request, answer) -> answer.getOutputStream().write(large));
+		assertThat(response.getHeader(ServerTimingFilter.HEADER)).startsWith("app;dur=");
+		assertThat(response.getContentAsByteArray()).isEqualTo(large);
+		assertThat(response.getBufferSize()).as("the buffer keeps its size: no large array per request")
+			.isEqualTo(new MockHttpServletResponse().getBufferSize());
+		MockHttpServletResponse page = new MockHttpServletResponse();
+		String text = "<p>\u00e9</p>".repeat(page.getBufferSize());
+		this.filter.doFilter(new MockHttpServletRequest("GET", "/manifests"), page,
+				(request, answer) -> answer.getWriter().write(text));
+		assertThat(page.getHeader(ServerTimingFilter.HEADER)).startsWith("app;dur=");
+	}
+
 }

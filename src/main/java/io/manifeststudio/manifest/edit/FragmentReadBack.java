@@ -116,20 +116,22 @@ final class FragmentReadBack {
 		if (!PlainData.same(data, expected)) {
 			return null;
 		}
+		List<DocPath> items = regions.stream().map((region) -> DocPath.ROOT.key(region.key()).index(region.index()))
+			.toList();
 		before.positions().forEach((path, position) -> {
-			Region region = regionOf(regions, path);
-			if (region == null) {
+			if (!inAny(items, path)) {
 				positions.put(path, moved(position, linesAddedBefore(regions, position)));
 			}
 		});
 		for (DuplicateKey duplicate : before.duplicateKeys()) {
-			if (regionOf(regions, duplicate.path()) == null) {
+			if (!inAny(items, duplicate.path())) {
 				duplicates.add(new DuplicateKey(duplicate.path(),
 						moved(duplicate.first(), linesAddedBefore(regions, duplicate.first())),
 						moved(duplicate.repeated(), linesAddedBefore(regions, duplicate.repeated()))));
 			}
 		}
-		return new ManifestDocument(data, new SourcePositions(positions), duplicates);
+		// The map is this method's own: taken without a copy (12,000 entries for SCF).
+		return new ManifestDocument(data, SourcePositions.owning(positions), duplicates);
 	}
 
 	/**
@@ -226,13 +228,13 @@ final class FragmentReadBack {
 		return at - lineStart;
 	}
 
-	private static Region regionOf(List<Region> regions, DocPath path) {
-		for (Region region : regions) {
-			if (path.startsWith(DocPath.ROOT.key(region.key()).index(region.index()))) {
-				return region;
+	private static boolean inAny(List<DocPath> items, DocPath path) {
+		for (DocPath item : items) {
+			if (path.startsWith(item)) {
+				return true;
 			}
 		}
-		return null;
+		return false;
 	}
 
 	/** The lines the regions above a position (in the text before) added, less those they removed. */
