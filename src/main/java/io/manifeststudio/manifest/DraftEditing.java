@@ -1,6 +1,5 @@
 package io.manifeststudio.manifest;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,7 +66,7 @@ public class DraftEditing {
 		if (!outcome.changed()) {
 			return new EditResult(draft, outcome.summary(), outcome.model(), false);
 		}
-		int bytes = outcome.text().getBytes(StandardCharsets.UTF_8).length;
+		long bytes = ManifestText.utf8Length(outcome.text());
 		if (bytes > this.maxBytes) {
 			throw new EditRefusedException("After this edit the draft would have " + bytes + " bytes; a role manifest "
 					+ "may have at most " + this.maxBytes + " bytes");

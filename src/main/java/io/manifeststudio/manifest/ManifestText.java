@@ -161,11 +161,59 @@ public final class ManifestText {
 	public static String sha256(String text) {
 		try {
 			MessageDigest digest = MessageDigest.getInstance("SHA-256");
-			return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
+			// In pieces: the UTF-8 of a whole manifest is a new array of up to 3 bytes per character (570 KB for the
+			// SCF-sized manifest), which G1 allocates as a humongous object, outside the young generation.
+			for (int start = 0; start < text.length();) {
+				int end = pieceEnd(text, start);
+				digest.update(text.substring(start, end).getBytes(StandardCharsets.UTF_8));
+				start = end;
+			}
+			return HexFormat.of().formatHex(digest.digest());
 		}
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("Every Java runtime has SHA-256", ex);
 		}
+	}
+
+	/** Characters hashed at once. */
+	private static final int PIECE = 8192;
+
+	/** The end of a piece of the text from {@code start}: never between the two halves of a surrogate pair. */
+	private static int pieceEnd(String text, int start) {
+		int end = Math.min(text.length(), start + PIECE);
+		while (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) {
+			end++;
+		}
+		return end;
+	}
+
+	/**
+	 * The length of the text in UTF-8, as {@code text.getBytes(UTF_8).length} gives it (an unpaired surrogate is
+	 * one byte, its replacement {@code ?}), without making the array.
+	 */
+	public static long utf8Length(String text) {
+		long bytes = 0;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c < 0x80) {
+				bytes += 1;
+			}
+			else if (c < 0x800) {
+				bytes += 2;
+			}
+			else if (Character.isHighSurrogate(c) && i + 1 < text.length()
+					&& Character.isLowSurrogate(text.charAt(i + 1))) {
+				bytes += 4;
+				i++;
+			}
+			else if (Character.isSurrogate(c)) {
+				bytes += 1;
+			}
+			else {
+				bytes += 3;
+			}
+		}
+		return bytes;
 	}
 
 }
