@@ -50,8 +50,12 @@ final class EditorScenario {
 
 	private final long thinkMillis;
 
-	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis) {
+	/** How long the editors work back to back, not recorded, before the run (see {@link LoadDriver}). */
+	private final long warmUpSeconds;
+
+	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis, long warmUpSeconds) {
 		this.base = base;
+		this.warmUpSeconds = warmUpSeconds;
 		this.manifest = manifest;
 		this.clients = clients;
 		this.seconds = seconds;
@@ -82,12 +86,21 @@ final class EditorScenario {
 		for (int i = 0; i < this.clients; i++) {
 			Editor editor = new Editor(warmUp, "load-editor-" + i, move, 0, i);
 			editor.importManifest(this.manifest);
-			editor.cycle(0);
-			editor.client = recorded;
-			editor.thinkMillis = this.thinkMillis;
 			editors.add(editor);
 		}
-		long deadline = System.nanoTime() + this.seconds * 1_000_000_000L;
+		// The editors work back to back for the warm-up time, not recorded.
+		runAll(editors, this.warmUpSeconds);
+		for (Editor editor : editors) {
+			editor.client = recorded;
+			editor.thinkMillis = this.thinkMillis;
+		}
+		runAll(editors, this.seconds);
+		return latencies;
+	}
+
+	/** Every editor runs its cycles until the time is up. */
+	private void runAll(List<Editor> editors, long seconds) throws Exception {
+		long deadline = System.nanoTime() + seconds * 1_000_000_000L;
 		ExecutorService pool = Executors.newFixedThreadPool(this.clients);
 		try {
 			List<Future<Integer>> cycles = new ArrayList<>();
@@ -95,9 +108,10 @@ final class EditorScenario {
 				cycles.add(pool.submit(() -> {
 					int count = 0;
 					editor.startAfterPartOfThinkTime();
-					while (System.nanoTime() < deadline) {
+					do {
 						editor.cycle(++count);
 					}
+					while (System.nanoTime() < deadline);
 					return count;
 				}));
 			}
@@ -108,7 +122,6 @@ final class EditorScenario {
 		finally {
 			pool.shutdownNow();
 		}
-		return latencies;
 	}
 
 	/** A container placed in one pod, and a pod that does not place it. */

@@ -24,7 +24,8 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * {@code --revisions 50} each) and sends {@code --requests 300} of each list and search request.
  * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --think-ms N} (scenario editors: the
  * mean pause between two requests of one editor, 1000 by default, 0 for back to back; see {@link EditorScenario}),
- * {@code --groups N} (scenario groups),
+ * {@code --groups N} (scenario groups), {@code --warm-up-seconds N} (scenarios editors and validate: how long they
+ * send their requests, not recorded, before the run; {@value #DEFAULT_WARM_UP_SECONDS} by default),
  * {@code --xmx 512m} (heap of the app it
  * starts), {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run into FILE),
  * {@code --url http://host:port} (use an app that is already running instead of starting
@@ -35,6 +36,14 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * them, and the editors' goal is checked on it, per action.
  */
 public final class LoadDriver {
+
+	/**
+	 * How long the editors and validate scenarios run their requests, not recorded, before the measured run, as on a
+	 * server that has been up for a while: in the first 40 s after start, the JIT compiled for 5 to 7 s of every 10
+	 * (JFR's jdk.Compilation of the editors scenario with a warm-up of one cycle per editor) on the two cores that
+	 * serve the requests.
+	 */
+	static final long DEFAULT_WARM_UP_SECONDS = 30;
 
 	private static final Path SCF = Path.of("../shared/fixtures/real/scf-2.17.1-role-manifest.yml");
 
@@ -49,9 +58,14 @@ public final class LoadDriver {
 		String heap = option(arguments, "--xmx", "512m");
 		String url = option(arguments, "--url", null);
 		String jfr = option(arguments, "--jfr", null);
+		long warmUp = Long.parseLong(option(arguments, "--warm-up-seconds", String.valueOf(DEFAULT_WARM_UP_SECONDS)));
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores, load average %.1f%n", scenario,
 				clients, seconds, (url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors(),
 				loadAverage());
+		if (scenario.equals("editors") || scenario.equals("validate")) {
+			System.out.printf("Warm-up: %d s of the same requests before the run, not recorded (--warm-up-seconds)%n",
+					warmUp);
+		}
 		boolean reached;
 		String postgres = option(arguments, "--postgres", "jdbc:postgresql://127.0.0.1:5432/manifeststudio_bench");
 		String user = env("POSTGRES_USER", "manifeststudio");
@@ -70,7 +84,7 @@ public final class LoadDriver {
 				case "editors" -> {
 					EditorScenario editors = new EditorScenario(base, ScfSizedManifest.text(), clients, seconds,
 							Long.parseLong(option(arguments, "--think-ms",
-									String.valueOf(EditorScenario.DEFAULT_THINK_MILLIS))));
+									String.valueOf(EditorScenario.DEFAULT_THINK_MILLIS))), warmUp);
 					System.out.println("Pace: " + editors.pace());
 					yield report(editors.run(), seconds,
 							"every editor action under 50 ms at the 99th percentile on the server",
@@ -80,7 +94,7 @@ public final class LoadDriver {
 						"the board page of SCF 2.17.1 under 150 ms at the 99th percentile",
 						(l) -> l.percentileMillis("board-page", 99) < 150);
 				case "validate" -> report(new ValidateScenario(base, scf(), clients, seconds,
-						(app != null) ? app::cpuNanos : () -> -1).run(), seconds,
+						(app != null) ? app::cpuNanos : () -> -1, warmUp).run(), seconds,
 						"at least 120 validations a second", (l) -> l.count() / (double) seconds >= 120);
 				case "groups" -> report(new ManyGroupsScenario(base, Integer.parseInt(option(arguments, "--groups", "20000")),
 						10).run(), 0, "each validation of 20,000 groups under 2 s",

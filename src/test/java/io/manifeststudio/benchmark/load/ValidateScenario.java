@@ -23,13 +23,17 @@ final class ValidateScenario {
 
 	private final java.util.function.LongSupplier appCpuNanos;
 
+	private final long warmUpSeconds;
+
 	ValidateScenario(URI base, String manifest, int clients, long seconds) {
-		this(base, manifest, clients, seconds, () -> -1);
+		this(base, manifest, clients, seconds, () -> -1, 0);
 	}
 
 	/** With the app's CPU time so far ({@code -1} when unknown): prints the app's CPU time per validation. */
-	ValidateScenario(URI base, String manifest, int clients, long seconds, java.util.function.LongSupplier appCpuNanos) {
+	ValidateScenario(URI base, String manifest, int clients, long seconds, java.util.function.LongSupplier appCpuNanos,
+			long warmUpSeconds) {
 		this.base = base;
+		this.warmUpSeconds = warmUpSeconds;
 		this.manifest = manifest;
 		this.clients = clients;
 		this.seconds = seconds;
@@ -41,10 +45,22 @@ final class ValidateScenario {
 		for (int i = 0; i < 50; i++) {
 			warmUp.post(null, "/api/validate", this.manifest, "application/x-yaml", null, 200);
 		}
+		// The same clients for the warm-up time, not recorded (see LoadDriver.DEFAULT_WARM_UP_SECONDS).
+		runClients(warmUp, this.warmUpSeconds);
 		Latencies latencies = new Latencies();
 		StudioClient client = new StudioClient(this.base, latencies);
 		long cpuBefore = this.appCpuNanos.getAsLong();
-		long deadline = System.nanoTime() + this.seconds * 1_000_000_000L;
+		runClients(client, this.seconds);
+		long cpuAfter = this.appCpuNanos.getAsLong();
+		if (cpuBefore >= 0 && cpuAfter >= 0 && latencies.count() > 0) {
+			System.out.printf("app CPU time per validation (all its threads, GC included): %.1f ms%n",
+					(cpuAfter - cpuBefore) / 1e6 / latencies.count());
+		}
+		return latencies;
+	}
+
+	private void runClients(StudioClient client, long seconds) throws Exception {
+		long deadline = System.nanoTime() + seconds * 1_000_000_000L;
 		ExecutorService pool = Executors.newFixedThreadPool(this.clients);
 		try {
 			List<Future<?>> workers = new ArrayList<>();
@@ -62,12 +78,6 @@ final class ValidateScenario {
 		finally {
 			pool.shutdownNow();
 		}
-		long cpuAfter = this.appCpuNanos.getAsLong();
-		if (cpuBefore >= 0 && cpuAfter >= 0 && latencies.count() > 0) {
-			System.out.printf("app CPU time per validation (all its threads, GC included): %.1f ms%n",
-					(cpuAfter - cpuBefore) / 1e6 / latencies.count());
-		}
-		return latencies;
 	}
 
 }
