@@ -70,7 +70,7 @@ public final class ManifestYamlReader {
 	}
 
 	public ManifestDocument read(String text) {
-		long size = utf8Length(text);
+		long size = ManifestText.utf8Length(text);
 		if (size > this.limits.maxBytes()) {
 			throw tooLarge(size);
 		}
@@ -172,28 +172,6 @@ public final class ManifestYamlReader {
 			}
 		}
 		return new SourcePosition(line, index - lineStart + 1);
-	}
-
-	private static long utf8Length(String text) {
-		long bytes = 0;
-		for (int i = 0; i < text.length(); i++) {
-			char c = text.charAt(i);
-			if (c < 0x80) {
-				bytes++;
-			}
-			else if (c < 0x800) {
-				bytes += 2;
-			}
-			else if (Character.isHighSurrogate(c) && i + 1 < text.length()
-					&& Character.isLowSurrogate(text.charAt(i + 1))) {
-				bytes += 4;
-				i++;
-			}
-			else {
-				bytes += 3;
-			}
-		}
-		return bytes;
 	}
 
 	private static ManifestParseException.Kind kindOf(String problem) {
