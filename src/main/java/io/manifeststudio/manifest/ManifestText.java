@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -159,33 +160,34 @@ public final class ManifestText {
 
 	/** The SHA-256 of the text's UTF-8 bytes, 64 lower-case hex digits. */
 	public static String sha256(String text) {
+		MessageDigest digest;
 		try {
-			MessageDigest digest = MessageDigest.getInstance("SHA-256");
-			// In pieces: the UTF-8 of a whole manifest is a new array of up to 3 bytes per character (570 KB for the
-			// SCF-sized manifest), which G1 allocates as a humongous object, outside the young generation.
-			for (int start = 0; start < text.length();) {
-				int end = pieceEnd(text, start);
-				digest.update(text.substring(start, end).getBytes(StandardCharsets.UTF_8));
-				start = end;
-			}
-			return HexFormat.of().formatHex(digest.digest());
+			digest = MessageDigest.getInstance("SHA-256");
 		}
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("Every Java runtime has SHA-256", ex);
 		}
-	}
-
-	/** Characters hashed at once. */
-	private static final int PIECE = 8192;
-
-	/** The end of a piece of the text from {@code start}: never between the two halves of a surrogate pair. */
-	private static int pieceEnd(String text, int start) {
-		int end = Math.min(text.length(), start + PIECE);
-		while (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) {
-			end++;
+		// Encoded through one small buffer: the UTF-8 of a whole manifest is a new array of up to 3 bytes per
+		// character (570 KB for the SCF-sized manifest), which G1 allocates as a humongous object. An unpaired
+		// surrogate becomes "?", as String.getBytes writes it.
+		CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
+			.onMalformedInput(CodingErrorAction.REPLACE)
+			.onUnmappableCharacter(CodingErrorAction.REPLACE);
+		CharBuffer in = CharBuffer.wrap(text);
+		ByteBuffer out = ByteBuffer.allocate(HASH_BUFFER_BYTES);
+		boolean done = false;
+		while (!done) {
+			CoderResult result = encoder.encode(in, out, true);
+			done = result.isUnderflow() && encoder.flush(out).isUnderflow();
+			out.flip();
+			digest.update(out);
+			out.clear();
 		}
-		return end;
+		return HexFormat.of().formatHex(digest.digest());
 	}
+
+	/** The bytes encoded at once for a hash. */
+	private static final int HASH_BUFFER_BYTES = 8192;
 
 	/**
 	 * The length of the text in UTF-8, as {@code text.getBytes(UTF_8).length} gives it (an unpaired surrogate is

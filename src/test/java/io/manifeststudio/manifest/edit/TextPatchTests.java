@@ -92,4 +92,12 @@ class TextPatchTests {
 		assertThat(apart.splices()).hasSize(2);
 	}
 
+	@Test
+	void aPatchAfterNothingOrNothingAfterAPatchIsThatPatch() {
+		TextPatch patch = new TextPatch(List.of(new Splice(3, "1", "10")));
+		assertThat(TextPatch.EMPTY.andThen(patch, BEFORE)).isSameAs(patch);
+		assertThat(patch.andThen(TextPatch.EMPTY, BEFORE)).isSameAs(patch);
+		assertThat(TextPatch.EMPTY.andThen(patch, BEFORE).apply(BEFORE)).isEqualTo(patch.apply(BEFORE));
+	}
+
 }
