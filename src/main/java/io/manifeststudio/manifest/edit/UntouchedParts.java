@@ -242,7 +242,7 @@ final class UntouchedParts {
 
 		private final String text;
 
-		final List<int[]> parts;
+		private final List<int[]> parts;
 
 		private final String shape;
 
