@@ -71,7 +71,8 @@ public class DraftEditing {
 			throw new EditRefusedException("After this edit the draft would have " + bytes + " bytes; a role manifest "
 					+ "may have at most " + this.maxBytes + " bytes");
 		}
-		Draft written = this.manifests.commitChange(draft, outcome.text(), outcome.model(), outcome.patch(),
+		Draft written = this.manifests.commitChange(draft, outcome.text(), ManifestText.sha256(outcome.text()),
+				outcome.model(), outcome.patch(),
 				ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), cleanAuthor, null);
 		return new EditResult(written, outcome.summary(), outcome.model(), true);
 	}
@@ -157,8 +158,9 @@ public class DraftEditing {
 	private EditResult write(Draft draft, TextPatch patch, ChangeKind kind, String summary, String author,
 			DraftChangeEntity target) {
 		String content = patch.apply(draft.content());
-		RoleManifest model = this.parsed.parse(ManifestText.sha256(content), content);
-		Draft written = this.manifests.commitChange(draft, content, model, patch, kind, null, summary, author,
+		String hash = ManifestText.sha256(content);
+		RoleManifest model = this.parsed.parse(hash, content);
+		Draft written = this.manifests.commitChange(draft, content, hash, model, patch, kind, null, summary, author,
 				target.getId());
 		return new EditResult(written, summary, model, true);
 	}

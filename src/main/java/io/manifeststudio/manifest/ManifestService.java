@@ -231,27 +231,27 @@ public class ManifestService {
 	public Draft replaceDraft(long id, byte[] yaml, long expectedVersion, String author) {
 		String cleanAuthor = author(author);
 		String content = ManifestText.decode(yaml, this.maxBytes);
-		RoleManifest model = this.parsed.parse(ManifestText.sha256(content), content);
+		String hash = ManifestText.sha256(content);
+		RoleManifest model = this.parsed.parse(hash, content);
 		Draft current = draft(id);
 		if (current.version() != expectedVersion) {
 			throw new StaleDraftException(id, expectedVersion, current.version());
 		}
-		return commitChange(current, content, model, TextPatch.between(current.content(), content),
+		return commitChange(current, content, hash, model, TextPatch.between(current.content(), content),
 				ChangeKind.REPLACE, null, REPLACED, cleanAuthor, null);
 	}
 
 	/**
 	 * Writes a change of the draft: the draft becomes {@code content} (with its model) if it is still at the version of
 	 * {@code before}, and the change log gets the row of this change (the patch from {@code before}'s content to
-	 * {@code content}). A new edit or replacement makes every undone change impossible to redo. Callers hold the
+	 * {@code content}, whose {@link ManifestText#sha256} is {@code hash}). A new edit or replacement makes every undone change impossible to redo. Callers hold the
 	 * transaction, so the draft and its log change together or not at all.
 	 * @throws StaleDraftException when the draft moved on from {@code before}'s version (nothing is written)
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	Draft commitChange(Draft before, String content, RoleManifest model, TextPatch patch, ChangeKind kind,
-			String editJson, String summary, String author, Long targetChangeId) {
+	Draft commitChange(Draft before, String content, String hash, RoleManifest model, TextPatch patch,
+			ChangeKind kind, String editJson, String summary, String author, Long targetChangeId) {
 		long id = before.manifestId();
-		String hash = ManifestText.sha256(content);
 		Instant now = now();
 		int written = this.drafts.replaceIfVersion(id, before.version(), content, hash, model.era(), author, now);
 		if (written == 0) {

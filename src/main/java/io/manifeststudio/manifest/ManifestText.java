@@ -167,27 +167,40 @@ public final class ManifestText {
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("Every Java runtime has SHA-256", ex);
 		}
-		// Encoded through one small buffer: the UTF-8 of a whole manifest is a new array of up to 3 bytes per
-		// character (570 KB for the SCF-sized manifest), which G1 allocates as a humongous object. An unpaired
-		// surrogate becomes "?", as String.getBytes writes it.
+		// Encoded piece by piece through small arrays: the UTF-8 of a whole manifest is a new array of up to 3 bytes
+		// per character (570 KB for the SCF-sized manifest), which G1 allocates as a humongous object. The pieces are
+		// copied into a char array first, because the encoder reads a wrapped String one character at a time (a
+		// third of an undo's CPU went there) but an array in bulk. An unpaired surrogate becomes "?", as
+		// String.getBytes writes it.
 		CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
 			.onMalformedInput(CodingErrorAction.REPLACE)
 			.onUnmappableCharacter(CodingErrorAction.REPLACE);
-		CharBuffer in = CharBuffer.wrap(text);
-		ByteBuffer out = ByteBuffer.allocate(HASH_BUFFER_BYTES);
-		boolean done = false;
-		while (!done) {
-			CoderResult result = encoder.encode(in, out, true);
-			done = result.isUnderflow() && encoder.flush(out).isUnderflow();
+		char[] chars = new char[HASH_PIECE_CHARS];
+		// Every character is at most 3 bytes in UTF-8 (a pair of 2 characters is 4), so a piece always fits.
+		ByteBuffer out = ByteBuffer.allocate(3 * HASH_PIECE_CHARS);
+		int length = text.length();
+		int start = 0;
+		do {
+			int end = Math.min(start + HASH_PIECE_CHARS, length);
+			text.getChars(start, end, chars, 0);
+			boolean last = end == length;
+			CharBuffer in = CharBuffer.wrap(chars, 0, end - start);
+			encoder.encode(in, out, last);
+			if (last) {
+				encoder.flush(out);
+			}
 			out.flip();
 			digest.update(out);
 			out.clear();
+			// Before the end, a high surrogate that ends the piece is left for the next one, which may pair it.
+			start += in.position();
 		}
+		while (start < length);
 		return HexFormat.of().formatHex(digest.digest());
 	}
 
-	/** The bytes encoded at once for a hash. */
-	private static final int HASH_BUFFER_BYTES = 8192;
+	/** The characters encoded at once for a hash. */
+	private static final int HASH_PIECE_CHARS = 8192;
 
 	/**
 	 * The length of the text in UTF-8, as {@code text.getBytes(UTF_8).length} gives it (an unpaired surrogate is

@@ -154,6 +154,8 @@ class ManifestTextTests {
 	void theHashIsSha256OfTheUtf8Bytes() {
 		assertThat(ManifestText.sha256("abc"))
 			.isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+		assertThat(ManifestText.sha256(""))
+			.isEqualTo("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
 	}
 
 	@Test
