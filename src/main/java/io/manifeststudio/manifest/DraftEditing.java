@@ -72,8 +72,8 @@ public class DraftEditing {
 					+ "may have at most " + this.maxBytes + " bytes");
 		}
 		Draft written = this.manifests.commitChange(draft, outcome.text(), ManifestText.sha256(outcome.text()),
-				outcome.model(), outcome.patch(),
-				ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), cleanAuthor, null);
+				outcome.model(), outcome.patch(), ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), cleanAuthor,
+				null);
 		return new EditResult(written, outcome.summary(), outcome.model(), true);
 	}
 

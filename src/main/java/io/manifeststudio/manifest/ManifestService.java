@@ -242,10 +242,11 @@ public class ManifestService {
 	}
 
 	/**
-	 * Writes a change of the draft: the draft becomes {@code content} (with its model) if it is still at the version of
-	 * {@code before}, and the change log gets the row of this change (the patch from {@code before}'s content to
-	 * {@code content}, whose {@link ManifestText#sha256} is {@code hash}). A new edit or replacement makes every undone change impossible to redo. Callers hold the
-	 * transaction, so the draft and its log change together or not at all.
+	 * Writes a change of the draft: the draft becomes {@code content} (with its hash and model) if it is still at the
+	 * version of {@code before}, and the change log gets the row of this change (the patch from {@code before}'s
+	 * content to {@code content}). The caller passes the {@link ManifestText#sha256} it computed to find the model, so
+	 * the text is hashed once. A new edit or replacement makes every undone change impossible to redo. Callers hold
+	 * the transaction, so the draft and its log change together or not at all.
 	 * @throws StaleDraftException when the draft moved on from {@code before}'s version (nothing is written)
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)

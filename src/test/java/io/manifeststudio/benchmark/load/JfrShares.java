@@ -22,7 +22,7 @@ import jdk.jfr.consumer.RecordingFile;
  * <pre>
  * mvn -B -Pload exec:exec -Dload="editors --jfr /tmp/editors.jfr"
  * mvn -B -q test-compile
- * java -cp target/test-classes io.manifeststudio.benchmark.load.JfrShares /tmp/editors.jfr --skip-seconds 45
+ * java -cp target/test-classes io.manifeststudio.benchmark.load.JfrShares /tmp/editors.jfr --skip-seconds 60
  * </pre>
  *
  * Options: {@code --skip-seconds N} leaves out the samples of the recording's first N seconds (the app's start and
@@ -42,10 +42,10 @@ public final class JfrShares {
 		}
 		List<String> options = List.of(args);
 		Path file = Path.of(args[0]);
-		long skipSeconds = Long.parseLong(option(options, "--skip-seconds", "0"));
-		String threads = option(options, "--threads", "http-nio");
-		String pkg = option(options, "--package", "io.manifeststudio");
-		int top = Integer.parseInt(option(options, "--top", "40"));
+		long skipSeconds = Long.parseLong(LoadDriver.option(options, "--skip-seconds", "0"));
+		String threads = LoadDriver.option(options, "--threads", "http-nio");
+		String pkg = LoadDriver.option(options, "--package", "io.manifeststudio");
+		int top = Integer.parseInt(LoadDriver.option(options, "--top", "40"));
 
 		List<RecordedEvent> events = RecordingFile.readAllEvents(file);
 		Instant start = events.stream().map(RecordedEvent::getStartTime).min(Instant::compareTo).orElseThrow();
@@ -82,11 +82,6 @@ public final class JfrShares {
 			.limit(top)
 			.forEach((entry) -> System.out.printf("%6.1f %%  %s%n", 100.0 * entry.getValue() / total,
 					entry.getKey()));
-	}
-
-	private static String option(List<String> options, String name, String fallback) {
-		int index = options.indexOf(name);
-		return (index >= 0 && index + 1 < options.size()) ? options.get(index + 1) : fallback;
 	}
 
 }

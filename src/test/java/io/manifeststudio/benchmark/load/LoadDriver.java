@@ -160,7 +160,8 @@ public final class LoadDriver {
 		return (value != null && !value.isBlank()) ? value : fallback;
 	}
 
-	private static String option(List<String> arguments, String name, String fallback) {
+	/** The value after {@code name} in the arguments, or {@code fallback} (also used by {@link JfrShares}). */
+	static String option(List<String> arguments, String name, String fallback) {
 		int at = arguments.indexOf(name);
 		if (at < 0 || at + 1 >= arguments.size()) {
 			return fallback;
