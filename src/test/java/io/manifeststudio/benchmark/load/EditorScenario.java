@@ -53,8 +53,12 @@ final class EditorScenario {
 	/** How long the editors work back to back, not recorded, before the run (see {@link LoadDriver}). */
 	private final long warmUpSeconds;
 
-	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis, long warmUpSeconds) {
+	private final AppCpu appCpu;
+
+	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis, long warmUpSeconds,
+			AppCpu appCpu) {
 		this.base = base;
+		this.appCpu = appCpu;
 		this.warmUpSeconds = warmUpSeconds;
 		this.manifest = manifest;
 		this.clients = clients;
@@ -94,7 +98,12 @@ final class EditorScenario {
 			editor.client = recorded;
 			editor.thinkMillis = this.thinkMillis;
 		}
+		Map<String, Long> threadsBefore = this.appCpu.threadTicks();
 		runAll(editors, this.seconds);
+		String shares = this.appCpu.sharesSince(threadsBefore);
+		if (shares != null) {
+			System.out.println(shares);
+		}
 		return latencies;
 	}
 

@@ -22,7 +22,7 @@ import jdk.jfr.consumer.RecordingFile;
  * <pre>
  * mvn -B -Pload exec:exec -Dload="editors --jfr /tmp/editors.jfr"
  * mvn -B -q test-compile
- * java -cp target/test-classes io.manifeststudio.benchmark.load.JfrShares /tmp/editors.jfr --skip-seconds 60
+ * java -cp target/test-classes io.manifeststudio.benchmark.load.JfrShares /tmp/editors.jfr --skip-seconds 130
  * </pre>
  *
  * Options: {@code --skip-seconds N} leaves out the samples of the recording's first N seconds (the app's start and

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The packaged application ({@code target/manifest-studio.jar}) started as a child process for a load run, the way
@@ -20,7 +21,7 @@ import java.util.List;
  * flight recording file, the app records a JFR profile of the run into it (open it with {@code jfr print} or JDK
  * Mission Control).
  */
-final class StudioProcess implements AutoCloseable {
+final class StudioProcess implements AutoCloseable, AppCpu {
 
 	private final Process process;
 
@@ -30,8 +31,14 @@ final class StudioProcess implements AutoCloseable {
 	 * The CPU time the app's process has used so far, all its threads (garbage collection and compilation too), or
 	 * -1 where the system does not say: on a shared machine, CPU per request compares where wall times do not.
 	 */
-	long cpuNanos() {
+	@Override
+	public long nanos() {
 		return this.process.info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
+	}
+
+	@Override
+	public Map<String, Long> threadTicks() {
+		return AppThreads.ticks(this.process.pid());
 	}
 
 	private StudioProcess(Process process, URI base) {

@@ -3,6 +3,7 @@ package io.manifeststudio.benchmark.load;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -21,23 +22,22 @@ final class ValidateScenario {
 
 	private final long seconds;
 
-	private final java.util.function.LongSupplier appCpuNanos;
+	private final AppCpu appCpu;
 
 	private final long warmUpSeconds;
 
 	ValidateScenario(URI base, String manifest, int clients, long seconds) {
-		this(base, manifest, clients, seconds, () -> -1, 0);
+		this(base, manifest, clients, seconds, AppCpu.UNKNOWN, 0);
 	}
 
-	/** With the app's CPU time so far ({@code -1} when unknown): prints the app's CPU time per validation. */
-	ValidateScenario(URI base, String manifest, int clients, long seconds, java.util.function.LongSupplier appCpuNanos,
-			long warmUpSeconds) {
+	/** With the app's CPU time: prints the app's CPU time per validation and what it went to. */
+	ValidateScenario(URI base, String manifest, int clients, long seconds, AppCpu appCpu, long warmUpSeconds) {
 		this.base = base;
 		this.warmUpSeconds = warmUpSeconds;
 		this.manifest = manifest;
 		this.clients = clients;
 		this.seconds = seconds;
-		this.appCpuNanos = appCpuNanos;
+		this.appCpu = appCpu;
 	}
 
 	Latencies run() throws Exception {
@@ -49,12 +49,17 @@ final class ValidateScenario {
 		runClients(warmUp, this.warmUpSeconds);
 		Latencies latencies = new Latencies();
 		StudioClient client = new StudioClient(this.base, latencies);
-		long cpuBefore = this.appCpuNanos.getAsLong();
+		long cpuBefore = this.appCpu.nanos();
+		Map<String, Long> threadsBefore = this.appCpu.threadTicks();
 		runClients(client, this.seconds);
-		long cpuAfter = this.appCpuNanos.getAsLong();
+		long cpuAfter = this.appCpu.nanos();
 		if (cpuBefore >= 0 && cpuAfter >= 0 && latencies.count() > 0) {
 			System.out.printf("app CPU time per validation (all its threads, GC included): %.1f ms%n",
 					(cpuAfter - cpuBefore) / 1e6 / latencies.count());
+		}
+		String shares = this.appCpu.sharesSince(threadsBefore);
+		if (shares != null) {
+			System.out.println(shares);
 		}
 		return latencies;
 	}

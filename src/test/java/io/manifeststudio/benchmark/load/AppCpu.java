@@ -1,0 +1,37 @@
+package io.manifeststudio.benchmark.load;
+
+import java.util.Map;
+
+/**
+ * What the driver can read of the app's CPU time: in all, and per kind of thread ({@link AppThreads}). Unknown for
+ * an app it did not start ({@code --url}).
+ */
+interface AppCpu {
+
+	AppCpu UNKNOWN = new AppCpu() {
+
+		@Override
+		public long nanos() {
+			return -1;
+		}
+
+		@Override
+		public Map<String, Long> threadTicks() {
+			return Map.of();
+		}
+
+	};
+
+	/** The CPU time of all the app's threads so far (garbage collection and compilation too), or -1. */
+	long nanos();
+
+	/** Clock ticks so far per kind of thread, or an empty map. */
+	Map<String, Long> threadTicks();
+
+	/** The kinds' shares of the CPU between a reading and now, as a line for the report, or null when unknown. */
+	default String sharesSince(Map<String, Long> before) {
+		String shares = AppThreads.shares(before, threadTicks());
+		return (shares != null) ? "the app's CPU during the run: " + shares : null;
+	}
+
+}

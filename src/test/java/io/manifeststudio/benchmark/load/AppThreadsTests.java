@@ -1,0 +1,49 @@
+package io.manifeststudio.benchmark.load;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class AppThreadsTests {
+
+	@Test
+	void tellsTheKindOfAThreadByItsName() {
+		// As /proc gives them: the first 15 characters.
+		assertThat(AppThreads.kind("http-nio-127.0.")).isEqualTo(AppThreads.REQUESTS);
+		assertThat(AppThreads.kind("C2 CompilerThre")).isEqualTo(AppThreads.JIT);
+		assertThat(AppThreads.kind("C1 CompilerThre")).isEqualTo(AppThreads.JIT);
+		assertThat(AppThreads.kind("GC Thread#1")).isEqualTo(AppThreads.GC);
+		assertThat(AppThreads.kind("G1 Refine#0")).isEqualTo(AppThreads.GC);
+		assertThat(AppThreads.kind("HikariPool-1:housekeeper")).isEqualTo(AppThreads.OTHER);
+	}
+
+	@Test
+	void sharesAreOfTheTicksUsedBetweenTheTwoReadings() {
+		Map<String, Long> before = Map.of(AppThreads.REQUESTS, 1000L, AppThreads.JIT, 5000L);
+		Map<String, Long> after = Map.of(AppThreads.REQUESTS, 1860L, AppThreads.JIT, 5070L, AppThreads.GC, 50L,
+				AppThreads.OTHER, 20L);
+		assertThat(AppThreads.shares(before, after))
+			.isEqualTo("Tomcat's threads 86 %, JIT compiler 7 %, garbage collector 5 %, other 2 %");
+		assertThat(AppThreads.shares(after, after)).isNull();
+	}
+
+	@Test
+	void countsTheCpuAThreadUses() {
+		org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self/task")),
+				"reads Linux's /proc, which this system does not have");
+		long pid = ProcessHandle.current().pid();
+		long before = AppThreads.ticks(pid).getOrDefault(AppThreads.OTHER, 0L);
+		// 200 ms of CPU on this thread ("main" or a worker: kind "other"); a clock tick is 10 ms.
+		java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+		long until = threads.getCurrentThreadCpuTime() + 200_000_000L;
+		long spin = 0;
+		while (threads.getCurrentThreadCpuTime() < until) {
+			spin++;
+		}
+		assertThat(spin).isPositive();
+		assertThat(AppThreads.ticks(pid).getOrDefault(AppThreads.OTHER, 0L)).isGreaterThanOrEqualTo(before + 10);
+	}
+
+}
