@@ -28,10 +28,12 @@ interface AppCpu {
 	/** Clock ticks so far per kind of thread, or an empty map. */
 	Map<String, Long> threadTicks();
 
-	/** The kinds' shares of the CPU between a reading and now, as a line for the report, or null when unknown. */
-	default String sharesSince(Map<String, Long> before) {
+	/** Prints the kinds' shares of the CPU between a reading of {@link #threadTicks()} and now, when known. */
+	default void reportSharesSince(Map<String, Long> before) {
 		String shares = AppThreads.shares(before, threadTicks());
-		return (shares != null) ? "the app's CPU during the run: " + shares : null;
+		if (shares != null) {
+			System.out.println("the app's CPU during the run: " + shares);
+		}
 	}
 
 }

@@ -5,14 +5,16 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.TreeMap;
 
 /**
  * The CPU time of the app's threads by kind (Tomcat's threads, which serve the requests, the JIT compiler, the
- * garbage collector, the rest), read from Linux's {@code /proc/<pid>/task/*}: what the measured run's CPU went to. A JIT that still
- * compiles during the run means the app was not warmed up yet, and its figures are those of a server just started.
- * Empty where there is no {@code /proc}.
+ * garbage collector, the rest), read from Linux's {@code /proc/<pid>/task/*}: what the measured run's CPU went to.
+ * A JIT that still compiles during the run means the app was not warmed up yet, and its figures are those of a
+ * server just started. Empty where there is no {@code /proc}.
  */
 final class AppThreads {
 
@@ -75,22 +77,15 @@ final class AppThreads {
 	 */
 	static String shares(Map<String, Long> before, Map<String, Long> after) {
 		Map<String, Long> used = new LinkedHashMap<>();
-		long total = 0;
-		for (String kind : new String[] { REQUESTS, JIT, GC, OTHER }) {
-			long ticks = after.getOrDefault(kind, 0L) - before.getOrDefault(kind, 0L);
-			used.put(kind, Math.max(0, ticks));
-			total += Math.max(0, ticks);
+		for (String kind : List.of(REQUESTS, JIT, GC, OTHER)) {
+			used.put(kind, Math.max(0, after.getOrDefault(kind, 0L) - before.getOrDefault(kind, 0L)));
 		}
+		long total = used.values().stream().mapToLong(Long::longValue).sum();
 		if (total == 0) {
 			return null;
 		}
-		StringBuilder text = new StringBuilder();
-		for (Map.Entry<String, Long> entry : used.entrySet()) {
-			if (!text.isEmpty()) {
-				text.append(", ");
-			}
-			text.append(entry.getKey()).append(' ').append(Math.round(100.0 * entry.getValue() / total)).append(" %");
-		}
+		StringJoiner text = new StringJoiner(", ");
+		used.forEach((kind, ticks) -> text.add(kind + " " + Math.round(100.0 * ticks / total) + " %"));
 		return text.toString();
 	}
 

@@ -1,7 +1,12 @@
 package io.manifeststudio.benchmark.load;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -31,12 +36,12 @@ class AppThreadsTests {
 
 	@Test
 	void countsTheCpuAThreadUses() {
-		org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self/task")),
+		Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/task")),
 				"reads Linux's /proc, which this system does not have");
 		long pid = ProcessHandle.current().pid();
 		long before = AppThreads.ticks(pid).getOrDefault(AppThreads.OTHER, 0L);
 		// 200 ms of CPU on this thread ("main" or a worker: kind "other"); a clock tick is 10 ms.
-		java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 		long until = threads.getCurrentThreadCpuTime() + 200_000_000L;
 		long spin = 0;
 		while (threads.getCurrentThreadCpuTime() < until) {

@@ -100,10 +100,7 @@ final class EditorScenario {
 		}
 		Map<String, Long> threadsBefore = this.appCpu.threadTicks();
 		runAll(editors, this.seconds);
-		String shares = this.appCpu.sharesSince(threadsBefore);
-		if (shares != null) {
-			System.out.println(shares);
-		}
+		this.appCpu.reportSharesSince(threadsBefore);
 		return latencies;
 	}
 

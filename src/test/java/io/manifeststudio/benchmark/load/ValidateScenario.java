@@ -57,10 +57,7 @@ final class ValidateScenario {
 			System.out.printf("app CPU time per validation (all its threads, GC included): %.1f ms%n",
 					(cpuAfter - cpuBefore) / 1e6 / latencies.count());
 		}
-		String shares = this.appCpu.sharesSince(threadsBefore);
-		if (shares != null) {
-			System.out.println(shares);
-		}
+		this.appCpu.reportSharesSince(threadsBefore);
 		return latencies;
 	}
 
