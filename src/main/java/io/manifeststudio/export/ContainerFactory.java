@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.HealthCheck;
 import io.manifeststudio.manifest.InstanceGroup;
@@ -62,6 +63,8 @@ public final class ContainerFactory {
 
 	private final EnvironmentFactory environment;
 
+	private final FissileGeneration generation;
+
 	public ContainerFactory(RoleManifest manifest, ExportSettings settings) {
 		this(manifest, settings, false);
 	}
@@ -70,6 +73,7 @@ public final class ContainerFactory {
 	public ContainerFactory(RoleManifest manifest, ExportSettings settings, boolean forChart) {
 		this.settings = settings;
 		this.environment = new EnvironmentFactory(manifest, settings, forChart);
+		this.generation = settings.generationFor(manifest);
 	}
 
 	/**
@@ -110,7 +114,7 @@ public final class ContainerFactory {
 		if (kind == Kind.NATIVE_SIDECAR) {
 			container.put("restartPolicy", "Always");
 		}
-		container.put("securityContext", securityContext(group.run()));
+		container.put("securityContext", securityContext(group.run(), this.generation));
 		origins.record(path + ".securityContext", runOrigin(group));
 		if (kind == Kind.NATIVE_SIDECAR) {
 			Map<String, Object> startup = readyCheck(group, fissileImage);
@@ -330,14 +334,22 @@ public final class ContainerFactory {
 		return Yamls.map("requests", requests, "limits", limits);
 	}
 
-	static Map<String, Object> securityContext(RunSettings run) {
+	/**
+	 * The container's security context. {@code privileged: true} when the run settings say so, and, for the
+	 * generations before fissile commit c09cfe8d (2019-05-21, "Add explicit Privileged setting and decouple it from
+	 * capabilities"), also when the capabilities include {@code ALL} (fissile's {@code getSecurityContext} in
+	 * {@code kube/pod.go} of 5.0.0 to 7.0.0 and its {@code InstanceGroup.IsPrivileged} until that commit).
+	 */
+	static Map<String, Object> securityContext(RunSettings run, FissileGeneration generation) {
 		List<String> capabilities = run.capabilities();
-		boolean escalation = run.isPrivileged() || capabilities.contains("ALL") || capabilities.contains("SYS_ADMIN");
+		boolean privileged = run.isPrivileged()
+				|| (generation.capabilityAllIsPrivileged() && capabilities.contains("ALL"));
+		boolean escalation = privileged || capabilities.contains("ALL") || capabilities.contains("SYS_ADMIN");
 		Map<String, Object> context = Yamls.map("allowPrivilegeEscalation", escalation);
 		if (!capabilities.isEmpty()) {
 			context.put("capabilities", Yamls.map("add", new ArrayList<Object>(capabilities)));
 		}
-		if (run.isPrivileged()) {
+		if (privileged) {
 			context.put("privileged", true);
 		}
 		return context;

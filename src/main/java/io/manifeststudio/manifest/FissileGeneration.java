@@ -166,6 +166,14 @@ public enum FissileGeneration {
 		return this == FISSILE_5 || this == FISSILE_6 || this == FISSILE_7;
 	}
 
+	/**
+	 * Whether {@code run.capabilities: [ALL]} makes a container privileged: until fissile commit c09cfe8d
+	 * (2019-05-21, merged with pull request 502 on 2019-05-30) it did; after it only {@code run.privileged} does.
+	 */
+	public boolean capabilityAllIsPrivileged() {
+		return this != FISSILE_7_FINAL;
+	}
+
 	/** What the FISSILE family follows for a manifest: the user's choice, or else the inferred generation. */
 	public static Choice resolve(RoleManifest manifest, FissileGeneration chosen) {
 		if (chosen != null) {
