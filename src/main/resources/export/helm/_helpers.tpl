@@ -179,6 +179,14 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- $_ := set $entry "value" (toString $root.Release.IsInstall) -}}
 {{- else if has $entry.name $data.env -}}
 {{- $_ := set $entry "value" (include "studio.envValue" (dict "root" $root "name" $entry.name "required" (has $entry.name $data.required))) -}}
+{{- else if hasKey $data.sizingVariables $entry.name -}}
+{{- /* fissile's KUBE_SIZING_<G>_COUNT (replicaCount) and KUBE_SIZING_<G>_PORTS_<P>_MAX (add <first> .Values.sizing.<g>.ports.<p>.count -1) */ -}}
+{{- $sizing := index $data.sizingVariables $entry.name -}}
+{{- if hasKey $sizing "port" -}}
+{{- $_ := set $entry "value" (toString (add (int $sizing.first) (int (dig $sizing.sizing "ports" $sizing.port "count" $sizing.count $root.Values.sizing)) -1)) -}}
+{{- else -}}
+{{- $_ := set $entry "value" (include "studio.replicas" (dict "root" $root "sizing" $sizing.sizing "min" $sizing.min "ha" $sizing.ha)) -}}
+{{- end -}}
 {{- else if hasKey $data.features $entry.name -}}
 {{- $_ := set $entry "value" (index $root.Values.enable (index $data.features $entry.name) | toString) -}}
 {{- else if eq $entry.name "VCAP_HARD_NPROC" -}}

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -268,13 +269,14 @@ final class EnvironmentFactory {
 			String feature = name.substring("FEATURE_".length(), name.length() - "_ENABLED".length());
 			return String.valueOf(featureDefault(feature));
 		}
-		if (name.startsWith("KUBE_SIZING_") && name.endsWith("_COUNT")) {
-			String group = name.substring("KUBE_SIZING_".length(), name.length() - "_COUNT".length());
-			for (InstanceGroup candidate : this.manifest.instanceGroups()) {
-				if (candidate.name() != null
-						&& candidate.name().toUpperCase(Locale.ROOT).replace('-', '_').equals(group)) {
-					return String.valueOf(candidate.run().scaling().effectiveMin());
-				}
+		if (name.startsWith("KUBE_SIZING_")) {
+			Optional<InstanceGroup> counted = SizingVariables.countOf(this.manifest, name);
+			if (counted.isPresent()) {
+				return String.valueOf(counted.get().run().scaling().effectiveMin());
+			}
+			Optional<SizingVariables.PortBound> bound = SizingVariables.portBound(this.manifest, name);
+			if (bound.isPresent()) {
+				return String.valueOf(bound.get().value());
 			}
 		}
 		Object value = variable.options().defaultValue();

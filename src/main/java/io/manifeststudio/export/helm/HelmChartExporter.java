@@ -23,12 +23,14 @@ import io.manifeststudio.export.RbacFactory;
 import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.SecretFactory;
+import io.manifeststudio.export.SizingVariables;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.PodTemplateFactory;
 import io.manifeststudio.export.SidecarStyle;
 import io.manifeststudio.manifest.Auth;
 import io.manifeststudio.manifest.ContainerMode;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
@@ -94,7 +96,8 @@ public final class HelmChartExporter {
 			files.put("templates/rbac.yaml", rbac(manifest, options));
 		}
 		WorkloadTemplate workloads = new WorkloadTemplate(options, options.settings().generationFor(manifest), envNames(manifest), required(manifest),
-				featureVariables(manifest), generated(manifest));
+				featureVariables(manifest), generated(manifest),
+				sizingVariables(manifest, options.settings().generationFor(manifest)));
 		for (PodObjects pod : nativePods) {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
@@ -270,6 +273,39 @@ public final class HelmChartExporter {
 			}
 		}
 		return generated;
+	}
+
+	/**
+	 * fissile's sizing variables the chart sets from the values ({@link SizingVariables}): for
+	 * {@code KUBE_SIZING_<G>_COUNT} the replica count of its group ({@code sizing}, {@code min}, {@code ha} as
+	 * "studio.replicas" reads them), for {@code KUBE_SIZING_<G>_PORTS_<P>_MAX} the first port, the value key of the
+	 * group and of the port and the count by default ({@code _MIN} is the internal port, a constant).
+	 */
+	static Map<String, Object> sizingVariables(RoleManifest manifest, FissileGeneration generation) {
+		Map<String, Object> sizing = new LinkedHashMap<>();
+		for (Variable variable : manifest.variables()) {
+			String name = variable.name();
+			if (name == null || !name.startsWith("KUBE_SIZING_")) {
+				continue;
+			}
+			SizingVariables.countOf(manifest, name).ifPresent((group) -> {
+				ChartScaling counts = ChartScaling.of(generation, group.run().scaling());
+				Map<String, Object> replicas = new LinkedHashMap<>();
+				replicas.put("sizing", HelmNames.valueKey(group.name()));
+				replicas.put("min", counts.defaultCount());
+				replicas.put("ha", counts.ha());
+				sizing.put(name, replicas);
+			});
+			SizingVariables.portBound(manifest, name).filter(SizingVariables.PortBound::max).ifPresent((bound) -> {
+				Map<String, Object> port = new LinkedHashMap<>();
+				port.put("sizing", HelmNames.valueKey(bound.group().name()));
+				port.put("port", HelmNames.valueKey(bound.port().name()));
+				port.put("first", bound.first());
+				port.put("count", bound.count());
+				sizing.put(name, port);
+			});
+		}
+		return sizing;
 	}
 
 	/** {@code FEATURE_<F>_ENABLED} variables by the feature whose {@code enable.<f>} value they carry. */

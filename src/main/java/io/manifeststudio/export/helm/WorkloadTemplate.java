@@ -39,12 +39,15 @@ final class WorkloadTemplate {
 
 	private final Map<String, String> featureVariables;
 
+	private final Map<String, Object> sizingVariables;
+
 	private final FissileGeneration era;
 
 	private final Map<String, Boolean> generated;
 
 	WorkloadTemplate(HelmChartOptions options, FissileGeneration era, List<String> envNames, List<String> required,
-			Map<String, String> featureVariables, Map<String, Boolean> generated) {
+			Map<String, String> featureVariables, Map<String, Boolean> generated, Map<String, Object> sizingVariables) {
+		this.sizingVariables = sizingVariables;
 		this.generated = generated;
 		this.era = era;
 		this.featureVariables = featureVariables;
@@ -156,6 +159,7 @@ final class WorkloadTemplate {
 		data.put("env", this.envNames);
 		data.put("required", this.required);
 		data.put("features", this.featureVariables);
+		data.put("sizingVariables", this.sizingVariables);
 		data.put("generated", this.generated);
 		List<String> published = new ArrayList<>();
 		for (KubeObject service : nativeObjects.services()) {
