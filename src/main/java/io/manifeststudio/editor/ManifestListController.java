@@ -2,6 +2,7 @@ package io.manifeststudio.editor;
 
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
+import org.springframework.security.core.Authentication;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -12,6 +13,7 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestSummary;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.Role;
 
 /** The manifest list: search by name (as you type, with htmx) and pages of {@value #PAGE_SIZE}. */
 @Controller
@@ -32,20 +34,20 @@ class ManifestListController {
 
 	@GetMapping({ "/", "/manifests" })
 	String list(@RequestParam(name = "q", required = false) String query,
-			@RequestParam(name = "page", defaultValue = "1") String page, Model model) {
-		model.addAttribute("listing", listing(query, page));
+			@RequestParam(name = "page", defaultValue = "1") String page, Authentication user, Model model) {
+		model.addAttribute("listing", listing(query, page, user));
 		return VIEW;
 	}
 
 	@HxRequest
 	@GetMapping("/manifests")
 	String results(@RequestParam(name = "q", required = false) String query,
-			@RequestParam(name = "page", defaultValue = "1") String page, Model model) {
-		model.addAttribute("listing", listing(query, page));
+			@RequestParam(name = "page", defaultValue = "1") String page, Authentication user, Model model) {
+		model.addAttribute("listing", listing(query, page, user));
 		return RESULTS_FRAGMENT;
 	}
 
-	private ManifestListing listing(String query, String pageParam) {
+	private ManifestListing listing(String query, String pageParam, Authentication user) {
 		String search = (query == null || query.isBlank()) ? null : query.strip();
 		int page = pageNumber(pageParam);
 		Page<ManifestSummary> found = this.manifests.list(search, PageRequest.of(page - 1, PAGE_SIZE));
@@ -53,7 +55,8 @@ class ManifestListController {
 			// Past the end (the list shrank, or a hand-written address): show the last page instead.
 			found = this.manifests.list(search, PageRequest.of(found.getTotalPages() - 1, PAGE_SIZE));
 		}
-		return ManifestListing.of(search, found);
+		boolean mayImport = user != null && Access.EDIT.grantedTo(Role.strongest(user.getAuthorities()));
+		return ManifestListing.of(search, found, mayImport);
 	}
 
 	/** A 1-based page number; anything that is not a positive number means the first page. */

@@ -44,6 +44,7 @@ class EndpointRightsTests {
 			Map.entry("GET /manifests", Access.READ),
 			Map.entry("GET /manifests/new", Access.EDIT),
 			Map.entry("POST /manifests/new", Access.EDIT),
+			Map.entry("POST /manifests/examples/{name}", Access.EDIT),
 			Map.entry("GET /manifests/{id}", Access.READ),
 			Map.entry("GET /manifests/{id}/live", Access.READ),
 			Map.entry("POST /manifests/{id}/revisions", Access.EDIT),
@@ -211,7 +212,8 @@ class EndpointRightsTests {
 			.replace("{username}", "no-such-user")
 			.replace("{releaseId}", "999998")
 			.replace("{n}", "1")
-			.replace("{cid}", "999997");
+			.replace("{cid}", "999997")
+			.replace("{name}", "no-such-example");
 		MockHttpServletRequestBuilder request = MockMvcRequestBuilders.request(HttpMethod.valueOf(parts[0]), path);
 		if (!parts[0].equals("GET")) {
 			// the board's and forms' writes are htmx requests; the API's take JSON

@@ -42,7 +42,7 @@ public final class ExportCommand implements Command {
 
 	private static final String USAGE = "Usage: java -jar manifest-studio.jar export (--helm OUT.tgz | --kubernetes OUT.yaml)... "
 			+ "[--kube-version 1.33] [--pod NAME] [--sidecars auto|true|false] [--name NAME] [--registry R] [--organization O] "
-			+ "[--repository P] [--tag T] [--generation NAME] [--secrets generate|empty|fissile|helm] FILE";
+			+ "[--repository P] [--tag T] [--generation NAME] [--secrets generate|empty|fissile|helm] (FILE | --example NAME)";
 
 	private final ManifestSource source;
 
@@ -75,6 +75,8 @@ public final class ExportCommand implements Command {
 				Exports the role manifest FILE ('-' reads standard input) after validating it with the same rules as
 				the editor and the API. Give --helm, --kubernetes or both.
 
+				  --example NAME         export one of the project's examples instead of a file: pods-and-sidecars
+				                         or chat-platform (the same as giving example:NAME as the file)
 				  --helm OUT.tgz         the Helm chart archive (values.yaml in fissile's layout, sidecars.native)
 				  --kubernetes OUT.yaml  multi-document Kubernetes YAML for --kube-version
 				  --kube-version V       target Kubernetes version, default 1.33 (sidecars native from 1.29)
@@ -219,6 +221,9 @@ public final class ExportCommand implements Command {
 		if ("-".equals(file)) {
 			return "role-manifest";
 		}
+		if (file.startsWith(ManifestSource.EXAMPLE_PREFIX)) {
+			return file.substring(ManifestSource.EXAMPLE_PREFIX.length());
+		}
 		String name = Path.of(file).getFileName().toString();
 		return name.replaceAll("\\.ya?ml$", "");
 	}
@@ -288,6 +293,7 @@ public final class ExportCommand implements Command {
 					case "--tag" -> this.tag = value;
 					case "--generation" -> this.generation = value;
 					case "--secrets" -> this.secrets = value;
+					case "--example" -> this.files.add(ManifestSource.example(value));
 					default -> {
 						return "unknown option '" + argument + "'";
 					}

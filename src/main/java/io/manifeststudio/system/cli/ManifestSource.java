@@ -7,15 +7,20 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.ManifestExamples;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.YamlLimits;
 
 /**
- * Reads a role manifest named on the command line ({@code -} for standard input) with the same codec and limits as
- * the web application. Every way it can fail is a {@link Failure} with a message fit to print after the file name.
+ * Reads a role manifest named on the command line ({@code -} for standard input, {@code example:NAME} for one of the
+ * project's examples, which {@code --example NAME} names) with the same codec and limits as the web application.
+ * Every way it can fail is a {@link Failure} with a message fit to print after the file name.
  */
 public final class ManifestSource {
+
+	/** How an example is named where a file is expected: {@code example:chat-platform}. */
+	public static final String EXAMPLE_PREFIX = "example:";
 
 	private final ManifestCodec codec;
 
@@ -41,8 +46,20 @@ public final class ManifestSource {
 		}
 	}
 
+	/** The input an {@code --example NAME} option stands for. */
+	public static String example(String name) {
+		return EXAMPLE_PREFIX + name;
+	}
+
 	/** The bytes of the file ({@code -}: standard input), within the size limit; for commands that also need the text. */
 	public byte[] bytes(String name, Console console) throws Failure {
+		if (name.startsWith(EXAMPLE_PREFIX)) {
+			String example = name.substring(EXAMPLE_PREFIX.length());
+			return ManifestExamples.named(example)
+				.orElseThrow(() -> new Failure(0, 0, "there is no such example; the examples are "
+						+ String.join(", ", ManifestExamples.names())))
+				.yaml();
+		}
 		try {
 			if ("-".equals(name)) {
 				byte[] bytes = console.in().readNBytes(this.maxBytes + 1);

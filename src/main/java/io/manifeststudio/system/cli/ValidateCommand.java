@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.ManifestExamples;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseReadException;
@@ -54,7 +55,7 @@ public final class ValidateCommand implements Command {
 	@Override
 	public String help() {
 		return """
-				Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... FILE...
+				Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... [--example NAME]... FILE...
 
 				Validates each role manifest (any format era; '-' reads standard input) with the same rules as
 				Manifest Studio's editor and API, and prints one line per finding:
@@ -68,6 +69,9 @@ public final class ValidateCommand implements Command {
 				--generation NAME applies the rules of that fissile generation (fissile-5, fissile-6, fissile-7,
 				fissile-7-features, fissile-7-final) instead of the one each manifest points to; a file in a format
 				that generation does not read gives one error line.
+
+				--example NAME validates one of the project's examples (pods-and-sidecars, chat-platform), as
+				if its file were given; it can be repeated and mixed with files.
 
 				--release gives a BOSH release the manifests use: a tarball from bosh create-release --tarball,
 				or its folder form (release.MF or release-manifest-*.yml, jobs/<job>/job.MF). With releases,
@@ -121,12 +125,20 @@ public final class ValidateCommand implements Command {
 				}
 				releasePaths.add(arguments.get(++i));
 			}
+			else if (options && "--example".equals(argument)) {
+				if (i + 1 >= arguments.size()) {
+					console.err().println("validate: --example needs a name: one of "
+							+ String.join(", ", ManifestExamples.names()));
+					return ExitCode.USAGE;
+				}
+				files.add(ManifestSource.example(arguments.get(++i)));
+			}
 			else if (options && argument.startsWith("--release=")) {
 				releasePaths.add(argument.substring("--release=".length()));
 			}
 			else if (options && argument.startsWith("-") && !"-".equals(argument)) {
 				console.err().println("validate: unknown option '" + argument + "'");
-				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... FILE...");
+				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... [--example NAME]... FILE...");
 				return ExitCode.USAGE;
 			}
 			else {
@@ -140,7 +152,7 @@ public final class ValidateCommand implements Command {
 		}
 		if (files.isEmpty()) {
 			console.err().println("validate: no file given");
-			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... FILE...");
+			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... [--example NAME]... FILE...");
 			return ExitCode.USAGE;
 		}
 		List<BoshRelease> releases = new ArrayList<>();
