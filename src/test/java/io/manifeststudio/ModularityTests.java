@@ -1,6 +1,12 @@
 package io.manifeststudio;
 
+import java.util.Map;
+import java.util.Set;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
@@ -86,6 +92,68 @@ class ModularityTests {
 					"io.manifeststudio.export..", "io.manifeststudio.editor..", "io.manifeststudio.review..",
 					"io.manifeststudio.system..")
 			.because("a new module needs its place in the direction of dependencies of ModularityTests")
+			.check(MAIN);
+	}
+
+	/** The reading methods that give stored manifest content (text, model, history) as it is stored. */
+	private static final Map<Class<?>, Set<String>> CONTENT_READS = Map.of(
+			io.manifeststudio.manifest.ManifestService.class, Set.of("get", "draft", "revision", "revisions", "parse"),
+			io.manifeststudio.manifest.DraftEditing.class, Set.of("history", "state"),
+			io.manifeststudio.manifest.DraftBaseline.class, Set.of("beforeNewestChange"),
+			io.manifeststudio.manifest.ParsedManifestCache.class, Set.of("parse"));
+
+	/** Where stored content is kept: only the {@code manifest} module's services use these. */
+	private static final Set<String> STORAGE = Set.of("io.manifeststudio.manifest.ManifestRepository",
+			"io.manifeststudio.manifest.DraftRepository", "io.manifeststudio.manifest.RevisionRepository",
+			"io.manifeststudio.manifest.DraftChangeRepository", "io.manifeststudio.manifest.ManifestEntity",
+			"io.manifeststudio.manifest.DraftEntity", "io.manifeststudio.manifest.RevisionEntity",
+			"io.manifeststudio.manifest.DraftChangeEntity", "io.manifeststudio.manifest.ParsedManifestCache");
+
+	/**
+	 * Stored content reaches people one way, through {@code account.ManifestContent}, which hides secret values from
+	 * viewers: outside the {@code manifest} module nothing else calls a method that reads it. The writes
+	 * ({@code importManifest}, {@code replaceDraft}, {@code saveRevision}, {@code DraftEditing.apply}, undo, redo)
+	 * answer only their writer, an editor, who may read everything. The review's approvals and comment anchors
+	 * read revisions to bind a verdict to the stored hash and to check an anchor or mark a thread outdated; they
+	 * answer no content.
+	 */
+	@Test
+	void storedContentIsReadOnlyThroughManifestContent() {
+		noClasses().that()
+			.resideOutsideOfPackages("io.manifeststudio.manifest..")
+			.and()
+			.doNotHaveFullyQualifiedName("io.manifeststudio.account.ManifestContent")
+			.and()
+			.doNotHaveFullyQualifiedName("io.manifeststudio.review.Approvals")
+			.and()
+			.doNotHaveFullyQualifiedName("io.manifeststudio.review.Comments")
+			.should()
+			.callMethodWhere(new DescribedPredicate<JavaMethodCall>("read stored manifest content") {
+				@Override
+				public boolean test(JavaMethodCall call) {
+					return CONTENT_READS.entrySet()
+						.stream()
+						.anyMatch((read) -> call.getTargetOwner().isEquivalentTo(read.getKey())
+								&& read.getValue().contains(call.getName()));
+				}
+			})
+			.because("account.ManifestContent is the one way stored content reaches a response: it hides secret "
+					+ "values from viewers")
+			.check(MAIN);
+	}
+
+	@Test
+	void onlyTheManifestModuleUsesTheStorageOfContent() {
+		noClasses().that()
+			.resideOutsideOfPackages("io.manifeststudio.manifest..")
+			.should()
+			.dependOnClassesThat(new DescribedPredicate<JavaClass>("keep stored manifest content") {
+				@Override
+				public boolean test(JavaClass type) {
+					return STORAGE.contains(type.getFullName());
+				}
+			})
+			.because("account.ManifestContent is the one way stored content reaches a response")
 			.check(MAIN);
 	}
 

@@ -19,7 +19,7 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditResult;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.NothingToUndoException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.CannotEditTextException;
@@ -51,11 +51,11 @@ class BoardEditController {
 
 	private final DraftEditing editing;
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final Boards boards;
 
-	BoardEditController(DraftEditing editing, ManifestService manifests, Boards boards) {
+	BoardEditController(DraftEditing editing, ManifestContent manifests, Boards boards) {
 		this.editing = editing;
 		this.manifests = manifests;
 		this.boards = boards;
@@ -73,7 +73,7 @@ class BoardEditController {
 		catch (InvalidEditException ex) {
 			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model);
 		}
-		Edit positioned = BoardDrops.positioned(parsed, order, this.manifests.parse(this.manifests.draft(id)));
+		Edit positioned = BoardDrops.positioned(parsed, order, this.manifests.model(this.manifests.draft(id)));
 		return apply(id, version, parsed, positioned, order, kube, model, htmx, principal.getName());
 	}
 

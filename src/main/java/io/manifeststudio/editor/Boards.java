@@ -2,23 +2,21 @@ package io.manifeststudio.editor;
 
 import java.util.List;
 
+import io.manifeststudio.account.ManifestContent;
+
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.DraftBaseline;
-import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditingState;
-import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ValidationResult;
-import io.manifeststudio.account.SecretValues;
 
 /**
  * Builds what the board page shows of a stored draft: the board region, the findings panel, the three previews and
@@ -28,7 +26,8 @@ import io.manifeststudio.account.SecretValues;
 @Component
 class Boards {
 
-	private final ManifestService manifests;
+	/** Every read of the draft: what the user of the request may see of it. */
+	private final ManifestContent manifests;
 
 	private final BoardValidators validators;
 
@@ -36,19 +35,13 @@ class Boards {
 
 	private final HelmPreviews helm;
 
-	private final DraftEditing editing;
-
-	private final DraftBaseline baseline;
-
 	/** The release catalog (absent in web slices): the board's findings use the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	Boards(ManifestService manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
-			DraftEditing editing, DraftBaseline baseline, ObjectProvider<ReleaseCatalog> catalog) {
+	Boards(ManifestContent manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
+			ObjectProvider<ReleaseCatalog> catalog) {
 		this.catalog = catalog;
 		this.manifests = manifests;
-		this.editing = editing;
-		this.baseline = baseline;
 		this.validators = validators;
 		this.kubernetes = kubernetes;
 		this.helm = helm;
@@ -59,16 +52,16 @@ class Boards {
 	}
 
 	Page page(long id, KubeVersion version) {
-		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = this.manifests.parse(stored.draft());
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
 		ValidationResult findings = validate(stored, manifest, version);
 		return new Page(board(stored, manifest, findings, version), FindingsPanel.of(findings),
 				podOptions(manifest, null));
 	}
 
 	BoardView board(long id, KubeVersion version) {
-		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = this.manifests.parse(stored.draft());
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
 		return board(stored, manifest, validate(stored, manifest, version), version);
 	}
 
@@ -81,7 +74,7 @@ class Boards {
 	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,
 			KubeVersion version) {
 		Draft draft = stored.draft();
-		EditingState history = this.editing.state(stored.id());
+		EditingState history = this.manifests.editingState(stored.id());
 		return BoardBuilder.build(
 				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
 				findings, version, new HistoryButton(history.canUndo(), history.undoSummary()),
@@ -89,34 +82,35 @@ class Boards {
 	}
 
 	FindingsPanel findings(long id, KubeVersion version) {
-		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = this.manifests.parse(stored.draft());
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
 		return FindingsPanel.of(validate(stored, manifest, version));
 	}
 
 	RoleManifestPreview roleManifest(long id) {
-		Draft draft = this.manifests.draft(id);
-		return this.baseline.beforeNewestChange(draft)
-			.map((before) -> RoleManifestPreview.of(SecretValues.forCurrentUser(draft.content()),
-					SecretValues.forCurrentUser(before.content()), before.version(), before.summary()))
-			.orElseGet(() -> RoleManifestPreview.of(SecretValues.forCurrentUser(draft.content()), null, null, null));
+		ManifestContent.DraftAndBefore read = this.manifests.draftAndBefore(id);
+		Draft draft = read.draft();
+		return read.before()
+			.map((before) -> RoleManifestPreview.of(draft.content(), before.content(), before.version(),
+					before.summary()))
+			.orElseGet(() -> RoleManifestPreview.of(draft.content(), null, null, null));
 	}
 
 	PodPreview kubernetes(long id, KubeVersion version, String pod) {
-		RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(this.manifests.draft(id)));
+		RoleManifest manifest = this.manifests.model(this.manifests.draft(id));
 		return this.kubernetes.preview(manifest, version, previewed(manifest, pod));
 	}
 
 	PodPreview helm(long id, KubeVersion version, String pod) {
-		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(stored.draft()));
-		return this.helm.preview(stored.name(), stored.draft().contentHash(), !SecretValues.visibleToCurrentUser(),
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
+		return this.helm.preview(stored.name(), stored.draft().contentHash(), !this.manifests.secretsVisible(),
 				manifest, version, previewed(manifest, pod));
 	}
 
 	/** Every pod, the requested one (or else the first) selected. */
 	List<PodOption> podOptions(long id, String pod) {
-		return podOptions(this.manifests.parse(this.manifests.draft(id)), pod);
+		return podOptions(this.manifests.model(this.manifests.draft(id)), pod);
 	}
 
 	private static List<PodOption> podOptions(RoleManifest manifest, String pod) {

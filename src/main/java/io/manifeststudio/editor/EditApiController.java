@@ -18,6 +18,7 @@ import org.springframework.web.bind.annotation.RestController;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.EditJson;
@@ -43,16 +44,20 @@ class EditApiController {
 
 	private final ManifestService manifests;
 
+	/** Every read of stored content: what the user of the request may see of it. */
+	private final ManifestContent content;
+
 	private final ManifestValidator validator;
 
 	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	EditApiController(DraftEditing editing, ManifestService manifests, ManifestValidator validator,
-			ObjectProvider<ReleaseCatalog> catalog) {
+	EditApiController(DraftEditing editing, ManifestService manifests, ManifestContent content,
+			ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
 		this.catalog = catalog;
 		this.editing = editing;
 		this.manifests = manifests;
+		this.content = content;
 		this.validator = validator;
 	}
 
@@ -84,7 +89,7 @@ class EditApiController {
 	@Allow(Access.READ)
 	@GetMapping("/history")
 	List<HistoryJson> history(@PathVariable long id) {
-		return this.editing.history(id).stream().map(HistoryJson::of).toList();
+		return this.content.history(id).stream().map(HistoryJson::of).toList();
 	}
 
 	private ResponseEntity<EditResponse> respond(long id, EditResult result) {

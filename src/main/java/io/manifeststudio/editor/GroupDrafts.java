@@ -4,16 +4,16 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.RoleManifest;
 
 /** Reads what the group forms show: a manifest's draft, or one group of it. */
 @Component
 class GroupDrafts {
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
-	GroupDrafts(ManifestService manifests) {
+	GroupDrafts(ManifestContent manifests) {
 		this.manifests = manifests;
 	}
 
@@ -24,7 +24,7 @@ class GroupDrafts {
 	 */
 	GroupDraft load(long id, String group) {
 		Draft draft = this.manifests.draft(id);
-		RoleManifest manifest = this.manifests.parse(draft);
+		RoleManifest manifest = this.manifests.model(draft);
 		InstanceGroup found = manifest.group(group).orElseThrow(() -> new GroupNotFoundException(id, group));
 		return new GroupDraft(id, draft.version(), manifest, found);
 	}
@@ -32,7 +32,7 @@ class GroupDrafts {
 	/** The draft's model. @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no such manifest */
 	Loaded manifest(long id) {
 		Draft draft = this.manifests.draft(id);
-		return new Loaded(draft.version(), this.manifests.parse(draft));
+		return new Loaded(draft.version(), this.manifests.model(draft));
 	}
 
 	/** A draft's version and model. */

@@ -37,7 +37,7 @@ import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
-import io.manifeststudio.account.SecretValues;
+import io.manifeststudio.account.ManifestContent;
 
 /**
  * The manifest API: import, list, read, and the role-manifest YAML of the draft (read and replace with
@@ -55,17 +55,22 @@ class ManifestApiController {
 
 	static final int MAX_BYTES = YamlLimits.DEFAULT.maxBytes();
 
+	/** The imports and replacements of drafts. */
 	private final ManifestService manifests;
+
+	/** Every read of stored content: what the user of the request may see of it. */
+	private final ManifestContent content;
 
 	private final ManifestValidator validator;
 
 	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	ManifestApiController(ManifestService manifests, ManifestValidator validator,
+	ManifestApiController(ManifestService manifests, ManifestContent content, ManifestValidator validator,
 			ObjectProvider<ReleaseCatalog> catalog) {
 		this.catalog = catalog;
 		this.manifests = manifests;
+		this.content = content;
 		this.validator = validator;
 	}
 
@@ -102,32 +107,37 @@ class ManifestApiController {
 
 	@GetMapping("/{id}")
 	ResponseEntity<ManifestJson> get(@PathVariable long id) {
-		StoredManifest stored = this.manifests.get(id);
+		StoredManifest stored = this.content.manifest(id);
 		return ResponseEntity.ok().eTag(ETags.ofDraft(stored.draft().version())).body(json(stored));
 	}
 
-	/** The draft's YAML exactly as stored, or revision {@code revision}'s; with its ETag. */
+	/**
+	 * The draft's YAML exactly as stored, or revision {@code revision}'s; with its ETag. A viewer reads it with the
+	 * secret variables' values hidden, under an ETag of its own (a browser that cached an editor's copy does not
+	 * revalidate it as a viewer's).
+	 */
 	@GetMapping("/{id}/role-manifest.yml")
 	ResponseEntity<byte[]> yaml(@PathVariable long id, @RequestParam(required = false) Integer revision,
 			WebRequest request) {
-		String content;
+		String text;
 		String etag;
 		if (revision != null) {
-			Revision stored = this.manifests.revision(id, revision);
-			content = stored.content();
+			Revision stored = this.content.revision(id, revision);
+			text = stored.content();
 			etag = ETags.ofRevision(stored.number());
 		}
 		else {
-			Draft draft = this.manifests.draft(id);
-			content = draft.content();
+			Draft draft = this.content.draft(id);
+			text = draft.content();
 			etag = ETags.ofDraft(draft.version());
+		}
+		if (!this.content.secretsVisible()) {
+			etag = etag.substring(0, etag.length() - 1) + "-masked\"";
 		}
 		if (request.checkNotModified(etag)) {
 			return null;
 		}
-		// a viewer reads the secret variables' values masked (the ETag stays the draft's: the same version)
-		return ResponseEntity.ok().contentType(YAML).eTag(etag)
-			.body(SecretValues.forCurrentUser(content).getBytes(StandardCharsets.UTF_8));
+		return ResponseEntity.ok().contentType(YAML).eTag(etag).body(text.getBytes(StandardCharsets.UTF_8));
 	}
 
 	/**
@@ -147,15 +157,15 @@ class ManifestApiController {
 		}
 		OptionalLong expected = ETags.draftVersion(ifMatch);
 		if (expected.isEmpty()) {
-			throw new StaleDraftException(id, -1, this.manifests.draft(id).version());
+			throw new StaleDraftException(id, -1, this.manifests.draftVersion(id));
 		}
 		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
 		Draft draft = this.manifests.replaceDraft(id, yaml, expected.getAsLong(), principal.getName());
-		return ResponseEntity.ok().eTag(ETags.ofDraft(draft.version())).body(json(this.manifests.get(id)));
+		return ResponseEntity.ok().eTag(ETags.ofDraft(draft.version())).body(json(this.content.manifest(id)));
 	}
 
 	private ManifestJson json(StoredManifest stored) {
-		RoleManifest model = this.manifests.parse(stored.draft());
+		RoleManifest model = this.content.model(stored.draft());
 		return ManifestJson.of(stored, FissileGeneration.resolve(model, stored.generation()),
 				this.validator.validate(model, stored.generation(),
 						ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model)));

@@ -19,7 +19,7 @@ import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.ManifestNotFoundException;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
@@ -53,13 +53,13 @@ class ManifestReleasesController {
 	record FindingItem(String rule, String severity, String message) {
 	}
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final ReleaseCatalog catalog;
 
 	private final ManifestValidator validator;
 
-	ManifestReleasesController(ManifestService manifests, ReleaseCatalog catalog, ManifestValidator validator) {
+	ManifestReleasesController(ManifestContent manifests, ReleaseCatalog catalog, ManifestValidator validator) {
 		this.manifests = manifests;
 		this.catalog = catalog;
 		this.validator = validator;
@@ -68,8 +68,8 @@ class ManifestReleasesController {
 	@HxRequest
 	@GetMapping("/manifests/{id}/releases")
 	String panel(@PathVariable long id, Model model) {
-		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = this.manifests.parse(stored.draft());
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
 		List<ReleaseSummary> attached = this.catalog.attached(id);
 		Set<Long> attachedIds = new java.util.HashSet<>();
 		attached.forEach((release) -> attachedIds.add(release.id()));
@@ -93,7 +93,7 @@ class ManifestReleasesController {
 	@HxRequest
 	@PutMapping("/manifests/{id}/releases/{releaseId}")
 	String attach(@PathVariable long id, @PathVariable long releaseId, Model model) {
-		this.manifests.get(id);
+		this.manifests.draftVersion(id);
 		this.catalog.attach(id, releaseId);
 		return panel(id, model);
 	}
@@ -102,7 +102,7 @@ class ManifestReleasesController {
 	@HxRequest
 	@DeleteMapping("/manifests/{id}/releases/{releaseId}")
 	String detach(@PathVariable long id, @PathVariable long releaseId, Model model) {
-		this.manifests.get(id);
+		this.manifests.draftVersion(id);
 		this.catalog.detach(id, releaseId);
 		return panel(id, model);
 	}

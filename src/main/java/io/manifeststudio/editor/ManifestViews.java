@@ -6,7 +6,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
@@ -20,14 +20,14 @@ import io.manifeststudio.validation.ManifestValidator;
 @Component
 class ManifestViews {
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final ManifestValidator validator;
 
 	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	ManifestViews(ManifestService manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
+	ManifestViews(ManifestContent manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
 		this.catalog = catalog;
 		this.manifests = manifests;
 		this.validator = validator;
@@ -35,8 +35,8 @@ class ManifestViews {
 
 	/** The draft of the manifest, as the page shows it. */
 	ManifestView draft(long id) {
-		StoredManifest manifest = this.manifests.get(id);
-		RoleManifest model = this.manifests.parse(manifest.draft());
+		StoredManifest manifest = this.manifests.manifest(id);
+		RoleManifest model = this.manifests.model(manifest.draft());
 		return new ManifestView(header(manifest, model), PodCards.of(model),
 				FindingsPanel.of(this.validator.validate(model, manifest.generation(),
 						ReleaseResolution.of(this.catalog.getIfAvailable(), manifest.id(), model))),
@@ -45,8 +45,8 @@ class ManifestViews {
 
 	/** Only the header of the page (no validation), for fragments that need the manifest's id and name. */
 	ManifestHeader header(long id) {
-		StoredManifest manifest = this.manifests.get(id);
-		return header(manifest, this.manifests.parse(manifest.draft()));
+		StoredManifest manifest = this.manifests.manifest(id);
+		return header(manifest, this.manifests.model(manifest.draft()));
 	}
 
 	private static ManifestHeader header(StoredManifest manifest, RoleManifest model) {
@@ -58,7 +58,7 @@ class ManifestViews {
 
 	/** The draft's version, cheap enough to answer a poll. */
 	long draftVersion(long id) {
-		return this.manifests.draft(id).version();
+		return this.manifests.draftVersion(id);
 	}
 
 	List<RevisionRow> revisions(long id) {

@@ -15,6 +15,7 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StaleDraftException;
@@ -32,8 +33,12 @@ class RevisionApiController {
 
 	private final ManifestService manifests;
 
-	RevisionApiController(ManifestService manifests) {
+	/** Every read of stored content: what the user of the request may see of it. */
+	private final ManifestContent content;
+
+	RevisionApiController(ManifestService manifests, ManifestContent content) {
 		this.manifests = manifests;
+		this.content = content;
 	}
 
 	@Allow(Access.EDIT)
@@ -45,7 +50,7 @@ class RevisionApiController {
 		if (ifMatch != null && !ifMatch.isBlank()) {
 			OptionalLong version = ETags.draftVersion(ifMatch);
 			if (version.isEmpty()) {
-				throw new StaleDraftException(id, -1, this.manifests.draft(id).version());
+				throw new StaleDraftException(id, -1, this.manifests.draftVersion(id));
 			}
 			expected = version.getAsLong();
 		}
@@ -57,7 +62,7 @@ class RevisionApiController {
 
 	@GetMapping
 	List<RevisionJson> list(@PathVariable long id) {
-		return this.manifests.revisions(id).stream().map(RevisionJson::of).toList();
+		return this.content.revisions(id).stream().map(RevisionJson::of).toList();
 	}
 
 }

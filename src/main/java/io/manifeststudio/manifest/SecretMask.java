@@ -3,9 +3,11 @@ package io.manifeststudio.manifest;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -41,8 +43,36 @@ public final class SecretMask {
 	private SecretMask() {
 	}
 
-	/** The manifest's text with the secret variables' values hidden; the text itself when it has none. */
+	/**
+	 * The manifest's text with the secret variables' values hidden; the text itself when it has none. A variable is
+	 * secret when any of its {@code secret} keys says so (a key written twice counts as secret if either says so).
+	 */
 	public static String mask(String yaml) {
+		return mask(yaml, Set.of());
+	}
+
+	/**
+	 * The manifest's text with the values of the variables hidden that {@code model} (the model of this text) says
+	 * are secret, and of every variable any of whose {@code secret} keys says so. Every occurrence counts: a variable
+	 * whose {@code options} or {@code default} is written twice, or that is listed twice, has every {@code default}
+	 * hidden, whichever of them the model keeps.
+	 */
+	public static String mask(String yaml, RoleManifest model) {
+		return mask(yaml, secretNames(model));
+	}
+
+	/** The names of the variables the model says are secret. */
+	public static Set<String> secretNames(RoleManifest model) {
+		Set<String> names = new HashSet<>();
+		for (Variable variable : model.variables()) {
+			if (variable.isSecret() && variable.name() != null) {
+				names.add(variable.name());
+			}
+		}
+		return names;
+	}
+
+	private static String mask(String yaml, Set<String> secretNames) {
 		if (yaml == null || yaml.isEmpty()) {
 			return yaml;
 		}
@@ -60,7 +90,7 @@ public final class SecretMask {
 			// either, so the whole text is hidden
 			return HIDDEN + "\n";
 		}
-		if (!(root instanceof MappingNode document) || !maskDocument(document)) {
+		if (!(root instanceof MappingNode document) || !maskDocument(document, secretNames)) {
 			return yaml;
 		}
 		DumperOptions options = new DumperOptions();
@@ -87,9 +117,11 @@ public final class SecretMask {
 			return manifest;
 		}
 		List<Variable> variables = manifest.variables().stream().map(SecretMask::masked).toList();
+		Set<String> names = secretNames(manifest);
 		ManifestDocument document = manifest.document();
 		ManifestDocument maskedDocument = (document == null) ? null
-				: new ManifestDocument(maskedTree(document.root()), document.positions(), document.duplicateKeys());
+				: new ManifestDocument(maskedTree(document.root(), names), document.positions(),
+						document.duplicateKeys());
 		return new RoleManifest(manifest.era(), manifest.instanceGroups(), manifest.configuration(), variables,
 				manifest.releases(), manifest.typeProblems(), maskedDocument);
 	}
@@ -112,43 +144,45 @@ public final class SecretMask {
 
 	// --- the document as plain maps and lists (the model's tree) ---
 
-	private static Map<Object, Object> maskedTree(Map<Object, Object> root) {
+	private static Map<Object, Object> maskedTree(Map<Object, Object> root, Set<String> names) {
 		Map<Object, Object> copy = new LinkedHashMap<>(root);
 		if (copy.get("variables") instanceof List<?> variables) {
-			copy.put("variables", maskedList(variables, false));
+			copy.put("variables", maskedList(variables, false, names));
 		}
 		if (copy.get("configuration") instanceof Map<?, ?> configuration
 				&& configuration.get("variables") instanceof List<?> legacy) {
 			Map<Object, Object> configurationCopy = new LinkedHashMap<>(configuration);
-			configurationCopy.put("variables", maskedList(legacy, true));
+			configurationCopy.put("variables", maskedList(legacy, true, names));
 			copy.put("configuration", configurationCopy);
 		}
 		return copy;
 	}
 
-	private static List<Object> maskedList(List<?> variables, boolean flat) {
+	private static List<Object> maskedList(List<?> variables, boolean flat, Set<String> names) {
 		List<Object> copy = new ArrayList<>(variables.size());
 		for (Object variable : variables) {
-			copy.add((variable instanceof Map<?, ?> map) ? maskedVariable(map, flat) : variable);
+			copy.add((variable instanceof Map<?, ?> map) ? maskedVariable(map, flat, names) : variable);
 		}
 		return copy;
 	}
 
-	private static Object maskedVariable(Map<?, ?> variable, boolean flat) {
+	private static Object maskedVariable(Map<?, ?> variable, boolean flat, Set<String> names) {
+		boolean named = variable.get("name") instanceof String name && names.contains(name);
 		if (flat) {
-			return maskedOptions(variable);
+			return maskedOptions(variable, named);
 		}
 		if (variable.get("options") instanceof Map<?, ?> options) {
 			Map<Object, Object> copy = new LinkedHashMap<>(variable);
-			copy.put("options", maskedOptions(options));
+			copy.put("options", maskedOptions(options, named));
 			return copy;
 		}
 		return variable;
 	}
 
-	private static Map<?, ?> maskedOptions(Map<?, ?> options) {
-		if (!Boolean.TRUE.equals(options.get("secret")) || !options.containsKey("default")
-				|| options.get("default") == null) {
+	private static Map<?, ?> maskedOptions(Map<?, ?> options, boolean secret) {
+		boolean marked = secret || Boolean.TRUE.equals(options.get("secret"))
+				|| (options.get("secret") instanceof String text && isTrue(text));
+		if (!marked || !options.containsKey("default") || options.get("default") == null) {
 			return options;
 		}
 		Map<Object, Object> copy = new LinkedHashMap<>(options);
@@ -158,31 +192,65 @@ public final class SecretMask {
 
 	// --- the text's node tree ---
 
-	private static boolean maskDocument(MappingNode document) {
+	private static boolean maskDocument(MappingNode document, Set<String> names) {
 		boolean masked = false;
-		Node variables = value(document, "variables");
-		if (variables instanceof SequenceNode list) {
-			for (Node variable : list.getValue()) {
-				if (variable instanceof MappingNode map && value(map, "options") instanceof MappingNode options) {
-					masked |= maskOptions(options);
+		// every occurrence of a key written twice: the text shows them all, whichever the model keeps
+		for (Node variables : values(document, "variables")) {
+			if (variables instanceof SequenceNode list) {
+				for (Node variable : list.getValue()) {
+					if (variable instanceof MappingNode map) {
+						List<MappingNode> options = new ArrayList<>();
+						for (Node node : values(map, "options")) {
+							if (node instanceof MappingNode optionsMap) {
+								options.add(optionsMap);
+							}
+						}
+						masked |= maskVariable(map, options, names);
+					}
 				}
 			}
 		}
-		if (value(document, "configuration") instanceof MappingNode configuration
-				&& value(configuration, "variables") instanceof SequenceNode legacy) {
-			for (Node variable : legacy.getValue()) {
-				if (variable instanceof MappingNode map) {
-					masked |= maskOptions(map);
+		for (Node configuration : values(document, "configuration")) {
+			if (configuration instanceof MappingNode configurationMap) {
+				for (Node legacy : values(configurationMap, "variables")) {
+					if (legacy instanceof SequenceNode list) {
+						for (Node variable : list.getValue()) {
+							if (variable instanceof MappingNode map) {
+								masked |= maskVariable(map, List.of(map), names);
+							}
+						}
+					}
 				}
 			}
 		}
 		return masked;
 	}
 
-	private static boolean maskOptions(MappingNode options) {
-		if (!(value(options, "secret") instanceof ScalarNode secret && isTrue(secret))) {
+	/**
+	 * Hides every {@code default} in the variable's option maps when the variable is secret: the model says so (by its
+	 * name, any of its {@code name} keys) or any of its {@code secret} keys does.
+	 */
+	private static boolean maskVariable(MappingNode variable, List<MappingNode> options, Set<String> names) {
+		boolean secret = false;
+		for (Node name : values(variable, "name")) {
+			secret |= name instanceof ScalarNode scalar && names.contains(scalar.getValue());
+		}
+		for (MappingNode map : options) {
+			for (Node flag : values(map, "secret")) {
+				secret |= flag instanceof ScalarNode scalar && isTrue(scalar.getValue());
+			}
+		}
+		if (!secret) {
 			return false;
 		}
+		boolean masked = false;
+		for (MappingNode map : options) {
+			masked |= maskDefaults(map);
+		}
+		return masked;
+	}
+
+	private static boolean maskDefaults(MappingNode options) {
 		boolean masked = false;
 		List<NodeTuple> tuples = options.getValue();
 		for (int i = 0; i < tuples.size(); i++) {
@@ -196,23 +264,28 @@ public final class SecretMask {
 		return masked;
 	}
 
-	private static Node value(MappingNode map, String key) {
+	/** The values of every occurrence of the key in the map, in order. */
+	private static List<Node> values(MappingNode map, String key) {
+		List<Node> values = new ArrayList<>();
 		for (NodeTuple tuple : map.getValue()) {
 			if (isKey(tuple, key)) {
-				return tuple.getValueNode();
+				values.add(tuple.getValueNode());
 			}
 		}
-		return null;
+		return values;
 	}
 
 	private static boolean isKey(NodeTuple tuple, String key) {
 		return tuple.getKeyNode() instanceof ScalarNode scalar && key.equals(scalar.getValue());
 	}
 
-	/** {@code true}, {@code yes} or {@code on} in any case, as YAML 1.1 and the manifest reader take them. */
-	private static boolean isTrue(ScalarNode scalar) {
-		String value = scalar.getValue().toLowerCase(java.util.Locale.ROOT);
-		return scalar.getTag().equals(Tag.BOOL) && (value.equals("true") || value.equals("yes") || value.equals("on"));
+	/**
+	 * {@code true}, {@code yes}, {@code on} or {@code y} in any case, quoted or not: what YAML 1.1 and the manifest
+	 * reader take as true, and more (hiding a value too many is safe, one too few is not).
+	 */
+	private static boolean isTrue(String text) {
+		String value = text.strip().toLowerCase(java.util.Locale.ROOT);
+		return value.equals("true") || value.equals("yes") || value.equals("on") || value.equals("y");
 	}
 
 	private static boolean isNull(Node node) {

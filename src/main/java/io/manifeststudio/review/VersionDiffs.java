@@ -8,7 +8,6 @@ import java.util.Set;
 
 import org.springframework.stereotype.Service;
 
-import io.manifeststudio.account.SecretValues;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
@@ -17,7 +16,7 @@ import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.LineDiff;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
@@ -31,11 +30,11 @@ import io.manifeststudio.manifest.RoleManifest;
 @Service
 public class VersionDiffs {
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final KubernetesYamlWriter writer = new KubernetesYamlWriter();
 
-	public VersionDiffs(ManifestService manifests) {
+	public VersionDiffs(ManifestContent manifests) {
 		this.manifests = manifests;
 	}
 
@@ -80,12 +79,10 @@ public class VersionDiffs {
 	private Version version(long id, VersionRef ref) {
 		if (ref.isDraft()) {
 			Draft draft = this.manifests.draft(id);
-			return new Version(SecretValues.forCurrentUser(draft.content()),
-					SecretValues.forCurrentUser(this.manifests.parse(draft)));
+			return new Version(draft.content(), this.manifests.model(draft));
 		}
 		Revision revision = this.manifests.revision(id, ref.revision());
-		return new Version(SecretValues.forCurrentUser(revision.content()),
-				SecretValues.forCurrentUser(this.manifests.parse(revision)));
+		return new Version(revision.content(), this.manifests.model(revision));
 	}
 
 	private static List<String> pods(RoleManifest before, RoleManifest after) {

@@ -13,6 +13,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.Draft;
@@ -51,7 +52,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * changed, a stale edit is refused with the offer to reapply it on the new version, an impossible one says why.
  */
 @WebMvcTest(BoardEditController.class)
-@Import({ SignedInMockMvc.class, Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
 		BoardEditControllerTests.Beans.class })
 class BoardEditControllerTests {
 

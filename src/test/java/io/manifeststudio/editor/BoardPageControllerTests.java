@@ -11,6 +11,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.DraftBaseline;
@@ -41,7 +42,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * palette, the findings panel, the previews' places, the board region for htmx and the version poll.
  */
 @WebMvcTest(BoardPageController.class)
-@Import({ SignedInMockMvc.class, Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
 		BoardPageControllerTests.Beans.class })
 class BoardPageControllerTests {
 

@@ -13,6 +13,8 @@ import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ChangeKind;
 import io.manifeststudio.manifest.ChangeState;
 import io.manifeststudio.manifest.ContainerMode;
@@ -49,9 +51,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The editing API over a mocked {@link DraftEditing}: statuses, ETags and JSON of each endpoint. */
-@Import(SignedInMockMvc.class)
+@Import({ ManifestContent.class, SignedInMockMvc.class })
 @WebMvcTest(EditApiController.class)
 class EditApiControllerTests {
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	/** Valid but for one error: the colocated container web places is a bosh group. */
 	static final String YAML = """

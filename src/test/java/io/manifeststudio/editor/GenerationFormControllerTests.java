@@ -9,6 +9,9 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
@@ -38,8 +41,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * one as a notice.
  */
 @WebMvcTest({ ManifestPageController.class, GenerationFormController.class })
-@Import({ SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
 class GenerationFormControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	private static final ManifestCodec CODEC = new ManifestCodec();
 

@@ -13,6 +13,8 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditResult;
@@ -54,9 +56,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * validation, refused forms that keep what was typed, stale saves, and the draft-changed event.
  */
 @WebMvcTest(GroupFormController.class)
-@Import({ SignedInMockMvc.class, GroupSettingsForms.class, GroupLifecycleForms.class, GroupDrafts.class, GroupTrials.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, GroupSettingsForms.class, GroupLifecycleForms.class, GroupDrafts.class, GroupTrials.class,
 		GroupFormViews.class, GroupFormControllerTests.Editing.class })
 class GroupFormControllerTests {
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final ManifestEditor EDITOR = new ManifestEditor(new ManifestCodec());
 

@@ -14,6 +14,9 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.ResultActions;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.DraftChangeRepository;
 import io.manifeststudio.manifest.DraftRepository;
 import io.manifeststudio.manifest.ManifestCodec;
@@ -37,9 +40,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * Every kind of bad input to the manifest API gets a 4xx with a JSON body that says what is wrong (and where), never a
  * 500, and nothing is stored: the real {@link ManifestService} runs over repositories that must not be touched.
  */
-@Import({ SignedInMockMvc.class, ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, ValidatorTestConfiguration.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, ValidatorTestConfiguration.class })
 @WebMvcTest({ ManifestApiController.class, RevisionApiController.class })
 class ManifestApiBadInputTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	@Autowired
 	MockMvc mvc;

@@ -15,6 +15,9 @@ import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.FormatEra;
@@ -44,9 +47,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The manifest API over a mocked {@link ManifestService}: statuses, headers and JSON of each endpoint. */
-@Import({ SignedInMockMvc.class, ValidatorTestConfiguration.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ValidatorTestConfiguration.class })
 @WebMvcTest({ ManifestApiController.class, RevisionApiController.class })
 class ManifestApiControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final String YAML = """
 			instance_groups:

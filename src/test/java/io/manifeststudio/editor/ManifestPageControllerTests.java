@@ -15,6 +15,9 @@ import org.springframework.mock.web.MockMultipartFile;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
@@ -50,9 +53,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * The manifest page over a mocked {@link ManifestService} and a validator with a test rule: pod cards with
  * their hooks, the findings panel, the live region's poll, revisions and draft replacement, and the 404 page.
  */
-@Import({ SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
 @WebMvcTest(ManifestPageController.class)
 class ManifestPageControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final ManifestCodec CODEC = new ManifestCodec();
 
@@ -76,6 +85,7 @@ class ManifestPageControllerTests {
 	private void stores(Draft draft) {
 		willReturn(PageFixtures.stored(draft.manifestId(), "demo", draft)).given(this.service).get(draft.manifestId());
 		willReturn(draft).given(this.service).draft(draft.manifestId());
+		willReturn(draft.version()).given(this.service).draftVersion(draft.manifestId());
 	}
 
 	@Test

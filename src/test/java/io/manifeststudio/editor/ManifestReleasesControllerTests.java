@@ -14,6 +14,9 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.account.SignedInMockMvc;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.Draft;
@@ -47,9 +50,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * The releases panel of the manifest page over a mocked catalog and manifest store and the real validator: the
  * attached releases and the others, the release rules' findings, attach and detach answering the panel.
  */
-@Import({ SignedInMockMvc.class, ManifestReleasesControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestReleasesControllerTests.RealValidator.class })
 @WebMvcTest(ManifestReleasesController.class)
 class ManifestReleasesControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final String YAML = """
 			instance_groups:

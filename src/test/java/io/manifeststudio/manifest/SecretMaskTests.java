@@ -100,4 +100,68 @@ class SecretMaskTests {
 		assertThat(SecretMask.mask(plain)).isSameAs(plain);
 	}
 
+	static final String DUPLICATES = """
+			instance_groups:
+			- name: main
+			  jobs:
+			  - name: main-job
+			    release: demo
+			variables:
+			- name: TWICE
+			  options:
+			    secret: false
+			    default: first-%1$s
+			    secret: true
+			- name: OPTIONS
+			  options:
+			    default: lost-%1$s
+			  options:
+			    secret: true
+			    default: kept-%1$s
+			- name: DEFAULTS
+			  options:
+			    secret: true
+			    default: one-%1$s
+			    default: two-%1$s
+			""".formatted(SECRET);
+
+	@Test
+	void aKeyWrittenTwiceHidesEveryValueOfTheVariableTheModelSaysIsSecret() {
+		RoleManifest model = this.codec.read(DUPLICATES);
+		assertThat(SecretMask.secretNames(model)).containsExactlyInAnyOrder("TWICE", "OPTIONS", "DEFAULTS");
+		for (String masked : new String[] { SecretMask.mask(DUPLICATES, model), SecretMask.mask(DUPLICATES) }) {
+			assertThat(masked).doesNotContain(SECRET).contains("TWICE", "OPTIONS", "DEFAULTS");
+			RoleManifest maskedModel = this.codec.read(masked);
+			assertThat(maskedModel.variables()).allSatisfy((variable) -> {
+				assertThat(variable.isSecret()).isTrue();
+				assertThat(variable.options().defaultValue()).isEqualTo(SecretMask.HIDDEN);
+			});
+		}
+		assertThat(SecretMask.mask(model).variables()).allSatisfy(
+				(variable) -> assertThat(variable.options().defaultValue()).isEqualTo(SecretMask.HIDDEN));
+		assertThat(SecretMask.mask(model).document().root().toString()).doesNotContain(SECRET);
+	}
+
+	@Test
+	void aVariableTheModelSaysIsSecretIsHiddenWhereverItIsListed() {
+		String listedTwice = """
+				instance_groups:
+				- name: main
+				  jobs:
+				  - name: main-job
+				    release: demo
+				variables:
+				- name: PASSWORD
+				  options:
+				    default: early-%1$s
+				variables:
+				- name: PASSWORD
+				  options:
+				    secret: true
+				    default: late-%1$s
+				""".formatted(SECRET);
+		RoleManifest model = this.codec.read(listedTwice);
+		assertThat(SecretMask.mask(listedTwice, model)).doesNotContain(SECRET);
+	}
+
 }

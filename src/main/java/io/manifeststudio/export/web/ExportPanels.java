@@ -18,7 +18,7 @@ import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
@@ -41,7 +41,7 @@ class ExportPanels {
 	/** How many of the errors that refuse the export the panel lists; the findings panel has them all. */
 	static final int LISTED_ERRORS = 5;
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final ManifestValidator defaultValidator;
 
@@ -53,7 +53,7 @@ class ExportPanels {
 	/** The release catalog, when the application has one (not in slice tests): the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	ExportPanels(ManifestService manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
+	ExportPanels(ManifestContent manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
 		this.manifests = manifests;
 		this.defaultValidator = validator;
 		this.catalog = catalog;
@@ -69,9 +69,9 @@ class ExportPanels {
 	 * @param pod the pod to preview; the first pod when {@code null} or when the draft has no such pod (any more)
 	 */
 	ExportPanel panel(long id, KubeVersion version, String pod, SecretGeneration secrets) {
-		StoredManifest stored = this.manifests.get(id);
+		StoredManifest stored = this.manifests.manifest(id);
 		Draft draft = stored.draft();
-		RoleManifest manifest = this.manifests.parse(draft);
+		RoleManifest manifest = this.manifests.model(draft);
 		// as the downloads: the manifest's chosen generation and the releases it uses
 		ExportSettings settings = ExportSettings.defaults()
 			.withKubeVersion(version)

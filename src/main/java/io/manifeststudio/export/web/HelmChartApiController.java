@@ -37,7 +37,7 @@ import io.manifeststudio.manifest.ManifestActivity;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
@@ -50,7 +50,6 @@ import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
-import io.manifeststudio.account.SecretValues;
 
 /**
  * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
@@ -80,7 +79,7 @@ class HelmChartApiController {
 
 	private final ManifestValidator validator;
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final HelmChartExporter exporter;
 
@@ -96,7 +95,7 @@ class HelmChartApiController {
 	/** Tells the audit log (in module review) of every chart exported. */
 	private final ApplicationEventPublisher events;
 
-	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
+	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestContent manifests,
 			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<ChartReviews> reviews,
 			ApplicationEventPublisher events) {
 		this.codec = codec;
@@ -145,7 +144,7 @@ class HelmChartApiController {
 		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		SecretGeneration secretGeneration = secretGeneration(secrets);
-		StoredManifest stored = this.manifests.get(id);
+		StoredManifest stored = this.manifests.manifest(id);
 		if (approved && revision == null) {
 			throw new InvalidManifestRequestException("revision",
 					"An approved export names the approved revision: ?revision=N&approved=true");
@@ -158,7 +157,7 @@ class HelmChartApiController {
 					.contentType(MediaType.APPLICATION_JSON)
 					.body(NotApprovedJson.of(id, chosen.number(), review));
 			}
-			RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(chosen));
+			RoleManifest manifest = this.manifests.model(chosen);
 			ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()).withReview(review),
 					secretGeneration), generation, stored.chosenGeneration());
@@ -175,7 +174,7 @@ class HelmChartApiController {
 		Draft draft = this.manifests.draft(id);
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
 		ChartReview review = (draftRevision == 0) ? ChartReview.draft() : review(id, draftRevision);
-		RoleManifest manifest = SecretValues.forCurrentUser(this.manifests.parse(draft));
+		RoleManifest manifest = this.manifests.model(draft);
 		ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
 				new ChartProvenance(stored.name(), draftRevision, draft.contentHash()).withReview(review),
 				secretGeneration), generation, stored.chosenGeneration());

@@ -33,7 +33,7 @@ import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestActivity;
 import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestText;
@@ -45,7 +45,6 @@ import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
-import io.manifeststudio.account.SecretValues;
 
 /**
  * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the
@@ -68,7 +67,7 @@ class KubernetesExportController {
 
 	private final ManifestCodec codec;
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final KubernetesExport export = new KubernetesExport();
 
@@ -81,7 +80,7 @@ class KubernetesExportController {
 	/** Tells the audit log (in module review) of every export. */
 	private final ApplicationEventPublisher events;
 
-	KubernetesExportController(ManifestCodec codec, ManifestService manifests, ObjectProvider<ReleaseCatalog> catalog,
+	KubernetesExportController(ManifestCodec codec, ManifestContent manifests, ObjectProvider<ReleaseCatalog> catalog,
 			ApplicationEventPublisher events) {
 		this.codec = codec;
 		this.manifests = manifests;
@@ -115,9 +114,9 @@ class KubernetesExportController {
 			Principal principal) {
 		boolean generate = generateSecrets(secrets);
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
-		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = SecretValues.forCurrentUser((revision != null)
-				? this.manifests.parse(this.manifests.revision(id, revision)) : this.manifests.parse(stored.draft()));
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = (revision != null) ? this.manifests.model(this.manifests.revision(id, revision))
+				: this.manifests.model(stored.draft());
 		settings = settings.withGeneration(
 				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()));
 		ReleaseCatalog releases = this.catalog.getIfAvailable();

@@ -77,7 +77,7 @@ class ReleaseApiController {
 	/** The releases attached to a manifest by hand. */
 	@GetMapping("/api/manifests/{id}/releases")
 	List<ReleaseSummary> attached(@PathVariable long id) {
-		this.manifests.get(id);
+		this.manifests.draftVersion(id);
 		return this.catalog.attached(id);
 	}
 
@@ -85,7 +85,7 @@ class ReleaseApiController {
 	@PutMapping("/api/manifests/{id}/releases/{releaseId}")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void attach(@PathVariable long id, @PathVariable long releaseId) {
-		this.manifests.get(id);
+		this.manifests.draftVersion(id);
 		this.catalog.attach(id, releaseId);
 	}
 
@@ -93,7 +93,7 @@ class ReleaseApiController {
 	@DeleteMapping("/api/manifests/{id}/releases/{releaseId}")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void detach(@PathVariable long id, @PathVariable long releaseId) {
-		this.manifests.get(id);
+		this.manifests.draftVersion(id);
 		this.catalog.detach(id, releaseId);
 	}
 

@@ -15,7 +15,7 @@ import org.springframework.web.util.UriComponentsBuilder;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.review.Anchor;
 import io.manifeststudio.review.CommentThread;
@@ -34,11 +34,11 @@ class BoardCommentsController {
 
 	static final String FRAGMENT = "review/board-comments :: comments";
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final Comments comments;
 
-	BoardCommentsController(ManifestService manifests, Comments comments) {
+	BoardCommentsController(ManifestContent manifests, Comments comments) {
 		this.manifests = manifests;
 		this.comments = comments;
 	}
@@ -50,11 +50,11 @@ class BoardCommentsController {
 	}
 
 	BoardComments boardComments(long id) {
-		int revision = this.manifests.get(id).latestRevision();
+		int revision = this.manifests.manifest(id).latestRevision();
 		if (revision < 1) {
 			return new BoardComments(id, 0, 0, List.of(), null);
 		}
-		RoleManifest draft = this.manifests.parse(this.manifests.draft(id));
+		RoleManifest draft = this.manifests.model(this.manifests.draft(id));
 		Map<String, List<Anchor>> bySlot = new LinkedHashMap<>();
 		long open = 0;
 		for (CommentThread thread : this.comments.threads(id, revision)) {

@@ -12,7 +12,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.util.UriComponentsBuilder;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.review.CommentsBeside;
@@ -37,13 +37,13 @@ class DiffPageController {
 
 	static final String RESULT_FRAGMENT = "review/diff :: result";
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final VersionDiffs diffs;
 
 	private final DiffThreads threads;
 
-	DiffPageController(ManifestService manifests, VersionDiffs diffs, DiffThreads threads) {
+	DiffPageController(ManifestContent manifests, VersionDiffs diffs, DiffThreads threads) {
 		this.manifests = manifests;
 		this.diffs = diffs;
 		this.threads = threads;
@@ -65,7 +65,7 @@ class DiffPageController {
 	}
 
 	private DiffPage diffPage(long id, String fromText, String toText, String podText) {
-		StoredManifest manifest = this.manifests.get(id);
+		StoredManifest manifest = this.manifests.manifest(id);
 		List<Revision> revisions = this.manifests.revisions(id);
 		VersionRef to = (toText != null && !toText.isBlank()) ? VersionRef.parse("to", toText) : VersionRef.DRAFT_REF;
 		VersionRef from = (fromText != null && !fromText.isBlank()) ? VersionRef.parse("from", fromText)

@@ -15,7 +15,7 @@ import org.springframework.web.util.UriComponentsBuilder;
 
 import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
@@ -39,7 +39,7 @@ class ReviewPages {
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm 'UTC'", Locale.ENGLISH)
 		.withZone(ZoneOffset.UTC);
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final VersionDiffs diffs;
 
@@ -47,7 +47,7 @@ class ReviewPages {
 
 	private final Approvals approvals;
 
-	ReviewPages(ManifestService manifests, VersionDiffs diffs, Comments comments, Approvals approvals) {
+	ReviewPages(ManifestContent manifests, VersionDiffs diffs, Comments comments, Approvals approvals) {
 		this.manifests = manifests;
 		this.diffs = diffs;
 		this.comments = comments;
@@ -61,7 +61,7 @@ class ReviewPages {
 	/** The page with what its forms' last submission was refused for ({@code null}: nothing). */
 	ReviewPage page(long id, int number, String user, Optional<Role> role, CommentDraft draft, String commentError,
 			String reviewError) {
-		StoredManifest manifest = this.manifests.get(id);
+		StoredManifest manifest = this.manifests.manifest(id);
 		Revision revision = this.manifests.revision(id, number);
 		Integer previous = (number > 1) ? number - 1 : null;
 		List<ThreadNote.ChangeView> changes = List.of();
@@ -100,7 +100,7 @@ class ReviewPages {
 		String refusal = !reviewer ? "Approving needs the reviewer role."
 				: author ? "You authored this revision, so someone else reviews it." : null;
 		CommentDraft form = (draft != null) ? draft : CommentDraft.EMPTY;
-		RoleManifest model = this.manifests.parse(revision);
+		RoleManifest model = this.manifests.model(revision);
 		String exportHref = UriComponentsBuilder.fromPath("/api/manifests/{id}/export/helm-chart.tgz")
 			.queryParam("revision", number)
 			.queryParam("approved", true)

@@ -8,6 +8,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.account.Access;
@@ -25,8 +26,12 @@ class GenerationApiController {
 
 	private final ManifestService manifests;
 
-	GenerationApiController(ManifestService manifests) {
+	/** Every read of stored content: what the user of the request may see of it. */
+	private final ManifestContent content;
+
+	GenerationApiController(ManifestService manifests, ManifestContent content) {
 		this.manifests = manifests;
+		this.content = content;
 	}
 
 	/** The body of the PUT. */
@@ -35,7 +40,7 @@ class GenerationApiController {
 
 	@GetMapping(path = "/api/manifests/{id}/generation", produces = MediaType.APPLICATION_JSON_VALUE)
 	GenerationJson show(@PathVariable long id) {
-		return json(this.manifests.get(id));
+		return json(this.content.manifest(id));
 	}
 
 	@Allow(Access.EDIT)
@@ -46,7 +51,7 @@ class GenerationApiController {
 	}
 
 	private GenerationJson json(StoredManifest stored) {
-		return GenerationJson.of(this.manifests.parse(stored.draft()), stored.generation());
+		return GenerationJson.of(this.content.model(stored.draft()), stored.generation());
 	}
 
 }

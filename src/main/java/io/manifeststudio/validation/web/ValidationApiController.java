@@ -14,7 +14,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
@@ -42,13 +42,13 @@ class ValidationApiController {
 
 	private final ManifestValidator validator;
 
-	private final ManifestService manifests;
+	private final ManifestContent manifests;
 
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
 	private final ValidationSlots slots;
 
-	ValidationApiController(ManifestCodec codec, ManifestValidator validator, ManifestService manifests,
+	ValidationApiController(ManifestCodec codec, ManifestValidator validator, ManifestContent manifests,
 			ObjectProvider<ReleaseCatalog> catalog, ValidationSlots slots) {
 		this.codec = codec;
 		this.validator = validator;
@@ -71,8 +71,8 @@ class ValidationApiController {
 
 	@GetMapping(path = "/api/manifests/{id}/findings", produces = MediaType.APPLICATION_JSON_VALUE)
 	FindingsJson findings(@PathVariable long id, @RequestParam(required = false) String generation) {
-		StoredManifest stored = this.manifests.get(id);
-		RoleManifest manifest = this.manifests.parse(stored.draft());
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
 		return FindingsJson.of(this.validator.validate(manifest,
 				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()),
 				ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest)));

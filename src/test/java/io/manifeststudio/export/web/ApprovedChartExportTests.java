@@ -12,6 +12,9 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.account.SignedInMockMvc;
 import io.manifeststudio.export.helm.ChartReview;
 import io.manifeststudio.export.helm.ChartReviews;
@@ -41,10 +44,16 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * reasons until the revision is approved, then the chart with the approvers, and the export is recorded; a chart of a
  * draft or of an unapproved revision is marked so in {@code Chart.yaml}.
  */
-@Import({ SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class,
 		HelmChartApiControllerTests.RealValidator.class })
 @WebMvcTest(HelmChartApiController.class)
 class ApprovedChartExportTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final String HASH = "cd".repeat(32);
 

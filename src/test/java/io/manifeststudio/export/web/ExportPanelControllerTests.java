@@ -22,6 +22,9 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.Validators;
@@ -54,9 +57,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
  * Kubernetes export for the chosen version.
  */
-@Import({ SignedInMockMvc.class, ExportPanels.class, ExportPanelControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportPanels.class, ExportPanelControllerTests.RealValidator.class })
 @WebMvcTest(ExportPanelController.class)
 class ExportPanelControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	/** A pod with a colocated log agent and an Envoy sidecar, and a task run by hand. */
 	static final String SIDECAR = """

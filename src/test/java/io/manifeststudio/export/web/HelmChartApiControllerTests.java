@@ -13,6 +13,9 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.export.helm.HelmChartExporter;
@@ -38,9 +41,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-@Import({ SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class })
 @WebMvcTest(HelmChartApiController.class)
 class HelmChartApiControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final String VALID = """
 			instance_groups:

@@ -18,6 +18,9 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.ManifestCodec;
@@ -40,9 +43,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The Kubernetes YAML export API: statuses, headers and bodies, over a mocked {@link ManifestService}. */
-@Import({ SignedInMockMvc.class, ManifestCodec.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class })
 @WebMvcTest(KubernetesExportController.class)
 class KubernetesExportControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final String SIDECAR = """
 			instance_groups:

@@ -103,7 +103,7 @@ class ReleaseApiControllerTests {
 		then(this.catalog).should().attach(3, 7);
 		this.mvc.perform(delete("/api/manifests/3/releases/7")).andExpect(status().isNoContent());
 		then(this.catalog).should().detach(3, 7);
-		given(this.manifests.get(4)).willThrow(new ManifestNotFoundException(4));
+		given(this.manifests.draftVersion(4)).willThrow(new ManifestNotFoundException(4));
 		this.mvc.perform(put("/api/manifests/4/releases/7")).andExpect(status().isNotFound());
 		then(this.catalog).should(never()).attach(4, 7);
 	}

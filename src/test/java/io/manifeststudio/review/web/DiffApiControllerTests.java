@@ -12,6 +12,9 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
@@ -35,8 +38,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** {@code GET /api/manifests/{id}/diff} over a mocked store with the real diffs: its JSON and its 4xx errors. */
 @WebMvcTest(DiffApiController.class)
-@Import({ SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
 class DiffApiControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	@Autowired
 	MockMvc mvc;

@@ -12,6 +12,9 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
@@ -38,8 +41,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** The diff page over a mocked store with the real diffs: what it shows, its htmx fragment and its error pages. */
 @WebMvcTest(DiffPageController.class)
-@Import({ SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
 class DiffPageControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	@Autowired
 	MockMvc mvc;

@@ -13,6 +13,9 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.account.SignedInMockMvc;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.Revision;
@@ -51,8 +54,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * escaped, the htmx forms answering the activity region, refusals said in the form, foreign comment ids a 404.
  */
 @WebMvcTest({ ReviewPageController.class, BoardCommentsController.class })
-@Import({ SignedInMockMvc.class, VersionDiffs.class, ReviewPages.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, VersionDiffs.class, ReviewPages.class })
 class ReviewPageControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	static final Instant NOW = Instant.parse("2026-12-03T10:00:00Z");
 

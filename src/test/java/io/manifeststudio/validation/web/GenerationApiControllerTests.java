@@ -11,6 +11,9 @@ import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.FormatEra;
@@ -34,8 +37,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** {@code GET} and {@code PUT /api/manifests/{id}/generation}: the choice, what it stands for, and 4xx for bad values. */
 @WebMvcTest(GenerationApiController.class)
-@Import({ SignedInMockMvc.class, ManifestCodec.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class })
 class GenerationApiControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	private static final String V3 = """
 			instance_groups:

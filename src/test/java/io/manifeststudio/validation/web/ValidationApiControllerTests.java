@@ -15,6 +15,9 @@ import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.manifest.DraftBaseline;
+import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.FissileGeneration;
@@ -43,9 +46,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * {@code POST /api/validate} and {@code GET /api/manifests/{id}/findings}: the findings JSON of product.md, and a 4xx
  * JSON body (never a 500) for every kind of bad input, with nothing stored.
  */
-@Import({ SignedInMockMvc.class, ManifestCodec.class, ValidationSlots.class, ValidationApiControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, ValidationSlots.class, ValidationApiControllerTests.RealValidator.class })
 @WebMvcTest(ValidationApiController.class)
 class ValidationApiControllerTests {
+
+	@MockitoBean
+	DraftEditing draftEditing;
+
+	@MockitoBean
+	DraftBaseline draftBaseline;
 
 	private static final String MISSING_COLOCATED = """
 			instance_groups:
