@@ -202,7 +202,7 @@ class ManifestApiControllerTests {
 
 	@Test
 	void replaceWithAnETagThatNamesNoDraftVersionIs412() throws Exception {
-		given(this.service.draft(3)).willReturn(stored(3, "demo", 6).draft());
+		given(this.service.draftVersion(3)).willReturn(6L);
 
 		this.mvc.perform(put("/api/manifests/3/role-manifest.yml").header("If-Match", "*").content(YAML))
 			.andExpect(status().isPreconditionFailed())
