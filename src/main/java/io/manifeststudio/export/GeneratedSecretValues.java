@@ -98,7 +98,12 @@ public final class GeneratedSecretValues {
 				variables.putIfAbsent(variable.name(), variable);
 			}
 		}
-		List<Secret> secrets = GeneratedSecrets.of(manifest);
+		Map<String, String> nameValues = nameValues(manifest);
+		List<Secret> secrets = new ArrayList<>();
+		for (Secret secret : GeneratedSecrets.of(manifest)) {
+			// templated options (ca, append_kube_ca) rendered with the export's values, as the generator did
+			secrets.add(rendered(secret, nameValues));
+		}
 		Set<String> wantedCas = new java.util.HashSet<>();
 		for (Secret secret : secrets) {
 			if (secret.kind() == Kind.CERTIFICATE && secret.ca() != null && wanted(secret, keys, variables)) {
@@ -112,7 +117,6 @@ public final class GeneratedSecretValues {
 		Map<Kind, List<String>> generated = new LinkedHashMap<>();
 		List<String> kubeCa = new ArrayList<>();
 		List<String> selfSigned = new ArrayList<>();
-		Map<String, String> nameValues = nameValues(manifest);
 		for (Secret secret : secrets) {
 			boolean signsWanted = secret.kind() == Kind.CA && wantedCas.contains(secret.name());
 			if (!signsWanted && !wanted(secret, keys, variables)) {
@@ -184,6 +188,41 @@ public final class GeneratedSecretValues {
 		return password.toString();
 	}
 
+	/**
+	 * {@code FEATURE_<F>_ENABLED} as the Kubernetes export sets it: whether a group names {@code <f>} as its default
+	 * feature.
+	 */
+	private static Map<String, Boolean> featureVariables(RoleManifest manifest) {
+		Map<String, Boolean> features = new HashMap<>();
+		for (Variable variable : manifest.variables()) {
+			String name = variable.name();
+			if (name != null && name.startsWith("FEATURE_") && name.endsWith("_ENABLED")) {
+				features.put(name, false);
+			}
+		}
+		for (io.manifeststudio.manifest.InstanceGroup group : manifest.instanceGroups()) {
+			String feature = group.features().defaultFeature();
+			if (feature != null) {
+				String name = "FEATURE_" + feature.toUpperCase(java.util.Locale.ROOT).replace('-', '_') + "_ENABLED";
+				if (features.containsKey(name)) {
+					features.put(name, true);
+				}
+			}
+		}
+		return features;
+	}
+
+	private static Secret rendered(Secret secret, Map<String, String> values) {
+		try {
+			return secret.rendered(values);
+		}
+		catch (GoTemplate.UnsupportedException | GoTemplate.RenderException ex) {
+			// text the evaluator does not implement: as written, without the template (the chart renders it)
+			return new Secret(secret.kind(), secret.name(), secret.pair(), secret.ca(), secret.names(),
+					secret.immutable(), secret.appendKubeCa());
+		}
+	}
+
 	/** What {@code {{.NAME}}} in a certificate's names becomes: the namespace, the cluster domain, else defaults. */
 	private static Map<String, String> nameValues(RoleManifest manifest) {
 		Map<String, String> values = new HashMap<>();
@@ -192,6 +231,7 @@ public final class GeneratedSecretValues {
 				values.putIfAbsent(variable.name(), SecretFactory.defaultText(variable));
 			}
 		}
+		featureVariables(manifest).forEach((feature, enabled) -> values.put(feature, String.valueOf(enabled)));
 		values.put("KUBERNETES_NAMESPACE", NAMESPACE);
 		if (values.getOrDefault("KUBERNETES_CLUSTER_DOMAIN", "").isEmpty()) {
 			values.put("KUBERNETES_CLUSTER_DOMAIN", DEFAULT_CLUSTER_DOMAIN);

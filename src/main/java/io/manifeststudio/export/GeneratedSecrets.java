@@ -64,12 +64,30 @@ public final class GeneratedSecrets {
 	 * @param appendKubeCa for a CA, whether the cluster's CA certificate is appended to its certificate
 	 * ({@code append_kube_ca}; the generator read it from the pod's service account, {@code
 	 * /var/run/secrets/kubernetes.io/serviceaccount/ca.crt})
+	 * @param caTemplate {@code ca} written as a Go template, rendered at install ({@code ca} is then null)
+	 * @param appendKubeCaTemplate {@code append_kube_ca} written as a Go template, rendered at install
 	 */
 	public record Secret(Kind kind, String name, String pair, String ca, List<List<Object>> names, boolean immutable,
-			boolean appendKubeCa) {
+			boolean appendKubeCa, String caTemplate, String appendKubeCaTemplate) {
 
 		public Secret {
 			names = List.copyOf(names);
+		}
+
+		public Secret(Kind kind, String name, String pair, String ca, List<List<Object>> names, boolean immutable,
+				boolean appendKubeCa) {
+			this(kind, name, pair, ca, names, immutable, appendKubeCa, null, null);
+		}
+
+		/** This secret with its templated options rendered with {@code values}, as the generator did. */
+		public Secret rendered(java.util.Map<String, String> values) {
+			if (this.caTemplate == null && this.appendKubeCaTemplate == null) {
+				return this;
+			}
+			String renderedCa = (this.caTemplate != null) ? OptionTemplates.ca(this.caTemplate, values) : this.ca;
+			boolean append = this.appendKubeCa || (this.appendKubeCaTemplate != null
+					&& OptionTemplates.appendKubeCa(this.appendKubeCaTemplate, values));
+			return new Secret(this.kind, this.name, this.pair, renderedCa, this.names, this.immutable, append);
 		}
 
 		public Secret(Kind kind, String name, String pair, String ca, List<List<Object>> names, boolean immutable) {
@@ -122,12 +140,13 @@ public final class GeneratedSecrets {
 				case "certificate" -> {
 					if (Boolean.TRUE.equals(variable.options().isCa())) {
 						cas.add(new Secret(Kind.CA, variable.name(), variable.name() + "_KEY", null, List.of(), immutable,
-								variable.options().appendKubeCa()));
+								variable.options().appendKubeCa(), null, variable.options().appendKubeCaTemplate()));
 					}
 					else {
+						String caTemplate = variable.options().caTemplate();
 						others.add(new Secret(Kind.CERTIFICATE, variable.name(), variable.name() + "_KEY",
-								variable.options().ca(), names(variable.options().roleName(),
-										variable.options().alternativeNames()), immutable));
+								(caTemplate != null) ? null : variable.options().ca(), names(variable.options().roleName(),
+										variable.options().alternativeNames()), immutable, false, caTemplate, null));
 					}
 				}
 				default -> {

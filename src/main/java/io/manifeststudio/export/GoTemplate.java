@@ -40,9 +40,24 @@ public final class GoTemplate {
 
 	private final Map<String, Object> values;
 
+	private final boolean fields;
+
 	/** @param values the chart's values ({@code .Values}) */
 	public GoTemplate(Map<String, Object> values) {
+		this(values, false);
+	}
+
+	private GoTemplate(Map<String, Object> values, boolean fields) {
 		this.values = values;
+		this.fields = fields;
+	}
+
+	/**
+	 * A template whose dot is {@code fields} itself ({@code .NAME} reads {@code fields.get("NAME")}), as the secret
+	 * generator executed a variable option with its map of values.
+	 */
+	public static GoTemplate withFields(Map<String, Object> fields) {
+		return new GoTemplate(fields, true);
 	}
 
 	/** Whether {@code text} holds a template action at all. */
@@ -304,6 +319,12 @@ public final class GoTemplate {
 
 	private Object field(String chain) {
 		String[] names = chain.substring(1).split("\\.");
+		if (this.fields) {
+			if (names.length > 1) {
+				throw new UnsupportedException(chain);
+			}
+			return normalize(this.values.get(names[0]));
+		}
 		if (!names[0].equals("Values")) {
 			throw new UnsupportedException("." + names[0]);
 		}

@@ -194,7 +194,13 @@ public final class RoleManifestReader {
 				options.flag("immutable"), options.flag("imagename"), options.stringList("previous_names"),
 				options.bool("is_ca"), options.string("role_name"), options.stringList("alternative_names"),
 				options.has("generator") ? options.rawMap("generator") : null, options.string("ca"),
-				options.flag("append_kube_ca"));
+				!appendKubeCaTemplate(options) && options.flag("append_kube_ca"),
+				appendKubeCaTemplate(options) ? (String) options.raw("append_kube_ca") : null);
+	}
+
+	/** {@code append_kube_ca} written as a template, which the secret generator renders before reading it. */
+	private static boolean appendKubeCaTemplate(RawMap options) {
+		return options.raw("append_kube_ca") instanceof String text && VariableOptions.isTemplate(text);
 	}
 
 }

@@ -138,7 +138,7 @@ public final class SecretMask {
 		return new Variable(variable.name(), variable.type(),
 				new VariableOptions(o.description(), HIDDEN, o.example(), o.type(), o.internal(), o.secret(),
 						o.required(), o.immutable(), o.imageName(), o.previousNames(), o.isCa(), o.roleName(),
-						o.alternativeNames(), o.generator(), o.ca(), o.appendKubeCa()),
+						o.alternativeNames(), o.generator(), o.ca(), o.appendKubeCa(), o.appendKubeCaTemplate()),
 				variable.legacy(), variable.location());
 	}
 

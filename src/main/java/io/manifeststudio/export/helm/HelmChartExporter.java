@@ -22,6 +22,7 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.RbacFactory;
 import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.KubernetesYamlWriter;
+import io.manifeststudio.export.OptionTemplates;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.SizingVariables;
 import io.manifeststudio.export.KubernetesObjects;
@@ -192,6 +193,7 @@ public final class HelmChartExporter {
 		}
 		data.put("requiredEnv", requiredEnv);
 		data.put("generated", generatorSpecs(manifest));
+		data.put("features", featureVariables(manifest));
 		data.put("days", GeneratedSecrets.CERTIFICATE_DAYS);
 		data.put("caName", GeneratedSecrets.CA_COMMON_NAME);
 		return HelmTemplates.render("secrets.yaml", Map.of("provenance",
@@ -217,6 +219,19 @@ public final class HelmChartExporter {
 			spec.put("immutable", secret.immutable());
 			if (secret.appendKubeCa()) {
 				spec.put("appendKubeCa", true);
+			}
+			// options written as Go templates: rendered with tpl at install, as the secret generator rendered them
+			List<String> reads = new ArrayList<>();
+			if (secret.caTemplate() != null) {
+				spec.put("caTemplate", secret.caTemplate());
+				reads.addAll(OptionTemplates.fields(secret.caTemplate()));
+			}
+			if (secret.appendKubeCaTemplate() != null) {
+				spec.put("appendKubeCaTemplate", secret.appendKubeCaTemplate());
+				reads.addAll(OptionTemplates.fields(secret.appendKubeCaTemplate()));
+			}
+			if (!reads.isEmpty()) {
+				spec.put("templateValues", reads.stream().distinct().toList());
 			}
 			specs.add(spec);
 		}

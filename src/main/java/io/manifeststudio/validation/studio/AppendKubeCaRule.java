@@ -25,9 +25,13 @@ final class AppendKubeCaRule extends StudioRule {
 	@Override
 	public void check(ValidationContext context) {
 		for (Variable variable : context.manifest().variables()) {
-			if (variable.options() == null || !variable.options().appendKubeCa()) {
+			if (variable.options() == null
+					|| !(variable.options().appendKubeCa() || variable.options().appendKubeCaTemplate() != null)) {
 				continue;
 			}
+			// a template may render true at install (STUDIO-OPTION-TEMPLATE checks the template itself)
+			Object written = (variable.options().appendKubeCaTemplate() != null)
+					? variable.options().appendKubeCaTemplate() : Boolean.TRUE;
 			String name = (variable.name() != null) ? variable.name() : "";
 			String path = "variables[" + name + "]" + (variable.legacy() ? "" : ".options") + ".append_kube_ca";
 			DocPath location = (variable.legacy() ? variable.location() : variable.location().key("options"))
@@ -35,7 +39,7 @@ final class AppendKubeCaRule extends StudioRule {
 			String type = (variable.type() != null) ? variable.type() : "";
 			if (!variable.legacy() && type.equals("certificate")) {
 				if (!Boolean.TRUE.equals(variable.options().isCa())) {
-					context.report(Severity.ERROR, FieldError.invalid(path, true,
+					context.report(Severity.ERROR, FieldError.invalid(path, written,
 							"Can't append kube CA to regular cert id `" + name + "`; only works for CA certs"), location)
 						.explanation("The secret generator appends the cluster's CA certificate only to a CA it "
 								+ "generates (is_ca: true); for a regular certificate it stops, and the install with it.")
@@ -44,7 +48,7 @@ final class AppendKubeCaRule extends StudioRule {
 				}
 				continue;
 			}
-			context.report(Severity.WARNING, FieldError.invalid(path, true, "append_kube_ca has no effect: "
+			context.report(Severity.WARNING, FieldError.invalid(path, written, "append_kube_ca has no effect: "
 					+ name + " is not a certificate" + (type.isEmpty() ? "" : " but a " + type)), location)
 				.explanation("Only a generated CA certificate (type: certificate, is_ca: true) gets the cluster's CA "
 						+ "appended; the secret generator never reads the option on "

@@ -19,7 +19,7 @@ public final class StudioRules implements ValidationRule.Set {
 				new DuplicatePortRule(), new ScalingRule(), new DuplicateGroupNameRule(), new GroupNameRule(),
 				new UnknownKeyRule(), new DuplicateKeyRule(), new IgnoredColocatedSettingsRule(),
 				new SidecarPlacementRule(), new SidecarKeepsMainRule(), new SidecarStartupProbeRule(),
-				new ExplicitImageRule(), new AppendKubeCaRule());
+				new ExplicitImageRule(), new AppendKubeCaRule(), new OptionTemplateRule());
 	}
 
 }

@@ -17,7 +17,7 @@ class StudioRulesTests {
 		List<ValidationRule> rules = new StudioRules().rules();
 		assertThat(rules).extracting(ValidationRule::id).doesNotHaveDuplicates().allMatch((id) -> id.matches("STUDIO-[A-Z0-9-]+"));
 		assertThat(rules).extracting(ValidationRule::family).containsOnly(RuleFamily.STUDIO);
-		assertThat(rules).hasSize(18);
+		assertThat(rules).hasSize(19);
 	}
 
 	@Test

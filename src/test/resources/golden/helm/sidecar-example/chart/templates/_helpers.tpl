@@ -311,6 +311,25 @@ domain or env.<NAME> (which must be set when "required" lists NAME).
 {{- $cas := dict -}}
 {{- $vars := dict "KUBERNETES_NAMESPACE" $root.Release.Namespace "KUBERNETES_CLUSTER_DOMAIN" (index $root.Values.env "KUBERNETES_CLUSTER_DOMAIN" | default "cluster.local" | toString) -}}
 {{- range $s := .specs -}}
+{{- $appendKubeCa := $s.appendKubeCa -}}
+{{- $caName := default "" $s.ca -}}
+{{- if $s.templateValues -}}
+{{- /* options written as Go templates, rendered as scf-secret-generator did (commit 67094a4): with the variables as strings; a template that is the whole option is read again as YAML (~ or null: no CA) */ -}}
+{{- $tv := dict "Template" $root.Template -}}
+{{- range $n := $s.templateValues -}}
+{{- $v := index $vars $n -}}
+{{- if and (not $v) (hasKey $.features $n) }}{{ $v = index $root.Values.enable (index $.features $n) | toString }}{{ end -}}
+{{- if not $v }}{{ $v = include "studio.envValue" (dict "root" $root "name" $n "required" false) }}{{ end -}}
+{{- $_ := set $tv $n $v -}}
+{{- end -}}
+{{- if $s.caTemplate -}}
+{{- $caName = tpl $s.caTemplate $tv | trim -}}
+{{- if and (hasPrefix "{{" $s.caTemplate) (hasSuffix "}}" $s.caTemplate) (has $caName (list "" "~" "null" "Null" "NULL")) }}{{ $caName = "" }}{{ end -}}
+{{- end -}}
+{{- if $s.appendKubeCaTemplate -}}
+{{- $appendKubeCa = has (tpl $s.appendKubeCaTemplate $tv | trim | lower) (list "true" "yes" "on" "y") -}}
+{{- end -}}
+{{- end -}}
 {{- $value := include "studio.currentSecret" (dict "root" $root "existing" $existing "name" $s.name "key" $s.key "immutable" $s.immutable) -}}
 {{- $pair := "" -}}
 {{- if $s.pair }}{{ $pair = include "studio.currentSecret" (dict "root" $root "existing" $existing "name" $s.pair "key" $s.pairKey "immutable" $s.immutable) }}{{ end -}}
@@ -323,7 +342,7 @@ domain or env.<NAME> (which must be set when "required" lists NAME).
 {{- $pair = $ca.Key | b64enc -}}
 {{- /* append_kube_ca: the cluster's CA after the CA's own certificate, as scf-secret-generator's createCA appended
 the service account's ca.crt; the first certificate stays the one that signs */ -}}
-{{- if and $s.appendKubeCa $.kubeCa }}{{ $value = print $ca.Cert $.kubeCa | b64enc }}{{ end -}}
+{{- if and $appendKubeCa $.kubeCa }}{{ $value = print $ca.Cert $.kubeCa | b64enc }}{{ end -}}
 {{- end -}}
 {{- $_ := set $cas $s.name (buildCustomCert $value $pair) -}}
 {{- else if eq $s.kind "certificate" -}}
@@ -343,7 +362,7 @@ the service account's ca.crt; the first certificate stays the one that signs */ 
 {{- $names = append $names $text -}}
 {{- end -}}
 {{- if not $names }}{{ $names = list $s.key }}{{ end -}}
-{{- $ca := index $cas (default "" $s.ca) -}}
+{{- $ca := index $cas $caName -}}
 {{- $cert := dict -}}
 {{- if $ca -}}
 {{- $cert = genSignedCert (first $names) (list) $names $days $ca -}}
