@@ -2,14 +2,20 @@ package io.manifeststudio.account;
 
 import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
+import org.springframework.security.core.userdetails.UserDetailsPasswordService;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.core.userdetails.UsernameNotFoundException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-/** Spring Security's view of the accounts, for the sign-in form and HTTP Basic. */
+/**
+ * Spring Security's view of the accounts, for the sign-in form and HTTP Basic. After a sign-in whose stored hash is
+ * not of today's algorithm (a bcrypt hash of before Argon2id, see {@link Passwords}), Spring Security hands the
+ * password, encoded anew, to {@link #updatePassword}: the account's hash is replaced, nothing else changes (its
+ * sessions go on, no audit event: the password is the same).
+ */
 @Service
-class AccountUserDetailsService implements UserDetailsService {
+class AccountUserDetailsService implements UserDetailsService, UserDetailsPasswordService {
 
 	private final AccountRepository accounts;
 
@@ -27,6 +33,14 @@ class AccountUserDetailsService implements UserDetailsService {
 			.authorities(account.role().authority())
 			.disabled(!account.enabled())
 			.build();
+	}
+
+	@Override
+	@Transactional
+	public UserDetails updatePassword(UserDetails user, String newEncodedPassword) {
+		this.accounts.findByUsername(user.getUsername())
+			.ifPresent((account) -> account.passwordHash(newEncodedPassword));
+		return User.withUserDetails(user).password(newEncodedPassword).build();
 	}
 
 }

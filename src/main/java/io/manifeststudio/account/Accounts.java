@@ -12,8 +12,8 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * The accounts: create, list, change role, reset password, enable or disable, delete. Passwords are encoded with
- * Spring Security's delegating encoder (bcrypt today, named in the stored value so the algorithm can change). An
+ * The accounts: create, list, change role, reset password, enable or disable, delete. Passwords are checked and
+ * encoded as {@link Passwords} says (Argon2id, named in the stored value so the algorithm can change). An
  * admin cannot take away the last enabled admin (by role change, disabling or deleting), so the studio always has
  * someone who can manage accounts.
  */
@@ -21,10 +21,6 @@ import org.springframework.transaction.annotation.Transactional;
 public class Accounts {
 
 	static final Pattern USERNAME = Pattern.compile("[a-z0-9][a-z0-9._-]{0,63}");
-
-	static final int MIN_PASSWORD = 8;
-
-	static final int MAX_PASSWORD = 128;
 
 	private final AccountRepository accounts;
 
@@ -153,11 +149,7 @@ public class Accounts {
 	}
 
 	static String validPassword(String password) {
-		if (password == null || password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-			throw AccountRequestException.invalid("password",
-					"A password has " + MIN_PASSWORD + " to " + MAX_PASSWORD + " characters");
-		}
-		return password;
+		return Passwords.valid(password);
 	}
 
 }

@@ -21,7 +21,8 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 /**
  * {@code /admin/users}: the accounts for admins. Create one with a role; change a role; disable, enable or delete an
  * account; see and revoke anyone's access tokens. Every form posts with htmx and gets the page's {@value #FRAGMENT}
- * fragment back (a plain post gets the whole page): a refused change is shown at its form, with what was typed kept.
+ * fragment back (a plain post gets the whole page): a refused change is shown at its form, with what was typed kept
+ * (a refused plain post of a new account answers with the refusal's status, 400 or 409).
  * {@link Accounts} refuses to take away the last enabled admin.
  */
 @Controller
@@ -58,7 +59,7 @@ class AdminUsersController {
 
 	@PostMapping("/admin/users")
 	String processCreationForm(@ModelAttribute("newAccount") NewAccountForm form, BindingResult result, Model model,
-			HtmxRequest htmx) {
+			HtmxRequest htmx, HttpServletResponse response) {
 		try {
 			AccountJson created = this.accounts.create(form.getUsername(), form.getPassword(), form.getRole());
 			model.addAttribute("newAccount", new NewAccountForm());
@@ -67,6 +68,10 @@ class AdminUsersController {
 		catch (AccountRequestException ex) {
 			String field = (ex.field() != null) ? ex.field() : "username";
 			result.rejectValue(field, "account.refused", ex.getMessage());
+			if (!htmx.isHtmxRequest()) {
+				// htmx swaps only a 2xx answer, so it gets the fragment with the problem at its field as 200
+				response.setStatus(ex.status().value());
+			}
 		}
 		return show(model, null, null, htmx.isHtmxRequest());
 	}

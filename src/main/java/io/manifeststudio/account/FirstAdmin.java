@@ -13,7 +13,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * On a start with no account at all, creates {@code admin} (role admin) with the password in
- * {@code MANIFEST_STUDIO_ADMIN_PASSWORD}, or, when that is unset, a random password written once to the log.
+ * {@code MANIFEST_STUDIO_ADMIN_PASSWORD}, or, when that is unset, a random password written once to the log. A
+ * password there that {@link Passwords} refuses stops the start with {@link AdminPasswordRefused}, which says why
+ * ({@link AdminPasswordRefused.Analyzer}); on a start with accounts already the variable is not read.
  */
 @Component
 class FirstAdmin implements ApplicationRunner {
@@ -40,6 +42,9 @@ class FirstAdmin implements ApplicationRunner {
 		try {
 			createTheFirstAdmin();
 		}
+		catch (AdminPasswordRefused ex) {
+			throw ex;
+		}
 		catch (AccountRequestException | org.springframework.dao.DataIntegrityViolationException ex) {
 			if (this.accounts.count() == 0) {
 				throw ex;
@@ -53,6 +58,12 @@ class FirstAdmin implements ApplicationRunner {
 			return;
 		}
 		if (!this.password.isEmpty()) {
+			try {
+				Passwords.valid(this.password);
+			}
+			catch (AccountRequestException ex) {
+				throw new AdminPasswordRefused(ex.getMessage());
+			}
 			this.accounts.create(USERNAME, this.password, Role.ADMIN.code());
 			logger.info("Created the first account, '{}' (admin), with the password of MANIFEST_STUDIO_ADMIN_PASSWORD",
 					USERNAME);

@@ -14,7 +14,6 @@ import org.springframework.security.authentication.InternalAuthenticationService
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.core.AuthenticationException;
-import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
@@ -57,9 +56,10 @@ class SecurityConfiguration {
 		return new DefaultAuthenticationEventPublisher(events);
 	}
 
+	/** Argon2id for new passwords, bcrypt hashes of before still read: see {@link Passwords}. */
 	@Bean
 	PasswordEncoder passwordEncoder() {
-		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
+		return Passwords.encoder();
 	}
 
 	/**

@@ -86,6 +86,11 @@ public final class TestAccounts {
 
 	/** Signs in through the form like a browser: the session cookie and the CSRF token a page of it carries. */
 	public static Session signIn(int port, String name) throws IOException, InterruptedException {
+		return signIn(port, name, PASSWORD);
+	}
+
+	/** Signs in through the form with a password of one's own. */
+	public static Session signIn(int port, String name, String password) throws IOException, InterruptedException {
 		HttpClient http = HttpClient.newHttpClient();
 		String base = "http://localhost:" + port;
 		HttpResponse<String> login = http.send(HttpRequest.newBuilder(URI.create(base + "/login")).GET().build(),
@@ -95,7 +100,7 @@ public final class TestAccounts {
 		if (!csrf.find()) {
 			throw new IllegalStateException("The sign-in page has no CSRF field: " + login.body());
 		}
-		String form = "username=" + encode(name) + "&password=" + encode(PASSWORD) + "&_csrf=" + encode(csrf.group(1));
+		String form = "username=" + encode(name) + "&password=" + encode(password) + "&_csrf=" + encode(csrf.group(1));
 		HttpResponse<String> signedIn = http.send(HttpRequest.newBuilder(URI.create(base + "/login"))
 			.header("Content-Type", "application/x-www-form-urlencoded")
 			.header("Cookie", cookie)
