@@ -1,5 +1,6 @@
 package io.manifeststudio.account;
 
+import java.util.Map;
 import java.util.Optional;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -11,6 +12,9 @@ import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.HandlerInterceptor;
+import org.springdoc.webmvc.api.OpenApiResource;
+import org.springdoc.webmvc.ui.SwaggerConfigResource;
+import org.springdoc.webmvc.ui.SwaggerWelcomeCommon;
 
 /**
  * Checks the {@link Allow} of the handler a request reaches: a handler method without one (on itself or its class) is
@@ -39,14 +43,31 @@ public class AllowInterceptor implements HandlerInterceptor {
 		return false;
 	}
 
-	/** The access rule of a handler method: its own {@link Allow}, else its class's. */
+	/**
+	 * The access rule of a handler method: its own {@link Allow}, else its class's, else the rule of a library's
+	 * handler ({@link #LIBRARY_HANDLERS}).
+	 */
 	public static Optional<Access> accessOf(HandlerMethod method) {
 		Allow allow = AnnotatedElementUtils.findMergedAnnotation(method.getMethod(), Allow.class);
 		if (allow == null) {
 			allow = AnnotatedElementUtils.findMergedAnnotation(method.getBeanType(), Allow.class);
 		}
-		return Optional.ofNullable(allow).map(Allow::value);
+		if (allow != null) {
+			return Optional.of(allow.value());
+		}
+		return LIBRARY_HANDLERS.entrySet()
+			.stream()
+			.filter((handler) -> handler.getKey().isAssignableFrom(method.getBeanType()))
+			.map(Map.Entry::getValue)
+			.findFirst();
 	}
+
+	/**
+	 * Handlers of libraries, which cannot carry {@link Allow}: springdoc's OpenAPI description and Swagger UI only
+	 * describe the API, so every signed-in role may read them.
+	 */
+	static final Map<Class<?>, Access> LIBRARY_HANDLERS = Map.of(OpenApiResource.class, Access.READ,
+			SwaggerWelcomeCommon.class, Access.READ, SwaggerConfigResource.class, Access.READ);
 
 	private static Optional<Role> currentRole() {
 		Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
