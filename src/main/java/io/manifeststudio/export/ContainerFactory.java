@@ -190,7 +190,8 @@ public final class ContainerFactory {
 			long count = count(port, range);
 			for (int i = 0; i < count; i++) {
 				Map<String, Object> entry = Yamls.map("containerPort", range.first() + i, "name",
-						portName(port, i), "protocol", blankToNull(port.protocol()));
+						portName(port, i, this.generation), "protocol",
+						blankToNull(protocol(port, this.generation)));
 				origins.record(Yamls.index(path, "ports", ports.size()), port.location());
 				ports.add(entry);
 			}
@@ -202,6 +203,24 @@ public final class ContainerFactory {
 	static long count(Port port, PortRange range) {
 		long count = (port.count() != null && port.count() > 0) ? port.count() : range.size();
 		return Math.max(0, Math.min(count, 65535));
+	}
+
+	/**
+	 * The port's name in the generation's fissile: for {@link FissileGeneration#rewritesPorts()} as fissile 4.0.0's
+	 * {@code getPortInfo} ({@code kube/utils.go}, commit 921e09ea, 2017-03-21) made it, else {@link #portName(Port, int)}.
+	 */
+	static String portName(Port port, int index, FissileGeneration generation) {
+		if (!generation.rewritesPorts() || port.name() == null) {
+			return portName(port, index);
+		}
+		PortRange range = PortRange.parse(port.internal()).orElse(new PortRange(0, 0));
+		return FissilePortNames.name(port.name(), range.last() - range.first(), index);
+	}
+
+	/** The protocol as the generation's fissile wrote it: upper-cased by fissile 4.0.0 ({@code kube/service.go}). */
+	static String protocol(Port port, FissileGeneration generation) {
+		return (generation.rewritesPorts() && port.protocol() != null) ? port.protocol().toUpperCase(Locale.ROOT)
+				: port.protocol();
 	}
 
 	/** {@code <name>}, or {@code <name>-<i>} when the port may stand for more than one. */

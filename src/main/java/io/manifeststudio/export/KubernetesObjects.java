@@ -45,7 +45,7 @@ public final class KubernetesObjects {
 		this.manifest = manifest;
 		ContainerFactory containers = new ContainerFactory(manifest, settings, expressions == HelmExpressions.KEEP);
 		this.workloads = new WorkloadFactory(new PodTemplateFactory(containers, style, expressions));
-		this.services = new ServiceFactory(settings);
+		this.services = new ServiceFactory(settings, settings.generationFor(manifest));
 	}
 
 	/** Every exported pod's objects, in manifest order (manual groups left out). */

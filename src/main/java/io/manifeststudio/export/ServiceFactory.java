@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
@@ -33,8 +34,11 @@ final class ServiceFactory {
 
 	private final ExportSettings settings;
 
-	ServiceFactory(ExportSettings settings) {
+	private final FissileGeneration generation;
+
+	ServiceFactory(ExportSettings settings, FissileGeneration generation) {
 		this.settings = settings;
+		this.generation = generation;
 	}
 
 	List<KubeObject> services(Pod pod) {
@@ -103,8 +107,9 @@ final class ServiceFactory {
 			long count = ContainerFactory.count(port, internal);
 			for (int i = 0; i < count; i++) {
 				origins.record("spec.ports[" + entries.size() + "]", port.location());
-				entries.add(Yamls.map("name", ContainerFactory.portName(port, i), "port", external.first() + i,
-						"protocol", (port.protocol() == null || port.protocol().isEmpty()) ? null : port.protocol(),
+				String protocol = ContainerFactory.protocol(port, this.generation);
+				entries.add(Yamls.map("name", ContainerFactory.portName(port, i, this.generation), "port",
+						external.first() + i, "protocol", (protocol == null || protocol.isEmpty()) ? null : protocol,
 						"targetPort", (target == Target.HEADLESS) ? 0 : internal.first() + i));
 			}
 		}

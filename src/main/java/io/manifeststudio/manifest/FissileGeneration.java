@@ -11,6 +11,13 @@ import java.util.Optional;
  * applies the rules and wording of one generation. The boundaries come from fissile's history
  * (github.com/cloudfoundry-incubator/fissile, tags 5.3.0 to 7.0.0 and the develop branch to December 2019):
  * <ul>
+ * <li>{@link #FISSILE_4}: fissile 4.0.0 (March 2017) and the fissile HCF and SCF used in 2016 (0.11, 0.12, 2.0.2)
+ * read {@code roles:} and checked little at load: the load-time checks of {@code run}, ports and protocols came with
+ * commit 02adcd46 (2017-04-10), {@code fissile validate} with commit fa906334 (2017-04-11), variable types with
+ * 0fe619cf (2017-04-24). fissile rewrote a port name over 15 characters to 7 characters and a CRC-32 (commit
+ * 921e09ea, 2017-03-21, {@code kube/utils.go} getPortInfo) and upper-cased a lower-case protocol
+ * ({@code kube/service.go}); the export does the same. 2016 manifests wrote a port's {@code source} and
+ * {@code target} (SUSE/scf renamed them {@code external} and {@code internal} in commit e52dd063, 2016-08-03).</li>
  * <li>{@link #FISSILE_5}: fissile up to 5.3.0 (to July 2018) reads {@code roles:}.</li>
  * <li>{@link #FISSILE_6}: fissile 6.0.0 (August 2018) and 7.0.0 (September 2018) read {@code instance_groups:}
  * with run settings on the group. The tags of 5.x still hold ({@code headless} on bosh and docker, "headless
@@ -32,6 +39,9 @@ import java.util.Optional;
  * </ul>
  */
 public enum FissileGeneration {
+
+	FISSILE_4("fissile-4", "fissile 4.0.0 and earlier (HCF 2016 to March 2017: 0.11, 0.12, 2.0.2, 4.0.0)",
+			FormatEra.V1_ROLES),
 
 	FISSILE_5("fissile-5", "fissile 5.3.0 and earlier (to July 2018)", FormatEra.V1_ROLES),
 
@@ -133,12 +143,12 @@ public enum FissileGeneration {
 
 	/** The tags of fissile 5.x: {@code headless} allowed, {@code istio-managed} unknown. */
 	public boolean legacyTags() {
-		return this == FISSILE_5 || this == FISSILE_6;
+		return this == FISSILE_4 || this == FISSILE_5 || this == FISSILE_6;
 	}
 
 	/** Whether {@code type: docker} is a known group type. */
 	public boolean acceptsDockerGroups() {
-		return this == FISSILE_5 || this == FISSILE_6;
+		return this == FISSILE_4 || this == FISSILE_5 || this == FISSILE_6;
 	}
 
 	/** Whether every variable needs {@code options.description} ("Description is required"). */
@@ -163,7 +173,15 @@ public enum FissileGeneration {
 
 	/** Whether every colocated container must mount every shared ({@code emptyDir}) volume of its main group. */
 	public boolean everyColocatedMountsEverySharedVolume() {
-		return this == FISSILE_5 || this == FISSILE_6 || this == FISSILE_7;
+		return this == FISSILE_4 || this == FISSILE_5 || this == FISSILE_6 || this == FISSILE_7;
+	}
+
+	/**
+	 * Whether the export rewrites port names and protocols as fissile 4.0.0 did: a name longer than 15 characters
+	 * becomes 7 characters and a CRC-32, a protocol is upper-cased (no later fissile accepted either).
+	 */
+	public boolean rewritesPorts() {
+		return this == FISSILE_4;
 	}
 
 	/**
@@ -185,6 +203,13 @@ public enum FissileGeneration {
 	/** The generation a manifest's format and content point to, and why. */
 	public static Choice infer(RoleManifest manifest) {
 		FormatEra era = manifest.era();
+		if (era == FormatEra.V1_ROLES) {
+			String before = beforeApril2017(manifest);
+			if (before != null) {
+				return new Choice(FISSILE_4, false, "the manifest uses roles: and " + before
+						+ ", which only fissile 4.0.0 and earlier accepted (until April 2017)");
+			}
+		}
 		if (era != FormatEra.V3_JOB_PROPERTIES) {
 			FissileGeneration generation = NEWEST.get(era);
 			String why = (era == FormatEra.V1_ROLES) ? "the manifest uses roles:, which only fissile up to 5.3.0 read"
@@ -204,6 +229,21 @@ public enum FissileGeneration {
 		}
 		return new Choice(FISSILE_7_FINAL, false, "run settings are on the jobs and no job sets"
 				+ " bosh_containerization.pod-security-policy, so the last fissile applies");
+	}
+
+	/** What in a roles: manifest only the fissile before April 2017 accepted, or {@code null}. */
+	private static String beforeApril2017(RoleManifest manifest) {
+		// only what no later fissile's manifests wrote: a long port name or a role without run may as well be a
+		// mistake that fissile 5 refused, so they do not move the inference (choose fissile-4 for them)
+		for (InstanceGroup group : manifest.instanceGroups()) {
+			for (Port port : group.run().exposedPorts()) {
+				if (port.location() != null && (manifest.document().get(port.location().key("source")) != null
+						|| manifest.document().get(port.location().key("target")) != null)) {
+					return "its ports have source and target (2016)";
+				}
+			}
+		}
+		return null;
 	}
 
 	private static boolean anyJobPodSecurityPolicy(RoleManifest manifest) {

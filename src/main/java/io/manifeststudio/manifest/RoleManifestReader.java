@@ -158,8 +158,11 @@ public final class RoleManifestReader {
 	}
 
 	private static Port port(RawMap port) {
-		return new Port(port.string("name"), port.string("protocol"), port.string("internal"),
-				port.string("external"), port.integer("count"), port.integer("max"), port.flag("public"),
+		// 2016 manifests wrote target and source for internal and external (SUSE/scf commit e52dd063 renamed them)
+		String internal = port.has("internal") ? port.string("internal") : port.string("target");
+		String external = port.has("external") ? port.string("external") : port.string("source");
+		return new Port(port.string("name"), port.string("protocol"), internal,
+				external, port.integer("count"), port.integer("max"), port.flag("public"),
 				port.flag("port-configurable"), port.flag("count-configurable"), port.path());
 	}
 

@@ -66,7 +66,7 @@ class FissileGenerationTests {
 
 	@Test
 	void idsAndEras() {
-		assertThat(FissileGeneration.ids()).containsExactly("fissile-5", "fissile-6", "fissile-7",
+		assertThat(FissileGeneration.ids()).containsExactly("fissile-4", "fissile-5", "fissile-6", "fissile-7",
 				"fissile-7-features", "fissile-7-final");
 		assertThat(FissileGeneration.fromId(" Fissile-7 ")).contains(FissileGeneration.FISSILE_7);
 		assertThat(FissileGeneration.fromId("fissile-8")).isEmpty();

@@ -57,6 +57,7 @@ public final class FissileRules implements ValidationRule.Set {
 		rules.add(new VariableOrderRule());
 		rules.addAll(TemplateDeclarationRule.all());
 		rules.add(new VariableUsageRule());
+		rules.replaceAll(RuleHistory::dated);
 		return List.copyOf(rules);
 	}
 
