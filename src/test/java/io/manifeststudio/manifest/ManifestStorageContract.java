@@ -141,6 +141,15 @@ abstract class ManifestStorageContract {
 	}
 
 	@Test
+	void theFissile4GenerationOfV13IsStoredForARolesManifest() {
+		StoredManifest stored = this.service.importManifest(unique("early"), bytes(V1), "alice");
+		assertThat(this.service.chooseGeneration(stored.id(), FissileGeneration.FISSILE_4).generation())
+			.isEqualTo(FissileGeneration.FISSILE_4);
+		assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
+				stored.id())).isEqualTo("fissile-4");
+	}
+
+	@Test
 	void aGenerationThatDoesNotReadTheFormatIsRefusedAndTheDatabaseOnlyTakesKnownOnes() {
 		StoredManifest stored = this.service.importManifest(unique("era"), bytes(V2), "alice");
 		assertThatThrownBy(() -> this.service.chooseGeneration(stored.id(), FissileGeneration.FISSILE_7))
