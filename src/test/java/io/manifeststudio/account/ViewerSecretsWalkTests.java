@@ -52,6 +52,10 @@ class ViewerSecretsWalkTests {
 		WALK.put("GET /login", List.of("/login"));
 		WALK.put("GET /error", List.of("/error"));
 		WALK.put("GET /", List.of("/"));
+		WALK.put("GET /api-docs", List.of("/api-docs"));
+		WALK.put("GET /v3/api-docs", List.of("/v3/api-docs"));
+		WALK.put("GET /v3/api-docs.yaml", List.of("/v3/api-docs.yaml"));
+		WALK.put("GET /v3/api-docs/swagger-config", List.of("/v3/api-docs/swagger-config"));
 		WALK.put("GET /manifests", List.of("/manifests", "/manifests?search=walk"));
 		WALK.put("GET /manifests/{id}", List.of("/manifests/{id}"));
 		WALK.put("GET /manifests/{id}/live", List.of("/manifests/{id}/live"));
