@@ -53,4 +53,42 @@ class DuplicateKeyRuleTests {
 				""")).isEmpty();
 	}
 
+	@Test
+	void aKeyWrittenTwiceUnderVariablesIsAnError() {
+		assertThat(StudioRuleTesting.findings(this.rule, """
+				instance_groups:
+				- name: web
+				  jobs: [{name: nginx, release: r, properties: {bosh_containerization: {run: {}}}}]
+				variables:
+				- name: PASSWORD
+				  options:
+				    secret: false
+				    default: hunter2
+				    secret: true
+				- name: TOKEN
+				  options:
+				    default: abc
+				  options:
+				    secret: true
+				""")).hasSize(2).allSatisfy((finding) -> {
+					assertThat(finding.severity()).isEqualTo(Severity.ERROR);
+					assertThat(finding.explanation()).contains("Under variables this is an error");
+				});
+	}
+
+	@Test
+	void aKeyWrittenTwiceUnderLegacyVariablesIsAnError() {
+		assertThat(StudioRuleTesting.findings(this.rule, """
+				roles:
+				- name: web
+				  jobs: [{name: nginx, release_name: r}]
+				configuration:
+				  variables:
+				  - name: PASSWORD
+				    secret: false
+				    secret: true
+				""")).singleElement()
+			.satisfies((finding) -> assertThat(finding.severity()).isEqualTo(Severity.ERROR));
+	}
+
 }
