@@ -111,10 +111,6 @@ class ViewerSecretsWalkTests {
 						"/api/manifests/{id}/export/helm-chart.tgz?sidecars=native"));
 		WALK.put("GET /api/tokens", List.of("/api/tokens"));
 		WALK.put("GET /account/tokens", List.of("/account/tokens"));
-		WALK.put("GET /api-docs", List.of("/api-docs"));
-		WALK.put("GET /v3/api-docs", List.of("/v3/api-docs"));
-		WALK.put("GET /v3/api-docs.yaml", List.of("/v3/api-docs.yaml"));
-		WALK.put("GET /v3/api-docs/swagger-config", List.of("/v3/api-docs/swagger-config"));
 	}
 
 	/** A manifest that exports: one secret variable with a value, one plain. */
