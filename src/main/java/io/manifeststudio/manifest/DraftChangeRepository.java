@@ -52,4 +52,11 @@ public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, 
 			""")
 	List<ChangeLogRow> history(@Param("id") long manifestId);
 
+	/** Who made the changes that moved the draft from version {@code after} to {@code upTo}, in version order. */
+	@Query("""
+			select new io.manifeststudio.manifest.ChangeAuthor(c.author, c.version) from DraftChangeEntity c
+			where c.manifestId = :id and c.version > :after and c.version <= :upTo order by c.version
+			""")
+	List<ChangeAuthor> authors(@Param("id") long manifestId, @Param("after") long after, @Param("upTo") long upTo);
+
 }

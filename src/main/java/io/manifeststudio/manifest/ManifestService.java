@@ -3,6 +3,7 @@ package io.manifeststudio.manifest;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -305,7 +306,7 @@ public class ManifestService {
 				throw new StaleDraftException(id, expectedDraftVersion, draft.getVersion());
 			}
 			RevisionEntity revision = this.revisions.saveAndFlush(new RevisionEntity(id, number, draft.getContent(),
-					draft.getContentHash(), draft.getFormatEra(), cleanAuthor, cleanMessage, now()));
+					draft.getContentHash(), draft.getFormatEra(), cleanAuthor, draft.getVersion(), cleanMessage, now()));
 			this.drafts.markSaved(id, draft.getVersion(), number);
 			this.events.publishEvent(new ManifestActivity(cleanAuthor, ManifestActivity.Action.SAVE, id, number,
 					"saved draft version " + draft.getVersion() + " (sha256 " + draft.getContentHash() + "): "
@@ -331,6 +332,34 @@ public class ManifestService {
 	 */
 	public Revision revision(long id, int number) {
 		return this.revisions.findByManifestIdAndNumber(id, number).map(RevisionEntity::toRevision).orElseThrow(() -> {
+			if (!this.manifests.existsById(id)) {
+				return new ManifestNotFoundException(id);
+			}
+			return new RevisionNotFoundException(id, number);
+		});
+	}
+
+	/**
+	 * Who made the changes of revision {@code number} since revision {@code since} (0: since the import), in the order
+	 * of the draft versions they produced: the change log's rows between the draft versions the two were saved from,
+	 * and the import (version 1, by the manifest's creator) when {@code since} is 0. Undo and redo are changes too.
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 * @throws RevisionNotFoundException when it has no revision {@code number} (or {@code since}, when not 0)
+	 */
+	public List<ChangeAuthor> changeAuthors(long id, int number, int since) {
+		long upTo = draftVersionOf(id, number);
+		long after = (since > 0) ? draftVersionOf(id, since) : 0;
+		List<ChangeAuthor> authors = new ArrayList<>();
+		if (after < 1 && upTo >= 1) {
+			authors.add(new ChangeAuthor(
+					this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id)).getCreatedBy(), 1));
+		}
+		authors.addAll(this.changes.authors(id, after, upTo));
+		return authors;
+	}
+
+	private long draftVersionOf(long id, int number) {
+		return this.revisions.draftVersion(id, number).orElseThrow(() -> {
 			if (!this.manifests.existsById(id)) {
 				return new ManifestNotFoundException(id);
 			}

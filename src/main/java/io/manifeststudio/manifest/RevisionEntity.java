@@ -42,6 +42,10 @@ class RevisionEntity {
 	@Column(nullable = false, length = 100)
 	private String author;
 
+	/** The draft version this revision was saved from: the change log's rows up to it made its content. */
+	@Column(name = "draft_version", nullable = false)
+	private long draftVersion;
+
 	@Column(nullable = false, length = 2000)
 	private String message;
 
@@ -52,15 +56,20 @@ class RevisionEntity {
 	}
 
 	RevisionEntity(long manifestId, int number, String content, String contentHash, FormatEra formatEra,
-			String author, String message, Instant createdAt) {
+			String author, long draftVersion, String message, Instant createdAt) {
 		this.manifestId = manifestId;
 		this.number = number;
 		this.content = content;
 		this.contentHash = contentHash;
 		this.formatEra = formatEra;
 		this.author = author;
+		this.draftVersion = draftVersion;
 		this.message = message;
 		this.createdAt = createdAt;
+	}
+
+	long getDraftVersion() {
+		return this.draftVersion;
 	}
 
 	Revision toRevision() {

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Query;
+import org.springframework.data.repository.query.Param;
 
 /** Immutable revisions, by manifest and number. Other features use {@link ManifestService}. */
 public interface RevisionRepository extends JpaRepository<RevisionEntity, Long> {
@@ -11,5 +13,9 @@ public interface RevisionRepository extends JpaRepository<RevisionEntity, Long> 
 	List<RevisionEntity> findByManifestIdOrderByNumberDesc(long manifestId);
 
 	Optional<RevisionEntity> findByManifestIdAndNumber(long manifestId, int number);
+
+	/** The draft version a revision was saved from, read without its content. */
+	@Query("select r.draftVersion from RevisionEntity r where r.manifestId = :id and r.number = :number")
+	Optional<Long> draftVersion(@Param("id") long manifestId, @Param("number") int number);
 
 }

@@ -27,9 +27,10 @@ import io.manifeststudio.validation.ManifestValidator;
 
 /**
  * Reviews of revisions ({@code review_approval}) and the approval rule. A verdict is bound to the revision's content
- * hash when it is given; only verdicts bound to the revision's hash count. Nobody reviews their own revision. A
- * revision is approved when it has at least one approval, no request for changes since the newest approval, no
- * unresolved blocking comment and no error finding.
+ * hash when it is given; only verdicts bound to the revision's hash count. Four eyes: nobody reviews a revision they
+ * made, that is saved or made one of the changes of since the last approved revision ({@link FourEyes}). A revision
+ * is approved when it has at least one approval (from someone who did not make it), no request for changes since the
+ * newest approval, no unresolved blocking comment and no error finding.
  */
 @Service
 @Transactional
@@ -38,6 +39,8 @@ public class Approvals {
 	private final ManifestService manifests;
 
 	private final Comments comments;
+
+	private final FourEyes fourEyes;
 
 	private final ManifestValidator validator;
 
@@ -50,15 +53,16 @@ public class Approvals {
 	private final Clock clock;
 
 	@Autowired
-	public Approvals(ManifestService manifests, Comments comments, ManifestValidator validator, AuditLog audit,
-			JdbcTemplate jdbc, ObjectProvider<ReleaseCatalog> catalog) {
-		this(manifests, comments, validator, audit, jdbc, catalog, Clock.systemUTC());
+	public Approvals(ManifestService manifests, Comments comments, FourEyes fourEyes, ManifestValidator validator,
+			AuditLog audit, JdbcTemplate jdbc, ObjectProvider<ReleaseCatalog> catalog) {
+		this(manifests, comments, fourEyes, validator, audit, jdbc, catalog, Clock.systemUTC());
 	}
 
-	Approvals(ManifestService manifests, Comments comments, ManifestValidator validator, AuditLog audit,
-			JdbcTemplate jdbc, ObjectProvider<ReleaseCatalog> catalog, Clock clock) {
+	Approvals(ManifestService manifests, Comments comments, FourEyes fourEyes, ManifestValidator validator,
+			AuditLog audit, JdbcTemplate jdbc, ObjectProvider<ReleaseCatalog> catalog, Clock clock) {
 		this.manifests = manifests;
 		this.comments = comments;
+		this.fourEyes = fourEyes;
 		this.validator = validator;
 		this.audit = audit;
 		this.jdbc = jdbc;
@@ -68,15 +72,17 @@ public class Approvals {
 
 	/**
 	 * Records {@code reviewer}'s verdict on revision {@code revision}, bound to its content hash.
-	 * @throws OwnRevisionException when the reviewer authored the revision
+	 * @throws OwnRevisionException when the reviewer saved the revision or made one of its changes since the last
+	 * approved revision (four eyes)
 	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has no such revision
 	 */
 	public Approval review(long manifestId, int revision, Verdict verdict, String message, String reviewer) {
 		String who = ReviewText.name("reviewer", reviewer);
 		String words = ReviewText.message(message);
 		Revision stored = this.manifests.revision(manifestId, revision);
-		if (stored.author().equalsIgnoreCase(who)) {
-			throw new OwnRevisionException(who, manifestId, revision);
+		FourEyes.Makers makers = this.fourEyes.makers(manifestId, revision);
+		if (makers.includes(who)) {
+			throw OwnRevisionException.of(makers, who);
 		}
 		Instant at = this.clock.instant().truncatedTo(ChronoUnit.MICROS);
 		KeyHolder key = new GeneratedKeyHolder();
@@ -109,11 +115,26 @@ public class Approvals {
 				+ "order by created_at, id", Approvals::approval, manifestId, revision, stored.contentHash());
 	}
 
-	/** Whether the revision is approved, and why not. */
+	/**
+	 * Who made the revision (saved it, or made one of its changes since the last approved revision): they neither
+	 * review it nor resolve someone else's blocking comment on it.
+	 */
+	@Transactional(readOnly = true)
+	public FourEyes.Makers makers(long manifestId, int revision) {
+		return this.fourEyes.makers(manifestId, revision);
+	}
+
+	/**
+	 * Whether the revision is approved, and why not. A verdict of someone who made the revision (possible only for
+	 * verdicts given before the four-eyes rule) does not count.
+	 */
 	@Transactional(readOnly = true)
 	public ReviewStatus status(long manifestId, int revision) {
 		Revision stored = this.manifests.revision(manifestId, revision);
-		List<Approval> verdicts = of(manifestId, revision);
+		FourEyes.Makers makers = this.fourEyes.makers(manifestId, revision);
+		List<Approval> verdicts = of(manifestId, revision).stream()
+			.filter((verdict) -> !makers.includes(verdict.reviewer()))
+			.toList();
 		long blocking = this.comments.threads(manifestId, revision).stream().filter(CommentThread::isOpenBlocking).count();
 		long errors = errors(manifestId, stored);
 		List<String> reasons = new ArrayList<>();

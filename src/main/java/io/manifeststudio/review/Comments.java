@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
@@ -32,18 +33,21 @@ public class Comments {
 
 	private final CommentStore store;
 
+	private final FourEyes fourEyes;
+
 	private final AuditLog audit;
 
 	private final Clock clock;
 
 	@Autowired
-	public Comments(ManifestService manifests, CommentStore store, AuditLog audit) {
-		this(manifests, store, audit, Clock.systemUTC());
+	public Comments(ManifestService manifests, CommentStore store, FourEyes fourEyes, AuditLog audit) {
+		this(manifests, store, fourEyes, audit, Clock.systemUTC());
 	}
 
-	Comments(ManifestService manifests, CommentStore store, AuditLog audit, Clock clock) {
+	Comments(ManifestService manifests, CommentStore store, FourEyes fourEyes, AuditLog audit, Clock clock) {
 		this.manifests = manifests;
 		this.store = store;
+		this.fourEyes = fourEyes;
 		this.audit = audit;
 		this.clock = clock;
 	}
@@ -76,16 +80,52 @@ public class Comments {
 		return this.store.find(id).orElseThrow();
 	}
 
-	/** Resolves the thread of {@code commentId} (resolving a resolved thread changes nothing). */
-	public Comment resolve(long commentId, String author) {
+	/**
+	 * Resolves the thread of {@code commentId} (resolving a resolved thread changes nothing). A blocking thread is
+	 * resolved by its author, or by a reviewer ({@code reviewer}: the user holds the review right) who did not make
+	 * the revision ({@link FourEyes}); anyone who comments resolves a thread that does not block.
+	 * @throws ResolveRefusedException when {@code author} may not resolve this blocking thread
+	 */
+	public Comment resolve(long commentId, String author, boolean reviewer) {
 		String who = ReviewText.name("author", author);
 		Comment comment = this.store.find(commentId).orElseThrow(() -> new CommentNotFoundException(commentId));
 		long threadId = comment.isReply() ? comment.parentId() : comment.id();
+		Comment thread = comment.isReply() ? this.store.find(threadId).orElseThrow() : comment;
+		String refusal = refusal(thread, who, reviewer);
+		if (refusal != null) {
+			throw new ResolveRefusedException(refusal);
+		}
 		if (this.store.resolve(threadId, who, now())) {
 			this.audit.record(who, AuditLog.RESOLVE, comment.manifestId(), comment.revision(),
 					"resolved comment " + threadId);
 		}
 		return this.store.find(threadId).orElseThrow();
+	}
+
+	/**
+	 * Why {@code who} may not resolve the thread {@code thread} of a revision that {@code makers} made ({@code null}:
+	 * they may). Anyone who comments resolves a thread that does not block; a blocking one is resolved by its author
+	 * or by a reviewer ({@code reviewer}) who did not make the revision.
+	 */
+	public static String resolveRefusal(Comment thread, String who, boolean reviewer, FourEyes.Makers makers) {
+		return refusal(thread, who, reviewer, () -> makers);
+	}
+
+	private String refusal(Comment thread, String who, boolean reviewer) {
+		return refusal(thread, who, reviewer, () -> this.fourEyes.makers(thread.manifestId(), thread.revision()));
+	}
+
+	private static String refusal(Comment thread, String who, boolean reviewer, Supplier<FourEyes.Makers> makers) {
+		if (!thread.blocking() || thread.isResolved() || thread.author().equalsIgnoreCase(who)) {
+			return null;
+		}
+		String what = "Blocking comment " + thread.id() + " of " + thread.author() + " is resolved by its author or by "
+				+ "a reviewer who made none of the changes of revision " + thread.revision();
+		if (!reviewer) {
+			return what + "; " + who + " is not a reviewer";
+		}
+		FourEyes.Makers made = makers.get();
+		return made.includes(who) ? what + "; " + made.why(who) : null;
 	}
 
 	/** @throws CommentNotFoundException when there is no comment with this id */

@@ -351,11 +351,11 @@ abstract class ManifestStorageContract {
 	void theDatabaseRefusesTwoRevisionsWithTheSameNumber() {
 		StoredManifest stored = this.service.importManifest(unique("uniq"), bytes(V2), "alice");
 		this.revisions.saveAndFlush(new RevisionEntity(stored.id(), 1, V2, ManifestText.sha256(V2),
-				FormatEra.V2_INSTANCE_GROUPS, "a", "m", java.time.Instant.now()));
+				FormatEra.V2_INSTANCE_GROUPS, "a", 1, "m", java.time.Instant.now()));
 
 		assertThatExceptionOfType(DataIntegrityViolationException.class)
 			.isThrownBy(() -> this.revisions.saveAndFlush(new RevisionEntity(stored.id(), 1, V1,
-					ManifestText.sha256(V1), FormatEra.V1_ROLES, "b", "m", java.time.Instant.now())));
+					ManifestText.sha256(V1), FormatEra.V1_ROLES, "b", 1, "m", java.time.Instant.now())));
 	}
 
 	@Test

@@ -4,6 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +17,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.annotation.Transactional;
 
 import io.manifeststudio.export.Validators;
+import io.manifeststudio.manifest.ChangeAuthor;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
@@ -32,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
  */
 @Transactional
 @Import({ ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, CommentStore.class, Comments.class,
-		Approvals.class, AuditLog.class, ReviewStorageContract.ValidatorConfiguration.class })
+		FourEyes.class, Approvals.class, AuditLog.class, ReviewStorageContract.ValidatorConfiguration.class })
 abstract class ReviewStorageContract {
 
 	/** Pod web places log-agent; pod api places nothing. */
@@ -110,10 +113,10 @@ abstract class ReviewStorageContract {
 			assertThat(thread.outdated()).isFalse();
 		});
 
-		Comment resolved = this.comments.resolve(reply.id(), "carol");
+		Comment resolved = this.comments.resolve(reply.id(), "carol", true);
 		assertThat(resolved.id()).isEqualTo(comment.id());
 		assertThat(resolved.resolvedBy()).isEqualTo("carol");
-		assertThat(this.comments.resolve(comment.id(), "dave").resolvedBy()).isEqualTo("carol");
+		assertThat(this.comments.resolve(comment.id(), "dave", false).resolvedBy()).isEqualTo("carol");
 		assertThat(this.comments.threads(id, 1).get(0).isOpenBlocking()).isFalse();
 	}
 
@@ -177,8 +180,138 @@ abstract class ReviewStorageContract {
 		long id = manifestWithRevision("alice");
 		assertThatExceptionOfType(OwnRevisionException.class)
 			.isThrownBy(() -> this.approvals.review(id, 1, Verdict.APPROVE, null, "alice"))
-			.withMessageContaining("alice authored revision 1");
+			.withMessageContaining("alice made draft version 1 of revision 1 and saved it");
 		assertThat(this.approvals.of(id, 1)).isEmpty();
+	}
+
+	@Test
+	void aRevisionRemembersTheDraftVersionItWasSavedFromAndTheChangeLogSaysWhoMadeWhat() {
+		long id = manifestWithRevision("alice");
+		edit(id, "bob");
+		edit(id, "carol");
+		this.manifests.saveRevision(id, "second", "dave");
+		edit(id, "erin");
+
+		assertThat(this.manifests.changeAuthors(id, 1, 0)).containsExactly(new ChangeAuthor("alice", 1));
+		assertThat(this.manifests.changeAuthors(id, 2, 1)).containsExactly(new ChangeAuthor("bob", 2),
+				new ChangeAuthor("carol", 3));
+		assertThat(this.manifests.changeAuthors(id, 2, 0)).extracting(ChangeAuthor::author)
+			.containsExactly("alice", "bob", "carol");
+		assertThat(this.jdbc.queryForObject(
+				"select draft_version from manifest_revision where manifest_id = ? and number = 2", Long.class, id))
+			.isEqualTo(3);
+		assertThatExceptionOfType(RevisionNotFoundException.class)
+			.isThrownBy(() -> this.manifests.changeAuthors(id, 3, 0));
+	}
+
+	@Test
+	void fourEyesAReviewerWhoseEditsAreInTheRevisionCannotApproveItWhoeverSavedIt() {
+		long id = manifestWithRevision("alice");
+		this.approvals.review(id, 1, Verdict.APPROVE, null, "bob");
+		edit(id, "bob");
+		this.manifests.saveRevision(id, "bob's edit, carol's save", "carol");
+
+		assertThatExceptionOfType(OwnRevisionException.class)
+			.isThrownBy(() -> this.approvals.review(id, 2, Verdict.APPROVE, "mine, but saved by carol", "bob"))
+			.withMessage("bob made draft version 2 of revision 2 since approved revision 1 (manifest " + id
+					+ "), so cannot review it: someone who made none of its changes must (four eyes)");
+		assertThatExceptionOfType(OwnRevisionException.class)
+			.isThrownBy(() -> this.approvals.review(id, 2, Verdict.REQUEST_CHANGES, null, "BOB"));
+		assertThatExceptionOfType(OwnRevisionException.class)
+			.isThrownBy(() -> this.approvals.review(id, 2, Verdict.APPROVE, null, "carol"))
+			.withMessageStartingWith("carol saved revision 2 (manifest " + id + ")");
+		assertThat(this.approvals.of(id, 2)).isEmpty();
+		assertThat(this.approvals.makers(id, 2).names()).containsExactly("bob", "carol");
+
+		// alice's import is before the approved revision 1: she made nothing of revision 2
+		this.approvals.review(id, 2, Verdict.APPROVE, null, "alice");
+		assertThat(this.approvals.status(id, 2).approved()).isTrue();
+		assertThat(this.approvals.status(id, 2).approvers()).containsExactly("alice");
+	}
+
+	@Test
+	void fourEyesWithoutAnApprovedRevisionBeforeEveryChangeSinceTheImportCounts() {
+		long id = this.manifests
+			.importManifest("review-" + UUID.randomUUID(), YAML.getBytes(StandardCharsets.UTF_8), "alice")
+			.id();
+		this.manifests.saveRevision(id, "alice's import, saved by bob", "bob");
+		assertThatExceptionOfType(OwnRevisionException.class)
+			.isThrownBy(() -> this.approvals.review(id, 1, Verdict.APPROVE, null, "alice"))
+			.withMessageStartingWith("alice made draft version 1 of revision 1 (manifest ");
+
+		// revision 1 is not approved (changes requested): revision 2's changes go back to the import
+		this.approvals.review(id, 1, Verdict.APPROVE, null, "carol");
+		this.approvals.review(id, 1, Verdict.REQUEST_CHANGES, null, "dave");
+		edit(id, "carol");
+		edit(id, "erin");
+		this.manifests.saveRevision(id, "second", "bob");
+		assertThat(this.approvals.makers(id, 2).names()).containsExactly("alice", "bob", "carol", "erin");
+		assertThat(this.approvals.makers(id, 2).since()).isZero();
+		assertThatExceptionOfType(OwnRevisionException.class)
+			.isThrownBy(() -> this.approvals.review(id, 2, Verdict.APPROVE, null, "erin"))
+			.withMessageStartingWith("erin made draft version 3 of revision 2 (manifest ");
+
+		// an open blocking comment keeps revision 1 from being the approved one, resolving it makes it so
+		this.approvals.review(id, 1, Verdict.APPROVE, null, "dave");
+		Comment blocking = this.comments.add(id, 1, Anchor.MANIFEST, "wait", true, "dave");
+		assertThat(this.approvals.makers(id, 2).since()).isZero();
+		this.comments.resolve(blocking.id(), "dave", true);
+		assertThat(this.approvals.makers(id, 2).since()).isEqualTo(1);
+		assertThat(this.approvals.makers(id, 2).names()).containsExactly("bob", "carol", "erin");
+		this.approvals.review(id, 2, Verdict.APPROVE, null, "alice");
+	}
+
+	@Test
+	void anApprovalGivenBeforeTheFourEyesRuleBySomeoneWhoMadeTheRevisionDoesNotCount() {
+		long id = manifestWithRevision("alice");
+		this.approvals.review(id, 1, Verdict.APPROVE, null, "bob");
+		edit(id, "bob");
+		this.manifests.saveRevision(id, "second", "carol");
+		this.jdbc.update("insert into review_approval (manifest_id, revision_number, content_hash, reviewer, verdict, "
+				+ "created_at) values (?, 2, ?, 'bob', 'approve', current_timestamp)", id,
+				this.manifests.revision(id, 2).contentHash());
+		assertThat(this.approvals.of(id, 2)).extracting(Approval::reviewer).containsExactly("bob");
+		ReviewStatus status = this.approvals.status(id, 2);
+		assertThat(status.approved()).isFalse();
+		assertThat(status.reasons()).containsExactly("revision 2 has no approval");
+	}
+
+	@Test
+	void aBlockingCommentIsResolvedByItsAuthorOrAReviewerWhoMadeNoneOfTheRevision() {
+		long id = manifestWithRevision("alice");
+		this.approvals.review(id, 1, Verdict.APPROVE, null, "rita");
+		edit(id, "bob");
+		this.manifests.saveRevision(id, "second", "alice");
+		this.approvals.review(id, 2, Verdict.APPROVE, null, "rita");
+		Comment blocking = this.comments.add(id, 2, Anchor.group("api"), "not like this", true, "rita");
+		Comment reply = this.comments.reply(blocking.id(), "fixed, resolving", "alice");
+		assertThat(this.approvals.status(id, 2).approved()).isFalse();
+
+		// the revision's saver and its editor, whatever their role, and an editor who made nothing of it: refused
+		assertThatExceptionOfType(ResolveRefusedException.class)
+			.isThrownBy(() -> this.comments.resolve(reply.id(), "alice", true))
+			.withMessage("Blocking comment " + blocking.id() + " of rita is resolved by its author or by a reviewer "
+					+ "who made none of the changes of revision 2; alice saved revision 2");
+		assertThatExceptionOfType(ResolveRefusedException.class)
+			.isThrownBy(() -> this.comments.resolve(blocking.id(), "bob", true))
+			.withMessageEndingWith("; bob made draft version 2 of revision 2 since approved revision 1");
+		assertThatExceptionOfType(ResolveRefusedException.class)
+			.isThrownBy(() -> this.comments.resolve(blocking.id(), "carol", false))
+			.withMessageEndingWith("; carol is not a reviewer");
+		assertThat(this.approvals.status(id, 2).approved()).isFalse();
+		assertThat(this.audit.find(new AuditQuery(id, null, null, 100))).extracting(AuditEvent::action)
+			.doesNotContain(AuditLog.RESOLVE);
+
+		// a reviewer who made nothing of it may, and so may its author; a thread that does not block, anyone
+		assertThat(this.comments.resolve(blocking.id(), "dave", true).resolvedBy()).isEqualTo("dave");
+		assertThat(this.approvals.status(id, 2).approved()).isTrue();
+		Comment second = this.comments.add(id, 2, Anchor.MANIFEST, "and this", true, "rita");
+		assertThat(this.comments.resolve(second.id(), "RITA", false).resolvedBy()).isEqualTo("RITA");
+		Comment note = this.comments.add(id, 2, Anchor.MANIFEST, "a note", false, "rita");
+		assertThat(this.comments.resolve(note.id(), "bob", false).isResolved()).isTrue();
+		// a blocking comment of the revision's own maker is theirs to resolve
+		Comment own = this.comments.add(id, 2, Anchor.MANIFEST, "todo", true, "bob");
+		assertThat(this.comments.resolve(own.id(), "bob", false).isResolved()).isTrue();
 	}
 
 	@Test
@@ -208,7 +341,7 @@ abstract class ReviewStorageContract {
 		assertThat(blocked.approved()).isFalse();
 		assertThat(blocked.blockingComments()).isEqualTo(1);
 		assertThat(blocked.reasons()).containsExactly("1 blocking comment is not resolved");
-		this.comments.resolve(blocking.id(), "alice");
+		this.comments.resolve(blocking.id(), "dave", false);
 		assertThat(this.approvals.status(id, 1).approved()).isTrue();
 	}
 
@@ -244,7 +377,7 @@ abstract class ReviewStorageContract {
 		long other = manifestWithRevision("alice");
 		Comment comment = this.comments.add(id, 1, Anchor.container("web", "log-agent"), "why", true, "bob");
 		this.comments.reply(comment.id(), "because", "alice");
-		this.comments.resolve(comment.id(), "bob");
+		this.comments.resolve(comment.id(), "bob", false);
 		this.approvals.review(id, 1, Verdict.REQUEST_CHANGES, "no", "carol");
 		this.approvals.review(other, 1, Verdict.APPROVE, null, "bob");
 
@@ -257,6 +390,17 @@ abstract class ReviewStorageContract {
 			.containsExactly("approve", "resolve", "comment");
 		assertThat(this.audit.find(new AuditQuery(null, "bob", Instant.now().plusSeconds(60), 100))).isEmpty();
 		assertThat(this.audit.find(new AuditQuery(id, null, start, 1))).hasSize(1);
+	}
+
+	/** A change of the draft by {@code author}: a replacement that gives api one more MB of memory. */
+	private void edit(long id, String author) {
+		String current = this.manifests.draft(id).content();
+		Matcher memory = Pattern.compile("(?s)(- name: capi.*?memory: )(\\d+)").matcher(current);
+		assertThat(memory.find()).isTrue();
+		String next = current.substring(0, memory.start(2)) + (Integer.parseInt(memory.group(2)) + 1)
+				+ current.substring(memory.end(2));
+		this.manifests.replaceDraft(id, next.getBytes(StandardCharsets.UTF_8), this.manifests.draftVersion(id),
+				author);
 	}
 
 	private long manifestWithRevision(String author) {

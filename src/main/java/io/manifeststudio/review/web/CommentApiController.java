@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.security.core.Authentication;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -14,6 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.Comment;
 import io.manifeststudio.review.CommentThread;
@@ -57,8 +59,9 @@ class CommentApiController {
 
 	@Allow(Access.EDIT)
 	@PostMapping("/api/comments/{cid}/resolve")
-	CommentJson.ThreadJson resolve(@PathVariable long cid, Principal principal) {
-		Comment thread = this.comments.resolve(cid, principal.getName());
+	CommentJson.ThreadJson resolve(@PathVariable long cid, Authentication user) {
+		Comment thread = this.comments.resolve(cid, user.getName(),
+				Access.REVIEW.grantedTo(Role.strongest(user.getAuthorities())));
 		CommentThread listed = this.comments.threads(thread.manifestId(), thread.revision())
 			.stream()
 			.filter((candidate) -> candidate.comment().id() == thread.id())

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * The part of the review page that its forms replace: whether the revision is approved (or the reasons it is not),
  * the verdicts, the comment threads, and the forms the signed-in user may use ({@code canComment}: editors and
- * above; {@code canReview}: reviewers and above who did not author the revision, else {@code reviewRefusal} says
+ * above; {@code canReview}: reviewers and above who did not make the revision (four eyes), else {@code reviewRefusal} says
  * why not). {@code commentError} and {@code reviewError} say why a form's last submission was refused.
  */
 public record ReviewActivity(long manifestId, int revision, boolean approved, List<String> reasons,
@@ -28,10 +28,16 @@ public record ReviewActivity(long manifestId, int revision, boolean approved, Li
 
 	/** A thread as the page shows it: its place in words, its comment and replies. */
 	public record ThreadView(long id, String place, String text, String author, String created, boolean blocking,
-			boolean resolved, String resolvedBy, boolean outdated, Integer comparedWith, List<ReplyView> replies) {
+			boolean resolved, String resolvedBy, boolean outdated, Integer comparedWith, List<ReplyView> replies,
+			String resolveRefusal) {
 
 		public String elementId() {
 			return "thread-" + this.id;
+		}
+
+		/** Whether the signed-in user may resolve it (else {@code resolveRefusal} says why, for an open thread). */
+		public boolean canResolve() {
+			return !this.resolved && this.resolveRefusal == null;
 		}
 
 	}

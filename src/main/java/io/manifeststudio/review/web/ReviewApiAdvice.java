@@ -11,11 +11,12 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.OwnRevisionException;
+import io.manifeststudio.review.ResolveRefusedException;
 import io.manifeststudio.review.TextTooLongException;
 
 /**
- * The review API's own refusals as {@link ApiError} JSON: an unknown comment is a 404, reviewing one's own revision a
- * 403, a text over its limit a 422 that says the limit. The rest (unknown manifest or revision, blank text, a bad
+ * The review API's own refusals as {@link ApiError} JSON: an unknown comment is a 404, reviewing a revision one made a
+ * 403, resolving someone else's blocking comment without the right a 403, a text over its limit a 422 that says the limit. The rest (unknown manifest or revision, blank text, a bad
  * verdict) is the application's API exception handler's.
  */
 @RestControllerAdvice(assignableTypes = { CommentApiController.class, ApprovalApiController.class })
@@ -29,6 +30,11 @@ class ReviewApiAdvice {
 
 	@ExceptionHandler
 	ResponseEntity<ApiError> ownRevision(OwnRevisionException ex) {
+		return respond(HttpStatus.FORBIDDEN, ApiError.of(HttpStatus.FORBIDDEN.value(), ex.getMessage()));
+	}
+
+	@ExceptionHandler
+	ResponseEntity<ApiError> resolveRefused(ResolveRefusedException ex) {
 		return respond(HttpStatus.FORBIDDEN, ApiError.of(HttpStatus.FORBIDDEN.value(), ex.getMessage()));
 	}
 

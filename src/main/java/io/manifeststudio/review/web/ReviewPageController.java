@@ -21,6 +21,7 @@ import io.manifeststudio.review.Comment;
 import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.Comments;
 import io.manifeststudio.review.OwnRevisionException;
+import io.manifeststudio.review.ResolveRefusedException;
 import io.manifeststudio.review.Verdict;
 import io.manifeststudio.review.web.ReviewActivity.CommentDraft;
 
@@ -96,7 +97,12 @@ class ReviewPageController {
 	String resolve(@PathVariable long id, @PathVariable int n, @PathVariable long cid, Authentication user,
 			HtmxRequest htmx, Model model) {
 		ofThisRevision(id, n, cid);
-		this.comments.resolve(cid, user.getName());
+		try {
+			this.comments.resolve(cid, user.getName(), Access.REVIEW.grantedTo(role(user)));
+		}
+		catch (ResolveRefusedException ex) {
+			return answer(id, n, user, htmx, model, null, ex.getMessage(), null);
+		}
 		return answer(id, n, user, htmx, model, null, null, null);
 	}
 

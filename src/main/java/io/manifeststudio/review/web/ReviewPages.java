@@ -25,6 +25,7 @@ import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Comment;
 import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
+import io.manifeststudio.review.FourEyes;
 import io.manifeststudio.review.CommentsBeside;
 import io.manifeststudio.review.ReviewStatus;
 import io.manifeststudio.review.VersionDiff;
@@ -86,19 +87,20 @@ class ReviewPages {
 			String commentError, String reviewError) {
 		Revision revision = this.manifests.revision(id, number);
 		ReviewStatus status = this.approvals.status(id, number);
+		FourEyes.Makers makers = this.approvals.makers(id, number);
+		boolean reviewer = role.map((held) -> held.includes(Role.REVIEWER)).orElse(false);
 		List<ReviewActivity.ThreadView> threads = this.comments.threads(id, number)
 			.stream()
-			.map(ReviewPages::thread)
+			.map((thread) -> thread(thread, Comments.resolveRefusal(thread.comment(), user, reviewer, makers)))
 			.toList();
 		List<ReviewActivity.VerdictView> verdicts = status.approvals()
 			.stream()
 			.map((approval) -> verdict(approval))
 			.toList();
 		boolean canComment = role.map((held) -> held.includes(Role.EDITOR)).orElse(false);
-		boolean reviewer = role.map((held) -> held.includes(Role.REVIEWER)).orElse(false);
-		boolean author = revision.author().equalsIgnoreCase(user);
+		boolean author = makers.includes(user);
 		String refusal = !reviewer ? "Approving needs the reviewer role."
-				: author ? "You authored this revision, so someone else reviews it." : null;
+				: author ? "You made this revision (" + makers.why(user) + "), so someone else reviews it." : null;
 		CommentDraft form = (draft != null) ? draft : CommentDraft.EMPTY;
 		RoleManifest model = this.manifests.model(revision);
 		String exportHref = UriComponentsBuilder.fromPath("/api/manifests/{id}/export/helm-chart.tgz")
@@ -134,7 +136,7 @@ class ReviewPages {
 		return options;
 	}
 
-	private static ReviewActivity.ThreadView thread(CommentThread thread) {
+	private static ReviewActivity.ThreadView thread(CommentThread thread, String resolveRefusal) {
 		Comment comment = thread.comment();
 		List<ReviewActivity.ReplyView> replies = thread.replies()
 			.stream()
@@ -143,7 +145,7 @@ class ReviewPages {
 			.toList();
 		return new ReviewActivity.ThreadView(comment.id(), place(comment.anchor()), comment.text(), comment.author(),
 				time(comment.createdAt()), comment.blocking(), comment.isResolved(), comment.resolvedBy(),
-				thread.outdated(), thread.changedIn(), replies);
+				thread.outdated(), thread.changedIn(), replies, resolveRefusal);
 	}
 
 	private static ReviewActivity.VerdictView verdict(Approval approval) {

@@ -23,6 +23,7 @@ import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
 import io.manifeststudio.review.OwnRevisionException;
+import io.manifeststudio.review.ResolveRefusedException;
 import io.manifeststudio.review.ReviewStatus;
 import io.manifeststudio.review.TextTooLongException;
 import io.manifeststudio.review.Verdict;
@@ -148,7 +149,24 @@ class ReviewApiControllerTests {
 			.content("{\"verdict\": \"request-changes\"}"))
 			.andExpect(status().isForbidden())
 			.andExpect(jsonPath("$.status").value(403))
-			.andExpect(jsonPath("$.error").value(containsString("authored revision 2")));
+			.andExpect(jsonPath("$.error").value(containsString("saved revision 2")));
+	}
+
+	@Test
+	void resolvingABlockingCommentWithoutTheRightIs403JsonWithTheReason() throws Exception {
+		String why = "Blocking comment 11 of rita is resolved by its author or by a reviewer who made none of the "
+				+ "changes of revision 2; alice saved revision 2";
+		given(this.comments.resolve(11, "alice", false)).willThrow(new ResolveRefusedException(why));
+		this.mvc.perform(post("/api/comments/11/resolve").with(SignedInMockMvc.as("alice")))
+			.andExpect(status().isForbidden())
+			.andExpect(jsonPath("$.status").value(403))
+			.andExpect(jsonPath("$.error").value(why));
+		// a reviewer is said to be one
+		given(this.comments.resolve(11, "rita", true)).willThrow(new ResolveRefusedException("no: rita"));
+		this.mvc.perform(post("/api/comments/11/resolve").with(SignedInMockMvc.as("rita")))
+			.andExpect(status().isForbidden())
+			.andExpect(jsonPath("$.error").value("no: rita"));
+		verify(this.comments).resolve(11, "rita", true);
 	}
 
 	@Test

@@ -136,11 +136,18 @@ class ReviewIntegrationTests {
 
 		HttpResponse<String> reply = send("alice", postJson("/api/comments/" + cid + "/replies", "{\"text\": \"no\"}"));
 		assertThat(reply.statusCode()).as(reply.body()).isEqualTo(201);
-		HttpResponse<String> resolved = send("alice", postJson("/api/comments/" + cid + "/resolve", ""));
+		// alice saved the revision: she cannot resolve rita's blocking comment to get it approved
+		HttpResponse<String> refusedResolve = send("alice", postJson("/api/comments/" + cid + "/resolve", ""));
+		assertError(refusedResolve, 403, null);
+		assertThat(this.json.readTree(refusedResolve.body()).path("error").asString()).isEqualTo("Blocking comment "
+				+ cid + " of rita is resolved by its author or by a reviewer who made none of the changes of "
+				+ "revision 1; alice is not a reviewer");
+		assertThat(send("alice", get(approvedUrl)).statusCode()).isEqualTo(409);
+		HttpResponse<String> resolved = send("rita", postJson("/api/comments/" + cid + "/resolve", ""));
 		assertThat(resolved.statusCode()).as(resolved.body()).isEqualTo(200);
 		JsonNode thread = this.json.readTree(resolved.body());
 		assertThat(thread.path("resolved").asBoolean()).isTrue();
-		assertThat(thread.path("resolvedBy").asString()).isEqualTo("alice");
+		assertThat(thread.path("resolvedBy").asString()).isEqualTo("rita");
 		assertThat(thread.path("replies").get(0).path("text").asString()).isEqualTo("no");
 		assertThat(sendBytes("alice", get(approvedUrl)).statusCode()).isEqualTo(200);
 
@@ -148,7 +155,59 @@ class ReviewIntegrationTests {
 			.stream()
 			.map((event) -> event.actor() + " " + event.action())
 			.toList();
-		assertThat(actions).contains("rita comment", "alice reply", "alice resolve", "alice export-approved");
+		assertThat(actions).contains("rita comment", "alice reply", "rita resolve", "alice export-approved")
+			.doesNotContain("alice resolve");
+	}
+
+	@Test
+	void fourEyesAReviewerWhoseEditsAreInTheRevisionCannotApproveItNorResolveABlockingCommentOnIt() throws Exception {
+		long id = importManifest(DiffFixtures.BEFORE);
+		saveRevision(id, "first");
+		assertThat(send("rita", postJson("/api/manifests/" + id + "/revisions/1/approvals",
+				"{\"verdict\": \"approve\"}")).statusCode()).isEqualTo(201);
+		// rita (reviewer) edits and undoes, admin edits; alice saves
+		HttpResponse<String> edited = send("rita", postJson("/api/manifests/" + id + "/edits",
+				"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
+			.header("If-Match", "\"1\""));
+		assertThat(edited.statusCode()).as(edited.body()).isEqualTo(200);
+		HttpResponse<String> undone = send("rita", postJson("/api/manifests/" + id + "/undo", "")
+			.header("If-Match", "\"2\""));
+		assertThat(undone.statusCode()).as(undone.body()).isEqualTo(200);
+		HttpResponse<String> again = send("admin", postJson("/api/manifests/" + id + "/edits",
+				"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
+			.header("If-Match", "\"3\""));
+		assertThat(again.statusCode()).as(again.body()).isEqualTo(200);
+		saveRevision(id, "second");
+
+		HttpResponse<String> refused = send("rita", postJson("/api/manifests/" + id + "/revisions/2/approvals",
+				"{\"verdict\": \"approve\"}"));
+		assertError(refused, 403, null);
+		assertThat(this.json.readTree(refused.body()).path("error").asString()).isEqualTo("rita made draft versions "
+				+ "2, 3 of revision 2 since approved revision 1 (manifest " + id + "), so cannot review it: someone who "
+				+ "made none of its changes must (four eyes)");
+		assertError(send("admin", postJson("/api/manifests/" + id + "/revisions/2/approvals",
+				"{\"verdict\": \"approve\"}")), 403, null);
+
+		// alice's blocking comment: rita and admin made the revision, alice saved it
+		HttpResponse<String> comment = send("alice", postJson("/api/manifests/" + id + "/revisions/2/comments",
+				"{\"text\": \"not yet\", \"blocking\": true}"));
+		long cid = this.json.readTree(comment.body()).path("id").asLong();
+		assertThat(send("admin", postJson("/api/comments/" + cid + "/resolve", "")).statusCode()).isEqualTo(403);
+		assertThat(send("rita", postJson("/api/comments/" + cid + "/resolve", "")).statusCode()).isEqualTo(403);
+		HttpResponse<String> own = send("alice", postJson("/api/comments/" + cid + "/resolve", ""));
+		assertThat(own.statusCode()).as(own.body()).isEqualTo(200);
+
+		// the review page says so to rita
+		String page = send("rita", get("/manifests/" + id + "/revisions/2/review").header("Accept", "text/html"))
+			.body();
+		assertThat(page).doesNotContain("id=\"review-form\"").contains("You made this revision (rita made draft "
+				+ "versions 2, 3 of revision 2 since approved revision 1), so someone else reviews it.");
+		JsonNode status = this.json.readTree(send("vic", get("/api/manifests/" + id + "/revisions/2/status")).body());
+		assertThat(status.path("approved").asBoolean()).isFalse();
+		assertThat(this.audit.find(new AuditQuery(id, null, null, 100))
+			.stream()
+			.filter((event) -> event.action().equals(AuditLog.APPROVE))
+			.map(AuditEvent::revision)).containsExactly(1);
 	}
 
 	@Test

@@ -3,6 +3,7 @@ package io.manifeststudio.review.web;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,9 @@ import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Comment;
 import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
+import io.manifeststudio.review.FourEyes;
 import io.manifeststudio.review.OwnRevisionException;
+import io.manifeststudio.review.ResolveRefusedException;
 import io.manifeststudio.review.ReviewStatus;
 import io.manifeststudio.review.TextTooLongException;
 import io.manifeststudio.review.Verdict;
@@ -108,6 +111,9 @@ class ReviewPageControllerTests {
 		given(this.comments.get(11)).willReturn(comment);
 		given(this.comments.get(40)).willReturn(new Comment(40, 8, 2, null, Anchor.MANIFEST, "other", false, "bob",
 				NOW, null, null));
+		// alice saved revision 2, admin made draft version 3 of it since approved revision 1
+		given(this.approvals.makers(7, 2))
+			.willReturn(new FourEyes.Makers(7, 2, 1, "alice", Map.of("admin", List.of(3L))));
 		given(this.approvals.status(7, 2)).willReturn(new ReviewStatus(7, 2, "abc", false,
 				List.of(new Approval(1, 7, 2, "abc", "roger", Verdict.REQUEST_CHANGES, "<i>no</i>", NOW)), 1, 0,
 				List.of("revision 2 has no approval", "1 blocking comment is not resolved")));
@@ -181,7 +187,39 @@ class ReviewPageControllerTests {
 		this.mvc.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
 			.header("HX-Request", "true").param("verdict", "approve"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(containsString("rita authored revision 2 of manifest 7")));
+			.andExpect(content().string(containsString("rita saved revision 2 (manifest 7)")));
+	}
+
+	@Test
+	void whoMadeTheRevisionIsToldWhyTheyNeitherReviewNorResolveABlockingComment() throws Exception {
+		// alice saved it: an editor, she may not resolve rita's blocking comment, and is told why
+		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice")))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(not(containsString("data-action=\"resolve\"")),
+					containsString("data-resolve-refusal>Blocking comment 11 of rita is resolved by its author or by "
+							+ "a reviewer who made none of the changes of revision 2; alice is not a reviewer</p>"))));
+		// admin made draft version 3: told so, no review form, no resolve button
+		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("admin")))
+			.andExpect(status().isOk())
+			.andExpect(content().string(allOf(not(containsString("id=\"review-form\"")),
+					not(containsString("data-action=\"resolve\"")),
+					containsString("You made this revision (admin made draft version 3 of revision 2 since approved "
+							+ "revision 1), so someone else reviews it."),
+					containsString("data-resolve-refusal>Blocking comment 11 of rita is resolved by its author or by "
+							+ "a reviewer who made none of the changes of revision 2; admin made draft version 3 of "
+							+ "revision 2 since approved revision 1</p>"))));
+	}
+
+	@Test
+	void aRefusedResolutionIsSaidInTheActivity() throws Exception {
+		given(this.comments.resolve(11, "alice", false)).willThrow(new ResolveRefusedException("Not yours to resolve"));
+		this.mvc.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("alice"))
+			.header("HX-Request", "true"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("data-comment-error>Not yours to resolve</p>")));
+		this.mvc.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("rita"))
+			.header("HX-Request", "true")).andExpect(status().isOk());
+		verify(this.comments).resolve(11, "rita", true);
 	}
 
 	@Test
@@ -201,7 +239,7 @@ class ReviewPageControllerTests {
 			.andExpect(status().isNotFound());
 		this.mvc.perform(get("/manifests/7/revisions/9/review")).andExpect(status().isNotFound());
 		verify(this.comments, never()).reply(any(Long.class), any(), any());
-		verify(this.comments, never()).resolve(any(Long.class), any());
+		verify(this.comments, never()).resolve(any(Long.class), any(), anyBoolean());
 	}
 
 	@Test
