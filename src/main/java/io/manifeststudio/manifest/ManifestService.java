@@ -358,6 +358,20 @@ public class ManifestService {
 		return authors;
 	}
 
+	/**
+	 * Who saved revision {@code number}, read without its content.
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 * @throws RevisionNotFoundException when it has no revision with this number
+	 */
+	public String savedBy(long id, int number) {
+		return this.revisions.savedBy(id, number).orElseThrow(() -> {
+			if (!this.manifests.existsById(id)) {
+				return new ManifestNotFoundException(id);
+			}
+			return new RevisionNotFoundException(id, number);
+		});
+	}
+
 	private long draftVersionOf(long id, int number) {
 		return this.revisions.draftVersion(id, number).orElseThrow(() -> {
 			if (!this.manifests.existsById(id)) {

@@ -14,6 +14,10 @@ public interface RevisionRepository extends JpaRepository<RevisionEntity, Long> 
 
 	Optional<RevisionEntity> findByManifestIdAndNumber(long manifestId, int number);
 
+	/** Who saved a revision, read without its content. */
+	@Query("select r.author from RevisionEntity r where r.manifestId = :id and r.number = :number")
+	Optional<String> savedBy(@Param("id") long manifestId, @Param("number") int number);
+
 	/** The draft version a revision was saved from, read without its content. */
 	@Query("select r.draftVersion from RevisionEntity r where r.manifestId = :id and r.number = :number")
 	Optional<Long> draftVersion(@Param("id") long manifestId, @Param("number") int number);

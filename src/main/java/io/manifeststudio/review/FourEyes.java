@@ -15,7 +15,6 @@ import org.springframework.transaction.annotation.Transactional;
 
 import io.manifeststudio.manifest.ChangeAuthor;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.manifest.Revision;
 
 /**
  * The four-eyes rule of the team review: who made a revision. A revision's makers are whoever saved it and whoever
@@ -46,13 +45,13 @@ public class FourEyes {
 	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has no such revision
 	 */
 	public Makers makers(long manifestId, int number) {
-		Revision revision = this.manifests.revision(manifestId, number);
+		String saver = this.manifests.savedBy(manifestId, number);
 		int since = lastApprovedBefore(manifestId, number).orElse(0);
 		Map<String, List<Long>> versions = new LinkedHashMap<>();
 		for (ChangeAuthor change : this.manifests.changeAuthors(manifestId, number, since)) {
 			versions.computeIfAbsent(key(change.author()), (name) -> new ArrayList<>()).add(change.version());
 		}
-		return new Makers(manifestId, number, since, revision.author(), versions);
+		return new Makers(manifestId, number, since, saver, versions);
 	}
 
 	/** The newest revision before {@code number} that its reviewers approved (see the class comment). */
