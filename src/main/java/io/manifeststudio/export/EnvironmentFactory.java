@@ -114,7 +114,10 @@ final class EnvironmentFactory {
 		if (this.releases.present()) {
 			for (String name : readByJobs(group)) {
 				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
-				if (entry != NONE && !isEnvironmentWithoutDefault(name)) {
+				// fissile's GetVariablesForRole kept an environment variable without a default (its Default is an
+				// interface{}, nil != ""), and pod.go then set the generator's own ones (KUBE_SECRETS_GENERATION_*,
+				// HELM_IS_INSTALL); other such variables have no value and are left out (variableEntry)
+				if (entry != NONE) {
 					own.put(name, entry);
 				}
 			}
@@ -198,12 +201,6 @@ final class EnvironmentFactory {
 		Set<String> names = new LinkedHashSet<>();
 		collect(read, names);
 		return names;
-	}
-
-	private boolean isEnvironmentWithoutDefault(String name) {
-		Variable variable = this.variables.get(name);
-		return variable != null && variable.options() != null && isEnvironment(variable)
-				&& variable.options().defaultValue() == null;
 	}
 
 	/** The entries of every container, sorted by name: the global variables and fissile's fixed entries. */

@@ -95,6 +95,43 @@ class ReleaseEnvironmentTests {
 			.noneMatch((name) -> name.startsWith("CONFIGGIN_IMPORT_"));
 	}
 
+	/** A secret generator of SCF's kind: its job reads fissile's built-in generator variables. */
+	private static final BoshRelease HELPER = new ReleaseReader().readTarball(new ByteArrayInputStream(
+			ReleaseTarballs.release("scf-helper", "1",
+					"name: generate-secrets\nproperties:\n  scf.secrets.generation: {}\n  scf.secrets.is_install: {}\n"
+							+ "  scf.secrets.name: {}\n  scf.secrets.namespace: {}\n")));
+
+	static final RoleManifest GENERATOR = read("src/test/resources/manifests/fissile-history/catalog-secret-generator.yml");
+
+	private static RoleManifest read(String path) {
+		try {
+			return new ManifestCodec().read(java.nio.file.Files.readString(java.nio.file.Path.of(path)));
+		}
+		catch (java.io.IOException ex) {
+			throw new java.io.UncheckedIOException(ex);
+		}
+	}
+
+	/**
+	 * fissile's GetVariablesForRole (model/mustache.go, since 4c3f655d) kept a referenced {@code environment}
+	 * variable whose default is not {@code ""} (an unset one is nil, which is not ""), and kube/pod.go gave the
+	 * generator's built-ins their values: with a release catalog the generator keeps its inputs.
+	 */
+	@Test
+	void withTheReleasesTheGeneratorKeepsFissilesBuiltIns() {
+		ExportSettings settings = ExportSettings.defaults()
+			.withReleases(ReleaseResolution.of(GENERATOR, List.of(HELPER)));
+		List<Map<String, Object>> env = env(new KubernetesObjects(GENERATOR, settings), "secret-generation");
+		assertThat(env).contains(Map.of("name", "KUBE_SECRETS_GENERATION_NAME", "value", "secrets-1"),
+				Map.of("name", "KUBE_SECRETS_GENERATION_COUNTER", "value", "1"),
+				Map.of("name", "HELM_IS_INSTALL", "value", "true"));
+		assertThat(env).extracting((entry) -> entry.get("name")).doesNotContain("UNSET_ENVIRONMENT");
+		List<Map<String, Object>> withoutReleases = env(new KubernetesObjects(GENERATOR, ExportSettings.defaults()),
+				"secret-generation");
+		assertThat(withoutReleases).extracting((entry) -> entry.get("name"))
+			.containsAll(env.stream().map((entry) -> entry.get("name")).toList());
+	}
+
 	private static List<String> envNames(KubernetesObjects objects, String group) {
 		return env(objects, group).stream().map((entry) -> (String) entry.get("name")).toList();
 	}
