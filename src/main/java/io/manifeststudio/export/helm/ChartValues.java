@@ -48,6 +48,7 @@ final class ChartValues {
 			SecretGeneration generation) {
 		CommentedValues values = new CommentedValues();
 		kube(values, settings);
+		podSecurityPolicies(values, manifest);
 		config(values);
 		values.put(List.of("bosh", "instance_groups"), new ArrayList<>());
 		values.comment(List.of("bosh"), "BOSH-style property overrides, given to every pod as the Secret deployment-manifest");
@@ -100,6 +101,26 @@ final class ChartValues {
 		values.put(List.of("kube", "storage_class", "persistent"), Volume.PERSISTENT);
 		values.put(List.of("kube", "storage_class", "shared"), Volume.SHARED);
 		values.comment(List.of("kube", "storage_class"), "Storage classes of the persistent and shared volume claims");
+	}
+
+	/**
+	 * {@code kube.psp.<name>} per PodSecurityPolicy of the manifest, as fissile's values.yaml had it
+	 * (kube/values.go): unset, the chart makes {@code <namespace>-psp-<name>}; set, it makes none and the roles
+	 * name the given policy.
+	 */
+	private static void podSecurityPolicies(CommentedValues values, RoleManifest manifest) {
+		io.manifeststudio.manifest.Auth auth = manifest.configuration().auth();
+		if (auth == null || auth.podSecurityPolicies().isEmpty()) {
+			return;
+		}
+		List<String> names = new ArrayList<>();
+		auth.podSecurityPolicies().keySet().forEach((name) -> names.add(String.valueOf(name)));
+		java.util.Collections.sort(names);
+		for (String name : names) {
+			values.put(List.of("kube", "psp", name), null);
+		}
+		values.comment(List.of("kube", "psp"), "An existing PodSecurityPolicy to use instead of each one of the manifest",
+				"(before Kubernetes 1.25); unset, the chart makes <namespace>-psp-<name>");
 	}
 
 	private static void config(CommentedValues values) {

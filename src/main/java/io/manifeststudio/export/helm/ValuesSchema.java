@@ -22,9 +22,16 @@ final class ValuesSchema {
 	private ValuesSchema() {
 	}
 
+	@SuppressWarnings("unchecked")
 	static String of(RoleManifest manifest, CommentedValues values) {
 		Map<String, Object> properties = new LinkedHashMap<>();
-		properties.put("kube", kube());
+		Map<String, Object> kube = kube();
+		if (values.map("kube").get("psp") instanceof Map<?, ?> psp) {
+			Map<String, Object> policies = new LinkedHashMap<>();
+			psp.keySet().forEach((name) -> policies.put(String.valueOf(name), ordered("type", List.of("string", "null"))));
+			((Map<String, Object>) kube.get("properties")).put("psp", object(policies, List.of()));
+		}
+		properties.put("kube", kube);
 		properties.put("config", config());
 		properties.put("bosh", type("object"));
 		properties.put("services", object(ordered("loadbalanced", type("boolean")), List.of("loadbalanced")));

@@ -118,7 +118,8 @@ class HelmChartFixturesTests {
 		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, chartVersion, withValuesSet(
 				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
 				HelmChartExporter.featureVariables(manifest)));
-		Map<String, Map<String, Object>> expected = HelmCharts.byKindAndName(kubernetes);
+		Map<String, Map<String, Object>> expected = HelmCharts
+			.byKindAndName(HelmCharts.withChartClusterNames(kubernetes, HelmCharts.NAMESPACE));
 		assertSecretsAgree(fixture + " rendered for " + version, manifest, set, expected, actual);
 		assertThat(actual.keySet()).as("%s rendered for %s", fixture, version)
 			.containsExactlyInAnyOrderElementsOf(expected.keySet());

@@ -63,7 +63,11 @@ final class HelmCharts {
 	}
 
 	static String template(Path archive, String kubeVersion, Map<String, Object> set) {
-		TemplateCommand command = Helm.template(archive.toString()).withName("studio").withNamespace(NAMESPACE)
+		return template(archive, kubeVersion, set, NAMESPACE);
+	}
+
+	static String template(Path archive, String kubeVersion, Map<String, Object> set, String namespace) {
+		TemplateCommand command = Helm.template(archive.toString()).withName("studio").withNamespace(namespace)
 			.withKubeVersion(kubeVersion);
 		set.forEach(command::set);
 		return command.call();
@@ -133,6 +137,61 @@ final class HelmCharts {
 			objects.add((Map<String, Object>) YAML.load(DUMPER.dump(object.content())));
 		}
 		return objects;
+	}
+
+	/**
+	 * The Kubernetes YAML export's objects with the names the chart gives cluster-scoped objects in
+	 * {@code namespace} (fissile's: {@code <ns>-cluster-role-<name>}, {@code <ns>-<account>-<role>-cluster-binding},
+	 * {@code <ns>-psp-<name>}, cut as {@code fissile.SanitizeName}), also where roles and rules name them.
+	 */
+	@SuppressWarnings("unchecked")
+	static List<Map<String, Object>> withChartClusterNames(List<Map<String, Object>> objects, String namespace) {
+		for (Map<String, Object> object : objects) {
+			Map<String, Object> metadata = (Map<String, Object>) object.get("metadata");
+			String name = (String) metadata.get("name");
+			switch (String.valueOf(object.get("kind"))) {
+				case "ClusterRole" -> metadata.put("name", sanitized(namespace + "-cluster-role-" + name));
+				case "PodSecurityPolicy" -> metadata.put("name", sanitized(namespace + "-psp-" + name));
+				case "ClusterRoleBinding" -> {
+					Map<String, Object> roleRef = (Map<String, Object>) object.get("roleRef");
+					String account = (String) ((Map<String, Object>) ((List<Object>) object.get("subjects")).get(0))
+						.get("name");
+					metadata.put("name", sanitized(namespace + "-" + account + "-" + roleRef.get("name")
+							+ "-cluster-binding"));
+					roleRef.put("name", sanitized(namespace + "-cluster-role-" + roleRef.get("name")));
+				}
+				default -> {
+				}
+			}
+			if (String.valueOf(object.get("kind")).endsWith("Role") && object.get("rules") instanceof List<?> rules) {
+				for (Object each : rules) {
+					Map<String, Object> rule = (Map<String, Object>) each;
+					List<Object> groups = (List<Object>) rule.getOrDefault("apiGroups", List.of());
+					if (rule.get("resourceNames") instanceof List<?> names
+							&& ((List<Object>) rule.getOrDefault("resources", List.of())).contains("podsecuritypolicies")
+							&& ((List<Object>) rule.getOrDefault("verbs", List.of())).contains("use")
+							&& (groups.contains("policy") || groups.contains("extensions"))) {
+						rule.put("resourceNames", names.stream().map((policy) -> sanitized(namespace + "-psp-" + policy))
+							.toList());
+					}
+				}
+			}
+		}
+		return objects;
+	}
+
+	private static String sanitized(String name) {
+		if (name.length() <= 63) {
+			return name;
+		}
+		try {
+			byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+				.digest(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+			return name.substring(0, 54) + "-" + java.util.HexFormat.of().formatHex(digest).substring(0, 8);
+		}
+		catch (java.security.NoSuchAlgorithmException ex) {
+			throw new IllegalStateException(ex);
+		}
 	}
 
 	/** Objects by {@code kind/name}, for comparisons that do not depend on document order. */

@@ -29,6 +29,18 @@ app.kubernetes.io/version: {{ default .Chart.Version .Chart.AppVersion | quote }
 helm.sh/chart: {{ printf "%s-%s" .Chart.Name (.Chart.Version | replace "+" "_") | quote }}
 {{- end -}}
 
+{{/*
+A cluster-scoped object's name, as fissile.SanitizeName made it (fissile kube/templates.go, 8c552f42): up to 63
+characters, a longer one cut to 54 and given 8 characters of its SHA-256.
+*/}}
+{{- define "studio.clusterName" -}}
+{{- if gt (len .) 63 -}}
+{{- . | trunc 54 }}-{{ . | sha256sum | trunc 8 -}}
+{{- else -}}
+{{- . -}}
+{{- end -}}
+{{- end -}}
+
 {{/* Replica count: sizing.<g>.count when set, else the HA count under config.HA, else the minimum. */}}
 {{- define "studio.replicas" -}}
 {{- $count := (index .root.Values.sizing .sizing).count -}}
