@@ -99,7 +99,8 @@ class ReleaseEnvironmentTests {
 	private static final BoshRelease HELPER = new ReleaseReader().readTarball(new ByteArrayInputStream(
 			ReleaseTarballs.release("scf-helper", "1",
 					"name: generate-secrets\nproperties:\n  scf.secrets.generation: {}\n  scf.secrets.is_install: {}\n"
-							+ "  scf.secrets.name: {}\n  scf.secrets.namespace: {}\n")));
+							+ "  scf.secrets.name: {}\n  scf.secrets.namespace: {}\n",
+					"name: api\nproperties:\n  api.password: {}\n")));
 
 	static final RoleManifest GENERATOR = read("src/test/resources/manifests/fissile-history/catalog-secret-generator.yml");
 

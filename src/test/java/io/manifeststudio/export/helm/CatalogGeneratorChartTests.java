@@ -34,7 +34,8 @@ class CatalogGeneratorChartTests {
 	private static final BoshRelease HELPER = new ReleaseReader().readTarball(new ByteArrayInputStream(
 			ReleaseTarballs.release("scf-helper", "1", "name: generate-secrets\nproperties:\n"
 					+ "  scf.secrets.generation: {}\n  scf.secrets.is_install: {}\n  scf.secrets.name: {}\n"
-					+ "  scf.secrets.namespace: {}\n")));
+					+ "  scf.secrets.namespace: {}\n",
+					"name: api\nproperties:\n  api.password: {}\n")));
 
 	@TempDir
 	Path dir;
