@@ -16,6 +16,7 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.ManifestContent;
 
 /**
  * The board page ({@code GET /manifests/{id}/edit}), its board region alone for htmx, and the poll that asks only
@@ -46,8 +47,11 @@ class BoardPageController {
 
 	private final Boards boards;
 
-	BoardPageController(Boards boards) {
+	private final ManifestContent content;
+
+	BoardPageController(Boards boards, ManifestContent content) {
 		this.boards = boards;
+		this.content = content;
 	}
 
 	@GetMapping
@@ -58,6 +62,7 @@ class BoardPageController {
 		model.addAttribute("versions", Boards.versions(version));
 		model.addAttribute("findings", page.findings());
 		model.addAttribute("podOptions", page.podOptions());
+		model.addAttribute("activity", ActivityItem.of(this.content.history(id)));
 		return VIEW;
 	}
 

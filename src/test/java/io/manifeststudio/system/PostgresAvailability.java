@@ -31,7 +31,7 @@ public final class PostgresAvailability {
 				+ " and CI is not true: start it (bash .ci/run does) to run the PostgreSQL tests");
 	}
 
-	static InetSocketAddress address() {
+	public static InetSocketAddress address() {
 		String url = System.getenv("POSTGRES_URL");
 		if (url != null && url.startsWith("jdbc:postgresql://")) {
 			URI uri = URI.create(url.substring("jdbc:".length()));
@@ -42,7 +42,7 @@ public final class PostgresAvailability {
 	}
 
 	/** The database the PostgreSQL tests use: the one {@code POSTGRES_URL} names, {@code manifeststudio} by default. */
-	static String database() {
+	public static String database() {
 		String url = System.getenv("POSTGRES_URL");
 		if (url != null && url.startsWith("jdbc:postgresql://")) {
 			String path = URI.create(url.substring("jdbc:".length())).getPath();

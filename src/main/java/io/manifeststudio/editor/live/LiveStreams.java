@@ -1,0 +1,265 @@
+package io.manifeststudio.editor.live;
+
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The open event streams of this instance, by manifest, and what they are sent: each change as {@code event: change}
+ * with {@code id: <version>}, {@code event: presence} whenever someone comes, goes or selects another pod, and a
+ * comment line every {@code heartbeat} that finds streams whose browser has gone (the write fails).
+ * <p>
+ * A stream costs no request thread while idle: it is an {@link SseEmitter} (Servlet async), written to only by the
+ * thread that delivers a change or the heartbeat. A new stream first gets every change after the version its board
+ * shows; changes that arrive meanwhile wait and are sent after those, so a board sees each version once, in order.
+ * <p>
+ * Presence is the streams of this instance: someone is present while one of their streams is open and the last write
+ * to it (heartbeat or event) succeeded less than {@code presence-timeout} ago.
+ */
+@Component
+public class LiveStreams implements DisposableBean {
+
+	private static final Logger logger = LoggerFactory.getLogger(LiveStreams.class);
+
+	private final Map<Long, Set<Stream>> streams = new ConcurrentHashMap<>();
+
+	private final JsonMapper json;
+
+	private final Clock clock;
+
+	private final Duration presenceTimeout;
+
+	private final Duration streamTimeout;
+
+	private final ScheduledExecutorService heartbeats;
+
+	LiveStreams(JsonMapper json, @Value("${manifest-studio.live.heartbeat:10s}") Duration heartbeat,
+			@Value("${manifest-studio.live.presence-timeout:30s}") Duration presenceTimeout,
+			@Value("${manifest-studio.live.stream-timeout:30m}") Duration streamTimeout) {
+		this.json = json;
+		this.clock = Clock.systemUTC();
+		this.presenceTimeout = presenceTimeout;
+		this.streamTimeout = streamTimeout;
+		this.heartbeats = Executors.newSingleThreadScheduledExecutor((task) -> {
+			Thread thread = new Thread(task, "live-heartbeat");
+			thread.setDaemon(true);
+			return thread;
+		});
+		this.heartbeats.scheduleWithFixedDelay(this::heartbeat, heartbeat.toMillis(), heartbeat.toMillis(),
+				TimeUnit.MILLISECONDS);
+	}
+
+	/**
+	 * Opens a stream of the changes of manifest {@code manifestId} after version {@code after}, for {@code username}.
+	 * {@code missed} gives the changes after {@code after} from the change log, oldest first.
+	 */
+	public SseEmitter open(long manifestId, String username, long after, Supplier<List<ChangeEvent>> missed) {
+		SseEmitter emitter = new SseEmitter(this.streamTimeout.toMillis());
+		Stream stream = new Stream(manifestId, username, emitter, now(), after);
+		emitter.onCompletion(() -> close(stream));
+		emitter.onTimeout(() -> close(stream));
+		emitter.onError((ex) -> close(stream));
+		this.streams.computeIfAbsent(manifestId, (id) -> ConcurrentHashMap.newKeySet()).add(stream);
+		synchronized (stream) {
+			for (ChangeEvent event : missed.get()) {
+				send(stream, event);
+			}
+			for (ChangeEvent event : stream.waiting) {
+				send(stream, event);
+			}
+			stream.waiting = null;
+		}
+		presenceChanged(manifestId);
+		return emitter;
+	}
+
+	/** Sends a committed change to every open stream of its manifest on this instance. */
+	public void deliver(long manifestId, ChangeEvent event) {
+		for (Stream stream : streams(manifestId)) {
+			synchronized (stream) {
+				if (stream.waiting != null) {
+					stream.waiting.add(event);
+				}
+				else {
+					send(stream, event);
+				}
+			}
+		}
+	}
+
+	/** {@code username} selected (or drags) {@code pod} on the board of {@code manifestId} ({@code null}: none). */
+	public void select(long manifestId, String username, String pod) {
+		boolean changed = false;
+		for (Stream stream : streams(manifestId)) {
+			if (stream.username.equals(username)) {
+				stream.pod = pod;
+				changed = true;
+			}
+		}
+		if (changed) {
+			presenceChanged(manifestId);
+		}
+	}
+
+	/** Who has the board of {@code manifestId} open on this instance, first come first. */
+	public List<PresenceEntry> presence(long manifestId) {
+		Instant cutoff = now().minus(this.presenceTimeout);
+		Map<String, PresenceEntry> people = new LinkedHashMap<>();
+		streams(manifestId).stream()
+			.filter((stream) -> stream.lastWritten.isAfter(cutoff))
+			.sorted(Comparator.comparing((Stream stream) -> stream.since))
+			.forEach((stream) -> people.merge(stream.username,
+					new PresenceEntry(stream.username, stream.pod, stream.since),
+					(first, later) -> (first.pod() != null) ? first : new PresenceEntry(first.username(), later.pod(),
+							first.since())));
+		return new ArrayList<>(people.values());
+	}
+
+	/** How many streams are open on this instance (for the load figures). */
+	public int openStreams() {
+		return this.streams.values().stream().mapToInt(Set::size).sum();
+	}
+
+	private List<Stream> streams(long manifestId) {
+		Set<Stream> open = this.streams.get(manifestId);
+		return (open != null) ? List.copyOf(open) : List.of();
+	}
+
+	private void send(Stream stream, ChangeEvent event) {
+		if (event.version() <= stream.lastSent) {
+			return;
+		}
+		if (write(stream, SseEmitter.event().name("change").id(Long.toString(event.version()))
+			.data(this.json.writeValueAsString(event), MediaType.APPLICATION_JSON))) {
+			stream.lastSent = event.version();
+		}
+	}
+
+	private void presenceChanged(long manifestId) {
+		String people = this.json.writeValueAsString(presence(manifestId));
+		for (Stream stream : streams(manifestId)) {
+			synchronized (stream) {
+				write(stream, SseEmitter.event().name("presence").data(people, MediaType.APPLICATION_JSON));
+			}
+		}
+	}
+
+	private void heartbeat() {
+		try {
+			Instant cutoff = now().minus(this.presenceTimeout);
+			for (Long manifestId : List.copyOf(this.streams.keySet())) {
+				boolean gone = false;
+				for (Stream stream : streams(manifestId)) {
+					synchronized (stream) {
+						gone |= !write(stream, SseEmitter.event().comment("heartbeat"));
+					}
+					if (stream.lastWritten.isBefore(cutoff)) {
+						close(stream);
+						stream.emitter.complete();
+						gone = true;
+					}
+				}
+				if (gone) {
+					presenceChanged(manifestId);
+				}
+			}
+		}
+		catch (RuntimeException ex) {
+			logger.warn("Heartbeat of the live streams failed", ex);
+		}
+	}
+
+	private boolean write(Stream stream, SseEmitter.SseEventBuilder event) {
+		if (stream.closed) {
+			return false;
+		}
+		try {
+			stream.emitter.send(event);
+			stream.lastWritten = now();
+			return true;
+		}
+		catch (IOException | IllegalStateException ex) {
+			// The browser went away: the stream is closed, and presence goes with it.
+			close(stream);
+			return false;
+		}
+	}
+
+	private void close(Stream stream) {
+		if (stream.closed) {
+			return;
+		}
+		stream.closed = true;
+		Set<Stream> open = this.streams.get(stream.manifestId);
+		if (open != null) {
+			open.remove(stream);
+			this.streams.computeIfPresent(stream.manifestId, (id, set) -> set.isEmpty() ? null : set);
+		}
+		this.heartbeats.execute(() -> presenceChanged(stream.manifestId));
+	}
+
+	private Instant now() {
+		return this.clock.instant();
+	}
+
+	@Override
+	public void destroy() {
+		this.heartbeats.shutdownNow();
+		this.streams.values().forEach((open) -> open.forEach((stream) -> stream.emitter.complete()));
+	}
+
+	private static final class Stream {
+
+		final long manifestId;
+
+		final String username;
+
+		final SseEmitter emitter;
+
+		final Instant since;
+
+		volatile String pod;
+
+		volatile Instant lastWritten;
+
+		volatile boolean closed;
+
+		long lastSent;
+
+		List<ChangeEvent> waiting = new ArrayList<>();
+
+		Stream(long manifestId, String username, SseEmitter emitter, Instant since, long lastSent) {
+			this.manifestId = manifestId;
+			this.username = username;
+			this.emitter = emitter;
+			this.since = since;
+			this.lastWritten = since;
+			this.lastSent = lastSent;
+		}
+
+	}
+
+}

@@ -1,0 +1,110 @@
+package io.manifeststudio.browser;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import org.springframework.test.context.TestPropertySource;
+
+import io.manifeststudio.manifest.Fixtures;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Two editors on the board of SCF 2.17.1, each in a browser of their own, live: a drop in the first appears in the
+ * second in under a second, with the note of who did what and the first one's badge (in the row and on the card she
+ * dragged from), and the activity list names it; while nothing changes the second browser sends no request (its
+ * event stream stays open); when the first closes her tab, her badge goes (presence timeout 3 s here, 30 s by
+ * default).
+ */
+@TestPropertySource(properties = { "manifest-studio.live.heartbeat=500ms", "manifest-studio.live.presence-timeout=3s" })
+class BoardLiveBrowserTests extends BrowserTestSupport {
+
+	static final String SCF = "real/scf-2.17.1-role-manifest.yml";
+
+	static ChromeDriver second;
+
+	BoardPage alice;
+
+	BoardPage bob;
+
+	@BeforeAll
+	static void startSecondBrowser() {
+		Chromium.assumeAvailable();
+		second = Chromium.start(1400, 1000);
+	}
+
+	@AfterAll
+	static void stopSecondBrowser() {
+		if (second != null) {
+			second.quit();
+			second = null;
+		}
+	}
+
+	@BeforeEach
+	void boards() {
+		this.alice = new BoardPage(driver, this.port);
+		this.bob = new BoardPage(second, this.port);
+		signIn(second, "bob");
+	}
+
+	@Test
+	void aDropInOneBoardAppearsInTheOtherWithinASecondWithNoteAndBadgeAndNoPolling() throws Exception {
+		long id = importThroughApi("board-live-scf", Fixtures.text(SCF));
+		this.bob.open(id);
+		this.alice.open(id);
+		this.bob.markWindow();
+		WebDriverWait bobWaits = new WebDriverWait(second, Duration.ofSeconds(5));
+		bobWaits.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#presence [data-presence=alice]")));
+		assertThat(second.findElements(By.cssSelector("#presence [data-presence=bob]"))).as("only the others")
+			.isEmpty();
+
+		this.alice.startDrag(this.alice.chip("router", "loggregator-agent"));
+		this.alice.finishDrag(this.alice.dropPointAtEnd("mysql"));
+		long dropped = System.nanoTime();
+		this.alice.awaitVersion(2);
+
+		this.bob.awaitVersion(2, Duration.ofSeconds(1));
+		assertThat(System.nanoTime() - dropped).as("from the drop to Bob's board").isLessThan(1_000_000_000L);
+		assertThat(second.findElement(By.id("live-note")).getText())
+			.isEqualTo("alice: loggregator-agent moved from pod router to pod mysql");
+		assertThat(second.findElements(By.cssSelector("#board [data-pod='mysql'] [data-container='loggregator-agent']")))
+			.hasSize(1);
+		bobWaits.ignoring(StaleElementReferenceException.class)
+			.until(ExpectedConditions.presenceOfElementLocated(
+					By.cssSelector("#pod-router .pod-head [data-presence=alice]")));
+		String activity = second.findElement(By.cssSelector("#activity li:first-child")).getText();
+		assertThat(activity).startsWith("alice: loggregator-agent moved from pod router to pod mysql").endsWith("s ago");
+		assertThat(this.bob.windowStillMarked()).as("no page load").isTrue();
+
+		// Idle: over 10 s without changes Bob's browser asks for nothing (the stream is one open request)
+		JavascriptExecutor bobJs = second;
+		bobJs.executeScript("performance.clearResourceTimings(); performance.setResourceTimingBufferSize(1000);");
+		Thread.sleep(10_000);
+		@SuppressWarnings("unchecked")
+		List<String> requests = (List<String>) bobJs.executeScript(
+				"return performance.getEntriesByType('resource').map(function (e) { return e.name; });");
+		assertThat(requests).as("requests of an idle board besides its stream")
+			// the review feature's open comments are still asked for every 10 s (not a draft change)
+			.filteredOn((url) -> !url.contains("/review/board-comments"))
+			.isEmpty();
+
+		// Alice closes her tab: her badge goes from Bob's board
+		driver.get("about:blank");
+		new WebDriverWait(second, Duration.ofSeconds(10))
+			.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#presence [data-presence=alice]"), 0));
+		assertThat(second.findElements(By.cssSelector("[data-presence=alice]"))).isEmpty();
+	}
+
+}
