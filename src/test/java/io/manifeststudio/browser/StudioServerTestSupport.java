@@ -77,11 +77,11 @@ abstract class StudioServerTestSupport {
 		return send(HttpRequest.newBuilder(api(path)).header("Accept", "text/html").GET());
 	}
 
-	private URI api(String path) {
+	URI api(String path) {
 		return URI.create("http://localhost:" + this.port + path);
 	}
 
-	private static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
+	static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
 		return HTTP.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 

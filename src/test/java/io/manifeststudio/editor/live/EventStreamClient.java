@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  */
 final class EventStreamClient implements AutoCloseable {
 
-	record Event(String name, String id, String data, long arrivedNanos) {
+	record Event(String name, String id, String data, long arrivedNanos, java.time.Instant arrived) {
 	}
 
 	private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
@@ -53,7 +53,7 @@ final class EventStreamClient implements AutoCloseable {
 			for (String line : (Iterable<String>) lines::iterator) {
 				if (line.isEmpty()) {
 					if (!data.isEmpty()) {
-						this.events.add(new Event(name, id, data.toString(), System.nanoTime()));
+						this.events.add(new Event(name, id, data.toString(), System.nanoTime(), java.time.Instant.now()));
 					}
 					name = "message";
 					id = null;
