@@ -59,6 +59,9 @@ class ViewerSecretsWalkTests {
 		WALK.put("GET /manifests", List.of("/manifests", "/manifests?search=walk"));
 		WALK.put("GET /manifests/{id}", List.of("/manifests/{id}"));
 		WALK.put("GET /manifests/{id}/live", List.of("/manifests/{id}/live"));
+		// the stream from version 0: every change of the draft, as a reconnecting board gets them
+		WALK.put("GET /manifests/{id}/events", List.of("/manifests/{id}/events?after=0"));
+		WALK.put("GET /api/manifests/{id}/presence", List.of("/api/manifests/{id}/presence"));
 		WALK.put("GET /manifests/{id}/edit", List.of("/manifests/{id}/edit"));
 		WALK.put("GET /manifests/{id}/edit/board", List.of("/manifests/{id}/edit/board"));
 		WALK.put("GET /manifests/{id}/edit/version", List.of("/manifests/{id}/edit/version"));
