@@ -154,11 +154,11 @@ public class ManifestContent {
 	}
 
 	/**
-	 * What undo and redo would do now.
+	 * What undo and redo would do now for {@code user} (each person undoes their own changes).
 	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
 	 */
-	public EditingState editingState(long id) {
-		return this.editing.state(id);
+	public EditingState editingState(long id, String user) {
+		return this.editing.state(id, user);
 	}
 
 	private Draft masked(Draft draft) {

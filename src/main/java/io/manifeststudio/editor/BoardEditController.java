@@ -18,6 +18,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.NothingToUndoException;
@@ -71,7 +72,7 @@ class BoardEditController {
 			parsed = EditJson.read(edit);
 		}
 		catch (InvalidEditException ex) {
-			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model);
+			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model, principal.getName());
 		}
 		Edit positioned = BoardDrops.positioned(parsed, order, this.manifests.model(this.manifests.draft(id)));
 		return apply(id, version, parsed, positioned, order, kube, model, htmx, principal.getName());
@@ -87,37 +88,49 @@ class BoardEditController {
 			edit = BoardDrops.fromMenu(container, (from == null || from.isBlank()) ? null : from, target);
 		}
 		catch (IllegalArgumentException ex) {
-			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model);
+			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model, principal.getName());
 		}
 		return apply(id, version, edit, edit, List.of(), kube, model, htmx, principal.getName());
 	}
 
+	/** Undoes the signed-in user's own newest change, on the draft as it is (no version needed). */
 	@PostMapping("/undo")
-	FragmentsRendering undo(@PathVariable long id, @RequestParam long version,
-			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
-		return history(id, version, "undo", () -> this.editing.undo(id, version, principal.getName()),
-				ExportVersions.choose(kubeVersion), model, htmx);
+	FragmentsRendering undo(@PathVariable long id, @RequestParam(required = false) String kubeVersion, Model model,
+			HtmxResponse htmx, Principal principal) {
+		return history(id, () -> Retries.onStale(() -> this.editing.undo(id, principal.getName())),
+				ExportVersions.choose(kubeVersion), model, htmx, principal.getName());
 	}
 
+	/** Redoes the signed-in user's most recently undone change. */
 	@PostMapping("/redo")
-	FragmentsRendering redo(@PathVariable long id, @RequestParam long version,
-			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
-		return history(id, version, "redo", () -> this.editing.redo(id, version, principal.getName()),
-				ExportVersions.choose(kubeVersion), model, htmx);
+	FragmentsRendering redo(@PathVariable long id, @RequestParam(required = false) String kubeVersion, Model model,
+			HtmxResponse htmx, Principal principal) {
+		return history(id, () -> Retries.onStale(() -> this.editing.redo(id, principal.getName())),
+				ExportVersions.choose(kubeVersion), model, htmx, principal.getName());
 	}
 
 	/**
-	 * Applies {@code edit}; when the draft moved on, offers {@code asPosted} (which the board posted, without the
-	 * place worked out for the old version) for reapplying with the same {@code order}.
+	 * Applies {@code edit}, made on {@code version}: rebased on the current draft when it moved on and nothing since
+	 * touched what the edit changes. Otherwise the notice names the change in the way, beside the card, and offers
+	 * {@code asPosted} (which the board posted, without the place worked out for the old version) for applying with
+	 * the same {@code order} on the draft the board now shows.
 	 */
 	private FragmentsRendering apply(long id, long version, Edit asPosted, Edit edit, List<String> order,
 			KubeVersion kube, Model model, HtmxResponse htmx, String author) {
 		BoardNotice notice = null;
 		try {
-			EditResult result = this.editing.apply(id, version, edit, author);
+			EditResult result = Retries.onStale(() -> this.editing.applyRebased(id, version, edit, author));
 			if (result.changed()) {
 				changed(htmx, BoardDrops.pod(edit));
 			}
+			else if (result.version() != version) {
+				changed(htmx, null);
+			}
+		}
+		catch (EditConflictException ex) {
+			notice = BoardNotice.conflict(id, this.manifests.draftVersion(id), ex.getMessage(),
+					BoardDrops.pod(asPosted), EditJson.write(asPosted), order);
+			changed(htmx, null);
 		}
 		catch (StaleDraftException ex) {
 			notice = BoardNotice.stale(id, ex.currentVersion(), BoardDrops.describe(asPosted),
@@ -127,24 +140,24 @@ class BoardEditController {
 		catch (EditRefusedException | CannotEditTextException | InvalidEditException ex) {
 			notice = BoardNotice.refused(id, ex.getMessage());
 		}
-		return answer(id, kube, notice, model);
+		return answer(id, kube, notice, model, author);
 	}
 
-	private FragmentsRendering history(long id, long version, String what, Supplier<EditResult> change,
-			KubeVersion kube, Model model, HtmxResponse htmx) {
+	private FragmentsRendering history(long id, Supplier<EditResult> change, KubeVersion kube, Model model,
+			HtmxResponse htmx, String user) {
 		BoardNotice notice = null;
 		try {
 			change.get();
 			changed(htmx, null);
 		}
 		catch (StaleDraftException ex) {
-			notice = BoardNotice.stale(id, ex.currentVersion(), what, null, List.of());
+			notice = BoardNotice.refused(id, ex.getMessage());
 			changed(htmx, null);
 		}
-		catch (NothingToUndoException ex) {
+		catch (NothingToUndoException | EditConflictException ex) {
 			notice = BoardNotice.refused(id, ex.getMessage());
 		}
-		return answer(id, kube, notice, model);
+		return answer(id, kube, notice, model, user);
 	}
 
 	private static void changed(HtmxResponse htmx, String pod) {
@@ -157,8 +170,8 @@ class BoardEditController {
 	}
 
 	/** The board at the draft's version and the notice (or none). */
-	private FragmentsRendering answer(long id, KubeVersion kube, BoardNotice notice, Model model) {
-		model.addAttribute("board", this.boards.board(id, kube));
+	private FragmentsRendering answer(long id, KubeVersion kube, BoardNotice notice, Model model, String user) {
+		model.addAttribute("board", this.boards.board(id, kube, user));
 		model.addAttribute("notice", notice);
 		return FragmentsRendering.fragment(BoardPageController.BOARD_FRAGMENT).fragment(NOTICE_FRAGMENT).build();
 	}

@@ -1,5 +1,7 @@
 package io.manifeststudio.editor;
 
+import java.security.Principal;
+
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -55,9 +57,10 @@ class BoardPageController {
 	}
 
 	@GetMapping
-	String showBoard(@PathVariable long id, @RequestParam(required = false) String kubeVersion, Model model) {
+	String showBoard(@PathVariable long id, @RequestParam(required = false) String kubeVersion, Model model,
+			Principal principal) {
 		KubeVersion version = ExportVersions.choose(kubeVersion);
-		Boards.Page page = this.boards.page(id, version);
+		Boards.Page page = this.boards.page(id, version, Users.name(principal));
 		model.addAttribute("board", page.board());
 		model.addAttribute("versions", Boards.versions(version));
 		model.addAttribute("findings", page.findings());
@@ -73,8 +76,8 @@ class BoardPageController {
 	@HxRequest
 	@GetMapping("/board")
 	String board(@PathVariable long id, @RequestParam(required = false) Long version,
-			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx) {
-		BoardView board = this.boards.board(id, ExportVersions.choose(kubeVersion));
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
+		BoardView board = this.boards.board(id, ExportVersions.choose(kubeVersion), Users.name(principal));
 		if (version == null || version != board.version()) {
 			htmx.addTrigger(HxDraftChanged.EVENT);
 		}

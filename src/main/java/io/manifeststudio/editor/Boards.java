@@ -51,18 +51,19 @@ class Boards {
 	record Page(BoardView board, FindingsPanel findings, List<PodOption> podOptions) {
 	}
 
-	Page page(long id, KubeVersion version) {
+	Page page(long id, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
 		RoleManifest manifest = this.manifests.model(stored.draft());
 		ValidationResult findings = validate(stored, manifest, version);
-		return new Page(board(stored, manifest, findings, version), FindingsPanel.of(findings),
+		return new Page(board(stored, manifest, findings, version, user), FindingsPanel.of(findings),
 				podOptions(manifest, null));
 	}
 
-	BoardView board(long id, KubeVersion version) {
+	/** The board for {@code user}, whose own changes its undo and redo buttons offer. */
+	BoardView board(long id, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
 		RoleManifest manifest = this.manifests.model(stored.draft());
-		return board(stored, manifest, validate(stored, manifest, version), version);
+		return board(stored, manifest, validate(stored, manifest, version), version, user);
 	}
 
 	/** The draft's findings for the version, with the manifest's chosen generation and the releases it uses. */
@@ -72,9 +73,9 @@ class Boards {
 	}
 
 	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,
-			KubeVersion version) {
+			KubeVersion version, String user) {
 		Draft draft = stored.draft();
-		EditingState history = this.manifests.editingState(stored.id());
+		EditingState history = this.manifests.editingState(stored.id(), user);
 		return BoardBuilder.build(
 				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
 				findings, version, new HistoryButton(history.canUndo(), history.undoSummary()),

@@ -13,6 +13,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.manifest.DraftEditing;
@@ -21,6 +22,7 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
@@ -29,10 +31,13 @@ import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 
 /**
- * The editing API: apply one edit to a manifest's draft, undo and redo, and read the draft's history. Every write
- * names the draft version it was made on in {@code If-Match} (428 without it, 412 when the draft has moved on), and
- * answers with the new {@code ETag} and the validator's counts on the new draft. An edit that cannot apply is a 422
- * with the reason; undo or redo with nothing to do is a 409. The author is the signed-in user.
+ * The editing API: apply an edit (one edit, {@code {"op": "batch", "edits": [...]}} or a JSON array of edits: one
+ * change) to a manifest's draft, undo and redo the caller's own changes, and read the draft's history. An edit names
+ * the draft version it was made on: {@code ?base=N} rebases it (planned again on the current draft when no change
+ * since N touched its footprint, else 409 naming that change), {@code If-Match} keeps it strict (412 when the draft
+ * has moved on); without either it is a 428. Undo and redo need neither (with {@code If-Match} they are strict too).
+ * Each answers with the new {@code ETag} and the validator's counts on the new draft. An edit that cannot apply is a
+ * 422 with the reason; undo or redo with nothing of the caller's to do is a 409. The author is the signed-in user.
  */
 @RestController
 @RequestMapping(path = "/api/manifests/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -61,12 +66,17 @@ class EditApiController {
 		this.validator = validator;
 	}
 
-	/** Applies the edit in the body (one JSON object with its {@code op}). */
+	/** Applies the edit in the body: one JSON object with its {@code op}, a batch, or a JSON array of edits. */
 	@PostMapping("/edits")
 	ResponseEntity<EditResponse> apply(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
+			@RequestParam(required = false) Long base,
 			Principal principal,
 			@RequestBody(required = false) String body) {
+		if ((ifMatch == null || ifMatch.isBlank()) && base != null) {
+			Edit edit = EditJson.read(body);
+			return respond(id, Retries.onStale(() -> this.editing.applyRebased(id, base, edit, principal.getName())));
+		}
 		long expected = expectedVersion(id, ifMatch, "Applying an edit");
 		return respond(id, this.editing.apply(id, expected, EditJson.read(body), principal.getName()));
 	}
@@ -75,14 +85,18 @@ class EditApiController {
 	ResponseEntity<EditResponse> undo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			Principal principal) {
-		return respond(id, this.editing.undo(id, expectedVersion(id, ifMatch, "Undo"), principal.getName()));
+		Long expected = optionalVersion(id, ifMatch);
+		return respond(id, Retries.onStale(expected == null,
+				() -> this.editing.undo(id, expected, principal.getName())));
 	}
 
 	@PostMapping("/redo")
 	ResponseEntity<EditResponse> redo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			Principal principal) {
-		return respond(id, this.editing.redo(id, expectedVersion(id, ifMatch, "Redo"), principal.getName()));
+		Long expected = optionalVersion(id, ifMatch);
+		return respond(id, Retries.onStale(expected == null,
+				() -> this.editing.redo(id, expected, principal.getName())));
 	}
 
 	/** The draft's changes, newest first. */
@@ -100,11 +114,17 @@ class EditApiController {
 					ReleaseResolution.of(this.catalog.getIfAvailable(), id, result.model()))));
 	}
 
+	/** The version {@code If-Match} names, or {@code null} without one. */
+	private Long optionalVersion(long id, String ifMatch) {
+		return (ifMatch == null || ifMatch.isBlank()) ? null : expectedVersion(id, ifMatch, "");
+	}
+
 	private long expectedVersion(long id, String ifMatch, String what) {
 		if (ifMatch == null || ifMatch.isBlank()) {
-			throw new PreconditionRequiredException(what + " needs an If-Match header with the ETag of the draft you "
-					+ "read (GET /api/manifests/" + id + "/role-manifest.yml gives it), so that nobody's change is "
-					+ "overwritten silently");
+			throw new PreconditionRequiredException(what + " needs the draft version it was made on: ?base=N (the "
+					+ "edit is rebased on the current draft when no change since N touched what it changes) or an "
+					+ "If-Match header with the ETag of the draft you read (strict: GET /api/manifests/" + id
+					+ "/role-manifest.yml gives it), so that nobody's change is overwritten silently");
 		}
 		OptionalLong expected = ETags.draftVersion(ifMatch);
 		if (expected.isEmpty()) {

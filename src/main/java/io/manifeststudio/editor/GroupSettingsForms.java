@@ -1,6 +1,8 @@
 package io.manifeststudio.editor;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -110,39 +112,33 @@ class GroupSettingsForms {
 		return apply(draft, typed, changes, author);
 	}
 
+	/** Saves every changed field as one change of the draft (one version, one undo step), or none of them. */
 	private FormAnswer apply(GroupDraft draft, GroupFormValues typed, GroupFormChanges changes, String author) {
-		long version = draft.version();
-		int applied = 0;
+		List<Edit> sets = new ArrayList<>();
+		for (Change change : changes.changes()) {
+			sets.add(new Edit.SetField(draft.group().name(), change.field(), change.value()));
+		}
+		EditResult result;
 		try {
-			for (Change change : changes.changes()) {
-				EditResult result = this.editing.apply(draft.manifestId(), version,
-						new Edit.SetField(draft.group().name(), change.field(), change.value()), author);
-				version = result.version();
-				applied += result.changed() ? 1 : 0;
-			}
+			result = this.editing.apply(draft.manifestId(), draft.version(), new Edit.Batch(sets), author);
 		}
 		catch (StaleDraftException ex) {
 			GroupDraft now = this.drafts.load(draft.manifestId(), draft.group().name());
-			if (applied == 0) {
-				return stale(now, typed, edited(now, typed), ex.currentVersion());
-			}
-			FormNotice notice = new FormNotice(FormNotice.STALE, this.views.text("group.form.partial", applied),
-					ex.currentVersion());
-			return FormAnswer.panel(this.views.form(now, typed, Map.of(), this.trials.none(now.manifest()), notice,
-					null, null), true);
+			return stale(now, typed, edited(now, typed), ex.currentVersion());
 		}
 		catch (EditRefusedException | CannotEditTextException | InvalidManifestRequestException ex) {
-			// The trial in memory accepted these edits; the draft was changed by someone meanwhile.
+			// The trial in memory accepted these edits; the draft was changed by someone meanwhile. Nothing written.
 			GroupDraft now = this.drafts.load(draft.manifestId(), draft.group().name());
 			FormNotice notice = new FormNotice(FormNotice.REFUSED,
 					this.views.text("group.form.refused.edit", ex.getMessage()), null);
 			return FormAnswer.panel(this.views.form(now, typed, Map.of(), this.trials.none(now.manifest()), notice,
-					null, null), applied > 0);
+					null, null), false);
 		}
 		GroupDraft saved = this.drafts.load(draft.manifestId(), draft.group().name());
+		int applied = result.changed() ? sets.size() : 0;
 		FormNotice notice = new FormNotice(FormNotice.SAVED,
 				this.views.text("group.form.saved", applied, saved.version()), null);
-		return FormAnswer.panel(show(saved, notice), applied > 0);
+		return FormAnswer.panel(show(saved, notice), result.changed());
 	}
 
 	private GroupFormView show(GroupDraft draft, FormNotice notice) {

@@ -59,11 +59,18 @@ class DraftChangeEntity {
 	@Column(name = "target_change_id")
 	private Long targetChangeId;
 
+	@Column(columnDefinition = "text")
+	private String pods;
+
+	@Column(columnDefinition = "text")
+	private String footprint;
+
 	protected DraftChangeEntity() {
 	}
 
 	DraftChangeEntity(long manifestId, long version, ChangeKind kind, String editJson, String summary, String author,
-			Instant createdAt, String patch, String hashBefore, String hashAfter, Long targetChangeId) {
+			Instant createdAt, String patch, String hashBefore, String hashAfter, Long targetChangeId, String pods,
+			String footprint) {
 		this.manifestId = manifestId;
 		this.version = version;
 		this.kind = kind.label();
@@ -76,10 +83,16 @@ class DraftChangeEntity {
 		this.hashAfter = hashAfter;
 		this.undoState = kind.isUndoable() ? ChangeState.APPLIED.label() : null;
 		this.targetChangeId = targetChangeId;
+		this.pods = pods;
+		this.footprint = footprint;
 	}
 
 	Long getId() {
 		return this.id;
+	}
+
+	long getManifestId() {
+		return this.manifestId;
 	}
 
 	long getVersion() {
@@ -104,6 +117,38 @@ class DraftChangeEntity {
 
 	String getHashAfter() {
 		return this.hashAfter;
+	}
+
+	String getAuthor() {
+		return this.author;
+	}
+
+	Instant getCreatedAt() {
+		return this.createdAt;
+	}
+
+	String getEditJson() {
+		return this.editJson;
+	}
+
+	/** Applied, undone or discarded for edits and replacements; {@code null} for undo and redo. */
+	ChangeState getUndoState() {
+		return (this.undoState != null) ? ChangeState.of(this.undoState) : null;
+	}
+
+	/** The change an undo or redo undid or redid; {@code null} for edits and replacements. */
+	Long getTargetChangeId() {
+		return this.targetChangeId;
+	}
+
+	/** The pods the change affected, as a JSON array ({@code null} for rows logged before they were kept). */
+	String getPods() {
+		return this.pods;
+	}
+
+	/** What the change read and wrote ({@link io.manifeststudio.manifest.edit.Footprint#toJson}), or {@code null}. */
+	String getFootprint() {
+		return this.footprint;
 	}
 
 }

@@ -3,6 +3,7 @@ package io.manifeststudio.manifest;
 import java.util.List;
 import java.util.Optional;
 
+import org.springframework.data.domain.Pageable;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
@@ -35,6 +36,37 @@ public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, 
 	@Modifying(flushAutomatically = true, clearAutomatically = true)
 	@Query("update DraftChangeEntity c set c.undoState = :to where c.id = :id and c.undoState = :from")
 	int changeState(@Param("id") long changeId, @Param("from") String from, @Param("to") String to);
+
+	/**
+	 * The rows of {@code author} that last brought one of their changes into the draft, newest first: an applied edit
+	 * or replacement, or a redo of one that is applied. The first is what the author's undo reverts.
+	 */
+	@Query("""
+			select c from DraftChangeEntity c where c.manifestId = :id and c.author = :author
+				and ((c.kind in ('edit', 'replace') and c.undoState = 'applied')
+					or (c.kind = 'redo' and exists (select t.id from DraftChangeEntity t
+						where t.id = c.targetChangeId and t.undoState = 'applied')))
+			order by c.version desc
+			""")
+	List<DraftChangeEntity> ownEffects(@Param("id") long manifestId, @Param("author") String author,
+			Pageable page);
+
+	/** The undo rows of {@code author} whose change is still undone (may be redone), newest first. */
+	@Query("""
+			select c from DraftChangeEntity c where c.manifestId = :id and c.author = :author and c.kind = 'undo'
+				and exists (select t.id from DraftChangeEntity t where t.id = c.targetChangeId and t.undoState = 'undone')
+			order by c.version desc
+			""")
+	List<DraftChangeEntity> ownUndos(@Param("id") long manifestId, @Param("author") String author,
+			Pageable page);
+
+	/** The changes after {@code version}, oldest first. */
+	List<DraftChangeEntity> findByManifestIdAndVersionGreaterThanOrderByVersionAsc(long manifestId, long version);
+
+	/** A new edit or replacement of {@code author} makes their undone changes impossible to redo. */
+	@Modifying(flushAutomatically = true, clearAutomatically = true)
+	@Query("update DraftChangeEntity c set c.undoState = 'discarded' where c.manifestId = :id and c.author = :author and c.undoState = 'undone'")
+	int discardUndone(@Param("id") long manifestId, @Param("author") String author);
 
 	/** A new edit or replacement makes every undone change of the draft impossible to redo. */
 	@Modifying(flushAutomatically = true, clearAutomatically = true)

@@ -1,7 +1,11 @@
 package io.manifeststudio.manifest;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+
+import org.springframework.data.domain.PageRequest;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -10,20 +14,27 @@ import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.manifest.edit.EditOutcome;
 import io.manifeststudio.manifest.edit.EditRefusedException;
+import io.manifeststudio.manifest.edit.Footprint;
 import io.manifeststudio.manifest.edit.ManifestEditor;
 import io.manifeststudio.manifest.edit.TextPatch;
 
 /**
  * The one way a draft is edited: the board, the forms and the API all apply {@link Edit}s, undo and redo here, so
- * that every change is in the draft's change log. Each change names the draft version it was made on and is written
- * only if the draft is still at that version ({@link StaleDraftException} otherwise), so editors on several
- * application instances never overwrite each other.
+ * that every change is in the draft's change log with its summary, the pods it affected and its footprint (what it
+ * read and wrote, {@link Footprint}). Each change is written only if the draft is still at the version it was
+ * planned on ({@link StaleDraftException} otherwise), so editors on several application instances never overwrite
+ * each other.
  * <p>
- * Undo reverts the newest applied edit or replacement, by applying the inverse of its text patch; redo applies again
- * the oldest undone change newer than that. Both are changes of the draft too (new versions, in the history as
- * "Undid: ..." and "Redid: ..."), and both first check that the draft's content is what the change log says it is. A
- * new edit or replacement discards every undone change: there is no redo after a new change. Everything is in the
- * database, so undo reaches back as far as the log goes, across restarts.
+ * An edit names the version it was made on. Strict ({@link #apply}): it applies only to that version. Rebased
+ * ({@link #applyRebased}): when the draft has moved on, it is planned again on the current draft, unless a change
+ * since touched its footprint ({@link EditConflictException} naming that change). A {@link Edit.Batch} is one change:
+ * one version, one row of the log, one undo step.
+ * <p>
+ * Undo and redo are per person. Undo reverts the caller's newest change still in effect by the inverse of its text
+ * patch, moved over the patches of the changes made since (so the text outside it stays byte for byte), unless one
+ * of those changes touched its footprint or its lines; redo applies again the caller's most recently undone change
+ * the same way. Both are changes of the draft too (new versions, in the history as "Undid: ..." and "Redid: ...").
+ * A new edit or replacement of a person discards their undone changes: no redo after one's own new change.
  */
 @Service
 @Transactional
@@ -32,6 +43,9 @@ public class DraftEditing {
 	static final String UNDID = "Undid: ";
 
 	static final String REDID = "Redid: ";
+
+	/** How many later changes an undo or redo reaches over. */
+	static final int MAX_LATER_CHANGES = 500;
 
 	private final ManifestService manifests;
 
@@ -52,8 +66,8 @@ public class DraftEditing {
 	}
 
 	/**
-	 * Applies an edit to the draft at {@code expectedVersion}. An edit that asks for what the draft already is writes
-	 * nothing ({@link EditResult#changed()} is false).
+	 * Applies an edit to the draft at {@code expectedVersion} (strict). An edit that asks for what the draft already
+	 * is writes nothing ({@link EditResult#changed()} is false).
 	 * @throws StaleDraftException when the draft is no longer at {@code expectedVersion}
 	 * @throws io.manifeststudio.manifest.edit.EditRefusedException when the edit cannot apply to this manifest
 	 * @throws io.manifeststudio.manifest.edit.CannotEditTextException when it cannot be written into this text
@@ -61,64 +75,196 @@ public class DraftEditing {
 	 */
 	public EditResult apply(long id, long expectedVersion, Edit edit, String author) {
 		String cleanAuthor = ManifestService.author(author);
-		Draft draft = current(id, expectedVersion);
-		EditOutcome outcome = this.editor.apply(draft.content(), this.manifests.parse(draft), edit);
+		return applyOn(current(id, expectedVersion), edit, cleanAuthor, false);
+	}
+
+	/**
+	 * Applies an edit made on version {@code base} of the draft: on the draft as it is now, when no change since
+	 * {@code base} touched what the edit reads or writes.
+	 * @throws EditConflictException when a change since {@code base} touched the edit's footprint (nothing written)
+	 * @throws StaleDraftException when someone changed the draft while this edit was being written (try again)
+	 * @throws InvalidManifestRequestException when {@code base} is not a version the draft has had
+	 * @throws io.manifeststudio.manifest.edit.EditRefusedException when the edit cannot apply to the current draft
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	public EditResult applyRebased(long id, long base, Edit edit, String author) {
+		String cleanAuthor = ManifestService.author(author);
+		Draft draft = this.manifests.draft(id);
+		if (draft.version() == base) {
+			return applyOn(draft, edit, cleanAuthor, false);
+		}
+		if (base < 1 || base > draft.version()) {
+			throw new InvalidManifestRequestException("base", "The draft of manifest " + id + " is at version "
+					+ draft.version() + ": base " + base + " is not one of its versions (1 to " + draft.version()
+					+ ")");
+		}
+		Footprint footprint = Footprint.of(edit);
+		for (DraftChangeEntity since : this.changes.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(id,
+				base)) {
+			if (footprintOf(since).overlaps(footprint)) {
+				throw conflict(since, "Your edit (made on version " + base + ") was not applied: ");
+			}
+		}
+		return applyOn(draft, edit, cleanAuthor, true);
+	}
+
+	private EditResult applyOn(Draft draft, Edit edit, String author, boolean rebased) {
+		RoleManifest before = this.manifests.parse(draft);
+		EditOutcome outcome = this.editor.apply(draft.content(), before, edit);
 		if (!outcome.changed()) {
-			return new EditResult(draft, outcome.summary(), outcome.model(), false);
+			return new EditResult(draft, outcome.summary(), outcome.model(), false, rebased, List.of());
 		}
 		long bytes = ManifestText.utf8Length(outcome.text());
 		if (bytes > this.maxBytes) {
 			throw new EditRefusedException("After this edit the draft would have " + bytes + " bytes; a role manifest "
 					+ "may have at most " + this.maxBytes + " bytes");
 		}
+		Footprint footprint = Footprint.of(edit);
+		List<String> pods = footprint.pods(before, outcome.model());
 		Draft written = this.manifests.commitChange(draft, outcome.text(), ManifestText.sha256(outcome.text()),
-				outcome.model(), outcome.patch(), ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), cleanAuthor,
-				null);
-		return new EditResult(written, outcome.summary(), outcome.model(), true);
+				outcome.model(), outcome.patch(), ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), author,
+				null, pods, footprint);
+		return new EditResult(written, outcome.summary(), outcome.model(), true, rebased, pods);
+	}
+
+	/** Undoes the caller's newest change still in effect, on the draft as it is now. */
+	public EditResult undo(long id, String author) {
+		return undo(id, null, author);
 	}
 
 	/**
-	 * Reverts the newest applied edit or replacement of the draft at {@code expectedVersion}.
-	 * @throws NothingToUndoException when there is none (or the draft is not as it left it)
-	 * @throws StaleDraftException when the draft is no longer at {@code expectedVersion}
+	 * Reverts the caller's newest edit or replacement still in effect, under the changes made since.
+	 * @param expectedVersion when not {@code null}, the draft must be at this version (strict)
+	 * @throws NothingToUndoException when the caller has no change in effect, or a later change rewrote its lines
+	 * @throws EditConflictException when a later change touched its footprint
+	 * @throws StaleDraftException when the draft is not at {@code expectedVersion}, or moved on while writing
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
-	public EditResult undo(long id, long expectedVersion, String author) {
+	public EditResult undo(long id, Long expectedVersion, String author) {
 		String cleanAuthor = ManifestService.author(author);
-		Draft draft = current(id, expectedVersion);
-		DraftChangeEntity target = this.changes.newestApplied(id)
-			.orElseThrow(() -> new NothingToUndoException("There is nothing to undo in the draft of manifest " + id));
-		if (!target.getHashAfter().equals(draft.contentHash())) {
-			throw new NothingToUndoException("The draft of manifest " + id + " is not as version "
-					+ target.getVersion() + " (" + target.getSummary() + ") left it, so that change cannot be undone");
-		}
-		TextPatch inverse = PatchJson.read(target.getPatch()).inverse();
-		EditResult result = write(draft, inverse, ChangeKind.UNDO, UNDID + target.getSummary(), cleanAuthor,
-				target);
+		Draft draft = (expectedVersion != null) ? current(id, expectedVersion) : this.manifests.draft(id);
+		DraftChangeEntity effect = first(this.changes.ownEffects(id, cleanAuthor, PageRequest.of(0, 1)))
+			.orElseThrow(() -> new NothingToUndoException(
+					cleanAuthor + " has no change in the draft of manifest " + id + " to undo"));
+		DraftChangeEntity target = targetOf(effect);
+		TextPatch inverse = rebased(draft, effect, PatchJson.read(effect.getPatch()).inverse(), target, "undone");
+		EditResult result = write(draft, inverse, ChangeKind.UNDO, UNDID + target.getSummary(), cleanAuthor, target,
+				draft.version() != effect.getVersion());
 		this.changes.changeState(target.getId(), ChangeState.APPLIED, ChangeState.UNDONE);
 		return result;
 	}
 
+	/** Undoes the caller's newest change, if the draft is at {@code expectedVersion} (strict). */
+	public EditResult undo(long id, long expectedVersion, String author) {
+		return undo(id, Long.valueOf(expectedVersion), author);
+	}
+
+	/** Redoes the caller's most recently undone change, if the draft is at {@code expectedVersion} (strict). */
+	public EditResult redo(long id, long expectedVersion, String author) {
+		return redo(id, Long.valueOf(expectedVersion), author);
+	}
+
+	/** Redoes the caller's most recently undone change, on the draft as it is now. */
+	public EditResult redo(long id, String author) {
+		return redo(id, null, author);
+	}
+
 	/**
-	 * Applies again the oldest undone change newer than the newest applied one, to the draft at
-	 * {@code expectedVersion}.
-	 * @throws NothingToUndoException when there is none (or the draft is not as its undo left it)
-	 * @throws StaleDraftException when the draft is no longer at {@code expectedVersion}
+	 * Applies again the caller's most recently undone change (when they made no change since), under the changes
+	 * made since its undo.
+	 * @param expectedVersion when not {@code null}, the draft must be at this version (strict)
+	 * @throws NothingToUndoException when there is none, or a later change rewrote its lines
+	 * @throws EditConflictException when a later change touched its footprint
+	 * @throws StaleDraftException when the draft is not at {@code expectedVersion}, or moved on while writing
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
-	public EditResult redo(long id, long expectedVersion, String author) {
+	public EditResult redo(long id, Long expectedVersion, String author) {
 		String cleanAuthor = ManifestService.author(author);
-		Draft draft = current(id, expectedVersion);
-		DraftChangeEntity target = redoable(id)
-			.orElseThrow(() -> new NothingToUndoException("There is nothing to redo in the draft of manifest " + id));
-		if (!target.getHashBefore().equals(draft.contentHash())) {
-			throw new NothingToUndoException("The draft of manifest " + id + " is not as the undo of version "
-					+ target.getVersion() + " (" + target.getSummary() + ") left it, so that change cannot be redone");
-		}
-		EditResult result = write(draft, PatchJson.read(target.getPatch()), ChangeKind.REDO,
-				REDID + target.getSummary(), cleanAuthor, target);
+		Draft draft = (expectedVersion != null) ? current(id, expectedVersion) : this.manifests.draft(id);
+		DraftChangeEntity undo = first(this.changes.ownUndos(id, cleanAuthor, PageRequest.of(0, 1)))
+			.orElseThrow(() -> new NothingToUndoException(
+					cleanAuthor + " has no undone change in the draft of manifest " + id + " to redo"));
+		DraftChangeEntity target = targetOf(undo);
+		TextPatch patch = rebased(draft, undo, PatchJson.read(undo.getPatch()).inverse(), target, "redone");
+		EditResult result = write(draft, patch, ChangeKind.REDO, REDID + target.getSummary(), cleanAuthor, target,
+				draft.version() != undo.getVersion());
 		this.changes.changeState(target.getId(), ChangeState.UNDONE, ChangeState.APPLIED);
 		return result;
+	}
+
+	/**
+	 * {@code patch}, a patch of the text {@code effect} left, moved over the changes made since so that it applies
+	 * to the draft as it is: refused when one of them touched the footprint of {@code target} (a change undone
+	 * and its undo after {@code effect} cancel out and do not count) or the same characters of the text.
+	 */
+	private TextPatch rebased(Draft draft, DraftChangeEntity effect, TextPatch patch, DraftChangeEntity target,
+			String done) {
+		if (draft.version() == effect.getVersion()) {
+			return patch;
+		}
+		List<DraftChangeEntity> later = this.changes
+			.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(draft.manifestId(), effect.getVersion());
+		if (later.size() > MAX_LATER_CHANGES) {
+			throw new NothingToUndoException("\"" + target.getSummary() + "\" cannot be " + done + ": "
+					+ later.size() + " changes were made since; at most " + MAX_LATER_CHANGES + " are reached over");
+		}
+		Footprint footprint = footprintOf(target);
+		Map<Long, DraftChangeEntity> changesById = new HashMap<>();
+		Map<Long, Integer> toggles = new HashMap<>();
+		for (DraftChangeEntity row : later) {
+			changesById.put(row.getId(), row);
+			if (row.getTargetChangeId() != null) {
+				toggles.merge(row.getTargetChangeId(), 1, Integer::sum);
+			}
+		}
+		for (DraftChangeEntity since : later) {
+			if (!cancelled(since, effect.getVersion(), changesById, toggles)
+					&& footprintOf(since).overlaps(footprint)) {
+				throw conflict(since, "\"" + target.getSummary() + "\" cannot be " + done + ": ");
+			}
+		}
+		// The text the effect left, from the draft back through the later patches; then their composition.
+		List<TextPatch> patches = later.stream().map((row) -> PatchJson.read(row.getPatch())).toList();
+		String text = draft.content();
+		try {
+			for (int i = patches.size() - 1; i >= 0; i--) {
+				text = patches.get(i).inverse().apply(text);
+			}
+		}
+		catch (IllegalStateException ex) {
+			throw new NothingToUndoException("The draft of manifest " + draft.manifestId() + " is not as its change "
+					+ "log says, so \"" + target.getSummary() + "\" cannot be " + done);
+		}
+		TextPatch since = TextPatch.EMPTY;
+		for (TextPatch each : patches) {
+			since = since.andThen(each, text);
+		}
+		TextPatch shifted = patch.shiftedOver(since.trimmed());
+		if (shifted == null) {
+			throw new NothingToUndoException("\"" + target.getSummary() + "\" cannot be " + done
+					+ ": a later change rewrote the same lines of the text");
+		}
+		return shifted;
+	}
+
+	/**
+	 * Whether the rows after {@code version} of the change this row belongs to cancel out: the change is in the
+	 * draft now exactly when it was at {@code version} (made after it and undone again; or undone and redone, or
+	 * redone and undone, an even number of times since).
+	 */
+	private boolean cancelled(DraftChangeEntity row, long version, Map<Long, DraftChangeEntity> later,
+			Map<Long, Integer> togglesAfter) {
+		long changeId = (row.getTargetChangeId() == null) ? row.getId() : row.getTargetChangeId();
+		DraftChangeEntity change = later.containsKey(changeId) ? later.get(changeId)
+				: this.changes.findById(changeId).orElse(null);
+		if (change == null) {
+			return false;
+		}
+		boolean appliedNow = change.getUndoState() == ChangeState.APPLIED;
+		if (change.getVersion() > version) {
+			return !appliedNow;
+		}
+		return togglesAfter.getOrDefault(changeId, 0) % 2 == 0;
 	}
 
 	/**
@@ -137,32 +283,77 @@ public class DraftEditing {
 	}
 
 	/**
-	 * What undo and redo would do now, for the board's buttons.
+	 * What undo and redo would do now for {@code author}, for the board's buttons.
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	@Transactional(readOnly = true)
-	public EditingState state(long id) {
+	public EditingState state(long id, String author) {
 		long version = this.manifests.draftVersion(id);
-		Optional<DraftChangeEntity> undo = this.changes.newestApplied(id);
-		Optional<DraftChangeEntity> redo = redoable(id);
+		String cleanAuthor = ManifestService.author(author);
+		Optional<DraftChangeEntity> undo = first(this.changes.ownEffects(id, cleanAuthor, PageRequest.of(0, 1)))
+			.map(this::targetOf);
+		Optional<DraftChangeEntity> redo = first(this.changes.ownUndos(id, cleanAuthor, PageRequest.of(0, 1)))
+			.map(this::targetOf);
 		return new EditingState(version, undo.isPresent(), redo.isPresent(),
 				undo.map(DraftChangeEntity::getSummary).orElse(null),
 				redo.map(DraftChangeEntity::getSummary).orElse(null));
 	}
 
-	private Optional<DraftChangeEntity> redoable(long id) {
-		long applied = this.changes.newestApplied(id).map(DraftChangeEntity::getVersion).orElse(0L);
-		return this.changes.oldestUndoneAfter(id, applied);
+	/** The change a row belongs to: itself for an edit or replacement, the change it undid or redid otherwise. */
+	private DraftChangeEntity targetOf(DraftChangeEntity row) {
+		if (row.getTargetChangeId() == null) {
+			return row;
+		}
+		return this.changes.findById(row.getTargetChangeId())
+			.orElseThrow(() -> new NothingToUndoException("The change log of manifest " + row.getManifestId()
+					+ " has no change " + row.getTargetChangeId()));
+	}
+
+	/** What a logged change read and wrote: kept with it, or worked out from its edit for older rows. */
+	private Footprint footprintOf(DraftChangeEntity row) {
+		if (row.getFootprint() != null) {
+			return Footprint.fromJson(row.getFootprint());
+		}
+		if (row.getEditJson() != null) {
+			return Footprint.of(EditJson.read(row.getEditJson()));
+		}
+		if (row.getTargetChangeId() != null) {
+			return this.changes.findById(row.getTargetChangeId()).map(this::footprintOf).orElse(Footprint.ALL);
+		}
+		return Footprint.ALL;
+	}
+
+	private static EditConflictException conflict(DraftChangeEntity since, String prefix) {
+		return new EditConflictException(prefix + since.getAuthor() + " changed the same part of the draft in version "
+				+ since.getVersion() + " (" + since.getSummary() + "). Nothing was written.",
+				new EditConflictException.Conflict(since.getVersion(), since.getAuthor(), since.getCreatedAt(),
+						since.getSummary()));
+	}
+
+	private static <T> Optional<T> first(List<T> list) {
+		return list.isEmpty() ? Optional.empty() : Optional.of(list.get(0));
 	}
 
 	private EditResult write(Draft draft, TextPatch patch, ChangeKind kind, String summary, String author,
-			DraftChangeEntity target) {
-		String content = patch.apply(draft.content());
-		String hash = ManifestText.sha256(content);
-		RoleManifest model = this.parsed.parse(hash, content);
+			DraftChangeEntity target, boolean rebased) {
+		String content;
+		RoleManifest model;
+		String hash;
+		try {
+			content = patch.apply(draft.content());
+			hash = ManifestText.sha256(content);
+			model = this.parsed.parse(hash, content);
+		}
+		catch (IllegalStateException | ManifestParseException ex) {
+			throw new NothingToUndoException("\"" + target.getSummary() + "\" cannot be "
+					+ ((kind == ChangeKind.UNDO) ? "undone" : "redone") + " in the draft as it is now: "
+					+ ex.getMessage());
+		}
+		Footprint footprint = footprintOf(target);
+		List<String> pods = footprint.pods(this.manifests.parse(draft), model);
 		Draft written = this.manifests.commitChange(draft, content, hash, model, patch, kind, null, summary, author,
-				target.getId());
-		return new EditResult(written, summary, model, true);
+				target.getId(), pods, footprint);
+		return new EditResult(written, summary, model, true, rebased, pods);
 	}
 
 	/** The draft, if it is at {@code expectedVersion}. */

@@ -24,6 +24,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
+import io.manifeststudio.manifest.edit.Footprint;
 import io.manifeststudio.manifest.edit.TextPatch;
 
 /**
@@ -239,7 +240,8 @@ public class ManifestService {
 			throw new StaleDraftException(id, expectedVersion, current.version());
 		}
 		return commitChange(current, content, hash, model, TextPatch.between(current.content(), content),
-				ChangeKind.REPLACE, null, REPLACED, cleanAuthor, null);
+				ChangeKind.REPLACE, null, REPLACED, cleanAuthor, null,
+				Footprint.ALL.pods(this.parsed.parse(current.contentHash(), current.content()), model), Footprint.ALL);
 	}
 
 	/**
@@ -247,12 +249,14 @@ public class ManifestService {
 	 * version of {@code before}, and the change log gets the row of this change (the patch from {@code before}'s
 	 * content to {@code content}). The caller passes the {@link ManifestText#sha256} it computed to find the model, so
 	 * the text is hashed once. A new edit or replacement makes every undone change impossible to redo. Callers hold
-	 * the transaction, so the draft and its log change together or not at all.
+	 * the transaction, so the draft and its log change together or not at all. The row keeps the pods the change
+	 * affected and its footprint (what it read and wrote), for rebasing later edits and undoing under later changes.
 	 * @throws StaleDraftException when the draft moved on from {@code before}'s version (nothing is written)
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
 	Draft commitChange(Draft before, String content, String hash, RoleManifest model, TextPatch patch,
-			ChangeKind kind, String editJson, String summary, String author, Long targetChangeId) {
+			ChangeKind kind, String editJson, String summary, String author, Long targetChangeId, List<String> pods,
+			Footprint footprint) {
 		long id = before.manifestId();
 		Instant now = now();
 		int written = this.drafts.replaceIfVersion(id, before.version(), content, hash, model.era(), author, now);
@@ -260,11 +264,12 @@ public class ManifestService {
 			throw new StaleDraftException(id, before.version(), draft(id).version());
 		}
 		if (kind.isUndoable()) {
-			this.changes.discardUndone(id);
+			// Redo is per person: a new change of this author ends their redo, not anyone else's.
+			this.changes.discardUndone(id, author);
 		}
 		this.changes.saveAndFlush(new DraftChangeEntity(id, before.version() + 1, kind, editJson,
 				limit(summary, MAX_MESSAGE_LENGTH), author, now, PatchJson.write(patch), before.contentHash(), hash,
-				targetChangeId));
+				targetChangeId, PodNames.write(pods), footprint.toJson()));
 		this.parsed.put(hash, model);
 		this.events.publishEvent(new ManifestActivity(author, ManifestActivity.Action.of(kind), id, null,
 				"draft version " + (before.version() + 1) + ": " + limit(summary, MAX_MESSAGE_LENGTH)));

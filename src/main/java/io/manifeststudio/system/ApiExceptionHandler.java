@@ -27,6 +27,7 @@ import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.NothingToUndoException;
 import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.RevisionNotFoundException;
@@ -136,6 +137,14 @@ class ApiExceptionHandler {
 	ResponseEntity<ApiError> nothingToUndo(NothingToUndoException ex, HttpServletRequest request) throws Exception {
 		apiOnly(ex, request);
 		return respond(HttpStatus.CONFLICT, ex.getMessage());
+	}
+
+	/** An edit, undo or redo that collides with a change made since the version it was made on: 409 naming it. */
+	@ExceptionHandler
+	ResponseEntity<ApiError> editConflict(EditConflictException ex, HttpServletRequest request) throws Exception {
+		apiOnly(ex, request);
+		return respond(HttpStatus.CONFLICT, ApiError.of(HttpStatus.CONFLICT.value(), ex.getMessage())
+			.withConflict(ex.conflict().version(), ex.conflict().author(), ex.conflict().summary()));
 	}
 
 	@ExceptionHandler({ RevisionConflictException.class, ConcurrencyFailureException.class })

@@ -23,7 +23,7 @@ import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.EditingState;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.NothingToUndoException;
-import io.manifeststudio.manifest.StaleDraftException;
+import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.export.Validators;
@@ -49,7 +49,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 /**
  * The board's changes over a mocked editing service: each post becomes the one edit it means (a drop's place worked
  * out from the names it sends), the answer is the board and the notice, a change fires draftChanged with the pod it
- * changed, a stale edit is refused with the offer to reapply it on the new version, an impossible one says why.
+ * changed, an edit that conflicts with a change made since says so beside the card and offers to apply it on the new version, an impossible one says why.
  */
 @WebMvcTest(BoardEditController.class)
 @Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, BoardValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
@@ -76,9 +76,9 @@ class BoardEditControllerTests {
 			.willAnswer((call) -> BoardFixtures.manifest(call.getArgument(0, Draft.class).content()));
 		willReturn(BoardFixtures.stored(7, "demo", this.draft)).given(this.service).get(7L);
 		willReturn(this.draft).given(this.service).draft(7L);
-		given(this.editing.state(7L)).willReturn(new EditingState(3, false, false, null, null));
+		given(this.editing.state(eq(7L), any())).willReturn(new EditingState(3, false, false, null, null));
 		given(this.baseline.beforeNewestChange(any(Draft.class))).willReturn(Optional.empty());
-		given(this.editing.apply(anyLong(), anyLong(), any(Edit.class), eq("alice")))
+		given(this.editing.applyRebased(anyLong(), anyLong(), any(Edit.class), eq("alice")))
 			.willReturn(new EditResult(this.draft, "done", null, true));
 	}
 
@@ -93,7 +93,7 @@ class BoardEditControllerTests {
 			.andExpect(content().string(allOf(containsString("id=\"board\""), containsString("id=\"board-notice\""),
 					containsString("hx-swap-oob=\"true\""), not(containsString("data-notice=")))));
 
-		verify(this.editing).apply(7L, 3L, new Edit.Place("db-proxy", "web", 1, null), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Place("db-proxy", "web", 1, null), "alice");
 	}
 
 	@Test
@@ -103,14 +103,14 @@ class BoardEditControllerTests {
 			.param("edit", "{\"op\":\"move\",\"container\":\"log-agent\",\"from\":\"web\",\"to\":\"migrate\"}")
 			.param("order", "log-agent"))
 			.andExpect(status().isOk());
-		verify(this.editing).apply(7L, 3L, new Edit.Move("log-agent", "web", "migrate", 0), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Move("log-agent", "web", "migrate", 0), "alice");
 
 		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
 			.param("version", "3")
 			.param("edit", "{\"op\":\"reorder\",\"pod\":\"web\",\"containers\":[\"envoy\",\"log-agent\"]}")
 			.param("order", "envoy", "log-agent"))
 			.andExpect(status().isOk());
-		verify(this.editing).apply(7L, 3L, new Edit.Reorder("web", java.util.List.of("envoy", "log-agent")), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Reorder("web", java.util.List.of("envoy", "log-agent")), "alice");
 	}
 
 	@Test
@@ -122,20 +122,20 @@ class BoardEditControllerTests {
 			.param("target", "pod:migrate"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger", "{\"draftChanged\":{\"pod\":\"migrate\"}}"));
-		verify(this.editing).apply(7L, 3L, new Edit.Move("log-agent", "web", "migrate", null), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Move("log-agent", "web", "migrate", null), "alice");
 
 		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
 			.param("version", "3")
 			.param("container", "log-agent")
 			.param("from", "web")
 			.param("target", "remove"));
-		verify(this.editing).apply(7L, 3L, new Edit.Remove("log-agent", "web"), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Remove("log-agent", "web"), "alice");
 
 		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
 			.param("version", "3")
 			.param("container", "db-proxy")
 			.param("target", "pod:migrate"));
-		verify(this.editing).apply(7L, 3L, new Edit.Place("db-proxy", "migrate", null, ContainerMode.COLOCATED), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Place("db-proxy", "migrate", null, ContainerMode.COLOCATED), "alice");
 	}
 
 	@Test
@@ -148,13 +148,16 @@ class BoardEditControllerTests {
 			.andExpect(header().doesNotExist("HX-Trigger"))
 			.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
 					containsString("Choose a pod to move log-agent to."))));
-		verify(this.editing, never()).apply(anyLong(), anyLong(), any(Edit.class), any());
+		verify(this.editing, never()).applyRebased(anyLong(), anyLong(), any(Edit.class), any());
 	}
 
 	@Test
-	void aStaleEditIsRefusedAndOfferedForReapplyOnTheNewVersion() throws Exception {
-		given(this.editing.apply(eq(7L), eq(2L), any(Edit.class), eq("alice")))
-			.willThrow(new StaleDraftException(7, 2, 3));
+	void aConflictingEditIsShownBesideTheCardAndOfferedOnTheNewVersion() throws Exception {
+		given(this.service.draftVersion(7L)).willReturn(3L);
+		given(this.editing.applyRebased(eq(7L), eq(2L), any(Edit.class), eq("alice")))
+			.willThrow(new EditConflictException("Your edit (made on version 2) was not applied: bob changed the same "
+					+ "part of the draft in version 3 (envoy moved). Nothing was written.",
+					new EditConflictException.Conflict(3, "bob", null, "envoy moved")));
 
 		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
 			.param("version", "2")
@@ -162,8 +165,9 @@ class BoardEditControllerTests {
 			.param("order", "db-proxy", "log-agent", "envoy"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
-			.andExpect(content().string(allOf(containsString("data-notice=\"stale\""),
-					containsString("the board now shows version 3, and your change (place db-proxy in web) was not applied"),
+			.andExpect(content().string(allOf(containsString("data-notice=\"conflict\""),
+					containsString("<p class=\"card-conflict\" role=\"alert\" data-conflict=\"3\">Your edit (made on version 2) "
+							+ "was not applied: bob changed the same part of the draft in version 3 (envoy moved)."),
 					containsString("data-action=\"reapply\">Reapply on version 3</button>"),
 					containsString("name=\"edit\" value=\"{&quot;op&quot;:&quot;place&quot;,&quot;container&quot;:&quot;db-proxy&quot;,&quot;pod&quot;:&quot;web&quot;}\""),
 					containsString("<input type=\"hidden\" name=\"order\" value=\"db-proxy\">"),
@@ -172,7 +176,7 @@ class BoardEditControllerTests {
 
 	@Test
 	void anEditThatCannotApplySaysWhyAndShowsTheBoardAsItIs() throws Exception {
-		given(this.editing.apply(anyLong(), anyLong(), any(Edit.class), eq("alice")))
+		given(this.editing.applyRebased(anyLong(), anyLong(), any(Edit.class), eq("alice")))
 			.willThrow(new EditRefusedException("envoy is already placed in pod web"));
 
 		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
@@ -192,13 +196,13 @@ class BoardEditControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
 					containsString("There is no op &quot;teleport&quot;"))));
-		verify(this.editing, never()).apply(anyLong(), anyLong(), any(Edit.class), any());
+		verify(this.editing, never()).applyRebased(anyLong(), anyLong(), any(Edit.class), any());
 	}
 
 	@Test
 	void undoAndRedoGoThroughTheEditingServiceAndSayWhenThereIsNothing() throws Exception {
-		given(this.editing.undo(7L, 3L, "alice")).willReturn(new EditResult(this.draft, "Undid: x", null, true));
-		given(this.editing.redo(7L, 3L, "alice")).willThrow(new NothingToUndoException("There is nothing to redo"));
+		given(this.editing.undo(7L, "alice")).willReturn(new EditResult(this.draft, "Undid: x", null, true));
+		given(this.editing.redo(7L, "alice")).willThrow(new NothingToUndoException("There is nothing to redo"));
 
 		this.mvc.perform(post("/manifests/7/edit/undo").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())

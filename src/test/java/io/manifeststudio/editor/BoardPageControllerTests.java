@@ -27,6 +27,7 @@ import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.willReturn;
 import static org.mockito.BDDMockito.willThrow;
@@ -60,7 +61,7 @@ class BoardPageControllerTests {
 
 	@BeforeEach
 	void storedManifest() {
-		given(this.editing.state(7L)).willReturn(new EditingState(3, true, false, "envoy made sidecar in pod web", null));
+		given(this.editing.state(eq(7L), any())).willReturn(new EditingState(3, true, false, "envoy made sidecar in pod web", null));
 		given(this.service.draftVersion(7L)).willReturn(3L);
 		given(this.service.parse(any(Draft.class)))
 			.willAnswer((call) -> BoardFixtures.manifest(call.getArgument(0, Draft.class).content()));
@@ -81,8 +82,8 @@ class BoardPageControllerTests {
 					containsString("data-container=\"log-agent\" data-mode=\"colocated\""),
 					containsString("data-container=\"envoy\" data-mode=\"sidecar\""),
 					containsString("data-action=\"toggle-mode\""), containsString("data-action=\"move\""),
-					containsString("data-action=\"undo\" title=\"Undo: envoy made sidecar in pod web\""),
-					containsString("data-action=\"redo\" title=\"Nothing to redo\""),
+					containsString("data-action=\"undo\" title=\"Undo your change: envoy made sidecar in pod web\""),
+					containsString("data-action=\"redo\" title=\"You have no undone change to redo\""),
 					org.hamcrest.Matchers.matchesPattern("(?s).*disabled=\"disabled\"[^>]*>Redo</button>.*"),
 					containsString("id=\"palette\""), containsString("data-palette-item=\"db-proxy\" data-unplaced=\"true\" data-findings=\"FISSILE-51\""),
 					containsString("id=\"findings\""), containsString("data-errors=\"1\""),

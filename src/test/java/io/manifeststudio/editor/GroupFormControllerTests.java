@@ -260,7 +260,7 @@ class GroupFormControllerTests {
 				.andExpect(status().isOk())
 				.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
 				.andExpect(content().string(allOf(containsString("data-notice=\"saved\""),
-						containsString("Saved 1 change: the draft is now at version 5."),
+						containsString("Saved 1 field: the draft is now at version 5."),
 						containsString("data-version=\"5\""), containsString("name=\"run.memory\" value=\"512\""))));
 			verify(GroupFormControllerTests.this.editing).apply(7L, 4L, new Edit.SetField("api", "run.memory", 512L),
 					"alice");

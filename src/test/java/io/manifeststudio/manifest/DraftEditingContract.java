@@ -135,15 +135,19 @@ abstract class DraftEditingContract {
 			assertThat(change.time()).isEqualTo(draft.updatedAt());
 			assertThat(change.state()).isEqualTo(ChangeState.APPLIED);
 		});
-		assertThat(this.editing.state(id)).isEqualTo(new EditingState(2, true, false, MOVED, null));
+		assertThat(this.editing.state(id, "bob")).isEqualTo(new EditingState(2, true, false, MOVED, null));
+		assertThat(this.editing.state(id, "carol")).as("undo is per person")
+			.isEqualTo(new EditingState(2, false, false, null, null));
 	}
 
 	@Test
 	void undoRevertsTheEditByteForByteAsANewVersion() {
 		long id = imported(V3);
 		this.editing.apply(id, 1, MOVE, "bob");
+		assertThatExceptionOfType(NothingToUndoException.class).isThrownBy(() -> this.editing.undo(id, "carol"))
+			.withMessage("carol has no change in the draft of manifest " + id + " to undo");
 
-		EditResult undone = this.editing.undo(id, 2, "carol");
+		EditResult undone = this.editing.undo(id, 2, "bob");
 
 		assertThat(undone.version()).isEqualTo(3);
 		assertThat(undone.summary()).isEqualTo("Undid: " + MOVED);
@@ -153,9 +157,10 @@ abstract class DraftEditingContract {
 		assertThat(this.editing.history(id)).extracting(DraftChange::version, DraftChange::kind, DraftChange::summary,
 				DraftChange::author, DraftChange::state)
 			.containsExactly(
-					org.assertj.core.groups.Tuple.tuple(3L, ChangeKind.UNDO, "Undid: " + MOVED, "carol", null),
+					org.assertj.core.groups.Tuple.tuple(3L, ChangeKind.UNDO, "Undid: " + MOVED, "bob", null),
 					org.assertj.core.groups.Tuple.tuple(2L, ChangeKind.EDIT, MOVED, "bob", ChangeState.UNDONE));
-		assertThat(this.editing.state(id)).isEqualTo(new EditingState(3, false, true, null, MOVED));
+		assertThat(this.editing.state(id, "bob")).isEqualTo(new EditingState(3, false, true, null, MOVED));
+		assertThat(this.editing.state(id, "carol")).isEqualTo(new EditingState(3, false, false, null, null));
 	}
 
 	@Test
@@ -173,7 +178,7 @@ abstract class DraftEditingContract {
 			.containsExactly(org.assertj.core.groups.Tuple.tuple(ChangeKind.REDO, null),
 					org.assertj.core.groups.Tuple.tuple(ChangeKind.UNDO, null),
 					org.assertj.core.groups.Tuple.tuple(ChangeKind.EDIT, ChangeState.APPLIED));
-		assertThat(this.editing.state(id)).isEqualTo(new EditingState(4, true, false, MOVED, null));
+		assertThat(this.editing.state(id, "bob")).isEqualTo(new EditingState(4, true, false, MOVED, null));
 		this.editing.undo(id, 4, "bob");
 		assertThat(content(id)).as("a redone edit is undone again").isEqualTo(V3);
 	}
@@ -188,9 +193,9 @@ abstract class DraftEditingContract {
 
 		this.editing.apply(id, 4, new Edit.SetField("mysql", "run.memory", 3000), "bob");
 
-		assertThat(this.editing.state(id).canRedo()).isFalse();
+		assertThat(this.editing.state(id, "bob").canRedo()).isFalse();
 		assertThatExceptionOfType(NothingToUndoException.class).isThrownBy(() -> this.editing.redo(id, 5, "bob"))
-			.withMessage("There is nothing to redo in the draft of manifest " + id);
+			.withMessage("bob has no undone change in the draft of manifest " + id + " to redo");
 		assertThat(this.editing.history(id)).extracting(DraftChange::version, DraftChange::state)
 			.containsExactly(org.assertj.core.groups.Tuple.tuple(5L, ChangeState.APPLIED),
 					org.assertj.core.groups.Tuple.tuple(4L, null),
@@ -201,7 +206,7 @@ abstract class DraftEditingContract {
 		this.editing.undo(id, 6, "bob");
 		assertThat(content(id)).as("undo skips the discarded change").isEqualTo(V3);
 		assertThatExceptionOfType(NothingToUndoException.class).isThrownBy(() -> this.editing.undo(id, 7, "bob"))
-			.withMessage("There is nothing to undo in the draft of manifest " + id);
+			.withMessage("bob has no change in the draft of manifest " + id + " to undo");
 	}
 
 	@Test
@@ -232,7 +237,7 @@ abstract class DraftEditingContract {
 		assertThat(same.version()).isEqualTo(1);
 		assertThat(this.service.draft(id).version()).isEqualTo(1);
 		assertThat(this.editing.history(id)).isEmpty();
-		assertThat(this.editing.state(id)).isEqualTo(new EditingState(1, false, false, null, null));
+		assertThat(this.editing.state(id, "bob")).isEqualTo(new EditingState(1, false, false, null, null));
 		assertThatExceptionOfType(NothingToUndoException.class).isThrownBy(() -> this.editing.undo(id, 1, "bob"));
 	}
 
@@ -260,12 +265,12 @@ abstract class DraftEditingContract {
 		long id = imported(V3);
 		this.editing.apply(id, 1, new Edit.SetField("router", "run.memory", 256), "a");
 		this.editing.apply(id, 2, new Edit.CreateGroup("metrics", io.manifeststudio.manifest.GroupType.BOSH), "b");
-		this.editing.undo(id, 3, "c");
+		this.editing.undo(id, 3, "b");
 		this.service.replaceDraft(id, V3.getBytes(StandardCharsets.UTF_8), 4, "d");
 
 		assertThat(this.editing.history(id)).extracting(DraftChange::version, DraftChange::kind, DraftChange::author)
 			.containsExactly(org.assertj.core.groups.Tuple.tuple(5L, ChangeKind.REPLACE, "d"),
-					org.assertj.core.groups.Tuple.tuple(4L, ChangeKind.UNDO, "c"),
+					org.assertj.core.groups.Tuple.tuple(4L, ChangeKind.UNDO, "b"),
 					org.assertj.core.groups.Tuple.tuple(3L, ChangeKind.EDIT, "b"),
 					org.assertj.core.groups.Tuple.tuple(2L, ChangeKind.EDIT, "a"));
 		assertThat(this.service.draftVersion(id)).isEqualTo(5);
@@ -300,7 +305,7 @@ abstract class DraftEditingContract {
 
 		assertThat(content(id)).isEqualTo(scf);
 		assertThat(version).isEqualTo(11);
-		assertThat(this.editing.state(id).canUndo()).isFalse();
+		assertThat(this.editing.state(id, "alice").canUndo()).isFalse();
 		for (int i = 0; i < edits.size(); i++) {
 			version = this.editing.redo(id, version, "alice").version();
 		}
@@ -317,7 +322,7 @@ abstract class DraftEditingContract {
 				new ManifestService(this.manifests, this.drafts, this.revisions, this.changes, cold),
 				this.changes, cold, new ManifestEditor(this.codec));
 
-		assertThat(restarted.state(id)).isEqualTo(new EditingState(2, true, false, MOVED, null));
+		assertThat(restarted.state(id, "bob")).isEqualTo(new EditingState(2, true, false, MOVED, null));
 		restarted.undo(id, 2, "bob");
 
 		assertThat(content(id)).isEqualTo(V3);
@@ -348,6 +353,139 @@ abstract class DraftEditingContract {
 		assertThat(content(id)).isEqualTo(won.get(0).draft().content());
 		assertThat(this.editing.history(id)).singleElement()
 			.satisfies((change) -> assertThat(change.summary()).isEqualTo(won.get(0).summary()));
+	}
+
+
+	@Test
+	void aBatchIsOneVersionOneLogRowAndOneUndoStep() {
+		long id = imported(V3);
+		Edit batch = new Edit.Batch(List.of(new Edit.SetField("mysql", "run.memory", 3000),
+				new Edit.SetField("mysql", "run.virtual-cpus", 2), new Edit.SetField("mysql", "run.scaling.min", 1),
+				new Edit.SetField("mysql", "run.scaling.max", 3), new Edit.SetField("mysql", "tags", List.of("db"))));
+
+		EditResult result = this.editing.apply(id, 1, batch, "alice");
+
+		assertThat(result.version()).isEqualTo(2);
+		assertThat(result.summary()).isEqualTo("run.memory of mysql set to 3000; run.virtual-cpus of mysql set to 2; "
+				+ "run.scaling.min of mysql set to 1; run.scaling.max of mysql set to 3; tags of mysql set to [\"db\"]");
+		assertThat(result.pods()).containsExactly("mysql");
+		assertThat(this.editing.history(id)).singleElement().satisfies((change) -> {
+			assertThat(change.edit()).isEqualTo(batch);
+			assertThat(change.summary()).isEqualTo(result.summary());
+		});
+		RoleManifest model = this.service.parse(this.service.draft(id));
+		assertThat(model.group("mysql").orElseThrow().run().memory()).isEqualTo(3000L);
+
+		this.editing.undo(id, "alice");
+
+		assertThat(content(id)).as("one undo step takes back the five fields").isEqualTo(V3);
+		assertThat(this.editing.state(id, "alice").canUndo()).isFalse();
+	}
+
+	@Test
+	void aBatchWithOneEditThatCannotApplyWritesNothing() {
+		long id = imported(V3);
+		Edit batch = new Edit.Batch(List.of(new Edit.SetField("mysql", "run.memory", 3000),
+				new Edit.SetField("mysql", "run.scaling.min", 1), new Edit.SetField("nope", "run.memory", 1),
+				new Edit.SetField("mysql", "run.scaling.max", 3)));
+
+		assertThatExceptionOfType(EditRefusedException.class).isThrownBy(() -> this.editing.apply(id, 1, batch, "a"))
+			.withMessage("Edit 3 of 4: There is no group named nope in this manifest");
+
+		assertThat(content(id)).isEqualTo(V3);
+		assertThat(this.service.draft(id).version()).isEqualTo(1);
+		assertThat(this.editing.history(id)).isEmpty();
+	}
+
+	@Test
+	void anEditMadeOnAnOlderVersionIsRebasedWhenNothingSinceTouchedItsFootprint() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+
+		EditResult bobs = this.editing.applyRebased(id, 1, new Edit.SetField("mysql", "run.memory", 3000), "bob");
+
+		assertThat(bobs.rebased()).isTrue();
+		assertThat(bobs.version()).isEqualTo(3);
+		RoleManifest model = this.service.parse(this.service.draft(id));
+		assertThat(model.group("mysql").orElseThrow().run().memory()).isEqualTo(3000L);
+		assertThat(model.group("mysql").orElseThrow().colocatedContainers()).extracting((c) -> c.name())
+			.containsExactly("log-agent");
+		assertThat(this.editing.applyRebased(id, 3, new Edit.SetField("router", "run.memory", 64), "carol")
+			.rebased()).as("on the current version nothing is rebased").isFalse();
+	}
+
+	@Test
+	void anEditWhoseFootprintAChangeSinceTouchedIsAConflictNamingThatChange() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+
+		assertThatExceptionOfType(EditConflictException.class)
+			.isThrownBy(() -> this.editing.applyRebased(id, 1, new Edit.Remove("log-agent", "router"), "bob"))
+			.satisfies((ex) -> {
+				assertThat(ex.conflict().version()).isEqualTo(2);
+				assertThat(ex.conflict().author()).isEqualTo("alice");
+				assertThat(ex.conflict().summary()).isEqualTo(MOVED);
+				assertThat(ex.getMessage()).contains("alice", "version 2", MOVED);
+			});
+		assertThat(this.service.draft(id).version()).isEqualTo(2);
+		assertThat(this.editing.history(id)).hasSize(1);
+		assertThatExceptionOfType(InvalidManifestRequestException.class)
+			.isThrownBy(() -> this.editing.applyRebased(id, 7, MOVE, "bob"))
+			.satisfies((ex) -> assertThat(ex.field()).isEqualTo("base"));
+	}
+
+	@Test
+	void undoIsPerPersonAndKeepsTheTextOutsideTheChangeByteForByte() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+		Edit bobsEdit = new Edit.SetField("mysql", "run.memory", 3000);
+		this.editing.applyRebased(id, 2, bobsEdit, "bob");
+
+		EditResult undone = this.editing.undo(id, "alice");
+
+		assertThat(undone.rebased()).isTrue();
+		assertThat(undone.summary()).isEqualTo("Undid: " + MOVED);
+		String onlyBobs = new ManifestEditor(this.codec).apply(V3, bobsEdit).text();
+		assertThat(content(id)).as("bob's change stays; everything else is as before alice's move")
+			.isEqualTo(onlyBobs);
+		assertThat(this.editing.state(id, "alice")).isEqualTo(new EditingState(4, false, true, null, MOVED));
+
+		EditResult bobsUndo = this.editing.undo(id, "bob");
+
+		assertThat(bobsUndo.summary()).isEqualTo("Undid: run.memory of mysql set to 3000");
+		assertThat(content(id)).isEqualTo(V3);
+
+		this.editing.redo(id, "alice");
+		assertThat(content(id)).isEqualTo(new ManifestEditor(this.codec).apply(V3, MOVE).text());
+	}
+
+	@Test
+	void undoIsRefusedWhenSomeoneElsesLaterChangeTouchedIt() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+		this.editing.applyRebased(id, 2, new Edit.Remove("log-agent", "mysql"), "bob");
+
+		assertThatExceptionOfType(EditConflictException.class).isThrownBy(() -> this.editing.undo(id, "alice"))
+			.satisfies((ex) -> {
+				assertThat(ex.conflict().version()).isEqualTo(3);
+				assertThat(ex.conflict().author()).isEqualTo("bob");
+				assertThat(ex.getMessage()).startsWith("\"" + MOVED + "\" cannot be undone: bob changed");
+			});
+		assertThat(this.service.draft(id).version()).isEqualTo(3);
+	}
+
+	@Test
+	void ownUndoneChangesAndTheirUndosDoNotBlockUndoingAnOlderChange() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+		this.editing.applyRebased(id, 2, new Edit.SetMode("log-agent", "mysql", ContainerMode.SIDECAR), "alice");
+		this.editing.applyRebased(id, 3, new Edit.SetField("router", "run.memory", 64), "bob");
+		this.editing.undo(id, "alice");
+
+		this.editing.undo(id, "alice");
+
+		assertThat(content(id)).isEqualTo(new ManifestEditor(this.codec)
+			.apply(V3, new Edit.SetField("router", "run.memory", 64)).text());
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.manifeststudio.manifest.edit;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
@@ -29,13 +30,14 @@ import io.manifeststudio.manifest.GroupType;
 		@JsonSubTypes.Type(value = Edit.CreateGroup.class, name = Edit.CreateGroup.OP),
 		@JsonSubTypes.Type(value = Edit.RenameGroup.class, name = Edit.RenameGroup.OP),
 		@JsonSubTypes.Type(value = Edit.DeleteGroup.class, name = Edit.DeleteGroup.OP),
-		@JsonSubTypes.Type(value = Edit.SetField.class, name = Edit.SetField.OP) })
+		@JsonSubTypes.Type(value = Edit.SetField.class, name = Edit.SetField.OP),
+		@JsonSubTypes.Type(value = Edit.Batch.class, name = Edit.Batch.OP) })
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public sealed interface Edit {
 
 	/** Every op, in the order the documentation lists them. */
 	List<String> OPS = List.of(Place.OP, Remove.OP, Move.OP, Reorder.OP, SetMode.OP, CreateGroup.OP, RenameGroup.OP,
-			DeleteGroup.OP, SetField.OP);
+			DeleteGroup.OP, SetField.OP, Batch.OP);
 
 	/** The name of this edit's op, as its JSON writes it. */
 	String op();
@@ -220,6 +222,42 @@ public sealed interface Edit {
 		public SetField {
 			group = Required.name(OP, "group", group);
 			field = Required.name(OP, "field", field);
+		}
+
+		@Override
+		public String op() {
+			return OP;
+		}
+
+	}
+
+	/**
+	 * Several edits as one action: applied one after the other on the text each leaves, written as one change of the
+	 * draft (one version, one entry of the history, one undo step) or not at all. A batch inside a batch is taken
+	 * apart into its edits; a batch has at least one edit.
+	 */
+	record Batch(@JsonProperty(required = true) List<Edit> edits) implements Edit {
+
+		public static final String OP = "batch";
+
+		public Batch {
+			if (edits == null || edits.isEmpty()) {
+				throw new InvalidEditException("edits", "Op batch needs edits: a list of one or more edits, such as "
+						+ "[{\"op\": \"set\", \"group\": \"mysql\", \"field\": \"run.memory\", \"value\": 512}]");
+			}
+			List<Edit> flat = new ArrayList<>();
+			for (Edit edit : edits) {
+				if (edit == null) {
+					throw new InvalidEditException("edits", "The edits of op batch cannot be null");
+				}
+				if (edit instanceof Batch inner) {
+					flat.addAll(inner.edits());
+				}
+				else {
+					flat.add(edit);
+				}
+			}
+			edits = List.copyOf(flat);
 		}
 
 		@Override

@@ -58,8 +58,28 @@ public final class EditJson {
 		return read(tree);
 	}
 
-	/** The edit this JSON tree describes. @throws InvalidEditException when it is not an edit */
+	/**
+	 * The edit this JSON tree describes: one edit object, a batch ({@code {"op": "batch", "edits": [...]}}) or a
+	 * JSON array of edits (the same batch).
+	 * @throws InvalidEditException when it is not an edit (with the field at fault; in a batch, which of its edits)
+	 */
 	public static Edit read(JsonNode tree) {
+		if (tree != null && tree.isArray()) {
+			return batch(tree);
+		}
+		if (tree != null && tree.isObject() && tree.get("op") != null && tree.get("op").isString()
+				&& Edit.Batch.OP.equals(tree.get("op").stringValue())) {
+			for (String name : tree.propertyNames()) {
+				if (!name.equals("op") && !name.equals("edits")) {
+					throw new InvalidEditException(name, "Op batch has no field \"" + name + "\"; its field is edits");
+				}
+			}
+			JsonNode edits = tree.get("edits");
+			if (edits == null || !edits.isArray()) {
+				throw new InvalidEditException("edits", "Op batch needs edits: a JSON array of one or more edits");
+			}
+			return batch(edits);
+		}
 		if (tree == null || !tree.isObject()) {
 			throw new InvalidEditException("edit", "An edit is one JSON object with an op, such as " + EXAMPLE);
 		}
@@ -85,6 +105,22 @@ public final class EditJson {
 			}
 			throw new InvalidEditException("edit", "The edit is not valid: " + ex.getOriginalMessage());
 		}
+	}
+
+	private static Edit batch(JsonNode array) {
+		List<Edit> edits = new ArrayList<>();
+		int index = 0;
+		for (JsonNode item : array.values()) {
+			try {
+				edits.add(read(item));
+			}
+			catch (InvalidEditException ex) {
+				throw new InvalidEditException("edits[" + index + "]." + ex.field(),
+						"Edit " + (index + 1) + " of the batch: " + ex.getMessage());
+			}
+			index++;
+		}
+		return new Edit.Batch(edits);
 	}
 
 	/** The JSON of an edit: its op first, then its fields; optional fields that are not set are left out. */

@@ -81,6 +81,56 @@ public record TextPatch(List<Splice> splices) {
 		return new TextPatch(inverse);
 	}
 
+	/**
+	 * This patch moved over {@code other}, another patch of the same text: the patch that makes this patch's change
+	 * in the text {@code other} gives. A splice of {@code other} wholly before one of this patch shifts it by what it
+	 * adds or removes; one after it changes nothing of it; an insertion at the very start of a splice of this patch
+	 * counts as before it. {@code null} when a splice of {@code other} overlaps one of this patch: then the two
+	 * change the same characters and this change cannot be made in the text {@code other} gives.
+	 */
+	public TextPatch shiftedOver(TextPatch other) {
+		if (other.isEmpty() || isEmpty()) {
+			return this;
+		}
+		List<Splice> shifted = new ArrayList<>(this.splices.size());
+		int next = 0;
+		int delta = 0;
+		List<Splice> others = other.splices();
+		for (Splice splice : this.splices) {
+			while (next < others.size() && others.get(next).end() <= splice.offset()) {
+				Splice before = others.get(next++);
+				delta += before.inserted().length() - before.removed().length();
+			}
+			if (next < others.size() && others.get(next).offset() < splice.end()) {
+				return null;
+			}
+			shifted.add(new Splice(splice.offset() + delta, splice.removed(), splice.inserted()));
+		}
+		return new TextPatch(shifted);
+	}
+
+	/** The same change with each splice cut down to what differs (no common start or end of removed and inserted). */
+	public TextPatch trimmed() {
+		List<Splice> trimmed = new ArrayList<>(this.splices.size());
+		for (Splice splice : this.splices) {
+			String removed = splice.removed();
+			String inserted = splice.inserted();
+			int prefix = 0;
+			int shortest = Math.min(removed.length(), inserted.length());
+			while (prefix < shortest && removed.charAt(prefix) == inserted.charAt(prefix)) {
+				prefix++;
+			}
+			int suffix = 0;
+			while (suffix < shortest - prefix && removed.charAt(removed.length() - 1 - suffix) == inserted
+				.charAt(inserted.length() - 1 - suffix)) {
+				suffix++;
+			}
+			trimmed.add(new Splice(splice.offset() + prefix, removed.substring(prefix, removed.length() - suffix),
+					inserted.substring(prefix, inserted.length() - suffix)));
+		}
+		return new TextPatch(trimmed);
+	}
+
 	/** One splice for the part between the common prefix and the common suffix of two texts (none when equal). */
 	public static TextPatch between(String before, String after) {
 		int prefix = 0;

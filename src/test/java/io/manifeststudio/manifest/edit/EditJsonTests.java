@@ -129,4 +129,31 @@ class EditJsonTests {
 			});
 	}
 
+	@Test
+	void aBatchOrAnArrayIsOneEdit() {
+		Edit expected = new Edit.Batch(List.of(new Edit.SetField("mysql", "run.memory", 512),
+				new Edit.Move("agent", "router", "mysql", 0)));
+		String parts = "[{\"op\": \"set\", \"group\": \"mysql\", \"field\": \"run.memory\", \"value\": 512}, "
+				+ "{\"op\": \"move\", \"container\": \"agent\", \"from\": \"router\", \"to\": \"mysql\", \"index\": 0}]";
+
+		assertThat(EditJson.read("{\"op\": \"batch\", \"edits\": " + parts + "}")).isEqualTo(expected);
+		assertThat(EditJson.read(parts)).isEqualTo(expected);
+		assertThat(EditJson.read(EditJson.write(expected))).isEqualTo(expected);
+	}
+
+	@Test
+	void aBatchSaysWhichOfItsEditsIsWrong() {
+		assertThatExceptionOfType(InvalidEditException.class)
+			.isThrownBy(() -> EditJson.read("[{\"op\": \"reorder\", \"pod\": \"a\", \"containers\": []}, {\"op\": \"jump\"}]"))
+			.satisfies((ex) -> {
+				assertThat(ex.field()).isEqualTo("edits[1].op");
+				assertThat(ex.getMessage()).startsWith("Edit 2 of the batch: There is no op \"jump\"");
+			});
+		assertThatExceptionOfType(InvalidEditException.class).isThrownBy(() -> EditJson.read("[]"))
+			.satisfies((ex) -> assertThat(ex.field()).isEqualTo("edits"));
+		assertThatExceptionOfType(InvalidEditException.class)
+			.isThrownBy(() -> EditJson.read("{\"op\": \"batch\", \"edits\": [], \"x\": 1}"))
+			.satisfies((ex) -> assertThat(ex.field()).isEqualTo("x"));
+	}
+
 }
