@@ -86,8 +86,10 @@ class EditApiController {
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			Principal principal) {
 		Long expected = optionalVersion(id, ifMatch);
-		return respond(id, Retries.onStale(expected == null,
-				() -> this.editing.undo(id, expected, principal.getName())));
+		if (expected != null) {
+			return respond(id, this.editing.undo(id, expected.longValue(), principal.getName()));
+		}
+		return respond(id, Retries.onStale(() -> this.editing.undo(id, principal.getName())));
 	}
 
 	@PostMapping("/redo")
@@ -95,8 +97,10 @@ class EditApiController {
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
 			Principal principal) {
 		Long expected = optionalVersion(id, ifMatch);
-		return respond(id, Retries.onStale(expected == null,
-				() -> this.editing.redo(id, expected, principal.getName())));
+		if (expected != null) {
+			return respond(id, this.editing.redo(id, expected.longValue(), principal.getName()));
+		}
+		return respond(id, Retries.onStale(() -> this.editing.redo(id, principal.getName())));
 	}
 
 	/** The draft's changes, newest first. */

@@ -17,17 +17,12 @@ final class Retries {
 	}
 
 	static <T> T onStale(Supplier<T> change) {
-		return onStale(true, change);
-	}
-
-	/** With {@code retry} false (a strict change that names the version it needs), once. */
-	static <T> T onStale(boolean retry, Supplier<T> change) {
 		for (int attempt = 1;; attempt++) {
 			try {
 				return change.get();
 			}
 			catch (StaleDraftException ex) {
-				if (!retry || attempt >= ATTEMPTS) {
+				if (attempt >= ATTEMPTS) {
 					throw ex;
 				}
 			}

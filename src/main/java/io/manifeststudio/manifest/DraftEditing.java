@@ -120,7 +120,7 @@ public class DraftEditing {
 					+ "may have at most " + this.maxBytes + " bytes");
 		}
 		Footprint footprint = Footprint.of(edit);
-		List<String> pods = footprint.pods(before, outcome.model());
+		List<String> pods = AffectedPods.between(before, outcome.model());
 		Draft written = this.manifests.commitChange(draft, outcome.text(), ManifestText.sha256(outcome.text()),
 				outcome.model(), outcome.patch(), ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), author,
 				null, pods, footprint);
@@ -350,7 +350,7 @@ public class DraftEditing {
 					+ ex.getMessage());
 		}
 		Footprint footprint = footprintOf(target);
-		List<String> pods = footprint.pods(this.manifests.parse(draft), model);
+		List<String> pods = AffectedPods.between(this.manifests.parse(draft), model);
 		Draft written = this.manifests.commitChange(draft, content, hash, model, patch, kind, null, summary, author,
 				target.getId(), pods, footprint);
 		return new EditResult(written, summary, model, true, rebased, pods);

@@ -240,8 +240,8 @@ public class ManifestService {
 			throw new StaleDraftException(id, expectedVersion, current.version());
 		}
 		return commitChange(current, content, hash, model, TextPatch.between(current.content(), content),
-				ChangeKind.REPLACE, null, REPLACED, cleanAuthor, null,
-				Footprint.ALL.pods(this.parsed.parse(current.contentHash(), current.content()), model), Footprint.ALL);
+				ChangeKind.REPLACE, null, REPLACED, cleanAuthor, null, AffectedPods.between(parse(current), model),
+				Footprint.ALL);
 	}
 
 	/**
@@ -250,7 +250,8 @@ public class ManifestService {
 	 * content to {@code content}). The caller passes the {@link ManifestText#sha256} it computed to find the model, so
 	 * the text is hashed once. A new edit or replacement makes every undone change impossible to redo. Callers hold
 	 * the transaction, so the draft and its log change together or not at all. The row keeps the pods the change
-	 * affected and its footprint (what it read and wrote), for rebasing later edits and undoing under later changes.
+	 * affected ({@link AffectedPods#between} the models before and after; the event carries the same list) and its
+	 * footprint (what it read and wrote), for rebasing later edits and undoing under later changes.
 	 * @throws StaleDraftException when the draft moved on from {@code before}'s version (nothing is written)
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
@@ -275,7 +276,7 @@ public class ManifestService {
 				"draft version " + (before.version() + 1) + ": " + limit(summary, MAX_MESSAGE_LENGTH)));
 		// Heard after the commit (listeners use @TransactionalEventListener), never for a change rolled back.
 		this.events.publishEvent(new DraftChangeCommitted(id, before.version() + 1, author,
-				limit(summary, MAX_MESSAGE_LENGTH), AffectedPods.between(parse(before), model)));
+				limit(summary, MAX_MESSAGE_LENGTH), pods));
 		// What the update above wrote (not read again: the content is up to 5 MB, and each edit wrote it once).
 		return new Draft(id, content, hash, model.era(), before.version() + 1, author, now, null);
 	}

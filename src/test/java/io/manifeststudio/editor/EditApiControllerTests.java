@@ -21,6 +21,7 @@ import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.DraftChange;
 import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.ManifestCodec;
@@ -258,11 +259,22 @@ class EditApiControllerTests {
 	}
 
 	@Test
-	void undoAndRedoNeedIfMatch() throws Exception {
-		this.mvc.perform(post("/api/manifests/3/undo")).andExpect(status().isPreconditionRequired());
-		this.mvc.perform(post("/api/manifests/3/redo")).andExpect(status().isPreconditionRequired());
+	void undoAndRedoNeedNoPreconditionAndSayWhatGotInTheWay() throws Exception {
+		given(this.editing.undo(eq(3L), any(String.class))).willReturn(result(7, "Undid: group api deleted", true));
+		given(this.editing.redo(eq(3L), any(String.class))).willThrow(new EditConflictException("\"x\" cannot be redone: bob changed "
+				+ "the same part of the draft in version 9 (y). Nothing was written.",
+				new EditConflictException.Conflict(9, "bob", null, "y")));
+
+		this.mvc.perform(post("/api/manifests/3/undo"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.version").value(7));
+		this.mvc.perform(post("/api/manifests/3/redo"))
+			.andExpect(status().isConflict())
+			.andExpect(jsonPath("$.error").value(org.hamcrest.Matchers.startsWith("\"x\" cannot be redone: bob")))
+			.andExpect(jsonPath("$.conflict.version").value(9))
+			.andExpect(jsonPath("$.conflict.author").value("bob"))
+			.andExpect(jsonPath("$.conflict.summary").value("y"));
 		verify(this.editing, never()).undo(anyLong(), anyLong(), any());
-		verify(this.editing, never()).redo(anyLong(), anyLong(), any());
 	}
 
 	@Test
@@ -310,6 +322,28 @@ class EditApiControllerTests {
 			return Validators.create();
 		}
 
+	}
+
+	@Test
+	void anEditWithBaseIsRebasedAndAConflictIs409NamingTheChange() throws Exception {
+		given(this.editing.applyRebased(eq(3L), eq(5L), any(), any()))
+			.willReturn(new EditResult(new Draft(3, YAML, "hash", FormatEra.V2_INSTANCE_GROUPS, 8, "alice", NOW, null),
+					"run.memory of mysql set to 512", MODEL, true, true, List.of("mysql")));
+		given(this.editing.applyRebased(eq(3L), eq(4L), any(), any()))
+			.willThrow(new EditConflictException("Your edit (made on version 4) was not applied: bob changed the same "
+					+ "part of the draft in version 5 (log-agent moved from pod router to pod mysql). Nothing was written.",
+					new EditConflictException.Conflict(5, "bob", null, "log-agent moved from pod router to pod mysql")));
+		String set = "{\"op\": \"set\", \"group\": \"mysql\", \"field\": \"run.memory\", \"value\": 512}";
+
+		this.mvc.perform(post("/api/manifests/3/edits?base=5").contentType(MediaType.APPLICATION_JSON).content(set))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.rebased").value(true))
+			.andExpect(jsonPath("$.pods[0]").value("mysql"));
+		this.mvc.perform(post("/api/manifests/3/edits?base=4").contentType(MediaType.APPLICATION_JSON).content(set))
+			.andExpect(status().isConflict())
+			.andExpect(jsonPath("$.conflict.version").value(5))
+			.andExpect(jsonPath("$.conflict.author").value("bob"))
+			.andExpect(jsonPath("$.conflict.summary").value("log-agent moved from pod router to pod mysql"));
 	}
 
 }

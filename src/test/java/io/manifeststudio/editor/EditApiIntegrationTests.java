@@ -101,7 +101,7 @@ class EditApiIntegrationTests {
 		HttpResponse<String> nothing = post(id, "/undo", "\"5\"");
 		assertThat(nothing.statusCode()).isEqualTo(409);
 		assertThat(this.json.readTree(nothing.body()).path("error").asString())
-			.isEqualTo("There is nothing to undo in the draft of manifest " + id);
+			.isEqualTo("alice has no change in the draft of manifest " + id + " to undo");
 
 		HttpResponse<String> history = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/history")).GET());
 		assertThat(history.statusCode()).isEqualTo(200);

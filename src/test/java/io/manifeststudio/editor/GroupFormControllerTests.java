@@ -1,5 +1,7 @@
 package io.manifeststudio.editor;
 
+import java.util.List;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -262,8 +264,8 @@ class GroupFormControllerTests {
 				.andExpect(content().string(allOf(containsString("data-notice=\"saved\""),
 						containsString("Saved 1 field: the draft is now at version 5."),
 						containsString("data-version=\"5\""), containsString("name=\"run.memory\" value=\"512\""))));
-			verify(GroupFormControllerTests.this.editing).apply(7L, 4L, new Edit.SetField("api", "run.memory", 512L),
-					"alice");
+			verify(GroupFormControllerTests.this.editing).apply(7L, 4L,
+					new Edit.Batch(List.of(new Edit.SetField("api", "run.memory", 512L))), "alice");
 			assertThat(GroupFormControllerTests.this.draft.content()).contains("memory: 512")
 				.doesNotContain("memory: 256");
 		}

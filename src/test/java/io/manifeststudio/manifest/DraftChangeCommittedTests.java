@@ -45,7 +45,7 @@ class DraftChangeCommittedTests {
 		this.editing.apply(id, 1, DraftEditingContract.MOVE, "bob");
 		this.editing.apply(id, 2, new Edit.SetField("mysql", "run.memory", 3000), "carol");
 		this.editing.undo(id, 3, "carol");
-		this.editing.redo(id, 4, "dave");
+		this.editing.redo(id, 4, "carol");
 		String renamed = this.service.draft(id).content().replace("- name: mysql\n", "- name: db\n");
 		this.service.replaceDraft(id, renamed.getBytes(StandardCharsets.UTF_8), 5, "erin");
 
@@ -54,7 +54,7 @@ class DraftChangeCommittedTests {
 				new DraftChangeCommitted(id, 3, "carol", "run.memory of mysql set to 3000", java.util.List.of("mysql")),
 				new DraftChangeCommitted(id, 4, "carol", "Undid: run.memory of mysql set to 3000",
 						java.util.List.of("mysql")),
-				new DraftChangeCommitted(id, 5, "dave", "Redid: run.memory of mysql set to 3000",
+				new DraftChangeCommitted(id, 5, "carol", "Redid: run.memory of mysql set to 3000",
 						java.util.List.of("mysql")),
 				new DraftChangeCommitted(id, 6, "erin", ManifestService.REPLACED, java.util.List.of("db", "mysql")));
 	}

@@ -9,9 +9,6 @@ import java.util.Set;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
 
 /**
  * What an edit reads and what it writes, by group: a group's identity (that it exists under its name), the
@@ -118,33 +115,6 @@ public final class Footprint {
 			}
 		}
 		return false;
-	}
-
-	/**
-	 * The pods whose cards show what this footprint touches, in the order of the manifest's pods: the pods of the
-	 * groups it touches, and the pods that place those groups, before or after the change.
-	 */
-	public List<String> pods(RoleManifest before, RoleManifest after) {
-		Set<String> groups = groups();
-		Set<String> pods = new LinkedHashSet<>();
-		for (RoleManifest manifest : new RoleManifest[] { before, after }) {
-			if (manifest == null) {
-				continue;
-			}
-			for (Pod pod : manifest.pods()) {
-				if (pod.name() == null) {
-					continue;
-				}
-				boolean touched = this.all || groups.contains(pod.name());
-				for (PlacedContainer container : pod.containers()) {
-					touched |= groups.contains(container.name());
-				}
-				if (touched) {
-					pods.add(pod.name());
-				}
-			}
-		}
-		return List.copyOf(pods);
 	}
 
 	/** The footprint as stored in the change log. */

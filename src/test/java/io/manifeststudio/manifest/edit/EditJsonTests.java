@@ -77,7 +77,8 @@ class EditJsonTests {
 				new Edit.Move("c", "a", "b", 1), new Edit.Reorder("p", List.of("x", "y")),
 				new Edit.SetMode("c", "p", ContainerMode.COLOCATED), new Edit.CreateGroup("g", GroupType.BOSH),
 				new Edit.RenameGroup("g", "h"), new Edit.DeleteGroup("g"),
-				new Edit.SetField("g", "tags", List.of("sequential-startup")), new Edit.SetField("g", "image", null));
+				new Edit.SetField("g", "tags", List.of("sequential-startup")), new Edit.SetField("g", "image", null),
+				new Edit.Batch(List.of(new Edit.Remove("c", "p"), new Edit.SetField("g", "image", "x"))));
 		for (Edit edit : edits) {
 			assertThat(EditJson.read(EditJson.write(edit))).isEqualTo(edit);
 		}
@@ -86,12 +87,12 @@ class EditJsonTests {
 
 	@Test
 	void malformedEditsAreRefusedNamingTheField() {
-		invalid("[1, 2]", "edit", "An edit is one JSON object with an op, such as {\"op\": \"move\", \"container\": "
-				+ "\"log-agent\", \"from\": \"web\", \"to\": \"api\"}");
+		invalid("[1, 2]", "edits[0].edit", "Edit 1 of the batch: An edit is one JSON object with an op, such as "
+				+ "{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}");
 		invalid("{\"container\": \"c\"}", "op", "The edit has no op: it must say which edit it is, one of place, "
-				+ "remove, move, reorder, set-mode, create-group, rename-group, delete-group, set");
+				+ "remove, move, reorder, set-mode, create-group, rename-group, delete-group, set, batch");
 		invalid("{\"op\": \"teleport\"}", "op", "There is no op \"teleport\": the ops are place, remove, move, "
-				+ "reorder, set-mode, create-group, rename-group, delete-group, set");
+				+ "reorder, set-mode, create-group, rename-group, delete-group, set, batch");
 		invalid("{\"op\": \"place\", \"pod\": \"p\"}", "container", "Op place needs container (a group name)");
 		invalid("{\"op\": \"place\", \"container\": \"c\", \"pod\": \"p\", \"indx\": 1}", "indx",
 				"Op place has no field \"indx\"; its fields are container, pod, index, mode");

@@ -33,8 +33,8 @@ class TextPatchShiftTests {
 
 	@Test
 	void overlappingChangesCannotBeShifted() {
-		TextPatch mine = TextPatch.between(TEXT, "a: 1\nb: 20\nc: 3\n");
-		TextPatch theirs = TextPatch.between(TEXT, "a: 1\nb: 25\nc: 3\n");
+		TextPatch mine = TextPatch.between(TEXT, "a: 1\nb: 3\nc: 3\n");
+		TextPatch theirs = TextPatch.between(TEXT, "a: 1\nb: 4\nc: 3\n");
 
 		assertThat(mine.shiftedOver(theirs)).isNull();
 	}
