@@ -89,7 +89,7 @@ class GroupFormBrowserTests extends BrowserTestSupport {
 		this.form.click("save-group");
 
 		assertThat(this.form.notice()).isEqualTo("saved");
-		assertThat(this.form.noticeText()).contains("Saved 1 change");
+		assertThat(this.form.noticeText()).contains("Saved 1 field");
 		assertThat(this.form.value("run.memory")).isEqualTo("512");
 		String saved = roleManifest(id);
 		assertThat(changedLines(MANIFEST, saved)).containsExactly(
