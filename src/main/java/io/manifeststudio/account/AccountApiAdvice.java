@@ -7,7 +7,8 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import io.manifeststudio.manifest.ApiError;
 
 /** The account API's refusals as {@link ApiError}: what is wrong and which field. */
-@RestControllerAdvice(assignableTypes = { TokenApiController.class, UserApiController.class })
+@RestControllerAdvice(assignableTypes = { TokenApiController.class, UserApiController.class,
+		OwnAccountApiController.class })
 class AccountApiAdvice {
 
 	@ExceptionHandler(AccountRequestException.class)

@@ -6,8 +6,10 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.session.FindByIndexNameSessionRepository;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -15,7 +17,8 @@ import org.springframework.transaction.annotation.Transactional;
  * The accounts: create, list, change role, reset password, enable or disable, delete. Passwords are checked and
  * encoded as {@link Passwords} says (Argon2id, named in the stored value so the algorithm can change). An
  * admin cannot take away the last enabled admin (by role change, disabling or deleting), so the studio always has
- * someone who can manage accounts.
+ * someone who can manage accounts. Disabling or deleting an account, changing its role or resetting its password ends
+ * every browser session it has ({@link #endSessions}); changing one's own password ends one's other sessions.
  */
 @Service
 public class Accounts {
@@ -30,11 +33,51 @@ public class Accounts {
 
 	private final Clock clock;
 
-	Accounts(AccountRepository accounts, PasswordEncoder encoder, ApplicationEventPublisher events) {
+	private final ObjectProvider<FindByIndexNameSessionRepository<?>> sessions;
+
+	Accounts(AccountRepository accounts, PasswordEncoder encoder, ApplicationEventPublisher events,
+			ObjectProvider<FindByIndexNameSessionRepository<?>> sessions) {
 		this.accounts = accounts;
 		this.encoder = encoder;
 		this.events = events;
+		this.sessions = sessions;
 		this.clock = Clock.systemUTC();
+	}
+
+	/**
+	 * Ends every browser session of the account (Spring Session's index by principal name), but {@code keep}: after
+	 * it is disabled, deleted, its role or its password changed, a session of before is refused at its next request
+	 * and its browser must sign in again, with the account as it is now. HTTP Basic and tokens check the account on
+	 * every request anyway.
+	 */
+	void endSessions(String username, String keep) {
+		FindByIndexNameSessionRepository<?> repository = this.sessions.getIfAvailable();
+		if (repository == null) {
+			return;
+		}
+		for (String id : repository.findByPrincipalName(username).keySet()) {
+			if (!id.equals(keep)) {
+				repository.deleteById(id);
+			}
+		}
+	}
+
+	/**
+	 * The signed-in user changes their own password: the current one must be right; their other sessions end
+	 * ({@code currentSession}, the one they do it from, if any, goes on).
+	 */
+	@Transactional
+	public AccountJson changeOwnPassword(String username, String currentPassword, String newPassword,
+			String currentSession) {
+		AccountEntity account = find(username);
+		if (currentPassword == null || !this.encoder.matches(currentPassword, account.passwordHash())) {
+			throw AccountRequestException.invalid("currentPassword", "The current password is wrong");
+		}
+		account.passwordHash(this.encoder.encode(validPassword(newPassword)));
+		this.events.publishEvent(AccountActivity.now(AccountActivity.PASSWORD, account.username(),
+				"password changed by its owner"));
+		endSessions(account.username(), currentSession);
+		return account.toJson();
 	}
 
 	@Transactional(readOnly = true)
@@ -74,6 +117,9 @@ public class Accounts {
 		}
 		Role before = account.role();
 		account.role(parsed);
+		if (before != parsed) {
+			endSessions(account.username(), null);
+		}
 		this.events.publishEvent(AccountActivity.now(AccountActivity.ROLE, account.username(),
 				"role " + before.code() + " -> " + parsed.code()));
 		return account.toJson();
@@ -84,6 +130,7 @@ public class Accounts {
 		AccountEntity account = find(username);
 		account.passwordHash(this.encoder.encode(validPassword(password)));
 		this.events.publishEvent(AccountActivity.now(AccountActivity.PASSWORD, account.username(), "password reset"));
+		endSessions(account.username(), null);
 		return account.toJson();
 	}
 
@@ -94,6 +141,9 @@ public class Accounts {
 			keepAnAdmin(account, "disable");
 		}
 		account.enabled(enabled);
+		if (!enabled) {
+			endSessions(account.username(), null);
+		}
 		this.events.publishEvent(AccountActivity.now(enabled ? AccountActivity.ENABLE : AccountActivity.DISABLE,
 				account.username(), enabled ? "enabled" : "disabled"));
 		return account.toJson();
@@ -106,6 +156,7 @@ public class Accounts {
 			keepAnAdmin(account, "delete");
 		}
 		this.accounts.delete(account);
+		endSessions(account.username(), null);
 		this.events.publishEvent(AccountActivity.now(AccountActivity.DELETE, account.username(),
 				"deleted (role " + account.role().code() + ")"));
 	}

@@ -132,6 +132,7 @@ class EndpointRightsTests {
 			Map.entry("POST /api/users", Access.ADMIN),
 			Map.entry("PUT /api/users/{username}/role", Access.ADMIN),
 			Map.entry("PUT /api/users/{username}/password", Access.ADMIN),
+			Map.entry("PUT /api/account/password", Access.READ),
 			Map.entry("PUT /api/users/{username}/enabled", Access.ADMIN),
 			Map.entry("DELETE /api/users/{username}", Access.ADMIN),
 			Map.entry("GET /api/audit", Access.ADMIN),
