@@ -89,10 +89,28 @@ public class AccessTokens {
 	 */
 	@Transactional
 	public Optional<SignedInAccount> authenticate(String token) {
+		return authenticate(token, null);
+	}
+
+	/**
+	 * The account a token presented with a user name signs in (HTTP Basic with the token as the password): as
+	 * {@link #authenticate(String)}, and only if the token is that user's. Another user's token is refused without
+	 * being recorded as used.
+	 */
+	@Transactional
+	public Optional<SignedInAccount> authenticateAs(String username, String token) {
+		if (username == null) {
+			return Optional.empty();
+		}
+		return authenticate(token, username);
+	}
+
+	private Optional<SignedInAccount> authenticate(String token, String username) {
 		if (token == null || !token.startsWith(PREFIX)) {
 			return Optional.empty();
 		}
-		Optional<TokenSignIn> signIn = this.tokens.signIn(hash(token));
+		Optional<TokenSignIn> signIn = this.tokens.signIn(hash(token))
+			.filter((found) -> username == null || found.username().equals(username));
 		signIn.ifPresent((found) -> {
 			Instant now = now();
 			Instant since = now.minus(LAST_USE_PRECISION);

@@ -31,8 +31,9 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
 /**
  * Who may reach what, in two filter chains.
  * <ul>
- * <li>Requests with an {@code Authorization} header (the API and CI): HTTP Basic or a personal access token
- * ({@code Bearer mst_...}), stateless (no session is read or made), no CSRF token needed since the header is no
+ * <li>Requests with an {@code Authorization} header (the API and CI): HTTP Basic (with the password or one of the
+ * user's personal access tokens, see {@link TokenAsPasswordProvider}) or a token alone ({@code Bearer mst_...}),
+ * stateless (no session is read or made), no CSRF token needed since the header is no
  * ambient credential. A 401 answers without a {@code WWW-Authenticate: Basic} challenge, so a browser never prompts
  * for, and never caches, Basic credentials that it would then send on its own.</li>
  * <li>Everything else (the pages and the htmx and board requests they make): the sign-in form at {@code /login}, a
@@ -109,6 +110,8 @@ class SecurityConfiguration {
 				.requestMatchers(PUBLIC_PATHS).permitAll()
 				.anyRequest().authenticated())
 			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
+			// asked before the password check (the global one), which it leaves every sign-in it does not take
+			.authenticationProvider(new TokenAsPasswordProvider(tokens))
 			.addFilterBefore(new BearerTokenFilter(tokens, events), BasicAuthenticationFilter.class)
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
 			.securityContext((contexts) -> contexts.securityContextRepository(new RequestAttributeSecurityContextRepository()))

@@ -215,6 +215,43 @@ class AccountSecurityIntegrationTests {
 	}
 
 	@Test
+	void aTokenIsTheBasicPasswordOfItsOwnerOnly() throws Exception {
+		String token = TestAccounts.bearer(this.context, "rita").substring("Bearer ".length());
+		HttpResponse<String> owner = send(get("/api/tokens").header("Authorization", basic("rita", token)));
+		assertThat(owner.statusCode()).as(owner.body()).isEqualTo(200);
+		assertThat(owner.body()).contains("\"test\"");
+		HttpResponse<String> written = send(post("/api/validate", "application/yaml", YAML)
+			.header("Authorization", basic("rita", token)));
+		assertThat(written.statusCode()).as("no CSRF token, no session: a pipeline's call").isEqualTo(200);
+		assertThat(written.headers().allValues("Set-Cookie")).isEmpty();
+
+		HttpResponse<String> otherUser = send(get("/api/manifests").header("Authorization", basic("alice", token)));
+		assertThat(otherUser.statusCode()).isEqualTo(401);
+		assertThat(this.json.readTree(otherUser.body()).path("error").asString()).contains("Sign in");
+		assertThat(send(get("/api/manifests").header("Authorization", basic("nobody", token))).statusCode())
+			.isEqualTo(401);
+		assertThat(send(get("/api/manifests").header("Authorization", basic("rita", token + "x"))).statusCode())
+			.isEqualTo(401);
+		assertThat(send(get("/api/manifests").header("Authorization", basic("rita", TestAccounts.PASSWORD)))
+			.statusCode()).as("the password goes on working").isEqualTo(200);
+		org.assertj.core.api.Assertions.assertThatIllegalStateException()
+			.as("the sign-in form takes passwords only")
+			.isThrownBy(() -> TestAccounts.signIn(this.port, "rita", token));
+
+		long id = this.json.readTree(send(get("/api/tokens").header("Authorization", basic("rita", token))).body())
+			.findValues("id").stream().mapToLong(JsonNode::asLong).max().orElseThrow();
+		assertThat(send(post("/api/tokens/" + id + "/revoke", "application/json", "")
+			.header("Authorization", basic("rita", token))).statusCode()).isEqualTo(200);
+		assertThat(send(get("/api/manifests").header("Authorization", basic("rita", token))).statusCode())
+			.isEqualTo(401);
+	}
+
+	private static String basic(String user, String password) {
+		return "Basic " + java.util.Base64.getEncoder()
+			.encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+	}
+
+	@Test
 	void onlyAnAdminManagesAccounts() throws Exception {
 		String name = "user-" + UUID.randomUUID().toString().substring(0, 8);
 		String body = "{\"username\": \"" + name + "\", \"password\": \"a-long-password\", \"role\": \"viewer\"}";
