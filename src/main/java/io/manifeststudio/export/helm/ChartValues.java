@@ -85,6 +85,9 @@ final class ChartValues {
 		values.comment(List.of("kube", "auth"), "\"rbac\": make the ServiceAccounts, roles and bindings of the manifest, and run",
 				"each pod as its account; anything else: neither (the pods run as the namespace's default account)");
 		values.put(List.of("kube", "external_ips"), new ArrayList<>(settings.externalIps()));
+		values.put(List.of("kube", "hostpath_available"), false);
+		values.comment(List.of("kube", "hostpath_available"), "Whether HostPath volume mounts are available: as in fissile's chart",
+				"(kube/pod.go), the manifest's host volumes (type: host) are mounted only when true");
 		values.comment(List.of("kube", "external_ips"), "External IPs of the public Services (<service>-public)");
 		values.put(List.of("kube", "limits", "nproc", "hard"), "2048");
 		values.put(List.of("kube", "limits", "nproc", "soft"), "1024");
@@ -141,7 +144,7 @@ final class ChartValues {
 		Map<String, Object> env = values.map("env");
 		boolean clusterDomainDeclared = false;
 		for (Variable variable : sortedVariables(manifest)) {
-			if (!isRendered(variable) || !(variable.isSecret() || isEnvValue(variable))) {
+			if (!isRendered(variable) || !(variable.isSecret() || isEnvValue(variable)) || isImmutableGenerated(variable)) {
 				continue;
 			}
 			clusterDomainDeclared |= CLUSTER_DOMAIN.equals(variable.name());
@@ -175,6 +178,15 @@ final class ChartValues {
 	 */
 	static boolean isGenerated(Variable variable) {
 		return GeneratedSecrets.isGenerated(variable);
+	}
+
+	/**
+	 * A secret the generator makes that the values may not override ({@code immutable}): fissile's values.yaml left
+	 * it out, since "any default value would always be ignored" (kube/values.go, MakeValues), and no pod reads
+	 * {@code secrets.<NAME>} for it.
+	 */
+	static boolean isImmutableGenerated(Variable variable) {
+		return variable.isSecret() && isGenerated(variable) && variable.options().immutable();
 	}
 
 	/** User variables (not {@code options.type: environment}, which scripts supply at run time). */

@@ -172,7 +172,10 @@ public final class HelmChartExporter {
 		Map<String, Object> env = new LinkedHashMap<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && variable.isSecret()) {
-				secrets.put(variable.name(), SecretFactory.key(variable.name()));
+				if (!ChartValues.isImmutableGenerated(variable)) {
+					// an immutable generated secret is read from the generator's Secret (or made by the chart)
+					secrets.put(variable.name(), SecretFactory.key(variable.name()));
+				}
 			}
 			else if (ChartValues.isEnvValue(variable) && SecretFactory.holds(variable)) {
 				// a large plain default: its value is env.<NAME>, written into the Secret once

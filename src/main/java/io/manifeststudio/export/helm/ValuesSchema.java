@@ -35,12 +35,21 @@ final class ValuesSchema {
 		properties.put("config", config());
 		properties.put("bosh", type("object"));
 		properties.put("services", object(ordered("loadbalanced", type("boolean")), List.of("loadbalanced")));
-		properties.put("ingress", object(ordered("enabled", type("boolean")), List.of("enabled")));
+		// fissile's chart also had ingress.annotations and ingress.tls, which its own templates never read (SCF's chart
+		// added the Ingress): this chart makes no Ingress, so they are refused rather than accepted and ignored
+		properties.put("ingress", closed(object(ordered("enabled", type("boolean")), List.of("enabled"))));
 		Map<String, Object> secrets = ordered("generate", ordered("enum", List.of("fissile", "helm"), "description",
 				"fissile: the secret generator Job makes generated secrets; helm: the chart does"), "password_length",
 				ordered("type", "integer", "minimum", 1));
 		if (values.map("secrets").containsKey(ChartValues.APPEND_KUBE_CA)) {
 			secrets.put(ChartValues.APPEND_KUBE_CA, type("boolean"));
+		}
+		for (io.manifeststudio.manifest.Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isRendered(variable) && ChartValues.isImmutableGenerated(variable)) {
+				// fissile's values.yaml left these out: a value given would be ignored (kube/values.go)
+				secrets.put(variable.name(), ordered("not", new LinkedHashMap<>(), "description", "generated and"
+						+ " immutable: the secret generator's value is always used, so no value may be given"));
+			}
 		}
 		properties.put("secrets", object(secrets, List.of()));
 		properties.put("env", type("object"));
@@ -68,6 +77,7 @@ final class ValuesSchema {
 		Map<String, Object> kube = new LinkedHashMap<>();
 		kube.put("auth", ordered("type", List.of("string", "null")));
 		kube.put("external_ips", ordered("type", "array", "items", type("string")));
+		kube.put("hostpath_available", type("boolean"));
 		kube.put("organization", type("string"));
 		kube.put("secrets_generation_counter", ordered("type", "integer", "minimum", 1));
 		kube.put("registry", object(registry, List.of("hostname", "username")));
@@ -88,7 +98,8 @@ final class ValuesSchema {
 		config.put("HA_strict", type("boolean"));
 		config.put("memory", object(switches, List.of("requests", "limits")));
 		config.put("cpu", object(switches, List.of("requests", "limits")));
-		return object(config, List.of("HA", "HA_strict", "memory", "cpu"));
+		// fissile's config.use_istio (Istio labels and annotations) is not rendered by this chart: refused, not ignored
+		return closed(object(config, List.of("HA", "HA_strict", "memory", "cpu")));
 	}
 
 	private static Map<String, Object> sizing(RoleManifest manifest) {
@@ -122,6 +133,12 @@ final class ValuesSchema {
 		count.put("type", List.of("integer", "null"));
 		count.put("minimum", minimum);
 		return count;
+	}
+
+	/** The object schema, refusing keys it does not list. */
+	private static Map<String, Object> closed(Map<String, Object> object) {
+		object.put("additionalProperties", false);
+		return object;
 	}
 
 	/** An ordered map from alternating keys and values (Map.of would iterate in a random order per JVM run). */

@@ -169,7 +169,13 @@ class HelmChartFixturesTests {
 		for (Variable variable : manifest.variables()) {
 			if (variable.name() != null && variable.options() != null && variable.isSecret()
 					&& ChartValues.isRendered(variable)) {
-				keys.put(SecretFactory.key(variable.name()), variable.name());
+				if (ChartValues.isImmutableGenerated(variable)) {
+					// the chart's pods read it from the generator's Secret, and no value may override it
+					exported.remove(SecretFactory.key(variable.name()));
+				}
+				else {
+					keys.put(SecretFactory.key(variable.name()), variable.name());
+				}
 			}
 		}
 		assertThat(charted.keySet()).as("%s: the chart's secrets has a key per secret variable", what)
@@ -279,6 +285,7 @@ class HelmChartFixturesTests {
 		String generatedSecret = "secrets-" + chartVersion + "-1";
 		for (Map<String, Object> object : objects) {
 			Map<String, Object> metadata = (Map<String, Object>) object.get("metadata");
+			withoutHostVolumesAndPullSecrets(object);
 			if ("Job".equals(object.get("kind"))) {
 				metadata.put("name", metadata.get("name") + "-1");
 			}
@@ -310,6 +317,49 @@ class HelmChartFixturesTests {
 			}
 		}
 		return objects;
+	}
+
+	/**
+	 * fissile's chart defaults (kube/pod.go): no {@code imagePullSecrets} without {@code kube.registry.username}, no
+	 * host volumes or their mounts without {@code kube.hostpath_available}.
+	 */
+	@SuppressWarnings("unchecked")
+	static void withoutHostVolumesAndPullSecrets(Map<String, Object> object) {
+		Map<String, Object> pod = podSpec(object);
+		if (pod == null) {
+			return;
+		}
+		pod.remove("imagePullSecrets");
+		List<String> hostVolumes = new ArrayList<>();
+		if (pod.get("volumes") instanceof List<?> volumes) {
+			List<Object> kept = new ArrayList<>();
+			for (Object volume : volumes) {
+				if (((Map<String, Object>) volume).containsKey("hostPath")) {
+					hostVolumes.add((String) ((Map<String, Object>) volume).get("name"));
+				}
+				else {
+					kept.add(volume);
+				}
+			}
+			pod.put("volumes", kept);
+		}
+		for (Map<String, Object> container : containers(object)) {
+			if (container.get("volumeMounts") instanceof List<?> mounts) {
+				container.put("volumeMounts", mounts.stream()
+					.filter((mount) -> !hostVolumes.contains(((Map<String, Object>) mount).get("name")))
+					.toList());
+			}
+		}
+	}
+
+	@SuppressWarnings("unchecked")
+	static Map<String, Object> podSpec(Map<String, Object> object) {
+		Map<String, Object> spec = (Map<String, Object>) object.get("spec");
+		if (spec == null || "Service".equals(object.get("kind"))) {
+			return null;
+		}
+		return (spec.get("template") instanceof Map<?, ?> template)
+				? (Map<String, Object>) ((Map<String, Object>) template).get("spec") : spec;
 	}
 
 	@SuppressWarnings("unchecked")

@@ -277,6 +277,26 @@ code. Walks maps and lists; gives {"v": <the value with each string that holds a
 {{- end -}}
 {{- end -}}
 {{- end -}}
+{{- if not $root.Values.kube.registry.username -}}
+{{- /* fissile's chart (kube/pod.go): imagePullSecrets only when kube.registry.username is set, which makes registry-credentials */ -}}
+{{- $_ := unset $pod "imagePullSecrets" -}}
+{{- end -}}
+{{- if not $root.Values.kube.hostpath_available -}}
+{{- /* fissile's chart (kube/pod.go): host volumes and their mounts only when kube.hostpath_available is true */ -}}
+{{- $hostVolumes := list -}}
+{{- $volumes := list -}}
+{{- range $volume := default (list) $pod.volumes }}{{ if hasKey $volume "hostPath" }}{{ $hostVolumes = append $hostVolumes $volume.name }}{{ else }}{{ $volumes = append $volumes $volume }}{{ end }}{{ end -}}
+{{- if $hostVolumes -}}
+{{- $_ := set $pod "volumes" $volumes -}}
+{{- range $container := concat (default (list) $pod.initContainers) (default (list) $pod.containers) -}}
+{{- if hasKey $container "volumeMounts" -}}
+{{- $mounts := list -}}
+{{- range $mount := $container.volumeMounts }}{{ if not (has $mount.name $hostVolumes) }}{{ $mounts = append $mounts $mount }}{{ end }}{{ end -}}
+{{- $_ := set $container "volumeMounts" $mounts -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
 {{- if ne (toString $root.Values.kube.auth) "rbac" -}}
 {{- /* fissile's chart: a pod runs as its account only when kube.auth is "rbac", which makes the accounts */ -}}
 {{- $_ := unset $pod "serviceAccountName" -}}
