@@ -21,16 +21,23 @@ public record ExportLinks(String kubernetesYaml, String helmChart, String podYam
 
 	/** With the chart's {@code secrets.generate} default ({@code &secrets=helm} when not fissile's). */
 	static ExportLinks of(long manifestId, KubeVersion version, String pod, SecretGeneration secrets) {
-		String chart = link(manifestId, "helm-chart.tgz", version, null);
+		return of(manifestId, version, pod, secrets, ExportPanel.ImageChoice.none());
+	}
+
+	/** With the image naming given (registry, organization, tag; blank ones are left out). */
+	static ExportLinks of(long manifestId, KubeVersion version, String pod, SecretGeneration secrets,
+			ExportPanel.ImageChoice image) {
+		String chart = link(manifestId, "helm-chart.tgz", version, null, image);
 		if (secrets == SecretGeneration.HELM) {
 			chart = chart + "&secrets=" + secrets.value();
 		}
-		return new ExportLinks(link(manifestId, "kubernetes.yaml", version, null), chart,
-				(pod != null) ? link(manifestId, "kubernetes.yaml", version, pod) : null);
+		return new ExportLinks(link(manifestId, "kubernetes.yaml", version, null, image), chart,
+				(pod != null) ? link(manifestId, "kubernetes.yaml", version, pod, image) : null);
 	}
 
 	/** The values go in as URI variables, so whatever a name holds is encoded as data. */
-	private static String link(long manifestId, String file, KubeVersion version, String pod) {
+	private static String link(long manifestId, String file, KubeVersion version, String pod,
+			ExportPanel.ImageChoice image) {
 		UriComponentsBuilder link = UriComponentsBuilder.fromPath("/api/manifests/{id}/export/{file}")
 			.queryParam("kubeVersion", "{version}");
 		Map<String, Object> values = new LinkedHashMap<>();
@@ -41,6 +48,16 @@ public record ExportLinks(String kubernetesYaml, String helmChart, String podYam
 			link.queryParam("pod", "{pod}");
 			values.put("pod", pod);
 		}
+		Map<String, String> naming = new LinkedHashMap<>();
+		naming.put("registry", image.registry());
+		naming.put("organization", image.organization());
+		naming.put("tag", image.tag());
+		naming.forEach((name, value) -> {
+			if (!value.isEmpty()) {
+				link.queryParam(name, "{" + name + "}");
+				values.put(name, value);
+			}
+		});
 		return link.encode().buildAndExpand(values).toUriString();
 	}
 

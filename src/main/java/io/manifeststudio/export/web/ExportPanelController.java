@@ -43,7 +43,9 @@ class ExportPanelController {
 	@HxRequest
 	@GetMapping
 	String panel(@PathVariable long id, @RequestParam(required = false) String kubeVersion,
-			@RequestParam(required = false) String pod, @RequestParam(required = false) String secrets, Model model) {
+			@RequestParam(required = false) String pod, @RequestParam(required = false) String secrets,
+			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
+			@RequestParam(required = false) String tag, Model model) {
 		SecretGeneration generation;
 		try {
 			generation = SecretGeneration.parse(secrets);
@@ -52,7 +54,8 @@ class ExportPanelController {
 			throw new InvalidManifestRequestException("secrets", ex.getMessage());
 		}
 		model.addAttribute("export",
-				this.panels.panel(id, ExportVersions.choose(kubeVersion), blankToNull(pod), generation));
+				this.panels.panel(id, ExportVersions.choose(kubeVersion), blankToNull(pod), generation,
+						new ExportPanel.ImageChoice(registry, organization, tag)));
 		return PANEL_FRAGMENT;
 	}
 

@@ -13,6 +13,7 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.PulledImages;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.FissileGeneration;
@@ -69,13 +70,22 @@ class ExportPanels {
 	 * @param pod the pod to preview; the first pod when {@code null} or when the draft has no such pod (any more)
 	 */
 	ExportPanel panel(long id, KubeVersion version, String pod, SecretGeneration secrets) {
+		return panel(id, version, pod, secrets, ExportPanel.ImageChoice.none());
+	}
+
+	/**
+	 * The panel of the manifest's draft with images named by the given registry, organization and tag (blank: the
+	 * export's defaults), as the downloads it links to name them.
+	 */
+	ExportPanel panel(long id, KubeVersion version, String pod, SecretGeneration secrets, ExportPanel.ImageChoice image) {
 		StoredManifest stored = this.manifests.manifest(id);
 		Draft draft = stored.draft();
 		RoleManifest manifest = this.manifests.model(draft);
 		// as the downloads: the manifest's chosen generation and the releases it uses
 		ExportSettings settings = ExportSettings.defaults()
 			.withKubeVersion(version)
-			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), manifest.era()));
+			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), manifest.era()))
+			.withImage(image.registry(), image.organization(), null, image.tag());
 		settings = settings.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest));
 		List<Pod> pods = manifest.pods().stream().filter((candidate) -> candidate.name() != null).toList();
 		String previewed = previewedPod(pods, pod);
@@ -107,9 +117,10 @@ class ExportPanels {
 			.map(ExportFinding::of)
 			.toList();
 		return new ExportPanel(id, draft.version(), version.toString(), versionChoices(version), previewed,
-				podChoices(pods, previewed), ExportLinks.of(id, version, previewed, secrets), validation.errors(), errors,
-				validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview, secrets.value(),
-				secretsChoices(secrets), settings.generationFor(manifest).id());
+				podChoices(pods, previewed), ExportLinks.of(id, version, previewed, secrets, image), validation.errors(),
+				errors, validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview,
+				secrets.value(), secretsChoices(secrets), settings.generationFor(manifest).id(), image,
+				PulledImages.of(manifest, settings));
 	}
 
 	private ManifestValidator validator(ExportSettings settings) {

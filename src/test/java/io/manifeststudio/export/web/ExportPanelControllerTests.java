@@ -168,6 +168,38 @@ class ExportPanelControllerTests {
 	}
 
 	@Test
+	void theImagesPulledAreListedAndUnresolvedWithTheDefaultTag() throws Exception {
+		String html = panel("/manifests/7/export");
+		assertThat(html).contains("data-images-unresolved=\"true\"").contains("id=\"export-images-unresolved\"")
+			.contains("GetRoleDevVersion");
+		assertThat(pulled(html)).containsExactly("web=fissile-web:latest=false", "log-agent=fissile-log-agent:latest=false",
+				"envoy=envoyproxy/envoy:v1.30.1=true");
+		assertThat(HtmlUtils.htmlUnescape(html)).doesNotContain("fissile-migrate");
+
+		String given = panel("/manifests/7/export?registry=registry.example.com&organization=cf&tag=2.17.1");
+		assertThat(given).contains("data-images-unresolved=\"false\"").doesNotContain("id=\"export-images-unresolved\"");
+		assertThat(pulled(given)).containsExactly("web=registry.example.com/cf/fissile-web:2.17.1=true",
+				"log-agent=registry.example.com/cf/fissile-log-agent:2.17.1=true", "envoy=envoyproxy/envoy:v1.30.1=true");
+		assertThat(href(given, "download-kubernetes")).isEqualTo(
+				"/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33&registry=registry.example.com&organization=cf&tag=2.17.1");
+		assertThat(href(given, "download-helm")).isEqualTo(
+				"/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.33&registry=registry.example.com&organization=cf&tag=2.17.1");
+		Map<String, Object> podSpec = podSpec(previewDocuments(given), "StatefulSet");
+		assertThat(list(podSpec, "containers").get(0)).containsEntry("image", "registry.example.com/cf/fissile-web:2.17.1");
+	}
+
+	/** Each listed image as group=image=resolved. */
+	private static List<String> pulled(String html) {
+		Matcher item = Pattern.compile("<li data-group=\"([^\"]*)\" data-resolved=\"([^\"]*)\">\\s*<span>[^<]*</span>: <code>([^<]*)</code>")
+			.matcher(html);
+		List<String> images = new java.util.ArrayList<>();
+		while (item.find()) {
+			images.add(item.group(1) + "=" + HtmlUtils.htmlUnescape(item.group(3)) + "=" + item.group(2));
+		}
+		return images;
+	}
+
+	@Test
 	void anUnknownSecretsModeIsA400NamingIt() throws Exception {
 		this.mvc.perform(htmx("/manifests/7/export?secrets=vault"))
 			.andExpect(status().isBadRequest())

@@ -1,0 +1,75 @@
+package io.manifeststudio.export;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.PlacedContainer;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+
+/**
+ * The images an export's containers pull, and whether each is one that exists.
+ * <p>
+ * A group's own {@code image} is pulled as written. An image fissile built is
+ * {@code <registry>/<organization>/<repository>-<group>:<tag>} (builder/role_image.go GetRoleDevImageName), and
+ * fissile's tag was the hash model/instance_groups.go GetRoleDevVersion computed from the SHA-1s of the group's jobs
+ * and packages, its scripts' contents, its templates, the opinions files, the fissile version and
+ * {@code --tag-extra}. A role manifest holds none of the SHA-1s, script contents or opinions, and the release
+ * catalog keeps job specs, not job and package SHA-1s, so the tag cannot be derived here: it is a setting, and with
+ * the default ({@value ExportSettings#DEFAULT_TAG}, a tag fissile never pushed) the image is unresolved.
+ */
+public final class PulledImages {
+
+	/**
+	 * One container's image.
+	 * @param group the group the container runs
+	 * @param image what the container pulls
+	 * @param builtByFissile whether fissile built it (else the group names its own image)
+	 * @param resolved whether it names an image that was pushed: its own, or fissile's with a tag given
+	 */
+	public record PulledImage(String group, String image, boolean builtByFissile, boolean resolved) {
+	}
+
+	private PulledImages() {
+	}
+
+	/** The images of every exported pod's containers, each group once, in pod order. */
+	public static List<PulledImage> of(RoleManifest manifest, ExportSettings settings) {
+		Set<String> seen = new LinkedHashSet<>();
+		List<PulledImage> images = new ArrayList<>();
+		for (Pod pod : manifest.pods()) {
+			if (!KubernetesObjects.isExported(pod)) {
+				continue;
+			}
+			add(images, seen, pod.main(), settings);
+			for (PlacedContainer placed : pod.containers()) {
+				if (placed.group() != null) {
+					add(images, seen, placed.group(), settings);
+				}
+			}
+		}
+		return images;
+	}
+
+	/** Whether any image is unresolved (fissile-built with the default tag). */
+	public static boolean anyUnresolved(List<PulledImage> images) {
+		return images.stream().anyMatch((image) -> !image.resolved());
+	}
+
+	/** Whether the settings give the tag fissile's images were pushed with (anything but the default). */
+	public static boolean tagGiven(ExportSettings settings) {
+		return !ExportSettings.DEFAULT_TAG.equals(settings.tag());
+	}
+
+	private static void add(List<PulledImage> images, Set<String> seen, InstanceGroup group, ExportSettings settings) {
+		if (group.name() == null || !seen.add(group.name())) {
+			return;
+		}
+		boolean own = ImageNames.hasOwnImage(group);
+		images.add(new PulledImage(group.name(), ImageNames.image(group, settings), !own, own || tagGiven(settings)));
+	}
+
+}
