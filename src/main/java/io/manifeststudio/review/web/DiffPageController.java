@@ -1,8 +1,9 @@
 package io.manifeststudio.review.web;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -84,18 +85,31 @@ class DiffPageController {
 		for (String name : diff.pods()) {
 			pods.add(new DiffPage.Option(name, name, name.equals(diff.pod())));
 		}
-		String api = UriComponentsBuilder.fromPath("/api/manifests/{id}/diff")
-			.queryParam("from", from.parameter())
-			.queryParam("to", to.parameter())
-			.queryParamIfPresent("pod", Optional.ofNullable(diff.pod()))
-			.buildAndExpand(id)
-			.encode()
-			.toUriString();
+		String api = apiHref(id, from, to, diff.pod());
 		CommentsBeside threads = this.threads.of(diff);
 		return new DiffPage(id, manifest.name(), options(revisions, from), options(revisions, to), pods, true,
 				from.label(), to.label(), diff.pod(), ThreadNote.changes(threads), ThreadNote.of(threads.elsewhere()),
 				SideBySide.of(diff.roleManifestHunks()),
 				SideBySide.of(diff.kubernetesHunks()), diff.kubernetesProblem(), api);
+	}
+
+	/**
+	 * The address of the same comparison in the JSON API. The values go in as URI variables, so a pod name holding
+	 * {@code {...}} is encoded as data, not expanded as a variable.
+	 */
+	private static String apiHref(long id, VersionRef from, VersionRef to, String pod) {
+		UriComponentsBuilder uri = UriComponentsBuilder.fromPath("/api/manifests/{id}/diff")
+			.queryParam("from", "{from}")
+			.queryParam("to", "{to}");
+		Map<String, Object> values = new HashMap<>();
+		values.put("id", id);
+		values.put("from", from.parameter());
+		values.put("to", to.parameter());
+		if (pod != null) {
+			uri.queryParam("pod", "{pod}");
+			values.put("pod", pod);
+		}
+		return uri.encode().buildAndExpand(values).toUriString();
 	}
 
 	/** The draft, then every revision newest first. */

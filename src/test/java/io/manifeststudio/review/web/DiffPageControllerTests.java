@@ -164,6 +164,22 @@ class DiffPageControllerTests {
 	}
 
 	@Test
+	void aFirstPodWhoseNameHoldsBracesLinksItsDiffAsData() throws Exception {
+		String before = DiffFixtures.BEFORE.replace("- name: web\n", "- name: \"w{e}b\"\n");
+		String after = DiffFixtures.AFTER.replace("- name: web\n", "- name: \"w{e}b\"\n");
+		Revision one = DiffFixtures.revision(7, 1, before, "braces");
+		given(this.manifests.get(7)).willReturn(DiffFixtures.manifest(7, "braces", 1, after));
+		given(this.manifests.revisions(7)).willReturn(List.of(one));
+		given(this.manifests.revision(7, 1)).willReturn(one);
+		given(this.manifests.draft(7)).willReturn(DiffFixtures.draft(7, after));
+
+		this.mvc.perform(get("/manifests/7/diff"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("Kubernetes YAML of pod w{e}b")))
+			.andExpect(content().string(containsString("href=\"/api/manifests/7/diff?from=1&amp;to=draft&amp;pod=w%7Be%7Db\"")));
+	}
+
+	@Test
 	void aManifestWithoutRevisionsSaysSo() throws Exception {
 		given(this.manifests.revisions(7)).willReturn(List.of());
 		this.mvc.perform(get("/manifests/7/diff"))
