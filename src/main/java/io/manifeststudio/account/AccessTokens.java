@@ -50,6 +50,12 @@ public class AccessTokens {
 		if (name == null || name.isBlank() || name.strip().length() > MAX_NAME) {
 			throw AccountRequestException.invalid("name", "A token needs a name of 1 to " + MAX_NAME + " characters");
 		}
+		if (name.chars().anyMatch(Character::isISOControl)) {
+			// A NUL, which PostgreSQL cannot store in text, a line break or an escape that would garble a listing
+			throw AccountRequestException.invalid("name",
+					"A token name is one line of text: it cannot hold control characters such as a NUL, a tab or a "
+							+ "line break");
+		}
 		AccountEntity account = this.accounts.find(owner);
 		byte[] random = new byte[32];
 		RANDOM.nextBytes(random);

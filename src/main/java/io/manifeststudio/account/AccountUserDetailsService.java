@@ -26,7 +26,7 @@ class AccountUserDetailsService implements UserDetailsService, UserDetailsPasswo
 	@Override
 	@Transactional(readOnly = true)
 	public UserDetails loadUserByUsername(String username) {
-		AccountEntity account = this.accounts.findByUsername(username)
+		AccountEntity account = this.accounts.named(username)
 			.orElseThrow(() -> new UsernameNotFoundException("No such account"));
 		return User.withUsername(account.username())
 			.password(account.passwordHash())
@@ -38,7 +38,7 @@ class AccountUserDetailsService implements UserDetailsService, UserDetailsPasswo
 	@Override
 	@Transactional
 	public UserDetails updatePassword(UserDetails user, String newEncodedPassword) {
-		this.accounts.findByUsername(user.getUsername())
+		this.accounts.named(user.getUsername())
 			.ifPresent((account) -> account.passwordHash(newEncodedPassword));
 		return User.withUserDetails(user).password(newEncodedPassword).build();
 	}

@@ -92,7 +92,7 @@ public class Accounts {
 
 	@Transactional(readOnly = true)
 	public boolean exists(String username) {
-		return this.accounts.findByUsername(username).isPresent();
+		return this.accounts.named(username).isPresent();
 	}
 
 	@Transactional
@@ -100,7 +100,7 @@ public class Accounts {
 		String name = validUsername(username);
 		Role parsed = validRole(role);
 		String encoded = this.encoder.encode(validPassword(password));
-		if (this.accounts.findByUsername(name).isPresent()) {
+		if (this.accounts.named(name).isPresent()) {
 			throw AccountRequestException.conflict("username", "An account named '" + name + "' exists already");
 		}
 		AccountJson created = this.accounts.saveAndFlush(new AccountEntity(name, encoded, parsed, now())).toJson();
@@ -166,7 +166,7 @@ public class Accounts {
 	}
 
 	AccountEntity find(String username) {
-		return this.accounts.findByUsername((username != null) ? username : "")
+		return this.accounts.named((username != null) ? username : "")
 			.orElseThrow(() -> AccountRequestException.notFound("There is no account named '" + username + "'"));
 	}
 
