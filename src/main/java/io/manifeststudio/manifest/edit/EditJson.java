@@ -1,6 +1,7 @@
 package io.manifeststudio.manifest.edit;
 
 import java.lang.reflect.ParameterizedType;
+import java.math.BigDecimal;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
@@ -32,6 +33,9 @@ public final class EditJson {
 	private static final JsonMapper MAPPER = JsonMapper.builder()
 		.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
 		.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+		// A fraction or an exponent is read exactly, so that one a double cannot hold is refused naming the number
+		// as sent, not turned into Infinity or 0 (a set value becomes a double afterwards, as a YAML reader holds it)
+		.enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
 		.build();
 
 	private static final Map<String, Class<?>> RECORDS = records();
@@ -95,7 +99,12 @@ public final class EditJson {
 		}
 		check(op.stringValue(), type, tree);
 		try {
-			return MAPPER.treeToValue(tree, Edit.class);
+			Edit edit = MAPPER.treeToValue(tree, Edit.class);
+			if (edit instanceof Edit.SetField set && set.value() != null) {
+				// numbers as a YAML reader holds them: a fraction (read exactly above) becomes a double again
+				return new Edit.SetField(set.group(), set.field(), PlainData.copy(set.value()));
+			}
+			return edit;
 		}
 		catch (JacksonException ex) {
 			for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
@@ -156,6 +165,36 @@ public final class EditJson {
 			if (!value.isNull() && !fits(component.getGenericType(), value)) {
 				throw new InvalidEditException(component.getName(), "The " + component.getName() + " of op " + op
 						+ " must be " + expected(component) + ", not " + value);
+			}
+			if (component.getGenericType() == Object.class) {
+				inRange(op, component.getName(), value);
+			}
+		}
+	}
+
+	/**
+	 * Refuses a number in plain data that a 64-bit float, as YAML readers (fissile's among them) hold numbers, cannot
+	 * hold: beyond about 1.8e308 it would be written as Infinity, and a fraction below about 4.9e-324 as 0.
+	 */
+	private static void inRange(String op, String where, JsonNode value) {
+		if (value.isObject()) {
+			for (Map.Entry<String, JsonNode> entry : value.properties()) {
+				inRange(op, where + "." + entry.getKey(), entry.getValue());
+			}
+		}
+		else if (value.isArray()) {
+			int index = 0;
+			for (JsonNode item : value.values()) {
+				inRange(op, where + "[" + index++ + "]", item);
+			}
+		}
+		else if (value.isNumber() && !value.isIntegralNumber()) {
+			BigDecimal number = value.decimalValue();
+			double held = number.doubleValue();
+			if (Double.isInfinite(held) || (held == 0 && number.signum() != 0)) {
+				throw new InvalidEditException(where, "The number " + number + " at " + where + " of op " + op
+						+ " is out of range: YAML readers such as fissile's hold a number as a 64-bit float, from "
+						+ "about 4.9e-324 to 1.8e308 either side of 0; send it as a string to keep it as written");
 			}
 		}
 	}

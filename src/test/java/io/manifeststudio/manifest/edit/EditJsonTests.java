@@ -120,6 +120,24 @@ class EditJsonTests {
 		invalid("", "edit", null);
 	}
 
+	@Test
+	void aNumberAFloatCannotHoldIsRefusedSayingWhere() {
+		invalid("{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.memory\", \"value\": 1e400}", "value",
+				"The number 1E+400 at value of op set is out of range: YAML readers such as fissile's hold a number "
+						+ "as a 64-bit float, from about 4.9e-324 to 1.8e308 either side of 0; send it as a string to "
+						+ "keep it as written");
+		invalid("{\"op\": \"set\", \"group\": \"g\", \"field\": \"env\", \"value\": {\"limits\": [1, -2.5e309]}}",
+				"value.limits[1]", null);
+		invalid("{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.scaling\", \"value\": {\"min\": 1e-400}}",
+				"value.min", null);
+		invalid("[{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.memory\", \"value\": 1E400}]",
+				"edits[0].value", null);
+		// what a double holds goes in as before, however it is written
+		assertThat(((Edit.SetField) EditJson.read("{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.cpu\", "
+				+ "\"value\": [1.5e300, 2.5E-3, 0.0, 12345678901234567890]}")).value())
+			.isEqualTo(List.of(1.5e300, 0.0025, 0.0, new java.math.BigInteger("12345678901234567890")));
+	}
+
 	private static void invalid(String json, String field, String message) {
 		assertThatExceptionOfType(InvalidEditException.class).isThrownBy(() -> EditJson.read(json))
 			.satisfies((ex) -> {
