@@ -4,6 +4,9 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.exc.MismatchedInputException;
 
 import org.springframework.beans.TypeMismatchException;
 import org.springframework.core.Ordered;
@@ -170,6 +173,15 @@ class ApiExceptionHandler {
 			if (cause instanceof RequestSizeLimitFilter.BodyTooLargeException tooLarge) {
 				return bodyTooLarge(tooLarge, request);
 			}
+			if (cause instanceof MismatchedInputException mismatch && !mismatch.getPath().isEmpty()) {
+				String field = field(mismatch);
+				if (field != null) {
+					return respond(HttpStatus.BAD_REQUEST, ApiError.of(HttpStatus.BAD_REQUEST.value(),
+							"The field " + field + " of the request body must be " + expected(mismatch.getTargetType())
+									+ ", not " + sent(mismatch.getCurrentToken()))
+						.withField(field));
+				}
+			}
 		}
 		return respond(HttpStatus.BAD_REQUEST,
 				"The request body is missing or is not the JSON this endpoint takes (for a revision: "
@@ -231,6 +243,53 @@ class ApiExceptionHandler {
 		if (!path.startsWith("/api/") && !path.equals("/api")) {
 			throw ex;
 		}
+	}
+
+	/** The field's path in the body, such as {@code text} or {@code anchor.group}. */
+	private static String field(MismatchedInputException mismatch) {
+		StringBuilder path = new StringBuilder();
+		for (JacksonException.Reference reference : mismatch.getPath()) {
+			if (reference.getPropertyName() != null) {
+				path.append(path.isEmpty() ? "" : ".").append(reference.getPropertyName());
+			}
+			else if (reference.getIndex() >= 0) {
+				path.append('[').append(reference.getIndex()).append(']');
+			}
+		}
+		return path.isEmpty() ? null : path.toString();
+	}
+
+	private static String expected(Class<?> type) {
+		if (type == null) {
+			return "of another kind";
+		}
+		if (CharSequence.class.isAssignableFrom(type)) {
+			return "a JSON string";
+		}
+		if (type == Boolean.class || type == boolean.class) {
+			return "true or false";
+		}
+		if (Number.class.isAssignableFrom(ClassUtils.resolvePrimitiveIfNecessary(type))) {
+			return "a number";
+		}
+		if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+			return "a JSON array";
+		}
+		return "a JSON object";
+	}
+
+	private static String sent(JsonToken token) {
+		if (token == null) {
+			return "what was sent";
+		}
+		return switch (token) {
+			case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+			case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+			case VALUE_STRING -> "a string";
+			case START_ARRAY -> "an array";
+			case START_OBJECT -> "an object";
+			default -> "what was sent";
+		};
 	}
 
 	private static ResponseEntity<ApiError> respond(HttpStatus status, String error) {

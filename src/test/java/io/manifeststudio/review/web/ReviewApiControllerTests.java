@@ -27,6 +27,7 @@ import io.manifeststudio.review.ResolveRefusedException;
 import io.manifeststudio.review.ReviewStatus;
 import io.manifeststudio.review.TextTooLongException;
 import io.manifeststudio.review.Verdict;
+import io.manifeststudio.system.JsonTextFields;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.mockito.ArgumentMatchers.any;
@@ -36,6 +37,7 @@ import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.verifyNoInteractions;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
@@ -46,7 +48,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * nothing, an editor does not approve), and the refusals as JSON (404, 403, 422, 400).
  */
 @WebMvcTest({ CommentApiController.class, ApprovalApiController.class })
-@Import(SignedInMockMvc.class)
+@Import({ SignedInMockMvc.class, JsonTextFields.class })
 class ReviewApiControllerTests {
 
 	static final Instant NOW = Instant.parse("2026-12-03T10:00:00Z");
@@ -206,6 +208,24 @@ class ReviewApiControllerTests {
 			.content("{\"text\": \" \"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("text"));
+	}
+
+	@Test
+	void aTextThatIsNotAJsonStringIs400NamingTheField() throws Exception {
+		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
+			.content("{\"text\": 5}"))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("text"))
+			.andExpect(jsonPath("$.error").value("The field text of the request body must be a JSON string, not a number"));
+		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
+			.content("{\"anchor\": {\"group\": 1.5}, \"text\": \"ok\"}"))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.field").value("anchor.group"));
+		this.mvc.perform(post("/api/comments/11/replies").contentType(MediaType.APPLICATION_JSON)
+			.content("{\"text\": true}"))
+			.andExpect(status().isBadRequest())
+			.andExpect(jsonPath("$.error").value("The field text of the request body must be a JSON string, not a boolean"));
+		verifyNoInteractions(this.comments);
 	}
 
 	@Test
