@@ -12,6 +12,7 @@ import org.springframework.util.MultiValueMap;
 import io.manifeststudio.editor.GroupFormChanges.Change;
 import io.manifeststudio.editor.GroupTrials.Trial;
 import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.StaleDraftException;
@@ -21,11 +22,12 @@ import io.manifeststudio.manifest.edit.EditRefusedException;
 
 /**
  * The use cases of a group's settings form: show it, check a field as it is typed (its type-level check, then the
- * rule engine on the draft as the form's values would make it), add a row, and save. A save sends one {@code set}
- * edit per changed field through the editing service, each on the version the previous one made, starting from the
- * version the form was loaded at. It first tries them all in memory, so that a value the planner would refuse
- * refuses the whole form before anything is written. A refused or stale save answers the form with every value as
- * typed.
+ * rule engine on the draft as the form's values would make it), add a row, and save. A save sends the changed fields
+ * as one batch of {@code set} edits, made on the version the form was loaded at: when the draft moved on since, the
+ * batch is rebased like a drop on the board, so a colleague's change to another pod or another field does not stop
+ * it, and a change since to a field the form sends is a conflict that names that change. It first tries the edits in
+ * memory, so that a value the planner would refuse refuses the whole form before anything is written. A refused or
+ * conflicting save answers the form with every value as typed.
  */
 @Component
 class GroupSettingsForms {
@@ -91,9 +93,6 @@ class GroupSettingsForms {
 		if (version == null) {
 			return refused(draft, typed, edited, this.views.text("group.check.version"));
 		}
-		if (version != draft.version()) {
-			return stale(draft, typed, edited, draft.version());
-		}
 		if (changes.hasProblems()) {
 			return refused(draft, typed, edited,
 					this.views.text("group.form.refused.values", changes.problems().size()));
@@ -109,22 +108,24 @@ class GroupSettingsForms {
 			return FormAnswer.panel(this.views.form(draft, typed, problems(edited, trial), trial, notice, null, null),
 					false);
 		}
-		return apply(draft, typed, changes, author);
+		return apply(draft, version, typed, changes, author);
 	}
 
 	/** Saves every changed field as one change of the draft (one version, one undo step), or none of them. */
-	private FormAnswer apply(GroupDraft draft, GroupFormValues typed, GroupFormChanges changes, String author) {
+	private FormAnswer apply(GroupDraft draft, long base, GroupFormValues typed, GroupFormChanges changes,
+			String author) {
 		List<Edit> sets = new ArrayList<>();
 		for (Change change : changes.changes()) {
 			sets.add(new Edit.SetField(draft.group().name(), change.field(), change.value()));
 		}
 		EditResult result;
 		try {
-			result = this.editing.apply(draft.manifestId(), draft.version(), new Edit.Batch(sets), author);
+			result = Retries.onStale(
+					() -> this.editing.applyRebased(draft.manifestId(), base, new Edit.Batch(sets), author));
 		}
-		catch (StaleDraftException ex) {
+		catch (EditConflictException | StaleDraftException ex) {
 			GroupDraft now = this.drafts.load(draft.manifestId(), draft.group().name());
-			return stale(now, typed, edited(now, typed), ex.currentVersion());
+			return stale(now, typed, edited(now, typed), ex.getMessage());
 		}
 		catch (EditRefusedException | CannotEditTextException | InvalidManifestRequestException ex) {
 			// The trial in memory accepted these edits; the draft was changed by someone meanwhile. Nothing written.
@@ -145,8 +146,10 @@ class GroupSettingsForms {
 		return this.views.form(draft, null, Map.of(), this.trials.none(draft.manifest()), notice, null, null);
 	}
 
-	private FormAnswer stale(GroupDraft draft, GroupFormValues typed, Edited edited, long current) {
-		FormNotice notice = new FormNotice(FormNotice.STALE, this.views.text("group.form.stale", current), current);
+	/** Nothing was saved because a change since the form was loaded touched what it sends: the form as typed. */
+	private FormAnswer stale(GroupDraft draft, GroupFormValues typed, Edited edited, String reason) {
+		FormNotice notice = new FormNotice(FormNotice.STALE,
+				this.views.text("group.form.conflict", reason, draft.version()), draft.version());
 		return FormAnswer.panel(this.views.form(draft, typed, problems(edited, null), this.trials.none(draft.manifest()),
 				notice, null, null), false);
 	}

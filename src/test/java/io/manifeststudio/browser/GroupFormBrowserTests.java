@@ -17,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * In the browser: a group's form in its side panel. A value fissile cannot read is flagged as it is typed, and so is
  * one the rule engine objects to; a refused save keeps every value exactly as typed with the message beside the
- * field; a fixed save changes the one line of the role manifest that holds the value; a stale save offers to reload
- * the form; and a group is created, renamed and deleted.
+ * field; a fixed save changes the one line of the role manifest that holds the value; a save after someone changed
+ * another group is rebased, and one that collides with a change since names it and offers to reload the form; and a group is created, renamed and deleted.
  */
 class GroupFormBrowserTests extends BrowserTestSupport {
 
@@ -98,7 +98,21 @@ class GroupFormBrowserTests extends BrowserTestSupport {
 	}
 
 	@Test
-	void aStaleSaveKeepsWhatWasTypedAndOffersToReloadTheForm() throws Exception {
+	void aSaveAfterSomeoneChangedAnotherGroupIsRebasedAndKeepsTheirChange() throws Exception {
+		long id = importThroughApi("group-form-rebased", MANIFEST);
+		this.form.open(id, "api");
+		editThroughApi(id, "{\"op\":\"set\",\"group\":\"log-agent\",\"field\":\"run.memory\",\"value\":96}");
+
+		this.form.type("run.virtual-cpus", "1");
+		this.form.click("save-group");
+
+		assertThat(this.form.notice()).isEqualTo("saved");
+		String saved = roleManifest(id);
+		assertThat(saved).contains("virtual-cpus: 1").contains("run: {memory: 96}").contains("memory: 256   # MiB");
+	}
+
+	@Test
+	void aSaveThatConflictsKeepsWhatWasTypedNamesTheChangeAndOffersToReloadTheForm() throws Exception {
 		long id = importThroughApi("group-form-stale", MANIFEST);
 		this.form.open(id, "api");
 		replaceDraftThroughApi(id, MANIFEST.replace("memory: 256", "memory: 300"));
@@ -107,6 +121,7 @@ class GroupFormBrowserTests extends BrowserTestSupport {
 		this.form.click("save-group");
 
 		assertThat(this.form.notice()).isEqualTo("stale");
+		assertThat(this.form.noticeText()).contains("alice").contains("version 2");
 		assertThat(this.form.value("run.virtual-cpus")).isEqualTo("1");
 		assertThat(roleManifest(id)).contains("memory: 300").contains("virtual-cpus: 0.5");
 

@@ -72,6 +72,17 @@ abstract class StudioServerTestSupport {
 		assertThat(replaced.statusCode()).as(replaced.body()).isEqualTo(200);
 	}
 
+	/** Applies one edit (its JSON) through the API on the draft's current version, as another client would. */
+	void editThroughApi(long id, String edit) throws IOException, InterruptedException {
+		HttpResponse<String> current = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET());
+		String etag = current.headers().firstValue("ETag").orElseThrow();
+		HttpResponse<String> edited = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/edits"))
+			.header("Content-Type", "application/json")
+			.header("If-Match", etag)
+			.POST(HttpRequest.BodyPublishers.ofString(edit, StandardCharsets.UTF_8)));
+		assertThat(edited.statusCode()).as(edited.body()).isEqualTo(200);
+	}
+
 	/** A GET as a browser sends it (asking for HTML). */
 	HttpResponse<String> getHtml(String path) throws IOException, InterruptedException {
 		return send(HttpRequest.newBuilder(api(path)).header("Accept", "text/html").GET());

@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -23,6 +24,7 @@ import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditOutcome;
@@ -91,13 +93,28 @@ class GroupFormControllerTests {
 			if (version != this.draft.version()) {
 				throw new StaleDraftException(7, version, this.draft.version());
 			}
-			EditOutcome outcome = EDITOR.apply(this.draft.content(), call.getArgument(2, Edit.class));
-			if (!outcome.changed()) {
-				return new EditResult(this.draft, outcome.summary(), outcome.model(), false);
-			}
-			stores(outcome.text(), version + 1);
-			return new EditResult(this.draft, outcome.summary(), outcome.model(), true);
+			return applies(call.getArgument(2, Edit.class));
 		});
+		// The mocked store keeps no change log: every change since the base is taken to touch the edit.
+		given(this.editing.applyRebased(eq(7L), anyLong(), any(Edit.class), eq("alice"))).willAnswer((call) -> {
+			long base = call.getArgument(1, Long.class);
+			if (base != this.draft.version()) {
+				throw new EditConflictException("Your edit (made on version " + base + ") was not applied: bob "
+						+ "changed the same part of the draft in version " + this.draft.version()
+						+ " (set run.memory of api). Nothing was written.", new EditConflictException.Conflict(
+								this.draft.version(), "bob", Instant.now(), "set run.memory of api"));
+			}
+			return applies(call.getArgument(2, Edit.class));
+		});
+	}
+
+	private EditResult applies(Edit edit) {
+		EditOutcome outcome = EDITOR.apply(this.draft.content(), edit);
+		if (!outcome.changed()) {
+			return new EditResult(this.draft, outcome.summary(), outcome.model(), false);
+		}
+		stores(outcome.text(), this.draft.version() + 1);
+		return new EditResult(this.draft, outcome.summary(), outcome.model(), true);
 	}
 
 	private void stores(String yaml, long version) {
@@ -264,7 +281,7 @@ class GroupFormControllerTests {
 				.andExpect(content().string(allOf(containsString("data-notice=\"saved\""),
 						containsString("Saved 1 field: the draft is now at version 5."),
 						containsString("data-version=\"5\""), containsString("name=\"run.memory\" value=\"512\""))));
-			verify(GroupFormControllerTests.this.editing).apply(7L, 4L,
+			verify(GroupFormControllerTests.this.editing).applyRebased(7L, 4L,
 					new Edit.Batch(List.of(new Edit.SetField("api", "run.memory", 512L))), "alice");
 			assertThat(GroupFormControllerTests.this.draft.content()).contains("memory: 512")
 				.doesNotContain("memory: 256");
@@ -286,20 +303,24 @@ class GroupFormControllerTests {
 						containsString("name=\"ports[0].name\" value=\"Web Port\""),
 						containsString("fissile reads memory as a whole number of MiB: write 256, not 256Mi."),
 						containsString("data-version=\"4\""))));
-			verify(GroupFormControllerTests.this.editing, never()).apply(anyLong(), anyLong(), any(), any());
+			verify(GroupFormControllerTests.this.editing, never()).applyRebased(anyLong(), anyLong(), any(), any());
 		}
 
 		@Test
-		void aStaleSaveWritesNothingShowsTheNoticeAndKeepsWhatWasTyped() throws Exception {
+		void aSaveThatConflictsWithAChangeSinceWritesNothingNamesItAndKeepsWhatWasTyped() throws Exception {
+			String before = GroupFormControllerTests.this.draft.content();
 			GroupFormControllerTests.this.mvc
 				.perform(htmx(put("/manifests/7/edit/groups/api")).param("version", "3").param("run.memory", "300"))
 				.andExpect(status().isOk())
 				.andExpect(header().doesNotExist("HX-Trigger"))
 				.andExpect(content().string(allOf(containsString("data-notice=\"stale\""),
-						containsString("it is now at version 4"), containsString("data-action=\"reload-form\""),
+						containsString("bob changed the same part of the draft in version 4"),
+						containsString("reload the form to see the draft at version 4"),
+						containsString("data-action=\"reload-form\""),
 						containsString("hx-get=\"/manifests/7/edit/groups/api\""),
 						containsString("name=\"run.memory\" value=\"300\""))));
-			verify(GroupFormControllerTests.this.editing, never()).apply(anyLong(), anyLong(), any(), any());
+			verify(GroupFormControllerTests.this.editing).applyRebased(eq(7L), eq(3L), any(), eq("alice"));
+			assertThat(GroupFormControllerTests.this.draft.content()).isEqualTo(before);
 		}
 
 		@Test
@@ -338,7 +359,7 @@ class GroupFormControllerTests {
 				.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
 						containsString("is ambiguous"), containsString("name=\"run.memory\" value=\"96\""),
 						containsString("value=\"/var/vcap/data2\""))));
-			verify(GroupFormControllerTests.this.editing, never()).apply(anyLong(), anyLong(), any(), any());
+			verify(GroupFormControllerTests.this.editing, never()).applyRebased(anyLong(), anyLong(), any(), any());
 		}
 
 		@Test
