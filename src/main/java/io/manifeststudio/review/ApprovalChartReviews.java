@@ -1,9 +1,16 @@
 package io.manifeststudio.review;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.export.helm.ApprovedRevision;
 import io.manifeststudio.export.helm.ChartReview;
 import io.manifeststudio.export.helm.ChartReviews;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.manifest.RevisionNotFoundException;
 
 /**
  * What the chart export asks of the review: whether a revision is approved under the rule of {@link Approvals} (with
@@ -16,15 +23,44 @@ class ApprovalChartReviews implements ChartReviews {
 
 	private final AuditLog audit;
 
-	ApprovalChartReviews(Approvals approvals, AuditLog audit) {
+	private final JdbcTemplate jdbc;
+
+	ApprovalChartReviews(Approvals approvals, AuditLog audit, JdbcTemplate jdbc) {
 		this.approvals = approvals;
 		this.audit = audit;
+		this.jdbc = jdbc;
 	}
 
 	@Override
 	public ChartReview of(long manifestId, int revision) {
 		ReviewStatus status = this.approvals.status(manifestId, revision);
 		return status.approved() ? ChartReview.approved(status.approvers()) : ChartReview.unapproved(status.reasons());
+	}
+
+	/**
+	 * The revisions with at least one approval on record are the candidates (few, and found by one query); each is
+	 * then judged by the whole rule ({@link Approvals#status}: approvals bound to its content, four eyes, no request
+	 * for changes since, no blocking comment, no error finding). A revision deleted meanwhile is left out.
+	 */
+	@Override
+	public List<ApprovedRevision> approvedRevisions() {
+		List<ApprovedRevision> approved = new ArrayList<>();
+		List<long[]> candidates = this.jdbc.query("select distinct manifest_id, revision_number from review_approval "
+				+ "where verdict = ? order by manifest_id, revision_number",
+				(row, number) -> new long[] { row.getLong(1), row.getInt(2) }, Verdict.APPROVE.label());
+		for (long[] candidate : candidates) {
+			try {
+				ReviewStatus status = this.approvals.status(candidate[0], (int) candidate[1]);
+				if (status.approved()) {
+					approved.add(new ApprovedRevision(candidate[0], (int) candidate[1],
+							ChartReview.approved(status.approvers())));
+				}
+			}
+			catch (ManifestNotFoundException | RevisionNotFoundException gone) {
+				// deleted since the query: nothing to publish
+			}
+		}
+		return approved;
 	}
 
 	@Override

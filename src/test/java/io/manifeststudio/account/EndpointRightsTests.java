@@ -125,6 +125,9 @@ class EndpointRightsTests {
 			Map.entry("GET /api/manifests/{id}/export/kubernetes.yaml", Access.READ),
 			Map.entry("POST /api/export/helm-chart.tgz", Access.READ),
 			Map.entry("GET /api/manifests/{id}/export/helm-chart.tgz", Access.READ),
+			// the chart repository's archives hold secret values, the same bytes for everyone: editor and above
+			Map.entry("GET /charts/index.yaml", Access.EDIT),
+			Map.entry("GET /charts/{name}.tgz", Access.EDIT),
 			Map.entry("POST /api/tokens", Access.READ),
 			Map.entry("GET /api/tokens", Access.READ),
 			Map.entry("POST /api/tokens/{id}/revoke", Access.READ),
@@ -221,6 +224,7 @@ class EndpointRightsTests {
 			.replace("{releaseId}", "999998")
 			.replace("{n}", "1")
 			.replace("{cid}", "999997")
+			.replace("{name}.tgz", "no-such-chart-1.33.0.tgz")
 			.replace("{name}", "no-such-example");
 		MockHttpServletRequestBuilder request = MockMvcRequestBuilders.request(HttpMethod.valueOf(parts[0]), path);
 		if (!parts[0].equals("GET")) {

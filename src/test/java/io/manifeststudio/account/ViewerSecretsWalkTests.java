@@ -27,6 +27,8 @@ import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.SecretMask;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.review.Approvals;
+import io.manifeststudio.review.Verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -116,6 +118,13 @@ class ViewerSecretsWalkTests {
 		WALK.put("GET /account/tokens", List.of("/account/tokens"));
 	}
 
+	/**
+	 * GET mappings a viewer does not reach, refused whatever they hold: the chart repository, whose archives hold the
+	 * secret values as stored ({name} is the walked manifest's chart at revision 1).
+	 */
+	static final Map<String, String> REFUSED = Map.of("GET /charts/index.yaml", "/charts/index.yaml",
+			"GET /charts/{name}.tgz", "/charts/{name}-1.33.0.tgz");
+
 	/** A manifest that exports: one secret variable with a value, one plain. */
 	private static final String PLAIN = """
 			instance_groups:
@@ -188,6 +197,12 @@ class ViewerSecretsWalkTests {
 	@Autowired
 	ManifestService manifests;
 
+	@Autowired
+	Approvals approvals;
+
+	/** The walked manifests' names (their chart names). */
+	final List<String> names = new ArrayList<>();
+
 	/** Every secret value stored (revision 1's and the draft's). */
 	final List<String> secrets = new ArrayList<>();
 
@@ -211,6 +226,7 @@ class ViewerSecretsWalkTests {
 				template.formatted(first.toArray()).getBytes(StandardCharsets.UTF_8), "alice");
 		long id = stored.id();
 		this.ids.add(id);
+		this.names.add(name);
 		this.manifests.saveRevision(id, "first", "alice");
 		this.manifests.replaceDraft(id, template.formatted(second.toArray()).getBytes(StandardCharsets.UTF_8),
 				this.manifests.draftVersion(id), "alice");
@@ -286,6 +302,34 @@ class ViewerSecretsWalkTests {
 		long plain = this.ids.get(0);
 		assertThat(editor.get("/manifests/" + plain + "/export?pod=web")).contains(base64(this.secrets.get(1)));
 		assertThat(editor.get("/api/manifests/" + plain + "/export/helm-chart.tgz")).contains(this.secrets.get(1));
+	}
+
+	@Test
+	void theChartRepositoryIsRefusedToAViewerAndHoldsTheValuesForAnEditor() throws Exception {
+		TreeSet<String> unreachable = new TreeSet<>();
+		this.mappings.getHandlerMethods().forEach((info, handler) -> {
+			Access access = AllowInterceptor.accessOf(handler).orElse(Access.ADMIN);
+			if (!access.grantedTo(Optional.of(Role.VIEWER))) {
+				info.getPatternValues().forEach((pattern) -> unreachable.add("GET " + pattern));
+			}
+		});
+		assertThat(unreachable).containsAll(REFUSED.keySet());
+		this.approvals.review(this.ids.get(0), 1, Verdict.APPROVE, null, "rita");
+		for (String template : REFUSED.values()) {
+			String address = template.replace("{name}", this.names.get(0));
+			MvcResult viewer = this.mvc.perform(MockMvcRequestBuilders.get(address).with(SignedInMockMvc.as("vic")))
+				.andReturn();
+			assertThat(viewer.getResponse().getStatus()).as(address).isEqualTo(403);
+			String refused = text(viewer.getResponse().getContentAsByteArray());
+			this.secrets.forEach((secret) -> assertThat(refused).doesNotContain(secret));
+			MvcResult editor = this.mvc.perform(MockMvcRequestBuilders.get(address).with(SignedInMockMvc.as("alice")))
+				.andReturn();
+			assertThat(editor.getResponse().getStatus()).as(address).isEqualTo(200);
+		}
+		MvcResult archive = this.mvc.perform(MockMvcRequestBuilders
+			.get(REFUSED.get("GET /charts/{name}.tgz").replace("{name}", this.names.get(0)))
+			.with(SignedInMockMvc.as("alice"))).andReturn();
+		assertThat(text(archive.getResponse().getContentAsByteArray())).contains(this.secrets.get(0));
 	}
 
 	record Answer(String address, boolean htmx, int status, String text) {

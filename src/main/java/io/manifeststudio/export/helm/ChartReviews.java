@@ -1,5 +1,7 @@
 package io.manifeststudio.export.helm;
 
+import java.util.List;
+
 /**
  * The review state of stored revisions, which a chart export of a stored manifest writes into {@code Chart.yaml}, and
  * the record of an approved export. The review module implements it (the export does not depend on the review).
@@ -10,6 +12,12 @@ public interface ChartReviews {
 	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has no such revision
 	 */
 	ChartReview of(long manifestId, int revision);
+
+	/**
+	 * Every revision of every manifest that is approved now (under the same rule as {@link #of}), by manifest id
+	 * and revision number: a revision that lost its approval (a request for changes since) is not among them.
+	 */
+	List<ApprovedRevision> approvedRevisions();
 
 	/** Records that {@code who} exported revision {@code revision} (content {@code contentHash}) as approved. */
 	void approvedExported(long manifestId, int revision, String contentHash, String who);

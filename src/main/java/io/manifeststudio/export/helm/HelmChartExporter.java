@@ -73,6 +73,15 @@ public final class HelmChartExporter {
 	}
 
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
+		return export(manifest, options, options.chartName(), options.chartVersion());
+	}
+
+	/**
+	 * The chart with the name {@code chartName} and the version {@code chartVersion} (in {@code Chart.yaml} and its
+	 * file name) instead of {@link HelmChartOptions#chartName()} and {@link HelmChartOptions#chartVersion()}: the
+	 * chart repository names and numbers its charts itself.
+	 */
+	public HelmChart export(RoleManifest manifest, HelmChartOptions options, String chartName, String chartVersion) {
 		// Helm template text in the manifest stays template code: the chart renders it itself (tpl)
 		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE,
 				HelmExpressions.KEEP).all();
@@ -80,7 +89,7 @@ public final class HelmChartExporter {
 				HelmExpressions.KEEP);
 		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars(), options.secrets());
 		ChartFiles files = new ChartFiles(this.maxCharacters);
-		files.put("Chart.yaml", this.yaml.dump(chartYaml(options)));
+		files.put("Chart.yaml", this.yaml.dump(chartYaml(options, chartName, chartVersion)));
 		files.put("values.yaml", new ValuesYamlWriter().write(values));
 		files.put("values.schema.json", ValuesSchema.of(manifest, values));
 		files.put("templates/_helpers.tpl", HelmTemplates.text("_helpers.tpl"));
@@ -103,7 +112,7 @@ public final class HelmChartExporter {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
 		}
-		return new HelmChart(options.chartName(), options.chartVersion(), files.map());
+		return new HelmChart(chartName, chartVersion, files.map());
 	}
 
 	/**
@@ -141,14 +150,14 @@ public final class HelmChartExporter {
 		return annotations;
 	}
 
-	private static Map<String, Object> chartYaml(HelmChartOptions options) {
+	private static Map<String, Object> chartYaml(HelmChartOptions options, String chartName, String chartVersion) {
 		Map<String, Object> chart = new LinkedHashMap<>();
 		chart.put("apiVersion", "v2");
-		chart.put("name", options.chartName());
+		chart.put("name", chartName);
 		chart.put("description", "Exported by Manifest Studio from role manifest \""
 				+ options.provenance().manifestName() + "\" revision " + options.provenance().revision());
 		chart.put("type", "application");
-		chart.put("version", options.chartVersion());
+		chart.put("version", chartVersion);
 		chart.put("appVersion", options.appVersion());
 		if (options.sidecars() == SidecarMode.NATIVE) {
 			chart.put("kubeVersion", ">=1.29.0-0");

@@ -1,0 +1,234 @@
+package io.manifeststudio.export.repository;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Service;
+
+import io.manifeststudio.account.ManifestContent;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.helm.ApprovedRevision;
+import io.manifeststudio.export.helm.ChartProvenance;
+import io.manifeststudio.export.helm.ChartReviews;
+import io.manifeststudio.export.helm.HelmChart;
+import io.manifeststudio.export.helm.HelmChartExporter;
+import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.SidecarMode;
+import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionNotFoundException;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
+import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * A Helm chart repository of approved revisions. Its index lists, for every manifest, each revision that is approved
+ * now as a chart version ({@link ChartVersions}) built for the manifest's {@link ChartTarget}; a revision that loses
+ * its approval leaves the index and its archive is no longer served.
+ * <p>
+ * Each archive is built once, when the index first lists it, with the approved export's {@code Chart.yaml}
+ * annotations (revision, content hash, approvers), and kept ({@link ChartArchiveStore}): every request gets the same
+ * bytes. The archives hold the secret values as stored, the same for every caller, so only a user who may read secret
+ * values builds or reads them (the controller's rule; checked here once more).
+ * <p>
+ * A chart is named after its manifest ({@link HelmChartOptions#chartName()}); a name another manifest published
+ * under first gets {@code -<manifest id>} appended, so that a name and version never stand for two contents.
+ */
+@Service
+public class ChartRepository {
+
+	private static final Logger log = LoggerFactory.getLogger(ChartRepository.class);
+
+	private final ManifestContent content;
+
+	private final HelmChartExporter exporter;
+
+	private final ObjectProvider<ChartReviews> reviews;
+
+	private final ChartArchiveStore store;
+
+	private final ChartTargets targets;
+
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	private final ManifestValidator validator;
+
+	private final Clock clock;
+
+	/** Validators by target version (the bean serves the default); a few are kept. */
+	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
+
+	@Autowired
+	public ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
+			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
+			ManifestValidator validator) {
+		this(content, exporter, reviews, store, targets, catalog, validator, Clock.systemUTC());
+	}
+
+	ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
+			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
+			ManifestValidator validator, Clock clock) {
+		this.content = content;
+		this.exporter = exporter;
+		this.reviews = reviews;
+		this.store = store;
+		this.targets = targets;
+		this.catalog = catalog;
+		this.validator = validator;
+		this.clock = clock;
+	}
+
+	/** The repository's {@code index.yaml}. */
+	public String indexYaml() {
+		return ChartIndexYaml.write(published(), this.clock.instant());
+	}
+
+	/**
+	 * The charts the index lists now: one per approved revision, built for its manifest's target (built and kept
+	 * now if it was not yet). A revision whose export has errors for that target (a finding of the target version's
+	 * rules) is left out.
+	 */
+	public List<StoredChart> published() {
+		requireSecretValues();
+		ChartReviews known = this.reviews.getIfAvailable();
+		if (known == null) {
+			return List.of();
+		}
+		Map<Long, List<ApprovedRevision>> byManifest = new LinkedHashMap<>();
+		for (ApprovedRevision approved : known.approvedRevisions()) {
+			byManifest.computeIfAbsent(approved.manifestId(), (id) -> new ArrayList<>()).add(approved);
+		}
+		Map<String, Long> owners = this.store.owners();
+		List<StoredChart> charts = new ArrayList<>();
+		byManifest.forEach((id, revisions) -> {
+			StoredManifest stored;
+			try {
+				stored = this.content.manifest(id);
+			}
+			catch (ManifestNotFoundException gone) {
+				return;
+			}
+			ChartTarget target = this.targets.of(id);
+			String name = chartName(stored, owners);
+			owners.putIfAbsent(name, id);
+			for (ApprovedRevision approved : revisions) {
+				try {
+					publish(stored, approved, target, name).ifPresent(charts::add);
+				}
+				catch (ManifestNotFoundException | RevisionNotFoundException gone) {
+					// deleted while the index was made
+				}
+			}
+		});
+		return charts;
+	}
+
+	/**
+	 * The archive {@code <name>-<version>.tgz}, when it is published and its revision is still approved.
+	 */
+	public Optional<byte[]> archive(String fileName) {
+		return servable(fileName).flatMap((chart) -> this.store.bytes(chart.chartName(), chart.version()));
+	}
+
+	/** The kept chart of a file name, when its revision is still approved. */
+	Optional<StoredChart> servable(String fileName) {
+		requireSecretValues();
+		ChartReviews known = this.reviews.getIfAvailable();
+		if (known == null) {
+			return Optional.empty();
+		}
+		return ChartFile.parse(fileName)
+			.flatMap((file) -> this.store.find(file.chartName(), file.version()))
+			.filter((chart) -> stillApproved(known, chart));
+	}
+
+	private static boolean stillApproved(ChartReviews reviews, StoredChart chart) {
+		try {
+			return reviews.of(chart.manifestId(), chart.revision()).isApproved();
+		}
+		catch (ManifestNotFoundException | RevisionNotFoundException gone) {
+			return false;
+		}
+	}
+
+	private String chartName(StoredManifest stored, Map<String, Long> owners) {
+		String name = new HelmChartOptions(null, null, new ChartProvenance(stored.name(), 0, "")).chartName();
+		Long owner = owners.get(name);
+		return (owner == null || owner == stored.id()) ? name : name + "-" + stored.id();
+	}
+
+	private Optional<StoredChart> publish(StoredManifest stored, ApprovedRevision approved, ChartTarget target,
+			String name) {
+		Optional<StoredChart> kept = this.store.find(stored.id(), approved.revision(), target, name);
+		if (kept.isPresent()) {
+			return kept;
+		}
+		Revision revision = this.content.revision(stored.id(), approved.revision());
+		RoleManifest model = this.content.model(revision);
+		ExportSettings settings = ExportSettings.defaults()
+			.withKubeVersion(target.kubeVersion())
+			.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model))
+			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), model.era()));
+		ValidationResult result = validator(settings).validate(model, settings.generation(), settings.releases());
+		if (result.hasErrors()) {
+			log.warn("Revision {} of manifest {} is approved but has {} error findings for Kubernetes {}: not published",
+					approved.revision(), stored.id(), result.errors(), target.kubeVersion());
+			return Optional.empty();
+		}
+		HelmChartOptions options = new HelmChartOptions(settings, SidecarMode.AUTO,
+				new ChartProvenance(stored.name(), revision.number(), revision.contentHash()).withReview(approved.review()),
+				target.secrets());
+		HelmChart chart = this.exporter.export(model, options, name, ChartVersions.of(revision.number(), target));
+		byte[] archive = chart.tgz();
+		StoredChart built = new StoredChart(chart.name(), chart.version(), stored.id(), revision.number(),
+				target.kubeVersion().toString(), target.secrets().value(), options.provenance().contentHash(),
+				sha256(archive), chart.files().get("Chart.yaml"), this.clock.instant().truncatedTo(ChronoUnit.MICROS));
+		return Optional.of(this.store.keep(built, archive));
+	}
+
+	private ManifestValidator validator(ExportSettings settings) {
+		KubeVersion version = settings.kubeVersion();
+		if (version.equals(KubeVersion.DEFAULT)) {
+			return this.validator;
+		}
+		return this.validators.computeIfAbsent(version, (target) -> Validators.create(settings));
+	}
+
+	/** The archives hold secret values: never built or read for someone who may not read them. */
+	private void requireSecretValues() {
+		if (!this.content.secretsVisible()) {
+			throw new IllegalStateException("The chart repository is for users who may read secret values");
+		}
+	}
+
+	static String sha256(byte[] bytes) {
+		try {
+			return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
+		}
+	}
+
+}

@@ -1,0 +1,59 @@
+package io.manifeststudio.export.web;
+
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
+import io.manifeststudio.export.repository.ChartRepository;
+import io.manifeststudio.manifest.ApiError;
+
+/**
+ * The Helm chart repository of approved revisions ({@link ChartRepository}): {@code GET /charts/index.yaml} and the
+ * archives it lists, {@code GET /charts/<name>-<version>.tgz}. Add it with
+ * {@code helm repo add studio https://<host>/charts --username <you> --password <token>}.
+ * <p>
+ * The archives hold the secret values as stored and are the same bytes for every caller, so the whole repository is
+ * for the roles that read secret values (editor and above); a viewer gets a 403, as for every other refusal.
+ */
+@RestController
+@Allow(Access.EDIT)
+class ChartRepositoryController {
+
+	static final MediaType YAML = new MediaType("application", "yaml");
+
+	private final ChartRepository charts;
+
+	ChartRepositoryController(ChartRepository charts) {
+		this.charts = charts;
+	}
+
+	@GetMapping("/charts/index.yaml")
+	ResponseEntity<String> index() {
+		return ResponseEntity.ok().contentType(YAML).cacheControl(CacheControl.noCache()).body(this.charts.indexYaml());
+	}
+
+	@GetMapping("/charts/{name}.tgz")
+	ResponseEntity<?> archive(@PathVariable String name) {
+		String file = name + ".tgz";
+		return this.charts.archive(file)
+			.<ResponseEntity<?>>map((bytes) -> ResponseEntity.ok()
+				.contentType(HelmChartApiController.GZIP)
+				.cacheControl(CacheControl.noCache())
+				.body(bytes))
+			.orElseGet(() -> notFound(file));
+	}
+
+	private static ResponseEntity<?> notFound(String file) {
+		return ResponseEntity.status(HttpStatus.NOT_FOUND)
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(ApiError.of(404, "No chart " + file + " in this repository: it lists approved revisions only "
+					+ "(see index.yaml)"));
+	}
+
+}

@@ -1,0 +1,150 @@
+package io.manifeststudio.export.web;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+
+import com.marcnuri.helm.Helm;
+import com.marcnuri.helm.SearchResult;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+
+import io.manifeststudio.account.TestAccounts;
+import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.review.Approvals;
+import io.manifeststudio.review.Verdict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The chart repository as Helm uses it (helm-java: Helm's own Go code, in-process) against the running application:
+ * {@code helm repo add} with a personal access token as the password, {@code helm search repo} finds the approved
+ * revision's version and not the unapproved one's, {@code helm template <repo>/<chart> --version} renders it; a
+ * request for changes takes the version out of the index and its archive is no longer served.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ChartRepositoryHelmTests {
+
+	private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+	@LocalServerPort
+	int port;
+
+	@Autowired
+	ApplicationContext context;
+
+	@Autowired
+	ManifestService manifests;
+
+	@Autowired
+	Approvals approvals;
+
+	@TempDir
+	Path helmHome;
+
+	String repo;
+
+	String chart;
+
+	long id;
+
+	@BeforeEach
+	void aManifestWithAnApprovedAndAnUnapprovedRevision() {
+		TestAccounts.ensure(this.context);
+		String run = UUID.randomUUID().toString().substring(0, 8);
+		this.repo = "studio-" + run;
+		this.chart = "shop-" + run;
+		this.id = this.manifests.importManifest(this.chart,
+				HelmChartApiControllerTests.VALID.getBytes(StandardCharsets.UTF_8), "alice").id();
+		this.manifests.saveRevision(this.id, "first", "alice");
+		this.approvals.review(this.id, 1, Verdict.APPROVE, "fine", "rita");
+		this.manifests.replaceDraft(this.id, HelmChartApiControllerTests.VALID.replace("internal: 8080", "internal: 8081")
+			.getBytes(StandardCharsets.UTF_8), this.manifests.draftVersion(this.id), "alice");
+		this.manifests.saveRevision(this.id, "second", "alice");
+	}
+
+	/** What Helm keeps in its cache of repositories (in the user's cache directory) for this test's repository. */
+	@AfterEach
+	void forgetTheRepository() throws IOException {
+		Path cache = Path.of(System.getProperty("user.home"), ".cache", "helm", "repository");
+		for (String file : List.of(this.repo + "-index.yaml", this.repo + "-charts.txt", this.chart + "-1.33.0.tgz")) {
+			Files.deleteIfExists(cache.resolve(file));
+		}
+	}
+
+	@Test
+	void helmAddsTheRepositoryFindsTheApprovedVersionAndRendersIt() throws Exception {
+		Path repositories = this.helmHome.resolve("repositories.yaml");
+		Helm.repo().add().withRepositoryConfig(repositories).withName(this.repo).withUrl(charts())
+			.withUsername("alice").withPassword(token("alice")).call();
+
+		List<SearchResult> found = Helm.search().repo().withRepositoryConfig(repositories).withKeyword(this.chart).call();
+		assertThat(found).extracting(SearchResult::getName).containsOnly(this.repo + "/" + this.chart);
+		assertThat(found).extracting(SearchResult::getChartVersion).containsExactly("1.33.0");
+
+		String rendered = Helm.template(this.repo + "/" + this.chart).withRepositoryConfig(repositories)
+			.withVersion("1.33.0").withName("shop").withNamespace("test").call();
+		assertThat(rendered).contains("kind: StatefulSet", "name: web", "manifeststudio.io/revision: \"1\"",
+				"containerPort: 8080").doesNotContain("8081");
+
+		this.approvals.review(this.id, 1, Verdict.REQUEST_CHANGES, "not yet", "rita");
+		Helm.repo().update().withRepositoryConfig(repositories).call();
+		assertThat(Helm.search().repo().withRepositoryConfig(repositories).withKeyword(this.chart).call()).isEmpty();
+		assertThat(get("/charts/" + this.chart + "-1.33.0.tgz").statusCode()).isEqualTo(404);
+	}
+
+	@Test
+	void theArchiveIsTheSameBytesOnEveryRequestAndItsDigestIsInTheIndex() throws Exception {
+		HttpResponse<String> index = get("/charts/index.yaml");
+		assertThat(index.statusCode()).isEqualTo(200);
+		byte[] first = getBytes("/charts/" + this.chart + "-1.33.0.tgz");
+		byte[] second = getBytes("/charts/" + this.chart + "-1.33.0.tgz");
+		assertThat(second).isEqualTo(first);
+		assertThat(index.body()).contains("digest: " + java.util.HexFormat.of()
+			.formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(first)));
+	}
+
+	@Test
+	void aViewerIsRefusedTheRepository() throws Exception {
+		HttpResponse<String> refused = HTTP.send(TestAccounts.signedIn(HttpRequest.newBuilder(charts().resolve(
+				"charts/index.yaml")).GET().build(), "vic"), HttpResponse.BodyHandlers.ofString());
+		assertThat(refused.statusCode()).isEqualTo(403);
+	}
+
+	/** A new personal access token of the account, as Helm's password. */
+	private String token(String name) {
+		return TestAccounts.bearer(this.context, name).substring("Bearer ".length());
+	}
+
+	private URI charts() {
+		return URI.create("http://localhost:" + this.port + "/charts");
+	}
+
+	private HttpResponse<String> get(String path) throws IOException, InterruptedException {
+		return HTTP.send(TestAccounts.signedIn(HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + path))
+			.GET().build(), "alice"), HttpResponse.BodyHandlers.ofString());
+	}
+
+	private byte[] getBytes(String path) throws IOException, InterruptedException {
+		HttpResponse<byte[]> response = HTTP.send(TestAccounts.signedIn(HttpRequest
+			.newBuilder(URI.create("http://localhost:" + this.port + path)).GET().build(), "alice"),
+				HttpResponse.BodyHandlers.ofByteArray());
+		assertThat(response.statusCode()).isEqualTo(200);
+		return response.body();
+	}
+
+}
