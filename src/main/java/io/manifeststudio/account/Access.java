@@ -30,6 +30,11 @@ public enum Access {
 		return this.least == null || role.map((held) -> held.includes(this.least)).orElse(false);
 	}
 
+	/** Whether the signed-in user of this request (none: not signed in) has this access. */
+	public boolean grantedToCurrentUser() {
+		return grantedTo(AllowInterceptor.currentRole());
+	}
+
 	/** The weakest role with this access, empty for {@link #PUBLIC}. */
 	public Optional<Role> least() {
 		return Optional.ofNullable(this.least);

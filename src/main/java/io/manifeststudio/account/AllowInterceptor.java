@@ -69,7 +69,7 @@ public class AllowInterceptor implements HandlerInterceptor {
 	static final Map<Class<?>, Access> LIBRARY_HANDLERS = Map.of(OpenApiResource.class, Access.READ,
 			SwaggerWelcomeCommon.class, Access.READ, SwaggerConfigResource.class, Access.READ);
 
-	private static Optional<Role> currentRole() {
+	static Optional<Role> currentRole() {
 		Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
 		if (authentication == null || !authentication.isAuthenticated()
 				|| authentication instanceof AnonymousAuthenticationToken) {

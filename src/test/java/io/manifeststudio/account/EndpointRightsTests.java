@@ -79,6 +79,8 @@ class EndpointRightsTests {
 			Map.entry("POST /manifests/{id}/edit/groups/new/validate", Access.EDIT),
 			Map.entry("POST /manifests/{id}/edit/groups", Access.EDIT),
 			Map.entry("GET /manifests/{id}/export", Access.READ),
+			Map.entry("GET /manifests/{id}/chart-settings", Access.READ),
+			Map.entry("POST /manifests/{id}/chart-settings", Access.EDIT),
 			Map.entry("POST /manifests/{id}/generation", Access.EDIT),
 			Map.entry("GET /manifests/{id}/diff", Access.READ),
 			Map.entry("GET /api/manifests/{id}/diff", Access.READ),

@@ -81,6 +81,7 @@ class ViewerSecretsWalkTests {
 				List.of("/manifests/{id}/export", "/manifests/{id}/export?pod=web",
 						"/manifests/{id}/export?pod=web&version=1.27", "/manifests/{id}/export?pod=web&secrets=empty",
 						"/manifests/{id}/export?pod=web&secrets=generate"));
+		WALK.put("GET /manifests/{id}/chart-settings", List.of("/manifests/{id}/chart-settings"));
 		WALK.put("GET /manifests/{id}/diff",
 				List.of("/manifests/{id}/diff", "/manifests/{id}/diff?from=1&to=draft",
 						"/manifests/{id}/diff?from=1&to=draft&pod=web", "/manifests/{id}/diff?from=draft&to=1"));
