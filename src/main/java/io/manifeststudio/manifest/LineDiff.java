@@ -3,6 +3,7 @@ package io.manifeststudio.manifest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A line diff of two texts, as {@code diff -u} and a reviewer's side-by-side view show it: the lines compared exactly,
@@ -106,6 +107,53 @@ public final class LineDiff {
 		return hunks(lines(before.lines().toList(), after.lines().toList()));
 	}
 
+	/**
+	 * The hunks of a diff of two texts, unless the diff is larger than {@code maxChangedLines} removed plus added
+	 * lines or its hunks hold more than {@code maxCharacters} characters of text: then empty. Bounded in memory and
+	 * time by the texts and the budget, whatever the result: the shortest edit script is looked for only up to
+	 * {@code maxChangedLines} edits, and only the lines a hunk can show are made (the unchanged lines around the
+	 * changes, beyond {@link #CONTEXT}, never are). Within the budget the hunks are those of {@link #hunks(String,
+	 * String)}.
+	 */
+	public static Optional<List<Hunk>> hunksWithin(String before, String after, int maxChangedLines,
+			long maxCharacters) {
+		List<String> a = before.lines().toList();
+		List<String> b = after.lines().toList();
+		int head = 0;
+		while (head < a.size() && head < b.size() && a.get(head).equals(b.get(head))) {
+			head++;
+		}
+		int tail = 0;
+		while (tail < a.size() - head && tail < b.size() - head
+				&& a.get(a.size() - 1 - tail).equals(b.get(b.size() - 1 - tail))) {
+			tail++;
+		}
+		int n = a.size() - head - tail;
+		int m = b.size() - head - tail;
+		if (Math.abs(n - m) > maxChangedLines || ((n == 0 || m == 0) && n + m > maxChangedLines)) {
+			return Optional.empty();
+		}
+		List<Line> lines = new ArrayList<>();
+		for (int i = Math.max(0, head - CONTEXT); i < head; i++) {
+			lines.add(new Line(Kind.SAME, i + 1, i + 1, a.get(i)));
+		}
+		if (!middle(a.subList(head, head + n), b.subList(head, head + m), head,
+				Math.min(n + m, Math.min(MAX_EDITS, maxChangedLines)), lines)) {
+			return Optional.empty();
+		}
+		for (int i = 0; i < Math.min(tail, CONTEXT); i++) {
+			lines.add(new Line(Kind.SAME, a.size() - tail + i + 1, b.size() - tail + i + 1, a.get(a.size() - tail + i)));
+		}
+		List<Hunk> hunks = hunks(lines);
+		long characters = 0;
+		for (Hunk hunk : hunks) {
+			for (Line line : hunk.lines()) {
+				characters += line.text().length() + 1;
+			}
+		}
+		return (characters <= maxCharacters) ? Optional.of(hunks) : Optional.empty();
+	}
+
 	/** The lines grouped into hunks with {@link #CONTEXT} lines of context. */
 	public static List<Hunk> hunks(List<Line> lines) {
 		List<Hunk> hunks = new ArrayList<>();
@@ -185,13 +233,25 @@ public final class LineDiff {
 
 	/** The middle parts, {@code offset} lines into both texts: Myers' greedy search, then its path backwards. */
 	private static void middle(List<String> a, List<String> b, int offset, List<Line> out) {
+		if (!middle(a, b, offset, Math.min(a.size() + b.size(), MAX_EDITS), out)) {
+			wholesale(a, b, offset, out);
+		}
+	}
+
+	/**
+	 * The middle parts' lines added to {@code out}, when they differ by at most {@code max} removed and added lines
+	 * (else {@code false} and nothing added).
+	 */
+	private static boolean middle(List<String> a, List<String> b, int offset, int max, List<Line> out) {
 		int n = a.size();
 		int m = b.size();
 		if (n == 0 || m == 0) {
+			if (n + m > max) {
+				return false;
+			}
 			wholesale(a, b, offset, out);
-			return;
+			return true;
 		}
-		int max = Math.min(n + m, MAX_EDITS);
 		int shift = max + 1;
 		int[] v = new int[2 * max + 3];
 		// trace.get(d): v as it was before step d, for k in [-d - 1, d + 1]
@@ -215,8 +275,7 @@ public final class LineDiff {
 			}
 		}
 		if (found < 0) {
-			wholesale(a, b, offset, out);
-			return;
+			return false;
 		}
 		List<Line> reversed = new ArrayList<>();
 		int x = n;
@@ -251,6 +310,7 @@ public final class LineDiff {
 		for (int i = reversed.size() - 1; i >= 0; i--) {
 			out.add(reversed.get(i));
 		}
+		return true;
 	}
 
 	private static void wholesale(List<String> a, List<String> b, int offset, List<Line> out) {

@@ -1,22 +1,24 @@
 package io.manifeststudio.review;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 
+import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.KubernetesYamlWriter;
-import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.LineDiff;
-import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
@@ -26,16 +28,43 @@ import io.manifeststudio.manifest.RoleManifest;
  * summary ({@link ModelComparison}), the role manifest's text, and the Kubernetes YAML the export makes of one pod or
  * of all of them (with the default export settings, and whatever findings the versions have: a review shows what would
  * change, so nothing is refused for errors here).
+ * <p>
+ * Bounded whatever the manifest's size: each diff stays within a {@link DiffBudget} while it is computed (nothing
+ * larger is built first and cut afterwards); at most {@code maxComputations} diffs are computed at once, a request
+ * that finds them all taken waits up to {@code wait} and then gets {@link DiffsBusyException}; the same diff asked for
+ * by several requests at once is computed once for all of them, and kept for the next ones by the two texts' hashes.
  */
 @Service
 public class VersionDiffs {
 
+	/** Diffs computed at once by default: half the cores, so that the others keep serving everything else. */
+	static final int DEFAULT_COMPUTATIONS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+
+	/** How long a request waits for a computation to become free, or for the same diff another request computes. */
+	static final Duration DEFAULT_WAIT = Duration.ofSeconds(60);
+
+	/** Diff text kept, in characters (with a little for each line). */
+	private static final long CACHE_CHARACTERS = 16L * 1024 * 1024;
+
 	private final ManifestContent manifests;
 
-	private final KubernetesYamlWriter writer = new KubernetesYamlWriter();
+	private final DiffBudget budget;
 
+	private final BoundedComputations<Key, Computed> computations;
+
+	@Autowired
 	public VersionDiffs(ManifestContent manifests) {
+		this(manifests, DiffBudget.DEFAULT, DEFAULT_COMPUTATIONS, DEFAULT_WAIT);
+	}
+
+	public VersionDiffs(ManifestContent manifests, DiffBudget budget, int maxComputations, Duration wait) {
 		this.manifests = manifests;
+		this.budget = budget;
+		this.computations = new BoundedComputations<>(maxComputations, wait, CACHE_CHARACTERS, Computed::weight);
+	}
+
+	public DiffBudget budget() {
+		return this.budget;
 	}
 
 	/**
@@ -43,46 +72,131 @@ public class VersionDiffs {
 	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
 	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when it has no such revision
 	 * @throws InvalidManifestRequestException (field {@code pod}) when neither version has that pod
+	 * @throws DiffsBusyException when no computation became free in time
 	 */
 	public VersionDiff diff(long id, VersionRef from, VersionRef to, String pod) {
+		String cleanPod = (pod == null || pod.isBlank()) ? null : pod.strip();
+		return diff(id, from, to, (cleanPod != null) ? Scope.POD : Scope.ALL_PODS, cleanPod);
+	}
+
+	/** The diff with the Kubernetes YAML of the first pod of {@code to} (of every pod when it has none). */
+	public VersionDiff diffOfFirstPod(long id, VersionRef from, VersionRef to) {
+		return diff(id, from, to, Scope.FIRST_POD, null);
+	}
+
+	/** The summary and the role manifest's diff, without the Kubernetes YAML (the review page shows no more). */
+	public VersionDiff diffWithoutKubernetes(long id, VersionRef from, VersionRef to) {
+		return diff(id, from, to, Scope.NONE, null);
+	}
+
+	/** Which Kubernetes YAML a diff compares. */
+	private enum Scope {
+
+		NONE, ALL_PODS, FIRST_POD, POD
+
+	}
+
+	/** A diff as cached: the two texts compared (by hash), for whom (masked or not), and of which YAML. */
+	private record Key(String fromHash, String toHash, boolean secretsVisible, Scope scope, String pod) {
+	}
+
+	/** The parts of a diff that depend only on the two texts. */
+	private record Computed(List<String> pods, String pod, List<ModelChange> changes, int changeCount,
+			Optional<List<LineDiff.Hunk>> roleManifest, Optional<List<LineDiff.Hunk>> kubernetes,
+			String kubernetesProblem) {
+
+		long weight() {
+			long weight = 64;
+			for (ModelChange change : this.changes) {
+				weight += change.text().length() + 32;
+			}
+			for (String pod : this.pods) {
+				weight += pod.length() + 16;
+			}
+			return Math.min(Integer.MAX_VALUE, weight + weight(this.roleManifest) + weight(this.kubernetes));
+		}
+
+		private static long weight(Optional<List<LineDiff.Hunk>> hunks) {
+			long weight = 0;
+			for (LineDiff.Hunk hunk : hunks.orElse(List.of())) {
+				for (LineDiff.Line line : hunk.lines()) {
+					weight += line.text().length() + 32;
+				}
+			}
+			return weight;
+		}
+
+	}
+
+	private VersionDiff diff(long id, VersionRef from, VersionRef to, Scope scope, String pod) {
 		Version before = version(id, from);
 		Version after = version(id, to);
-		List<String> pods = pods(before.model(), after.model());
-		String cleanPod = (pod == null || pod.isBlank()) ? null : pod.strip();
-		if (cleanPod != null && !pods.contains(cleanPod)) {
-			throw new InvalidManifestRequestException("pod", "There is no pod \"" + cleanPod + "\" in " + from.label()
+		Key key = new Key(before.hash(), after.hash(), this.manifests.secretsVisible(), scope, pod);
+		Computed diff = this.computations.get(key, () -> compute(before, after, from, to, scope, pod));
+		return new VersionDiff(id, from, to, diff.pod(), diff.changes(), diff.changeCount(),
+				diff.roleManifest().orElse(List.of()), diff.roleManifest().isEmpty(),
+				diff.kubernetes().orElse(List.of()), scope != Scope.NONE && diff.kubernetes().isEmpty()
+						&& diff.kubernetesProblem() == null,
+				diff.kubernetesProblem(), diff.pods(), this.budget);
+	}
+
+	private Computed compute(Version before, Version after, VersionRef from, VersionRef to, Scope scope,
+			String pod) {
+		RoleManifest beforeModel = before.model();
+		RoleManifest afterModel = after.model();
+		List<String> pods = pods(beforeModel, afterModel);
+		if (scope == Scope.POD && !pods.contains(pod)) {
+			throw new InvalidManifestRequestException("pod", "There is no pod \"" + pod + "\" in " + from.label()
 					+ " or " + to.label() + "; the pods are " + pods);
 		}
-		List<ModelChange> changes = ModelComparison.compare(before.model(), after.model());
-		List<LineDiff.Hunk> text = LineDiff.hunks(before.content(), after.content());
+		String chosenPod = (scope == Scope.FIRST_POD)
+				? afterModel.pods().stream().map(Pod::name).findFirst().orElse(null) : pod;
+		List<ModelChange> changes = ModelComparison.compare(beforeModel, afterModel);
+		List<ModelChange> listed = (changes.size() > this.budget.maxChanges())
+				? List.copyOf(changes.subList(0, this.budget.maxChanges())) : changes;
+		Optional<List<LineDiff.Hunk>> text = LineDiff.hunksWithin(before.content(), after.content(),
+				this.budget.maxChangedLines(), this.budget.maxCharacters());
 		String problem = null;
-		List<LineDiff.Hunk> kubernetes = List.of();
-		try {
-			kubernetes = LineDiff.hunks(kubernetesYaml(before.model(), cleanPod),
-					kubernetesYaml(after.model(), cleanPod));
+		Optional<List<LineDiff.Hunk>> kubernetes = Optional.of(List.of());
+		if (scope != Scope.NONE) {
+			try {
+				kubernetes = LineDiff.hunksWithin(kubernetesYaml(beforeModel, chosenPod),
+						kubernetesYaml(afterModel, chosenPod), this.budget.maxChangedLines(),
+						this.budget.maxCharacters());
+			}
+			catch (ExportTooLargeException ex) {
+				kubernetes = Optional.empty();
+			}
+			catch (RuntimeException ex) {
+				kubernetes = Optional.of(List.of());
+				problem = "The Kubernetes YAML could not be made: " + ex.getMessage();
+			}
 		}
-		catch (RuntimeException ex) {
-			problem = "The Kubernetes YAML could not be made: " + ex.getMessage();
-		}
-		return new VersionDiff(id, from, to, cleanPod, changes, text, kubernetes, problem, pods);
-	}
-
-	/** The pods of a version, in manifest order. */
-	public List<String> pods(long id, VersionRef version) {
-		return version(id, version).model().pods().stream().map(Pod::name).toList();
-	}
-
-	private record Version(String content, RoleManifest model) {
+		return new Computed(pods, chosenPod, listed, changes.size(), text, kubernetes, problem);
 	}
 
 	/** A version as the signed-in user may read it: a viewer's with the secret variables' values masked. */
+	private record Version(Draft draft, Revision revision, ManifestContent manifests) {
+
+		String content() {
+			return (this.draft != null) ? this.draft.content() : this.revision.content();
+		}
+
+		String hash() {
+			return (this.draft != null) ? this.draft.contentHash() : this.revision.contentHash();
+		}
+
+		RoleManifest model() {
+			return (this.draft != null) ? this.manifests.model(this.draft) : this.manifests.model(this.revision);
+		}
+
+	}
+
 	private Version version(long id, VersionRef ref) {
 		if (ref.isDraft()) {
-			Draft draft = this.manifests.draft(id);
-			return new Version(draft.content(), this.manifests.model(draft));
+			return new Version(this.manifests.draft(id), null, this.manifests);
 		}
-		Revision revision = this.manifests.revision(id, ref.revision());
-		return new Version(revision.content(), this.manifests.model(revision));
+		return new Version(null, this.manifests.revision(id, ref.revision()), this.manifests);
 	}
 
 	private static List<String> pods(RoleManifest before, RoleManifest after) {
@@ -92,15 +206,29 @@ public class VersionDiffs {
 		return new ArrayList<>(names);
 	}
 
-	/** One pod's objects (nothing when this version has no such pod), or the whole export. */
+	/**
+	 * One pod's objects (nothing when this version has no such pod), or the whole export; within the budget's
+	 * {@code maxExportCharacters}. The whole export is first written pod by pod, each pod's objects dropped once
+	 * written, so that one larger than the budget is found without building all its objects at once.
+	 * @throws ExportTooLargeException when the YAML would be larger than the budget
+	 */
 	private String kubernetesYaml(RoleManifest model, String pod) {
 		ExportSettings settings = ExportSettings.defaults();
 		KubernetesObjects objects = new KubernetesObjects(model, settings);
+		KubernetesYamlWriter writer = new KubernetesYamlWriter(this.budget.maxExportCharacters());
 		if (pod != null) {
-			Optional<PodObjects> found = objects.pod(pod);
-			return found.map((podObjects) -> this.writer.write(podObjects.objects())).orElse("");
+			return objects.pod(pod).map((podObjects) -> writer.write(podObjects.objects())).orElse("");
 		}
-		return this.writer.write(KubernetesExport.objects(model, settings, objects.all()));
+		long written = 0;
+		for (Pod each : model.pods()) {
+			if (KubernetesObjects.isExported(each)) {
+				written += writer.write(objects.build(each).objects()).length();
+				if (written > this.budget.maxExportCharacters()) {
+					throw new ExportTooLargeException("Kubernetes YAML", this.budget.maxExportCharacters());
+				}
+			}
+		}
+		return writer.write(KubernetesExport.objects(model, settings, objects.all()));
 	}
 
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.manifeststudio.manifest.LineDiff;
 import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.CommentsBeside;
+import io.manifeststudio.review.DiffBudget;
 import io.manifeststudio.review.VersionDiff;
 
 /**
@@ -17,10 +18,47 @@ import io.manifeststudio.review.VersionDiff;
  * of the revisions compared (each with the change beside which it shows), both diffs as
  * {@code diff -u} text ({@code roleManifest}, {@code kubernetes}) and as hunks of numbered lines ({@code hunks}).
  * {@code kubernetesProblem} says why the Kubernetes YAML could not be made (then {@code kubernetes} is absent).
+ * A diff larger than the {@link DiffBudget} is absent too, and {@code overBudget} says which and why; when it is the
+ * Kubernetes YAML of every pod, {@code podDiffs} links each pod's own diff. {@code summary} lists at most the budget's
+ * {@code maxChanges} of the {@code changeCount} changes ({@code changesLeftOut} the others).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-record DiffJson(long manifestId, String from, String to, String pod, List<String> summary,
-		List<PlacedThread> comments, String roleManifest, String kubernetes, String kubernetesProblem, Hunks hunks) {
+record DiffJson(long manifestId, String from, String to, String pod, List<String> summary, int changeCount,
+		Integer changesLeftOut, List<PlacedThread> comments, String roleManifest, String kubernetes,
+		String kubernetesProblem, Hunks hunks, OverBudget overBudget, List<PodDiff> podDiffs) {
+
+	/**
+	 * Which line diffs were left out because they are larger than the budget, and the budget: at most
+	 * {@code maxChangedLines} removed and added lines and {@code maxCharacters} characters of text per diff, at most
+	 * {@code maxExportCharacters} of Kubernetes YAML per version.
+	 */
+	record OverBudget(boolean roleManifest, boolean kubernetes, int maxChangedLines, long maxCharacters,
+			int maxExportCharacters, String explanation) {
+
+		static OverBudget of(VersionDiff diff) {
+			if (!diff.roleManifestOverBudget() && !diff.kubernetesOverBudget()) {
+				return null;
+			}
+			DiffBudget budget = diff.budget();
+			String left = diff.roleManifestOverBudget()
+					? (diff.kubernetesOverBudget() ? "The role manifest's and the Kubernetes YAML's diffs are"
+							: "The role manifest's diff is")
+					: "The Kubernetes YAML's diff is";
+			String rest = (diff.kubernetesOverBudget() && diff.pod() == null)
+					? "; compare the Kubernetes YAML one pod at a time (podDiffs)" : "";
+			return new OverBudget(diff.roleManifestOverBudget(), diff.kubernetesOverBudget(),
+					budget.maxChangedLines(), budget.maxCharacters(), budget.maxExportCharacters(),
+					left + " larger than one answer holds (" + budget.maxChangedLines()
+							+ " changed lines, " + budget.maxCharacters() + " characters of diff, "
+							+ budget.maxExportCharacters() + " characters of Kubernetes YAML per version), so "
+							+ "left out; the summary is complete" + rest);
+		}
+
+	}
+
+	/** The diff of one pod's Kubernetes YAML, on demand. */
+	record PodDiff(String pod, String href) {
+	}
 
 	/**
 	 * A comment thread of a revision compared, with {@code change}: the index in {@code summary} of the change that
@@ -61,10 +99,19 @@ record DiffJson(long manifestId, String from, String to, String pod, List<String
 			}
 		}
 		beside.elsewhere().forEach((thread) -> comments.add(new PlacedThread(null, CommentJson.ThreadJson.of(thread))));
+		List<PodDiff> podDiffs = null;
+		if (diff.kubernetesOverBudget() && diff.pod() == null) {
+			podDiffs = diff.pods()
+				.stream()
+				.map((pod) -> new PodDiff(pod, DiffLinks.api(diff.manifestId(), diff.from(), diff.to(), pod)))
+				.toList();
+		}
 		return new DiffJson(diff.manifestId(), diff.from().parameter(), diff.to().parameter(), diff.pod(),
-				diff.summary(), comments, diff.roleManifestUnified(), diff.kubernetesUnified(), diff.kubernetesProblem(),
+				diff.summary(), diff.changeCount(), (diff.changesLeftOut() > 0) ? diff.changesLeftOut() : null,
+				comments, diff.roleManifestUnified(), diff.kubernetesUnified(), diff.kubernetesProblem(),
 				new Hunks(diff.roleManifestHunks().stream().map(HunkJson::of).toList(),
-						diff.kubernetesHunks().stream().map(HunkJson::of).toList()));
+						diff.kubernetesHunks().stream().map(HunkJson::of).toList()),
+				OverBudget.of(diff), podDiffs);
 	}
 
 }

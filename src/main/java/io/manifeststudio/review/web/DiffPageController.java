@@ -1,9 +1,8 @@
 package io.manifeststudio.review.web;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -73,43 +72,34 @@ class DiffPageController {
 				: (!revisions.isEmpty() ? VersionRef.revision(revisions.get(0).number()) : null);
 		if (from == null) {
 			return new DiffPage(id, manifest.name(), List.of(), options(revisions, to), List.of(), false, null,
-					to.label(), null, List.of(), List.of(), List.of(), List.of(), null, null);
+					to.label(), null, List.of(), List.of(), List.of(), List.of(), null, null, DiffPage.OverBudget.NONE);
 		}
 		String pod = (podText != null && !podText.isBlank()) ? podText : null;
-		if (pod == null) {
-			List<String> pods = this.diffs.pods(id, to);
-			pod = pods.isEmpty() ? null : pods.get(0);
-		}
-		VersionDiff diff = this.diffs.diff(id, from, to, pod);
+		VersionDiff diff = (pod != null) ? this.diffs.diff(id, from, to, pod) : this.diffs.diffOfFirstPod(id, from, to);
 		List<DiffPage.Option> pods = new ArrayList<>();
 		for (String name : diff.pods()) {
 			pods.add(new DiffPage.Option(name, name, name.equals(diff.pod())));
 		}
-		String api = apiHref(id, from, to, diff.pod());
 		CommentsBeside threads = this.threads.of(diff);
 		return new DiffPage(id, manifest.name(), options(revisions, from), options(revisions, to), pods, true,
 				from.label(), to.label(), diff.pod(), ThreadNote.changes(threads), ThreadNote.of(threads.elsewhere()),
 				SideBySide.of(diff.roleManifestHunks()),
-				SideBySide.of(diff.kubernetesHunks()), diff.kubernetesProblem(), api);
+				SideBySide.of(diff.kubernetesHunks()), diff.kubernetesProblem(),
+				DiffLinks.api(id, from, to, diff.pod()), overBudget(diff));
 	}
 
-	/**
-	 * The address of the same comparison in the JSON API. The values go in as URI variables, so a pod name holding
-	 * {@code {...}} is encoded as data, not expanded as a variable.
-	 */
-	private static String apiHref(long id, VersionRef from, VersionRef to, String pod) {
-		UriComponentsBuilder uri = UriComponentsBuilder.fromPath("/api/manifests/{id}/diff")
-			.queryParam("from", "{from}")
-			.queryParam("to", "{to}");
-		Map<String, Object> values = new HashMap<>();
-		values.put("id", id);
-		values.put("from", from.parameter());
-		values.put("to", to.parameter());
-		if (pod != null) {
-			uri.queryParam("pod", "{pod}");
-			values.put("pod", pod);
-		}
-		return uri.encode().buildAndExpand(values).toUriString();
+	private static DiffPage.OverBudget overBudget(VersionDiff diff) {
+		return new DiffPage.OverBudget(diff.changesLeftOut(), diff.roleManifestOverBudget(),
+				diff.kubernetesOverBudget(), diff.budget().maxChangedLines(),
+				download(diff.manifestId(), diff.from()), download(diff.manifestId(), diff.to()));
+	}
+
+	/** The role manifest of a version, as the API downloads it. */
+	private static String download(long id, VersionRef version) {
+		return UriComponentsBuilder.fromPath("/api/manifests/{id}/role-manifest.yml")
+			.queryParamIfPresent("revision", Optional.ofNullable(version.revision()))
+			.buildAndExpand(id)
+			.toUriString();
 	}
 
 	/** The draft, then every revision newest first. */

@@ -67,11 +67,16 @@ class ReviewPages {
 		Integer previous = (number > 1) ? number - 1 : null;
 		List<ThreadNote.ChangeView> changes = List.of();
 		List<SideBySide> roleManifest = List.of();
+		boolean overBudget = false;
+		int changesLeftOut = 0;
 		String diffHref = null;
 		if (previous != null) {
-			VersionDiff diff = this.diffs.diff(id, VersionRef.revision(previous), VersionRef.revision(number), null);
+			VersionDiff diff = this.diffs.diffWithoutKubernetes(id, VersionRef.revision(previous),
+					VersionRef.revision(number));
 			changes = ThreadNote.changes(CommentsBeside.place(diff.changes(), this.comments.threads(id, number)));
 			roleManifest = SideBySide.of(diff.roleManifestHunks());
+			overBudget = diff.roleManifestOverBudget();
+			changesLeftOut = diff.changesLeftOut();
 			diffHref = UriComponentsBuilder.fromPath("/manifests/{id}/diff")
 				.queryParam("from", previous)
 				.queryParam("to", number)
@@ -79,7 +84,8 @@ class ReviewPages {
 				.toUriString();
 		}
 		return new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
-				time(revision.createdAt()), revision.contentHash(), previous, changes, roleManifest, diffHref,
+				time(revision.createdAt()), revision.contentHash(), previous, changes, roleManifest, overBudget,
+				changesLeftOut, diffHref,
 				activity(id, number, user, role, draft, commentError, reviewError));
 	}
 

@@ -1,0 +1,118 @@
+package io.manifeststudio.review;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The bounds on diff computations: one computation for many requests asking the same at once, a kept result for the
+ * next ones, at most the permits running at once (the next request waits, then is told to come back), and a failure
+ * that reaches every waiting request but is not kept.
+ */
+class BoundedComputationsTests {
+
+	final ExecutorService requests = Executors.newFixedThreadPool(16);
+
+	@AfterEach
+	void stop() {
+		this.requests.shutdownNow();
+	}
+
+	@Test
+	void sixteenRequestsForTheSameResultComputeItOnce() throws Exception {
+		BoundedComputations<String, String> computations = new BoundedComputations<>(1, Duration.ofSeconds(10), 1000,
+				String::length);
+		AtomicInteger computed = new AtomicInteger();
+		CountDownLatch allAsked = new CountDownLatch(16);
+		List<Future<String>> answers = new ArrayList<>();
+		for (int i = 0; i < 16; i++) {
+			answers.add(this.requests.submit(() -> {
+				allAsked.countDown();
+				return computations.get("diff", () -> {
+					computed.incrementAndGet();
+					await(allAsked);
+					sleep(200);
+					return "result";
+				});
+			}));
+		}
+		for (Future<String> answer : answers) {
+			assertThat(answer.get(10, TimeUnit.SECONDS)).isEqualTo("result");
+		}
+		assertThat(computed).hasValue(1);
+		assertThat(computations.get("diff", () -> "computed again")).isEqualTo("result");
+	}
+
+	@Test
+	void aRequestThatFindsEveryPermitTakenWaitsThenIsToldToComeBack() throws Exception {
+		BoundedComputations<String, String> computations = new BoundedComputations<>(1, Duration.ofMillis(300), 1000,
+				String::length);
+		CountDownLatch started = new CountDownLatch(1);
+		CountDownLatch release = new CountDownLatch(1);
+		Future<String> slow = this.requests.submit(() -> computations.get("one", () -> {
+			started.countDown();
+			await(release);
+			return "one";
+		}));
+		assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+		long start = System.nanoTime();
+		assertThatThrownBy(() -> computations.get("two", () -> "two")).isInstanceOf(DiffsBusyException.class)
+			.hasMessageContaining("try again in " + DiffsBusyException.RETRY_AFTER_SECONDS + " s");
+		assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(250));
+		release.countDown();
+		assertThat(slow.get(5, TimeUnit.SECONDS)).isEqualTo("one");
+		assertThat(computations.get("two", () -> "two")).isEqualTo("two");
+	}
+
+	@Test
+	void aFailureReachesEveryWaitingRequestAndIsNotKept() throws Exception {
+		BoundedComputations<String, String> computations = new BoundedComputations<>(2, Duration.ofSeconds(10), 1000,
+				String::length);
+		CountDownLatch computing = new CountDownLatch(1);
+		Future<String> first = this.requests.submit(() -> computations.get("bad", () -> {
+			computing.countDown();
+			sleep(300);
+			throw new IllegalArgumentException("no such pod");
+		}));
+		Future<String> second = this.requests.submit(() -> {
+			await(computing);
+			return computations.get("bad", () -> "computed by the second");
+		});
+		for (Future<String> answer : List.of(first, second)) {
+			assertThatThrownBy(() -> answer.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IllegalArgumentException.class)
+				.hasMessageContaining("no such pod");
+		}
+		assertThat(computations.get("bad", () -> "fixed")).isEqualTo("fixed");
+	}
+
+	private static void await(CountDownLatch latch) {
+		try {
+			latch.await(5, TimeUnit.SECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private static void sleep(long millis) {
+		try {
+			Thread.sleep(millis);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+}
