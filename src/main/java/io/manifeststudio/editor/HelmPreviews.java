@@ -20,13 +20,15 @@ import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChart;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
+import io.manifeststudio.export.helm.HelmLibrary;
 import io.manifeststudio.export.helm.SidecarMode;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
  * The real {@code helm template} output of the draft's chart for the chosen Kubernetes version, through the Helm
- * library in-process (helm-java): the chart the Helm export writes, rendered with {@code --kube-version}, and of its
- * documents those of the selected pod's template ({@code templates/<pod>.yaml}: its Services and workload).
+ * library in-process (helm-java, called through {@link HelmLibrary}, which keeps the JVM's signal handlers): the
+ * chart the Helm export writes, rendered with {@code --kube-version}, and of its documents those of the selected
+ * pod's template ({@code templates/<pod>.yaml}: its Services and workload).
  * <p>
  * A chart refuses to render while a required variable without a default is unset, as an installer must give it;
  * the preview gives each a visible placeholder ({@code preview-<NAME>}) and says so. A render is kept per draft
@@ -111,7 +113,7 @@ class HelmPreviews {
 			for (String value : placeholders) {
 				command.set(value, "preview-" + value.substring(value.indexOf('.') + 1));
 			}
-			return new Rendered(command.call(), null, placeholders);
+			return new Rendered(HelmLibrary.call(command), null, placeholders);
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);

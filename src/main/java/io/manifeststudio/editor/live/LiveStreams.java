@@ -21,6 +21,8 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
@@ -38,9 +40,13 @@ import tools.jackson.databind.json.JsonMapper;
  * <p>
  * Presence is the streams of this instance: someone is present while one of their streams is open and the last write
  * to it (heartbeat or event) succeeded less than {@code presence-timeout} ago.
+ * <p>
+ * When the app begins to stop, every stream is ended at once: an open stream is a request in flight, which the
+ * graceful shutdown would otherwise wait for until its timeout. The browsers' {@code EventSource} reconnects, to
+ * another instance or to this one once it is back.
  */
 @Component
-public class LiveStreams implements DisposableBean {
+public class LiveStreams implements ApplicationListener<ContextClosedEvent>, DisposableBean {
 
 	private static final Logger logger = LoggerFactory.getLogger(LiveStreams.class);
 
@@ -225,10 +231,20 @@ public class LiveStreams implements DisposableBean {
 		return this.clock.instant();
 	}
 
+	/** The app begins to stop (before the web server's graceful shutdown waits for the requests in flight). */
+	@Override
+	public void onApplicationEvent(ContextClosedEvent event) {
+		endStreams();
+	}
+
 	@Override
 	public void destroy() {
 		this.heartbeats.shutdownNow();
-		this.streams.values().forEach((open) -> open.forEach((stream) -> stream.emitter.complete()));
+		endStreams();
+	}
+
+	private void endStreams() {
+		this.streams.values().forEach((open) -> List.copyOf(open).forEach((stream) -> stream.emitter.complete()));
 	}
 
 	private static final class Stream {
