@@ -4,6 +4,11 @@
  *   one edit that names groups, posted with the draft version the board shows; the answer replaces the board.
  * - A refresh of the board (another person's change, found by the poll) waits while a drag is under way.
  * - The filter over pods and containers, the pod the previews show, dismissing a notice, Ctrl+Z / Ctrl+Shift+Z.
+ * - Focus: a change made from a chip's own controls (move, place, toggle, earlier, later) leaves the focus on that
+ *   chip where the new board shows it, so a keyboard user goes on from there.
+ * - The findings panel (#findings) is a live region: it is kept, and only its content and counts are replaced, so a
+ *   screen reader announces the new counts.
+ * - Less motion when the person asks for it (prefers-reduced-motion): no drag animation, no smooth scrolling.
  * No business rule lives here: the server decides what an edit does and whether it applies.
  */
 (function () {
@@ -11,6 +16,12 @@
 
 	var dragging = false;
 	var refreshHeld = false;
+	/** Where the focus goes once the board an edit answered is in: {pod, container, action} or {palette}. */
+	var refocus = null;
+
+	function reducedMotion() {
+		return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+	}
 
 	function board() {
 		return document.getElementById('board');
@@ -85,7 +96,7 @@
 			draggable: palette ? '.palette-item' : '.chip',
 			filter: 'button, select, option, input, form',
 			preventOnFilter: false,
-			animation: 150,
+			animation: reducedMotion() ? 0 : 150,
 			// Sortable's own pointer-driven drag instead of the browser's HTML5 drag and drop: the same in every
 			// browser, and a drag that can be held across other events (a refresh waits for it).
 			forceFallback: true,
@@ -208,6 +219,104 @@
 		}
 	}, true);
 
+	function cssEscape(value) {
+		return (window.CSS && CSS.escape) ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
+	}
+
+	/** What to focus after an edit sent from a chip's controls or a palette entry's form. */
+	function focusTarget(source) {
+		var board = document.getElementById('board');
+		if (!source || !board || !board.contains(source)) {
+			return null;
+		}
+		var chip = source.closest('.chip[data-container]');
+		var card = source.closest('[data-pod]');
+		var item = source.closest('[data-palette-item]');
+		var select = source.matches('form') ? source.querySelector('select[name=target]') : null;
+		if (select) {
+			var option = select.options[select.selectedIndex];
+			var pod = option ? option.getAttribute('data-to-pod') : null;
+			var container = chip ? chip.getAttribute('data-container') : item && item.getAttribute('data-palette-item');
+			return pod ? { pod: pod, container: container, action: 'move' } : { palette: container };
+		}
+		if (chip && card) {
+			return { pod: card.getAttribute('data-pod'), container: chip.getAttribute('data-container'),
+				action: source.getAttribute('data-action') };
+		}
+		return null;
+	}
+
+	function restoreFocus() {
+		var target = refocus;
+		refocus = null;
+		if (!target) {
+			return;
+		}
+		var element = null;
+		if (target.palette) {
+			element = document.querySelector('#palette [data-palette-item="' + cssEscape(target.palette) + '"] select');
+		}
+		else {
+			var chip = document.querySelector('#board [data-pod="' + cssEscape(target.pod) + '"] .chips [data-container="'
+				+ cssEscape(target.container) + '"]');
+			if (chip) {
+				var control = chip.querySelector('[data-action="' + cssEscape(target.action || 'move') + '"]');
+				element = (control && !control.disabled) ? control : chip.querySelector('[data-action=move]');
+			}
+		}
+		if (element) {
+			element.focus({ preventScroll: false });
+		}
+	}
+
+	/**
+	 * Keeps #findings, the live region, and replaces its content and attributes with the answer's: a live region a
+	 * swap replaced would be a new one, which screen readers do not announce.
+	 */
+	function updateFindings(event) {
+		var current = document.getElementById('findings');
+		var template = document.createElement('template');
+		template.innerHTML = event.detail.serverResponse;
+		var next = template.content.querySelector('#findings');
+		if (!current || !next) {
+			return;
+		}
+		event.detail.shouldSwap = false;
+		Array.prototype.slice.call(current.attributes).forEach(function (attribute) {
+			if (!next.hasAttribute(attribute.name)) {
+				current.removeAttribute(attribute.name);
+			}
+		});
+		Array.prototype.slice.call(next.attributes).forEach(function (attribute) {
+			current.setAttribute(attribute.name, attribute.value);
+		});
+		current.replaceChildren.apply(current, Array.prototype.slice.call(next.childNodes));
+		htmx.process(current);
+	}
+
+	document.addEventListener('htmx:beforeSwap', function (event) {
+		var target = event.detail.target;
+		if (target && target.id === 'findings-region' && event.detail.shouldSwap) {
+			updateFindings(event);
+		}
+	});
+
+	document.addEventListener('htmx:beforeRequest', function (event) {
+		if (!dragging && event.detail.target && event.detail.target.id === 'board') {
+			var target = focusTarget(event.detail.elt);
+			if (target && document.activeElement && event.detail.elt.contains(document.activeElement)
+					|| target && document.activeElement === event.detail.elt) {
+				refocus = target;
+			}
+		}
+	});
+
+	document.addEventListener('htmx:afterSettle', function (event) {
+		if (refocus && event.detail.target && event.detail.target.id === 'board') {
+			restoreFocus();
+		}
+	});
+
 	document.addEventListener('htmx:beforeRequest', function (event) {
 		if (dragging && event.detail.elt && event.detail.elt.id === 'board') {
 			// Another person's change: the board is replaced once the drag is over.
@@ -260,7 +369,7 @@
 			choosePreviewPod(action.getAttribute('data-preview'));
 			var previews = document.querySelector('.previews');
 			if (previews) {
-				previews.scrollIntoView({ behavior: 'smooth', block: 'start' });
+				previews.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
 			}
 		}
 	});

@@ -1,7 +1,8 @@
 /*
  * Manifest Studio: the little behaviour the pages need beyond htmx.
- * Clicking a finding (or pressing Enter on it) marks the pod card or container chips of the group it concerns and
- * scrolls the first of them into view. Delegated from the document, so it works on content htmx swaps in later.
+ * Clicking a finding (or pressing Enter on its subject's button) marks the pod card or container chips of the group
+ * it concerns and scrolls the first of them into view (at once when the person asks for less motion). Delegated from
+ * the document, so it works on content htmx swaps in later.
  */
 (function () {
 	'use strict';
@@ -27,7 +28,8 @@
 		});
 		finding.classList.add(MARK);
 		if (targets.length > 0) {
-			targets[0].scrollIntoView({ behavior: 'smooth', block: 'center' });
+			var still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+			targets[0].scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'center' });
 		}
 	}
 

@@ -270,6 +270,24 @@ final class BoardPage {
 		new Actions(this.driver).sendKeys(Keys.ENTER).perform();
 	}
 
+	/** Places a palette entry in a pod with the keyboard only: its "place in…" menu, the pod's name, Tab, Enter. */
+	void placeWithKeyboard(String container, String pod) {
+		WebElement menu = paletteItem(container).findElement(By.cssSelector("[data-action=place]"));
+		((JavascriptExecutor) this.driver).executeScript("arguments[0].focus();", menu);
+		new Actions(this.driver).sendKeys(pod).pause(Duration.ofMillis(200)).perform();
+		this.wait.until((driver) -> new Select(menu).getFirstSelectedOption().getText().equals(pod));
+		new Actions(this.driver).sendKeys(Keys.TAB).pause(Duration.ofMillis(100)).sendKeys(Keys.ENTER).perform();
+	}
+
+	/** The pod and container of the chip the focused element belongs to, or an empty list. */
+	@SuppressWarnings("unchecked")
+	List<String> focusedChip() {
+		return (List<String>) ((JavascriptExecutor) this.driver).executeScript("""
+				const chip = document.activeElement && document.activeElement.closest('.chips [data-container]');
+				const card = chip && chip.closest('[data-pod]');
+				return chip ? [card.getAttribute('data-pod'), chip.getAttribute('data-container')] : [];""");
+	}
+
 	void chooseVersion(String version) {
 		new Select(this.driver.findElement(By.name("kubeVersion"))).selectByValue(version);
 		this.wait.until(ExpectedConditions.attributeToBe(By.cssSelector("#preview-kubernetes .preview-body"),
