@@ -43,7 +43,8 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 		this.pages.openImport();
 		pages.put("import /manifests/new", Axe.seriousOrCritical(driver));
 		this.pages.openManifest(id);
-		wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#export [data-kube-version], #export .export-downloads")));
+		// every panel the page loads after it: export, chart settings, releases
+		wait.until((browser) -> browser.findElements(By.cssSelector("main [hx-trigger=load]")).isEmpty());
 		pages.put("manifest /manifests/" + id, Axe.seriousOrCritical(driver));
 
 		board.open(id);
