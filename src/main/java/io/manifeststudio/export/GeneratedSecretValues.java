@@ -11,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 import io.manifeststudio.export.GeneratedSecrets.Kind;
 import io.manifeststudio.export.GeneratedSecrets.Secret;
@@ -33,9 +35,10 @@ import io.manifeststudio.manifest.Variable;
  * <li>{@code type: rsa}: an RSA private key.</li>
  * </ul>
  * Each key is made once per export, and only for the Secret's keys the exported pods read (a CA also when a
- * certificate it signs is read). A variable with a default keeps it.
+ * certificate it signs is read). A variable with a default keeps it. The RSA keys of one export are made side by
+ * side on a bounded pool ({@link KeyGeneration}), each as strong as before.
  */
-public final class GeneratedSecretValues {
+public final class GeneratedSecretValues implements GeneratedSecretSource {
 
 	/** The namespace certificates' Service names are made for (the plain export has none; RBAC binds here too). */
 	public static final String NAMESPACE = "default";
@@ -63,10 +66,20 @@ public final class GeneratedSecretValues {
 	 * @param selfSigned certificates without a CA to sign them
 	 */
 	public record Filled(Map<String, String> values, Map<Kind, List<String>> generated, List<String> kubeCaNotAppended,
-			List<String> selfSigned) {
+			List<String> selfSigned, Instant madeAt, Instant keptUntil) {
 
 		public boolean isEmpty() {
 			return this.values.isEmpty();
+		}
+
+		/** Whether the same values are given again until {@link #keptUntil} ({@link GeneratedSecretsCache}). */
+		public boolean kept() {
+			return this.keptUntil != null;
+		}
+
+		/** The same values, given again until {@code until}. */
+		Filled keptUntil(Instant until) {
+			return new Filled(this.values, this.generated, this.kubeCaNotAppended, this.selfSigned, this.madeAt, until);
 		}
 
 	}
@@ -77,13 +90,22 @@ public final class GeneratedSecretValues {
 
 	private final Clock clock;
 
+	private final Executor keys;
+
+	/** Keys made side by side on the shared pool ({@link KeyGeneration#POOL}). */
 	public GeneratedSecretValues(SecureRandom random, KeySizes sizes, Clock clock) {
+		this(random, sizes, clock, KeyGeneration.POOL);
+	}
+
+	/** @param keys where the RSA keys are made ({@link KeyGeneration#CALLER}: one after another on this thread) */
+	public GeneratedSecretValues(SecureRandom random, KeySizes sizes, Clock clock, Executor keys) {
 		this.random = random;
 		this.sizes = sizes;
 		this.clock = clock;
+		this.keys = keys;
 	}
 
-	/** Strong randomness, {@link KeySizes#EXPORT}, the system clock. */
+	/** Strong randomness, {@link KeySizes#EXPORT}, the system clock, keys made on the shared pool. */
 	public static GeneratedSecretValues forExport() {
 		return new GeneratedSecretValues(new SecureRandom(), KeySizes.EXPORT, Clock.systemUTC());
 	}
@@ -91,6 +113,7 @@ public final class GeneratedSecretValues {
 	/**
 	 * Values for the generated secrets among {@code keys} (keys of the Secret {@value SecretFactory#SECRETS}).
 	 */
+	@Override
 	public Filled fill(RoleManifest manifest, Set<String> keys) {
 		Map<String, Variable> variables = new HashMap<>();
 		for (Variable variable : manifest.variables()) {
@@ -110,6 +133,16 @@ public final class GeneratedSecretValues {
 				wantedCas.add(secret.ca());
 			}
 		}
+		List<Secret> made = new ArrayList<>();
+		for (Secret secret : secrets) {
+			boolean signsWanted = secret.kind() == Kind.CA && wantedCas.contains(secret.name());
+			if (signsWanted || wanted(secret, keys, variables)) {
+				made.add(secret);
+			}
+		}
+		// every RSA key asked for at once, made side by side on the pool; used below in the same order as before
+		List<CompletableFuture<KeyPair>> keyPairs = new ArrayList<>(made.size());
+		made.forEach((secret) -> keyPairs.add(keyPair(secret)));
 		Instant now = this.clock.instant();
 		CertificateMaker maker = new CertificateMaker(this.random);
 		Map<String, CertificateMaker.Issued> cas = new HashMap<>();
@@ -117,17 +150,14 @@ public final class GeneratedSecretValues {
 		Map<Kind, List<String>> generated = new LinkedHashMap<>();
 		List<String> kubeCa = new ArrayList<>();
 		List<String> selfSigned = new ArrayList<>();
-		for (Secret secret : secrets) {
-			boolean signsWanted = secret.kind() == Kind.CA && wantedCas.contains(secret.name());
-			if (!signsWanted && !wanted(secret, keys, variables)) {
-				continue;
-			}
+		for (int i = 0; i < made.size(); i++) {
+			Secret secret = made.get(i);
+			CompletableFuture<KeyPair> keyPair = keyPairs.get(i);
 			switch (secret.kind()) {
 				case PASSWORD -> values.put(SecretFactory.key(secret.name()), password());
 				case CA -> {
-					CertificateMaker.Issued ca = maker.ca(GeneratedSecrets.CA_COMMON_NAME,
-							KeyMaterial.rsa(this.sizes.certificate(), this.random), now,
-							GeneratedSecrets.CERTIFICATE_DAYS);
+					CertificateMaker.Issued ca = maker.ca(GeneratedSecrets.CA_COMMON_NAME, KeyGeneration.join(keyPair),
+							now, GeneratedSecrets.CERTIFICATE_DAYS);
 					cas.put(secret.name(), ca);
 					putPair(values, secret, KeyMaterial.pem(ca.certificate()), KeyMaterial.pem(ca.keys().getPrivate()));
 					if (secret.appendKubeCa()) {
@@ -145,24 +175,32 @@ public final class GeneratedSecretValues {
 					if (issuer == null) {
 						selfSigned.add(secret.name());
 					}
-					CertificateMaker.Issued certificate = maker.certificate(names,
-							KeyMaterial.rsa(this.sizes.certificate(), this.random), issuer, now,
-							GeneratedSecrets.CERTIFICATE_DAYS);
+					CertificateMaker.Issued certificate = maker.certificate(names, KeyGeneration.join(keyPair), issuer,
+							now, GeneratedSecrets.CERTIFICATE_DAYS);
 					putPair(values, secret, KeyMaterial.pem(certificate.certificate()),
 							KeyMaterial.pem(certificate.keys().getPrivate()));
 				}
 				case SSH -> {
-					KeyPair key = KeyMaterial.rsa(this.sizes.ssh(), this.random);
+					KeyPair key = KeyGeneration.join(keyPair);
 					putPair(values, secret, KeyMaterial.pem(key.getPrivate()),
 							KeyMaterial.sshMd5Fingerprint((RSAPublicKey) key.getPublic()));
 				}
 				case PRIVATE_KEY -> values.put(SecretFactory.key(secret.name()),
-						KeyMaterial.pem(KeyMaterial.rsa(this.sizes.ssh(), this.random).getPrivate()));
+						KeyMaterial.pem(KeyGeneration.join(keyPair).getPrivate()));
 			}
 			generated.computeIfAbsent(secret.kind(), (kind) -> new ArrayList<>()).add(secret.name());
 		}
 		values.keySet().retainAll(keys);
-		return new Filled(values, generated, kubeCa, selfSigned);
+		return new Filled(values, generated, kubeCa, selfSigned, now, null);
+	}
+
+	/** The RSA key the secret needs, started on the pool, or {@code null} (a password). */
+	private CompletableFuture<KeyPair> keyPair(Secret secret) {
+		return switch (secret.kind()) {
+			case PASSWORD -> null;
+			case CA, CERTIFICATE -> KeyGeneration.rsa(this.sizes.certificate(), this.random, this.keys);
+			case SSH, PRIVATE_KEY -> KeyGeneration.rsa(this.sizes.ssh(), this.random, this.keys);
+		};
 	}
 
 	/** Whether the export reads the secret or its pair, and the manifest gives it no default. */

@@ -1,5 +1,7 @@
 package io.manifeststudio.export;
 
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,10 +10,14 @@ import io.manifeststudio.export.GeneratedSecrets.Kind;
 
 /**
  * The comment on the Secret {@value SecretFactory#SECRETS} of a Kubernetes YAML export whose generated variables
- * were filled at export: what was generated, that each export makes new values, and what the export could not do
+ * were filled at export: what was generated, whether each export makes new values or until when this person's
+ * downloads give the same ones again ({@link GeneratedSecretsCache}), and what the export could not do
  * as fissile's secret generator did in the cluster.
  */
 final class GeneratedSecretsComment {
+
+	private static final DateTimeFormatter MINUTE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+		.withZone(ZoneOffset.UTC);
 
 	private GeneratedSecretsComment() {
 	}
@@ -22,7 +28,14 @@ final class GeneratedSecretsComment {
 		for (Map.Entry<Kind, List<String>> entry : filled.generated().entrySet()) {
 			lines.add("  " + label(entry.getKey()) + ": " + String.join(", ", entry.getValue()));
 		}
-		lines.add("Each export makes new values: keep this file (or the Secret) to keep them.");
+		if (filled.kept()) {
+			lines.add("Made at " + MINUTE.format(filled.madeAt()) + " UTC for you: your downloads of this same content "
+					+ "give these values again until " + MINUTE.format(filled.keptUntil()) + " UTC,");
+			lines.add("  then new ones. Keep this file (or the Secret) to keep them.");
+		}
+		else {
+			lines.add("Each export makes new values: keep this file (or the Secret) to keep them.");
+		}
 		if (!filled.selfSigned().isEmpty()) {
 			lines.add("Self-signed (no ca option; the generator had the cluster sign these): "
 					+ String.join(", ", filled.selfSigned()));

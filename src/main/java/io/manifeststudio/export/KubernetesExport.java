@@ -27,8 +27,12 @@ public final class KubernetesExport {
 
 	private final KubernetesYamlWriter writer = new KubernetesYamlWriter();
 
-	/** The YAML and the validation it passed (its warnings and info travel with the export). */
-	public record Result(String yaml, ValidationResult validation, List<PodObjects> pods) {
+	/**
+	 * The YAML and the validation it passed (its warnings and info travel with the export), and the generated secret
+	 * values filled in ({@code null} when none were).
+	 */
+	public record Result(String yaml, ValidationResult validation, List<PodObjects> pods,
+			GeneratedSecretValues.Filled generated) {
 	}
 
 	/**
@@ -42,14 +46,15 @@ public final class KubernetesExport {
 	}
 
 	/**
-	 * The export with its generated secret variables filled with fresh values ({@link GeneratedSecretValues}), the
-	 * Secret {@value SecretFactory#SECRETS} saying so in a comment; {@code secrets} {@code null} leaves them
-	 * {@code ""} (previews, diffs).
+	 * The export with its generated secret variables filled with fresh values ({@link GeneratedSecretValues}) or the
+	 * values kept for this person's earlier download ({@link GeneratedSecretsCache}), the Secret
+	 * {@value SecretFactory#SECRETS} saying which in a comment; {@code secrets} {@code null} leaves them {@code ""}
+	 * (previews, diffs).
 	 * @throws UnknownPodException when {@code pod} names no workload-making group
 	 * @throws ExportBlockedException when the manifest has errors
 	 */
 	public Result export(RoleManifest manifest, ExportSettings settings, String pod, ManifestValidator validator,
-			GeneratedSecretValues secrets) {
+			GeneratedSecretSource secrets) {
 		if (pod != null && manifest.pods().stream().noneMatch((candidate) -> pod.equals(candidate.name()))) {
 			throw unknownPod(manifest, pod);
 		}
@@ -61,14 +66,16 @@ public final class KubernetesExport {
 		List<PodObjects> pods = (pod != null) ? List.of(built.pod(pod).orElseThrow()) : built.all();
 		List<KubeObject> objects = objects(manifest, settings, pods);
 		Map<KubeObject, List<String>> comments = new IdentityHashMap<>();
-		if (secrets != null) {
-			fillGeneratedSecrets(manifest, objects, secrets, comments);
-		}
-		return new Result(this.writer.write(objects, comments), result, pods);
+		GeneratedSecretValues.Filled generated = (secrets != null)
+				? fillGeneratedSecrets(manifest, objects, secrets, comments) : null;
+		return new Result(this.writer.write(objects, comments), result, pods, generated);
 	}
 
-	/** Fills the generated keys of the Secret {@value SecretFactory#SECRETS} and comments on it. */
-	static void fillGeneratedSecrets(RoleManifest manifest, List<KubeObject> objects, GeneratedSecretValues secrets,
+	/**
+	 * Fills the generated keys of the Secret {@value SecretFactory#SECRETS} and comments on it.
+	 * @return what was filled, or {@code null} when nothing was
+	 */
+	static GeneratedSecretValues.Filled fillGeneratedSecrets(RoleManifest manifest, List<KubeObject> objects, GeneratedSecretSource secrets,
 			Map<KubeObject, List<String>> comments) {
 		for (KubeObject object : objects) {
 			if (!"Secret".equals(object.kind()) || !SecretFactory.SECRETS.equals(object.name())
@@ -79,13 +86,14 @@ public final class KubernetesExport {
 			Map<String, Object> values = (Map<String, Object>) data;
 			GeneratedSecretValues.Filled filled = secrets.fill(manifest, new HashSet<>(values.keySet()));
 			if (filled.isEmpty()) {
-				return;
+				return null;
 			}
 			filled.values().forEach((key, value) -> values.put(key,
 					Base64.getEncoder().encodeToString(value.getBytes(StandardCharsets.UTF_8))));
 			comments.put(object, GeneratedSecretsComment.lines(filled));
-			return;
+			return filled;
 		}
+		return null;
 	}
 
 	/** The Secrets the pods read, then each pod's objects (no RBAC). */

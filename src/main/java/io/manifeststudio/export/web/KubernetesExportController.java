@@ -2,6 +2,7 @@ package io.manifeststudio.export.web;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.temporal.ChronoUnit;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -24,7 +25,9 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.GeneratedSecretSource;
 import io.manifeststudio.export.GeneratedSecretValues;
+import io.manifeststudio.export.GeneratedSecretsCache;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
@@ -37,6 +40,7 @@ import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
@@ -51,8 +55,10 @@ import io.manifeststudio.release.ReleaseResolution;
  * body and stores nothing; {@code GET /api/manifests/{id}/export/kubernetes.yaml} exports a stored manifest's draft
  * or {@code ?revision=N}. Both take {@code ?kubeVersion=} (default 1.33), {@code ?pod=} (one pod) and the image
  * settings {@code registry}, {@code organization}, {@code repository} and {@code tag}, and {@code ?secrets=}:
- * {@code generate} (the default) fills the generated secret variables with fresh values
- * ({@link GeneratedSecretValues}), {@code empty} leaves them {@code ""} (reproducible output).
+ * {@code generate} (the default) fills the generated secret variables ({@link GeneratedSecretValues}): made at this
+ * person's first download of the content, then the same again for their downloads of it within 30 minutes
+ * ({@link GeneratedSecretsCache}; the {@value #GENERATED_SECRETS} header and a comment on the Secret say when they
+ * were made and until when they are kept), {@code empty} leaves them {@code ""} (reproducible output).
  * <p>
  * A manifest with errors is not exported: 409 with the findings JSON. A bad {@code kubeVersion} or an unknown pod is
  * a 400 JSON error. The export's warnings are counted in the {@value #WARNINGS} header.
@@ -65,11 +71,17 @@ class KubernetesExportController {
 
 	static final String WARNINGS = "X-Export-Warnings";
 
+	/** When the generated secret values were made and until when this person's downloads get them again. */
+	static final String GENERATED_SECRETS = "X-Generated-Secrets";
+
 	private final ManifestCodec codec;
 
 	private final ManifestContent manifests;
 
 	private final KubernetesExport export = new KubernetesExport();
+
+	/** Each person's generated secret values of recent downloads, given again for 30 minutes. */
+	private final GeneratedSecretsCache generatedSecrets = new GeneratedSecretsCache();
 
 	/** Validators by target version (image settings do not change what the rules find); a few are kept. */
 	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
@@ -97,10 +109,12 @@ class KubernetesExportController {
 			throws IOException {
 		boolean generate = generateSecrets(secrets);
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
-		RoleManifest manifest = this.codec.read(ManifestText.readText(request.getInputStream(),
-				request.getContentLengthLong(), YamlLimits.DEFAULT.maxBytes()));
+		String text = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
+				YamlLimits.DEFAULT.maxBytes());
+		RoleManifest manifest = this.codec.read(text);
 		settings = settings.withGeneration(FissileGeneration.forRequest(generation, null, manifest.era()));
-		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, "kubernetes.yaml", false, generate);
+		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, "kubernetes.yaml", false,
+				generate ? this.generatedSecrets.forDownload(principal.getName(), ManifestText.sha256(text)) : null);
 		exported(principal, null, null, settings, pod, "a posted role manifest");
 		return answer;
 	}
@@ -115,8 +129,9 @@ class KubernetesExportController {
 		boolean generate = generateSecrets(secrets);
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
 		StoredManifest stored = this.manifests.manifest(id);
-		RoleManifest manifest = (revision != null) ? this.manifests.model(this.manifests.revision(id, revision))
-				: this.manifests.model(stored.draft());
+		Revision read = (revision != null) ? this.manifests.revision(id, revision) : null;
+		RoleManifest manifest = (read != null) ? this.manifests.model(read) : this.manifests.model(stored.draft());
+		String contentHash = (read != null) ? read.contentHash() : stored.draft().contentHash();
 		settings = settings.withGeneration(
 				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()));
 		ReleaseCatalog releases = this.catalog.getIfAvailable();
@@ -125,7 +140,7 @@ class KubernetesExportController {
 				.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())));
 		}
 		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, fileName(stored.name(), revision, pod), true,
-				generate);
+				generate ? this.generatedSecrets.forDownload(principal.getName(), contentHash) : null);
 		exported(principal, id, revision, settings, pod,
 				(revision != null) ? "revision " + revision : "the draft, version " + stored.draft().version());
 		return answer;
@@ -140,18 +155,27 @@ class KubernetesExportController {
 	}
 
 	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,
-			boolean attachment, boolean generateSecrets) {
+			boolean attachment, GeneratedSecretSource secrets) {
 		String podName = (pod == null || pod.isBlank()) ? null : pod.trim();
-		KubernetesExport.Result result = this.export.export(manifest, settings, podName, validator(settings),
-				generateSecrets ? GeneratedSecretValues.forExport() : null);
+		KubernetesExport.Result result = this.export.export(manifest, settings, podName, validator(settings), secrets);
 		ContentDisposition disposition = (attachment ? ContentDisposition.attachment() : ContentDisposition.inline())
 			.filename(file)
 			.build();
-		return ResponseEntity.ok()
+		ResponseEntity.BodyBuilder answer = ResponseEntity.ok()
 			.contentType(YAML)
 			.header("Content-Disposition", disposition.toString())
-			.header(WARNINGS, String.valueOf(result.validation().warnings()))
-			.body(result.yaml().getBytes(StandardCharsets.UTF_8));
+			.header(WARNINGS, String.valueOf(result.validation().warnings()));
+		if (result.generated() != null) {
+			answer.header(GENERATED_SECRETS, generatedSecrets(result.generated()));
+		}
+		return answer.body(result.yaml().getBytes(StandardCharsets.UTF_8));
+	}
+
+	/** {@code made <instant>; kept until <instant>} (or without the second part when not kept). */
+	static String generatedSecrets(GeneratedSecretValues.Filled filled) {
+		String made = "made " + filled.madeAt().truncatedTo(ChronoUnit.SECONDS);
+		return filled.kept() ? made + "; the same for your downloads of this content until "
+				+ filled.keptUntil().truncatedTo(ChronoUnit.SECONDS) : made;
 	}
 
 	private ManifestValidator validator(ExportSettings settings) {

@@ -180,6 +180,59 @@ class KubernetesExportControllerTests {
 	}
 
 	@Test
+	void aPersonsDownloadsOfTheSameContentGetTheSameGeneratedValuesAndNobodyElseGetsThem() throws Exception {
+		ManifestCodec codec = new ManifestCodec();
+		Draft draft = new Draft(8, PASSWORD, "password-hash", FormatEra.V3_JOB_PROPERTIES, 1, "alice", NOW, null);
+		given(this.manifests.get(8)).willReturn(new StoredManifest(8, "passwords", "alice", NOW, 0, draft));
+		given(this.manifests.draft(8)).willReturn(draft);
+		given(this.manifests.parse(draft)).willReturn(codec.read(PASSWORD));
+
+		MvcResult first = this.mvc.perform(get("/api/manifests/8/export/kubernetes.yaml"))
+			.andExpect(status().isOk())
+			.andExpect(header().string(KubernetesExportController.GENERATED_SECRETS,
+					containsString("; the same for your downloads of this content until ")))
+			.andReturn();
+		assertThat(first.getResponse().getContentAsString())
+			.contains("for you: your downloads of this same content give these values again until ");
+		String alice = adminPassword(first);
+		String again = adminPassword(this.mvc.perform(get("/api/manifests/8/export/kubernetes.yaml")).andReturn());
+		assertThat(again).isEqualTo(alice);
+		// another editor, and a viewer, never get alice's values
+		String bob = adminPassword(
+				this.mvc.perform(get("/api/manifests/8/export/kubernetes.yaml").with(SignedInMockMvc.as("bob")))
+					.andExpect(status().isOk())
+					.andReturn());
+		String vic = adminPassword(
+				this.mvc.perform(get("/api/manifests/8/export/kubernetes.yaml").with(SignedInMockMvc.as("vic")))
+					.andExpect(status().isOk())
+					.andReturn());
+		assertThat(bob).isNotEqualTo(alice);
+		assertThat(vic).isNotEqualTo(alice).isNotEqualTo(bob);
+
+		// a changed draft is other content: new values
+		Draft changed = new Draft(8, PASSWORD + "# changed\n", "password-hash-2", FormatEra.V3_JOB_PROPERTIES, 2,
+				"alice", NOW, null);
+		given(this.manifests.get(8)).willReturn(new StoredManifest(8, "passwords", "alice", NOW, 0, changed));
+		given(this.manifests.draft(8)).willReturn(changed);
+		given(this.manifests.parse(changed)).willReturn(codec.read(changed.content()));
+		assertThat(adminPassword(this.mvc.perform(get("/api/manifests/8/export/kubernetes.yaml")).andReturn()))
+			.isNotEqualTo(alice);
+	}
+
+	@SuppressWarnings("unchecked")
+	private static String adminPassword(MvcResult result) throws Exception {
+		Map<String, Object> secrets = documents(result).stream()
+			.filter((document) -> "secrets".equals(((Map<String, Object>) document.get("metadata")).get("name")))
+			.findFirst()
+			.orElseThrow();
+		String password = new String(
+				java.util.Base64.getDecoder().decode((String) ((Map<String, Object>) secrets.get("data")).get("admin-password")),
+				StandardCharsets.US_ASCII);
+		assertThat(password).matches("[A-Za-z0-9]{64}");
+		return password;
+	}
+
+	@Test
 	void aBadSecretsModeIsA400NamingTheParameter() throws Exception {
 		this.mvc.perform(post("/api/export/kubernetes.yaml?secrets=helm").content(PASSWORD))
 			.andExpect(status().isBadRequest())
