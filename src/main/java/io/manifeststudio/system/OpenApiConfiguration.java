@@ -1,16 +1,21 @@
 package io.manifeststudio.system;
 
+import java.util.List;
 import java.util.Map;
 
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.examples.Example;
 import io.swagger.v3.oas.models.info.Info;
+import io.swagger.v3.oas.models.media.ArraySchema;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.IntegerSchema;
 import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.ObjectSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.media.StringSchema;
+import io.swagger.v3.oas.models.parameters.RequestBody;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
@@ -40,22 +45,110 @@ class OpenApiConfiguration {
 			"401", "No account, or a wrong password or token", "403", "The account's role may not do this",
 			"503", "The database is not reachable; try again");
 
-	/** Every operation answers the common errors with the error body, which springdoc cannot infer. */
+	/** What the other error answers of some operations mean. */
+	private static final Map<String, String> OTHER_ERRORS = Map.of("404", "There is no such manifest, revision or item",
+			"409", "A conflict with a change made meanwhile, or nothing to undo or redo: 'error' says which",
+			"412", "If-Match names a version the draft is no longer at: 'currentETag' is the version now",
+			"422", "A well-formed request that cannot apply to this manifest: 'error' says why",
+			"428", "A write that names no draft version (If-Match or ?base=N)");
+
+	/**
+	 * What springdoc cannot infer: the examples of {@link ApiExamples} (and the request bodies it describes that the
+	 * controllers read from the request's stream), and, on every operation, the common errors with the error body and
+	 * an example of it.
+	 */
 	@Bean
-	OpenApiCustomizer errorAnswers() {
+	OpenApiCustomizer examplesAndErrors() {
 		return (api) -> {
 			api.getComponents().addSchemas(ERROR, errorSchema());
-			api.getPaths().values().forEach((path) -> path.readOperations().forEach((operation) -> {
-				ApiResponses responses = operation.getResponses();
-				COMMON_ERRORS.forEach((status, description) -> {
-					if (!responses.containsKey(status)) {
-						responses.addApiResponse(status, new ApiResponse().description(description)
-							.content(new Content().addMediaType("application/json",
-									new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + ERROR)))));
+			api.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
+				ApiExamples.Operation examples = ApiExamples.OPERATIONS.get(method.name() + " " + path);
+				if (examples != null) {
+					requestExamples(operation, examples);
+					examples.answers().forEach((status, value) -> answerExample(operation, status, value));
+					examples.errors().forEach((status, named) -> named
+						.forEach((name, value) -> errorExample(operation, status, name, value)));
+				}
+				COMMON_ERRORS.keySet().forEach((status) -> {
+					MediaType json = errorAnswer(operation, status);
+					if (json.getExamples() == null || json.getExamples().isEmpty()) {
+						json.addExamples("error", new Example().value(ApiExamples.COMMON_ERRORS.get(status)));
 					}
 				});
 			}));
 		};
+	}
+
+	private static void requestExamples(Operation operation, ApiExamples.Operation examples) {
+		if (examples.requests().isEmpty() && examples.uploadType() == null) {
+			return;
+		}
+		if (operation.getRequestBody() == null) {
+			operation.setRequestBody(new RequestBody().required(true).content(new Content()));
+		}
+		Content content = operation.getRequestBody().getContent();
+		if (examples.uploadType() != null) {
+			operation.getRequestBody().description(examples.uploadDescription());
+			content.addMediaType(examples.uploadType(),
+					new MediaType().schema(new StringSchema().format("binary")));
+		}
+		for (ApiExamples.Request request : examples.requests()) {
+			MediaType type = content.get(request.mediaType());
+			if (type == null) {
+				// the operation reads the body itself (a role manifest, any content type), or springdoc saw text
+				content.remove("*/*");
+				type = new MediaType().schema(request.mediaType().equals(ApiExamples.YAML)
+						? new StringSchema().description("A role manifest (YAML)") : new Schema<>());
+				content.addMediaType(request.mediaType(), type);
+			}
+			type.addExamples(request.name(), new Example().summary(request.summary()).value(request.value()));
+		}
+		if (examples.schema() != null) {
+			Schema<?> one = new Schema<>().$ref("#/components/schemas/" + examples.schema());
+			content.get(ApiExamples.JSON).schema(examples.orArrayOf()
+					? new Schema<>().oneOf(List.of(one, new ArraySchema().items(one))) : one);
+		}
+	}
+
+	private static void answerExample(Operation operation, String status, Object value) {
+		ApiResponse response = operation.getResponses().get(status);
+		if (response == null && status.equals("201") && operation.getResponses().containsKey("200")) {
+			// a ResponseEntity.created(...): springdoc cannot see the status and says 200
+			response = operation.getResponses().remove("200").description("Created");
+			operation.getResponses().addApiResponse(status, response);
+		}
+		if (response == null) {
+			response = new ApiResponse().description(status.equals("201") ? "Created" : "OK");
+			operation.getResponses().addApiResponse(status, response);
+		}
+		if (response.getContent() == null || response.getContent().isEmpty()) {
+			response.content(new Content().addMediaType("application/json", new MediaType().schema(new Schema<>())));
+		}
+		response.getContent().values().forEach((type) -> type.addExamples("answer", new Example().value(value)));
+	}
+
+	private static void errorExample(Operation operation, String status, String name, Object value) {
+		errorAnswer(operation, status).addExamples(name, new Example().value(value));
+	}
+
+	/** The JSON content of the operation's error answer of this status, made if springdoc did not. */
+	private static MediaType errorAnswer(Operation operation, String status) {
+		ApiResponses responses = operation.getResponses();
+		ApiResponse response = responses.get(status);
+		if (response == null) {
+			response = new ApiResponse().description(COMMON_ERRORS.containsKey(status) ? COMMON_ERRORS.get(status)
+					: OTHER_ERRORS.getOrDefault(status, "An error: 'error' says what went wrong"));
+			responses.addApiResponse(status, response);
+		}
+		if (response.getContent() == null) {
+			response.content(new Content());
+		}
+		MediaType json = response.getContent().get("application/json");
+		if (json == null) {
+			json = new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + ERROR));
+			response.getContent().addMediaType("application/json", json);
+		}
+		return json;
 	}
 
 	private static Schema<?> errorSchema() {
@@ -68,6 +161,11 @@ class OpenApiConfiguration {
 			.addProperty("column", new IntegerSchema().description("Where in the text: column (1-based)"))
 			.addProperty("field", new StringSchema().description("The request field that is wrong"))
 			.addProperty("currentETag", new StringSchema().description("For a stale write (412): the draft's ETag now"))
+			.addProperty("conflict", new ObjectSchema()
+				.description("For an edit, undo or redo that collided with a change made meanwhile (409): that change")
+				.addProperty("version", new IntegerSchema().description("The draft version it made"))
+				.addProperty("author", new StringSchema().description("Who made it"))
+				.addProperty("summary", new StringSchema().description("What it did")))
 			.addRequiredItem("status")
 			.addRequiredItem("error");
 	}
