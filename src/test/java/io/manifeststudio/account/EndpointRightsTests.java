@@ -130,6 +130,7 @@ class EndpointRightsTests {
 			// the chart repository's archives hold secret values, the same bytes for everyone: editor and above
 			Map.entry("GET /charts/index.yaml", Access.EDIT),
 			Map.entry("GET /charts/{name}.tgz", Access.EDIT),
+			Map.entry("GET /charts/{name}.tgz.prov", Access.EDIT),
 			Map.entry("POST /api/tokens", Access.READ),
 			Map.entry("GET /api/tokens", Access.READ),
 			Map.entry("POST /api/tokens/{id}/revoke", Access.READ),

@@ -121,10 +121,16 @@ class ViewerSecretsWalkTests {
 
 	/**
 	 * GET mappings a viewer does not reach, refused whatever they hold: the chart repository, whose archives hold the
-	 * secret values as stored ({name} is the walked manifest's chart at revision 1).
+	 * secret values as stored, and their provenance files ({name} is the walked manifest's chart at revision 1).
 	 */
-	static final Map<String, String> REFUSED = Map.of("GET /charts/index.yaml", "/charts/index.yaml",
-			"GET /charts/{name}.tgz", "/charts/{name}-1.33.0.tgz");
+	static final Map<String, String> REFUSED = new LinkedHashMap<>();
+
+	static {
+		// the index first: the archives it lists are built when it first lists them
+		REFUSED.put("GET /charts/index.yaml", "/charts/index.yaml");
+		REFUSED.put("GET /charts/{name}.tgz", "/charts/{name}-1.33.0.tgz");
+		REFUSED.put("GET /charts/{name}.tgz.prov", "/charts/{name}-1.33.0.tgz.prov");
+	}
 
 	/** A manifest that exports: one secret variable with a value, one plain. */
 	private static final String PLAIN = """
@@ -325,7 +331,8 @@ class ViewerSecretsWalkTests {
 			this.secrets.forEach((secret) -> assertThat(refused).doesNotContain(secret));
 			MvcResult editor = this.mvc.perform(MockMvcRequestBuilders.get(address).with(SignedInMockMvc.as("alice")))
 				.andReturn();
-			assertThat(editor.getResponse().getStatus()).as(address).isEqualTo(200);
+			// no signing key is configured here: no provenance file, but no refusal either
+			assertThat(editor.getResponse().getStatus()).as(address).isEqualTo(address.endsWith(".prov") ? 404 : 200);
 		}
 		MvcResult archive = this.mvc.perform(MockMvcRequestBuilders
 			.get(REFUSED.get("GET /charts/{name}.tgz").replace("{name}", this.names.get(0)))

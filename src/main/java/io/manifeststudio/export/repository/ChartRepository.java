@@ -52,6 +52,9 @@ import io.manifeststudio.validation.ValidationResult;
  * bytes. The archives hold the secret values as stored, the same for every caller, so only a user who may read secret
  * values builds or reads them (the controller's rule; checked here once more).
  * <p>
+ * With a signing key configured ({@link ChartSigner}), every archive has a provenance file,
+ * {@code <name>-<version>.tgz.prov}, so that {@code helm verify} and {@code helm install --verify} pass.
+ * <p>
  * A chart is named after its manifest ({@link HelmChartOptions#chartName()}); a name another manifest published
  * under first gets {@code -<manifest id>} appended, so that a name and version never stand for two contents.
  */
@@ -74,6 +77,8 @@ public class ChartRepository {
 
 	private final ManifestValidator validator;
 
+	private final ChartSigner signer;
+
 	private final Clock clock;
 
 	/** Validators by target version (the bean serves the default); a few are kept. */
@@ -82,13 +87,13 @@ public class ChartRepository {
 	@Autowired
 	public ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
 			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
-			ManifestValidator validator) {
-		this(content, exporter, reviews, store, targets, catalog, validator, Clock.systemUTC());
+			ManifestValidator validator, ChartSigner signer) {
+		this(content, exporter, reviews, store, targets, catalog, validator, signer, Clock.systemUTC());
 	}
 
 	ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
 			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
-			ManifestValidator validator, Clock clock) {
+			ManifestValidator validator, ChartSigner signer, Clock clock) {
 		this.content = content;
 		this.exporter = exporter;
 		this.reviews = reviews;
@@ -96,6 +101,7 @@ public class ChartRepository {
 		this.targets = targets;
 		this.catalog = catalog;
 		this.validator = validator;
+		this.signer = signer;
 		this.clock = clock;
 	}
 
@@ -149,6 +155,19 @@ public class ChartRepository {
 	 */
 	public Optional<byte[]> archive(String fileName) {
 		return servable(fileName).flatMap((chart) -> this.store.bytes(chart.chartName(), chart.version()));
+	}
+
+	/**
+	 * The provenance file of the archive {@code <name>-<version>.tgz} ({@link ProvenanceMessage}, clear-signed by
+	 * {@link ChartSigner}), when a signing key is configured and the archive is served. It names the SHA-256 the
+	 * archive had when it was built, so an archive changed since fails {@code helm verify}.
+	 */
+	public Optional<String> provenance(String fileName) {
+		if (!this.signer.configured()) {
+			return Optional.empty();
+		}
+		return servable(fileName).flatMap((chart) -> this.signer
+			.clearSign(ProvenanceMessage.of(chart.chartYaml(), chart.fileName(), chart.digest()), chart.createdAt()));
 	}
 
 	/** The kept chart of a file name, when its revision is still approved. */

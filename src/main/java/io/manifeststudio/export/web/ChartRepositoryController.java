@@ -15,7 +15,8 @@ import io.manifeststudio.manifest.ApiError;
 
 /**
  * The Helm chart repository of approved revisions ({@link ChartRepository}): {@code GET /charts/index.yaml} and the
- * archives it lists, {@code GET /charts/<name>-<version>.tgz}. Add it with
+ * archives it lists, {@code GET /charts/<name>-<version>.tgz}, with their provenance files
+ * ({@code .tgz.prov}) when an admin configured a signing key. Add it with
  * {@code helm repo add studio https://<host>/charts --username <you> --password <token>}.
  * <p>
  * The archives hold the secret values as stored and are the same bytes for every caller, so the whole repository is
@@ -26,6 +27,8 @@ import io.manifeststudio.manifest.ApiError;
 class ChartRepositoryController {
 
 	static final MediaType YAML = new MediaType("application", "yaml");
+
+	static final MediaType PGP_SIGNATURE = new MediaType("application", "pgp-signature");
 
 	private final ChartRepository charts;
 
@@ -47,6 +50,18 @@ class ChartRepositoryController {
 				.cacheControl(CacheControl.noCache())
 				.body(bytes))
 			.orElseGet(() -> notFound(file));
+	}
+
+	/** The archive's provenance file, when an admin configured a signing key (else 404). */
+	@GetMapping("/charts/{name}.tgz.prov")
+	ResponseEntity<?> provenance(@PathVariable String name) {
+		String file = name + ".tgz";
+		return this.charts.provenance(file)
+			.<ResponseEntity<?>>map((text) -> ResponseEntity.ok()
+				.contentType(PGP_SIGNATURE)
+				.cacheControl(CacheControl.noCache())
+				.body(text))
+			.orElseGet(() -> notFound(file + ".prov"));
 	}
 
 	private static ResponseEntity<?> notFound(String file) {

@@ -8,7 +8,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import com.marcnuri.helm.Helm;
@@ -22,27 +24,61 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.yaml.snakeyaml.Yaml;
 
 import io.manifeststudio.account.TestAccounts;
+import io.manifeststudio.export.repository.TestSigningKey;
+import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The chart repository as Helm uses it (helm-java: Helm's own Go code, in-process) against the running application:
  * {@code helm repo add} with a personal access token as the password, {@code helm search repo} finds the approved
  * revision's version and not the unapproved one's, {@code helm template <repo>/<chart> --version} renders it; a
- * request for changes takes the version out of the index and its archive is no longer served.
+ * request for changes takes the version out of the index and its archive is no longer served. With a signing key
+ * configured (made here with BouncyCastle), Helm's own verification ({@code helm dependency update --verify}, the one
+ * helm-java offers: it downloads the chart and its {@code .prov} and checks both against the public keyring) passes,
+ * and fails once the stored archive is changed.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ChartRepositoryHelmTests {
 
 	private static final HttpClient HTTP = HttpClient.newHttpClient();
 
+	/** The admin's signing key: made once, before the application starts with it. */
+	static final TestSigningKey KEY;
+
+	static {
+		try {
+			KEY = TestSigningKey.create(Files.createTempDirectory("chart-signing"), "chart passphrase");
+		}
+		catch (IOException ex) {
+			throw new java.io.UncheckedIOException(ex);
+		}
+	}
+
+	@DynamicPropertySource
+	static void signingKey(DynamicPropertyRegistry properties) {
+		properties.add("manifest-studio.charts.signing-key", () -> KEY.secretKeyFile().toString());
+		properties.add("manifest-studio.charts.signing-passphrase", KEY::passphrase);
+	}
+
 	@LocalServerPort
 	int port;
+
+	@Autowired
+	JdbcTemplate jdbc;
+
+	/** The repository URL with credentials, as a dependency of a chart names it (Helm has no entry for it). */
+	String dependencyRepository;
 
 	@Autowired
 	ApplicationContext context;
@@ -77,12 +113,22 @@ class ChartRepositoryHelmTests {
 		this.manifests.saveRevision(this.id, "second", "alice");
 	}
 
-	/** What Helm keeps in its cache of repositories (in the user's cache directory) for this test's repository. */
+	/**
+	 * What Helm keeps in its cache of repositories (in the user's cache directory) for this test's repository, and
+	 * the index {@code helm dependency update} keeps of a repository it has no entry for: helm-java leaves its cache
+	 * directory unset, so that lands in the working directory as {@code helm-manager-<sha256 of the URL>-index.yaml}.
+	 */
 	@AfterEach
-	void forgetTheRepository() throws IOException {
+	void forgetTheRepository() throws Exception {
 		Path cache = Path.of(System.getProperty("user.home"), ".cache", "helm", "repository");
 		for (String file : List.of(this.repo + "-index.yaml", this.repo + "-charts.txt", this.chart + "-1.33.0.tgz")) {
 			Files.deleteIfExists(cache.resolve(file));
+		}
+		if (this.dependencyRepository != null) {
+			String key = "helm-manager-" + java.util.HexFormat.of().formatHex(java.security.MessageDigest
+				.getInstance("SHA-256").digest(this.dependencyRepository.getBytes(StandardCharsets.UTF_8)));
+			Files.deleteIfExists(Path.of(key + "-index.yaml"));
+			Files.deleteIfExists(Path.of(key + "-charts.txt"));
 		}
 	}
 
@@ -116,6 +162,40 @@ class ChartRepositoryHelmTests {
 		assertThat(second).isEqualTo(first);
 		assertThat(index.body()).contains("digest: " + java.util.HexFormat.of()
 			.formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(first)));
+	}
+
+	@Test
+	void helmVerifiesTheProvenanceAndRefusesAChangedArchive() throws Exception {
+		this.dependencyRepository = "http://alice:" + token("alice") + "@localhost:" + this.port + "/charts";
+		Path parent = this.helmHome.resolve("parent");
+		Files.createDirectories(parent);
+		Map<String, Object> dependency = new LinkedHashMap<>();
+		dependency.put("name", this.chart);
+		dependency.put("version", "1.33.0");
+		dependency.put("repository", this.dependencyRepository);
+		Map<String, Object> chartYaml = new LinkedHashMap<>();
+		chartYaml.put("apiVersion", "v2");
+		chartYaml.put("name", "parent");
+		chartYaml.put("version", "0.1.0");
+		chartYaml.put("dependencies", List.of(dependency));
+		Files.writeString(parent.resolve("Chart.yaml"), new Yaml(ManifestYamlWriter.options()).dump(chartYaml));
+
+		String verified = new Helm(parent).dependency().update().withKeyring(KEY.publicKeyring()).verify().call();
+		assertThat(parent.resolve("charts").resolve(this.chart + "-1.33.0.tgz")).exists();
+		assertThat(verified).contains("Downloading " + this.chart);
+		HttpResponse<String> provenance = get("/charts/" + this.chart + "-1.33.0.tgz.prov");
+		assertThat(provenance.statusCode()).isEqualTo(200);
+		assertThat(provenance.body()).startsWith("-----BEGIN PGP SIGNED MESSAGE-----")
+			.contains("files:\n  " + this.chart + "-1.33.0.tgz: sha256:");
+
+		byte[] stored = getBytes("/charts/" + this.chart + "-1.33.0.tgz");
+		byte[] changed = java.util.Arrays.copyOf(stored, stored.length + 1);
+		this.jdbc.update("update chart_archive set archive = ? where chart_name = ? and version = ?", changed,
+				this.chart, "1.33.0");
+		Files.delete(parent.resolve("charts").resolve(this.chart + "-1.33.0.tgz"));
+		Files.deleteIfExists(parent.resolve("Chart.lock"));
+		assertThatThrownBy(() -> new Helm(parent).dependency().update().withKeyring(KEY.publicKeyring()).verify().call())
+			.hasMessageContaining("sha256 sum does not match");
 	}
 
 	@Test
