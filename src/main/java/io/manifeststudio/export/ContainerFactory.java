@@ -206,20 +206,21 @@ public final class ContainerFactory {
 	}
 
 	/**
-	 * The port's name in the generation's fissile: for {@link FissileGeneration#rewritesPorts()} as fissile 4.0.0's
-	 * {@code getPortInfo} ({@code kube/utils.go}, commit 921e09ea, 2017-03-21) made it, else {@link #portName(Port, int)}.
+	 * The port's name in the generation's fissile: for {@link FissileGeneration#rewritesLongPortNames()} as fissile
+	 * 5.0.0's {@code getPortInfo} ({@code kube/utils.go}, commit 921e09ea, 2017-03-21) made it, else
+	 * {@link #portName(Port, int)}.
 	 */
 	static String portName(Port port, int index, FissileGeneration generation) {
-		if (!generation.rewritesPorts() || port.name() == null) {
+		if (!generation.rewritesLongPortNames() || port.name() == null) {
 			return portName(port, index);
 		}
 		PortRange range = PortRange.parse(port.internal()).orElse(new PortRange(0, 0));
 		return FissilePortNames.name(port.name(), range.last() - range.first(), index);
 	}
 
-	/** The protocol as the generation's fissile wrote it: upper-cased by fissile 4.0.0 ({@code kube/service.go}). */
+	/** The protocol as the generation's fissile wrote it ({@link FissileGeneration#upperCasesProtocols()}). */
 	static String protocol(Port port, FissileGeneration generation) {
-		return (generation.rewritesPorts() && port.protocol() != null) ? port.protocol().toUpperCase(Locale.ROOT)
+		return (generation.upperCasesProtocols() && port.protocol() != null) ? port.protocol().toUpperCase(Locale.ROOT)
 				: port.protocol();
 	}
 

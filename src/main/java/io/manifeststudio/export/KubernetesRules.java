@@ -12,6 +12,7 @@ import io.manifeststudio.export.rules.KubeCheck;
 import io.manifeststudio.export.rules.KubeChecks;
 import io.manifeststudio.export.rules.Violation;
 import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.ValidationContext;
@@ -42,8 +43,8 @@ public final class KubernetesRules implements ValidationRule.Set {
 	private final ExportSettings settings;
 
 	/**
-	 * What the checks found in the last model validated (a model validated again, for another generation, is not
-	 * checked again), softly held, though it keeps only the objects with findings.
+	 * What the checks found in the last model and generation validated, softly held, though it keeps only the
+	 * objects with findings.
 	 */
 	private final AtomicReference<SoftReference<Memo>> last = new AtomicReference<>(new SoftReference<>(null));
 
@@ -76,7 +77,7 @@ public final class KubernetesRules implements ValidationRule.Set {
 	 * model's objects there and build them again (up to once per rule, about 60 times per validation).
 	 */
 	private Results results(ValidationContext context, List<KubeCheck> checks) {
-		return context.shared(this.sharedKey, () -> check(context.manifest(), checks));
+		return context.shared(this.sharedKey, () -> check(context.manifest(), context.generation(), checks));
 	}
 
 	/**
@@ -84,15 +85,17 @@ public final class KubernetesRules implements ValidationRule.Set {
 	 * the Secrets and RBAC objects they read, and runs every check on each, one pod after the other: only the objects
 	 * a check found something in are kept (those of 20,000 pods held together filled half of a 512 MB heap).
 	 */
-	private Results check(RoleManifest manifest, List<KubeCheck> checks) {
+	private Results check(RoleManifest manifest, FissileGeneration generation, List<KubeCheck> checks) {
 		Memo memo = this.last.get().get();
-		if (memo != null && memo.manifest() == manifest) {
+		if (memo != null && memo.manifest() == manifest && memo.generation() == generation) {
 			return memo.results();
 		}
-		KubernetesObjects generator = new KubernetesObjects(manifest, this.settings);
+		// the objects of the generation validated, whose fix-ups (port names, privileged) they carry
+		ExportSettings settings = this.settings.withGeneration(generation);
+		KubernetesObjects generator = new KubernetesObjects(manifest, settings);
 		CheckTarget.Shared shared = new CheckTarget.Shared();
 		List<KubeObject> rbac = RbacFactory.objects(manifest, this.settings.kubeVersion(),
-				HelmExpressions.withChartDefaults(manifest, this.settings));
+				HelmExpressions.withChartDefaults(manifest, settings));
 		shared.serviceAccounts(rbac.stream().map(KubeObject::content).toList());
 		Results results = new Results(checks);
 		SecretFactory.ReadKeys secretKeys = new SecretFactory.ReadKeys();
@@ -114,12 +117,12 @@ public final class KubernetesRules implements ValidationRule.Set {
 			results.check(secret, new CheckTarget(secret.content(), this.settings.kubeVersion(),
 					this.settings.sidecarStyle(), null, shared));
 		}
-		this.last.set(new SoftReference<>(new Memo(manifest, results)));
+		this.last.set(new SoftReference<>(new Memo(manifest, generation, results)));
 		return results;
 	}
 
 	/** What the checks found in the last model checked. */
-	private record Memo(RoleManifest manifest, Results results) {
+	private record Memo(RoleManifest manifest, FissileGeneration generation, Results results) {
 	}
 
 	/** An object and what one check found in it. */

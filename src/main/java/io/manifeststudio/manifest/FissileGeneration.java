@@ -9,16 +9,28 @@ import java.util.Optional;
 /**
  * The fissile a role manifest was written for. fissile's rules changed within a format era, so the FISSILE family
  * applies the rules and wording of one generation. The boundaries come from fissile's history
- * (github.com/cloudfoundry-incubator/fissile, tags 5.3.0 to 7.0.0 and the develop branch to December 2019):
+ * (github.com/cloudfoundry-incubator/fissile, tags 0.10.0 to 7.0.0 and the develop branch to December 2019; a
+ * rule belongs to the first tag that has the commit which brought it):
  * <ul>
- * <li>{@link #FISSILE_4}: fissile 4.0.0 (March 2017) and the fissile HCF and SCF used in 2016 (0.11, 0.12, 2.0.2)
- * read {@code roles:} and checked little at load: the load-time checks of {@code run}, ports and protocols came with
- * commit 02adcd46 (2017-04-10), {@code fissile validate} with commit fa906334 (2017-04-11), variable types with
- * 0fe619cf (2017-04-24). fissile rewrote a port name over 15 characters to 7 characters and a CRC-32 (commit
- * 921e09ea, 2017-03-21, {@code kube/utils.go} getPortInfo) and upper-cased a lower-case protocol
- * ({@code kube/service.go}); the export does the same. 2016 manifests wrote a port's {@code source} and
- * {@code target} (SUSE/scf renamed them {@code external} and {@code internal} in commit e52dd063, 2016-08-03).</li>
- * <li>{@link #FISSILE_5}: fissile up to 5.3.0 (to July 2018) reads {@code roles:}.</li>
+ * <li>{@link #FISSILE_0_12}: fissile 0.10.0 to 2.0.1 (December 2015 to July 2016), which HCF built with. fissile
+ * then read of a role only its name, type, jobs, scripts and templates (model/roles.go LoadRoleManifest): it checked
+ * that each release was loaded once and that each job existed, and made no Kubernetes objects (HCF's own tooling
+ * read {@code run}). HCF wrote a port's {@code source} and {@code target} until SUSE/scf renamed them
+ * {@code external} and {@code internal} in commit e52dd063 (2016-08-03).</li>
+ * <li>{@link #FISSILE_4}: fissile 2.0.2 (August 2016) to 4.0.0 (November 2016) and its development builds until
+ * April 2017: the same loader, ports written {@code external} and {@code internal}. Kubernetes generation was being
+ * written from commit d43c8573 (2017-01-31); it read a protocol in any case (kube/service.go).</li>
+ * <li>{@link #FISSILE_5_0}: fissile 5.0.0 (May 2017): the load-time checks of {@code run}, ports and protocols
+ * (commit 02adcd46, 2017-04-10: "must be TCP or UDP", case-sensitive), {@code configuration.variables} sorted and
+ * used (3b884ab0, d0d0020a), constants (f0961bb1), {@code fissile validate} (fa906334), variable types (0fe619cf).
+ * A port name over 15 characters was rewritten to 7 characters and a CRC-32 (921e09ea, 2017-03-21,
+ * kube/utils.go getPortInfo).</li>
+ * <li>{@link #FISSILE_5_1}: fissile 5.1.0 (June 2017 to March 2018): probes with at most one of url, command or
+ * port (44abf92f, 2017-06-12); long port names still rewritten.</li>
+ * <li>{@link #FISSILE_5_2}: fissile 5.2.0 (March to May 2018): "port name must be no more than 15 characters"
+ * (a3d6f101, 2018-03-07) instead of the rewrite.</li>
+ * <li>{@link #FISSILE_5}: fissile 5.3.0 (May to July 2018, when {@code roles:} was renamed): "Unknown tag"
+ * (86fc6266, 2018-05-16) and command-only health checks for bosh roles (ad9f5658, 2018-05-18).</li>
  * <li>{@link #FISSILE_6}: fissile 6.0.0 (August 2018) and 7.0.0 (September 2018) read {@code instance_groups:}
  * with run settings on the group. The tags of 5.x still hold ({@code headless} on bosh and docker, "headless
  * instance groups may not be active-passive"), {@code docker} groups are accepted, a variable needs no description,
@@ -40,10 +52,17 @@ import java.util.Optional;
  */
 public enum FissileGeneration {
 
-	FISSILE_4("fissile-4", "fissile 4.0.0 and earlier (HCF 2016 to March 2017: 0.11, 0.12, 2.0.2, 4.0.0)",
-			FormatEra.V1_ROLES),
+	FISSILE_0_12("fissile-0.12", "fissile 0.10.0 to 2.0.1 (HCF, December 2015 to July 2016)", FormatEra.V1_ROLES),
 
-	FISSILE_5("fissile-5", "fissile 5.3.0 and earlier (to July 2018)", FormatEra.V1_ROLES),
+	FISSILE_4("fissile-4", "fissile 2.0.2 to 4.0.0 (August 2016 to April 2017)", FormatEra.V1_ROLES),
+
+	FISSILE_5_0("fissile-5.0", "fissile 5.0.0 (May to June 2017)", FormatEra.V1_ROLES),
+
+	FISSILE_5_1("fissile-5.1", "fissile 5.1.0 (June 2017 to March 2018)", FormatEra.V1_ROLES),
+
+	FISSILE_5_2("fissile-5.2", "fissile 5.2.0 (March to May 2018)", FormatEra.V1_ROLES),
+
+	FISSILE_5("fissile-5", "fissile 5.3.0 (May to July 2018)", FormatEra.V1_ROLES),
 
 	FISSILE_6("fissile-6", "fissile 6.0.0 and 7.0.0 (August to September 2018)", FormatEra.V2_INSTANCE_GROUPS),
 
@@ -143,12 +162,20 @@ public enum FissileGeneration {
 
 	/** The tags of fissile 5.x: {@code headless} allowed, {@code istio-managed} unknown. */
 	public boolean legacyTags() {
-		return this == FISSILE_4 || this == FISSILE_5 || this == FISSILE_6;
+		return this.era != FormatEra.V3_JOB_PROPERTIES;
 	}
 
-	/** Whether {@code type: docker} is a known group type. */
+	/** Whether {@code type: docker} is a known group type (fissile 4.0.0 and earlier dropped such roles). */
 	public boolean acceptsDockerGroups() {
-		return this == FISSILE_4 || this == FISSILE_5 || this == FISSILE_6;
+		return this.era != FormatEra.V3_JOB_PROPERTIES;
+	}
+
+	/**
+	 * Whether the generation's fissile read {@code run} at all: fissile 4.0.0 and earlier read only a role's name,
+	 * type, jobs, scripts and templates, so no rule about the rest applied.
+	 */
+	public boolean readsRun() {
+		return ordinal() >= FISSILE_5_0.ordinal();
 	}
 
 	/** Whether every variable needs {@code options.description} ("Description is required"). */
@@ -173,15 +200,26 @@ public enum FissileGeneration {
 
 	/** Whether every colocated container must mount every shared ({@code emptyDir}) volume of its main group. */
 	public boolean everyColocatedMountsEverySharedVolume() {
-		return this == FISSILE_4 || this == FISSILE_5 || this == FISSILE_6 || this == FISSILE_7;
+		return this.era != FormatEra.V3_JOB_PROPERTIES || this == FISSILE_7;
 	}
 
 	/**
-	 * Whether the export rewrites port names and protocols as fissile 4.0.0 did: a name longer than 15 characters
-	 * becomes 7 characters and a CRC-32, a protocol is upper-cased (no later fissile accepted either).
+	 * Whether the export rewrites a port name longer than 15 characters to 7 characters and a CRC-32, as fissile did
+	 * from commit 921e09ea (2017-03-21, in 5.0.0) until it refused such names (a3d6f101, 2018-03-07, in 5.2.0). For
+	 * the generations before 5.0.0, which made no Kubernetes objects, the export does what the first fissile that
+	 * made them did.
 	 */
-	public boolean rewritesPorts() {
-		return this == FISSILE_4;
+	public boolean rewritesLongPortNames() {
+		return ordinal() <= FISSILE_5_1.ordinal();
+	}
+
+	/**
+	 * Whether the export upper-cases a lower-case protocol: fissile's Kubernetes generation read a protocol in any
+	 * case (kube/service.go, from commit d43c8573, 2017-01-31) until the loader refused anything but {@code TCP} and
+	 * {@code UDP} (02adcd46, 2017-04-10, in 5.0.0), so only for the generations before 5.0.0.
+	 */
+	public boolean upperCasesProtocols() {
+		return !readsRun();
 	}
 
 	/**
@@ -203,12 +241,10 @@ public enum FissileGeneration {
 	/** The generation a manifest's format and content point to, and why. */
 	public static Choice infer(RoleManifest manifest) {
 		FormatEra era = manifest.era();
-		if (era == FormatEra.V1_ROLES) {
-			String before = beforeApril2017(manifest);
-			if (before != null) {
-				return new Choice(FISSILE_4, false, "the manifest uses roles: and " + before
-						+ ", which only fissile 4.0.0 and earlier accepted (until April 2017)");
-			}
+		if (era == FormatEra.V1_ROLES && hasSourceAndTargetPorts(manifest)) {
+			return new Choice(FISSILE_0_12, false, "the manifest uses roles: and its ports have source and target,"
+					+ " which HCF wrote until SUSE/scf commit e52dd063 (2016-08-03) renamed them: fissile 2.0.1 or"
+					+ " earlier built it");
 		}
 		if (era != FormatEra.V3_JOB_PROPERTIES) {
 			FissileGeneration generation = NEWEST.get(era);
@@ -231,19 +267,21 @@ public enum FissileGeneration {
 				+ " bosh_containerization.pod-security-policy, so the last fissile applies");
 	}
 
-	/** What in a roles: manifest only the fissile before April 2017 accepted, or {@code null}. */
-	private static String beforeApril2017(RoleManifest manifest) {
-		// only what no later fissile's manifests wrote: a long port name or a role without run may as well be a
-		// mistake that fissile 5 refused, so they do not move the inference (choose fissile-4 for them)
+	/**
+	 * Whether a port is written with {@code source} and {@code target} (2016). Other content that only older fissile
+	 * accepted (a long port name, a lower-case protocol, a role without {@code run}) may as well be a mistake a later
+	 * fissile refused, as in fissile's own test manifests, so it does not move the inference: choose the generation.
+	 */
+	private static boolean hasSourceAndTargetPorts(RoleManifest manifest) {
 		for (InstanceGroup group : manifest.instanceGroups()) {
 			for (Port port : group.run().exposedPorts()) {
 				if (port.location() != null && (manifest.document().get(port.location().key("source")) != null
 						|| manifest.document().get(port.location().key("target")) != null)) {
-					return "its ports have source and target (2016)";
+					return true;
 				}
 			}
 		}
-		return null;
+		return false;
 	}
 
 	private static boolean anyJobPodSecurityPolicy(RoleManifest manifest) {

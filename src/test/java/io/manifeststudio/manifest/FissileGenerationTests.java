@@ -66,8 +66,11 @@ class FissileGenerationTests {
 
 	@Test
 	void idsAndEras() {
-		assertThat(FissileGeneration.ids()).containsExactly("fissile-4", "fissile-5", "fissile-6", "fissile-7",
-				"fissile-7-features", "fissile-7-final");
+		assertThat(FissileGeneration.ids()).containsExactly("fissile-0.12", "fissile-4", "fissile-5.0", "fissile-5.1",
+				"fissile-5.2", "fissile-5", "fissile-6", "fissile-7", "fissile-7-features", "fissile-7-final");
+		assertThat(FissileGeneration.forEra(FormatEra.V1_ROLES)).containsExactly(FissileGeneration.FISSILE_0_12,
+				FissileGeneration.FISSILE_4, FissileGeneration.FISSILE_5_0, FissileGeneration.FISSILE_5_1,
+				FissileGeneration.FISSILE_5_2, FissileGeneration.FISSILE_5);
 		assertThat(FissileGeneration.fromId(" Fissile-7 ")).contains(FissileGeneration.FISSILE_7);
 		assertThat(FissileGeneration.fromId("fissile-8")).isEmpty();
 		assertThat(FissileGeneration.fromId(null)).isEmpty();

@@ -45,7 +45,7 @@ abstract class CheckConstraintsContract {
 		assertThat(clauses.get("ck_draft_change_state")).contains("'applied'", "'undone'", "'discarded'");
 		assertThat(clauses.get("ck_account_role")).contains("'viewer'", "'editor'", "'reviewer'", "'admin'");
 		assertThat(clauses.get("ck_approval_verdict")).contains("'approve'", "'request-changes'");
-		assertThat(clauses.get("ck_manifest_fissile_generation")).contains("'fissile-5'", "'fissile-6'", "'fissile-7'",
+		assertThat(clauses.get("ck_manifest_fissile_generation")).contains("'fissile-0.12'", "'fissile-5.0'", "'fissile-5.1'", "'fissile-5.2'", "'fissile-5'", "'fissile-6'", "'fissile-7'",
 				"'fissile-7-features'", "'fissile-7-final'");
 	}
 

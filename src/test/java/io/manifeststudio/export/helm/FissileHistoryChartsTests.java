@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import com.marcnuri.helm.LintResult;
 
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.export.FissileHistoryFixtures;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 
@@ -25,23 +25,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The fixtures of fissile's history (src/test/resources/manifests/fissile-history, each citing the fissile commit
  * whose behaviour it shows) export as charts that pass {@code helm lint --strict} and render for Kubernetes 1.27
- * and 1.33, in both secrets modes, under the generation each is inferred to (fissile-4 for the one whose long
- * port names only fissile 4.0.0 accepted).
+ * and 1.33, in both secrets modes, under the generation each is for ({@link FissileHistoryFixtures}).
  */
 class FissileHistoryChartsTests {
 
-	static final Path FOLDER = Path.of("src/test/resources/manifests/fissile-history");
+	static final Path FOLDER = FissileHistoryFixtures.FOLDER;
 
 	@TempDir
 	Path dir;
 
 	static Stream<Arguments> fixturesAndModes() throws IOException {
 		List<Arguments> arguments = new ArrayList<>();
-		try (Stream<Path> files = Files.list(FOLDER)) {
-			for (Path file : files.sorted().toList()) {
-				for (SecretGeneration mode : SecretGeneration.values()) {
-					arguments.add(Arguments.of(file.getFileName().toString(), mode));
-				}
+		for (String name : FissileHistoryFixtures.names()) {
+			for (SecretGeneration mode : SecretGeneration.values()) {
+				arguments.add(Arguments.of(name, mode));
 			}
 		}
 		return arguments.stream();
@@ -52,8 +49,8 @@ class FissileHistoryChartsTests {
 	void lintsStrictAndRendersFor127And133(String fixture, SecretGeneration mode) throws IOException {
 		String text = Files.readString(FOLDER.resolve(fixture));
 		RoleManifest manifest = new ManifestCodec().read(text);
-		ExportSettings settings = fixture.startsWith("long-port-name")
-				? ExportSettings.defaults().withGeneration(FissileGeneration.FISSILE_4) : ExportSettings.defaults();
+		ExportSettings settings = ExportSettings.defaults()
+			.withGeneration(FissileHistoryFixtures.generation(fixture, manifest));
 		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest, new HelmChartOptions(settings,
 				SidecarMode.AUTO, ChartProvenance.of("history", 1, text), mode)), this.dir);
 		LintResult lint = HelmCharts.lint(archive);

@@ -173,7 +173,7 @@ class ValidateCommandTests {
 		assertThat(out()).isEqualTo("v3.yml: error: fissile-6 does not read the manifest's v3 format "
 				+ "(instance_groups): choose one of fissile-7, fissile-7-features, fissile-7-final\n");
 		assertThat(runReal("validate", "--generation", "fissile-9", "v3.yml")).isEqualTo(ExitCode.USAGE);
-		assertThat(err()).contains("\"fissile-9\" is not a fissile generation: write one of fissile-4, fissile-5, fissile-6,"
+		assertThat(err()).contains("\"fissile-9\" is not a fissile generation: write one of fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6,"
 				+ " fissile-7, fissile-7-features, fissile-7-final");
 		assertThat(runReal("validate", "v3.yml", "--generation")).isEqualTo(ExitCode.USAGE);
 	}

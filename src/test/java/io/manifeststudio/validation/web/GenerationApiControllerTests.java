@@ -116,7 +116,7 @@ class GenerationApiControllerTests {
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("generation"))
 			.andExpect(jsonPath("$.error").value("\"fissile-8\" is not a fissile generation: write one of "
-					+ "fissile-4, fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
+					+ "fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
 		verify(this.manifests, never()).chooseGeneration(anyLong(), any());
 	}
 

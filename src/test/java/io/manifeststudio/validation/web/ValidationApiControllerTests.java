@@ -220,7 +220,7 @@ class ValidationApiControllerTests {
 			.content(V2_HEADLESS))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.error").value("\"fissile-9\" is not a fissile generation: write one of "
-					+ "fissile-4, fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
+					+ "fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
 	}
 
 	@Test
