@@ -150,6 +150,17 @@ abstract class ManifestStorageContract {
 	}
 
 	@Test
+	void theEarlyGenerationsOfV16AreStoredForARolesManifest() {
+		StoredManifest stored = this.service.importManifest(unique("hcf"), bytes(V1), "alice");
+		for (FissileGeneration generation : List.of(FissileGeneration.FISSILE_0_12, FissileGeneration.FISSILE_5_0,
+				FissileGeneration.FISSILE_5_1, FissileGeneration.FISSILE_5_2)) {
+			assertThat(this.service.chooseGeneration(stored.id(), generation).generation()).isEqualTo(generation);
+			assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
+					stored.id())).isEqualTo(generation.id());
+		}
+	}
+
+	@Test
 	void aGenerationThatDoesNotReadTheFormatIsRefusedAndTheDatabaseOnlyTakesKnownOnes() {
 		StoredManifest stored = this.service.importManifest(unique("era"), bytes(V2), "alice");
 		assertThatThrownBy(() -> this.service.chooseGeneration(stored.id(), FissileGeneration.FISSILE_7))
