@@ -150,7 +150,7 @@ abstract class ManifestStorageContract {
 	}
 
 	@Test
-	void theEarlyGenerationsOfV16AreStoredForARolesManifest() {
+	void theEarlyGenerationsOfV18AreStoredForARolesManifest() {
 		StoredManifest stored = this.service.importManifest(unique("hcf"), bytes(V1), "alice");
 		for (FissileGeneration generation : List.of(FissileGeneration.FISSILE_0_12, FissileGeneration.FISSILE_5_0,
 				FissileGeneration.FISSILE_5_1, FissileGeneration.FISSILE_5_2)) {
