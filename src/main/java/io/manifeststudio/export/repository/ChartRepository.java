@@ -170,7 +170,10 @@ public class ChartRepository {
 			.clearSign(ProvenanceMessage.of(chart.chartYaml(), chart.fileName(), chart.digest()), chart.createdAt()));
 	}
 
-	/** The kept chart of a file name, when its revision is still approved. */
+	/**
+	 * The kept chart of a file name, when its revision is still approved. A chart not kept yet (its revision was
+	 * approved since the index was last read, or the index was never read) is built first, as the index would.
+	 */
 	Optional<StoredChart> servable(String fileName) {
 		requireSecretValues();
 		ChartReviews known = this.reviews.getIfAvailable();
@@ -178,7 +181,10 @@ public class ChartRepository {
 			return Optional.empty();
 		}
 		return ChartFile.parse(fileName)
-			.flatMap((file) -> this.store.find(file.chartName(), file.version()))
+			.flatMap((file) -> this.store.find(file.chartName(), file.version()).or(() -> {
+				published();
+				return this.store.find(file.chartName(), file.version());
+			}))
 			.filter((chart) -> stillApproved(known, chart));
 	}
 

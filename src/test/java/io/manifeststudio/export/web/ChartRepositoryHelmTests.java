@@ -199,6 +199,16 @@ class ChartRepositoryHelmTests {
 	}
 
 	@Test
+	void anArchiveAskedForBeforeTheIndexIsBuiltAndServed() throws Exception {
+		byte[] archive = getBytes("/charts/" + this.chart + "-1.33.0.tgz");
+
+		assertThat(get("/charts/index.yaml").body()).contains("digest: " + java.util.HexFormat.of()
+			.formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(archive)));
+		assertThat(get("/charts/" + this.chart + "-2.33.0.tgz").statusCode()).as("revision 2 is not approved")
+			.isEqualTo(404);
+	}
+
+	@Test
 	void aViewerIsRefusedTheRepository() throws Exception {
 		HttpResponse<String> refused = HTTP.send(TestAccounts.signedIn(HttpRequest.newBuilder(charts().resolve(
 				"charts/index.yaml")).GET().build(), "vic"), HttpResponse.BodyHandlers.ofString());
