@@ -17,6 +17,7 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
  * mvn -B -Pload -DskipTests package exec:exec -Dload="groups"        # 10 validations of 20,000 groups, one by one
  * mvn -B -Pload -DskipTests package exec:exec -Dload="list"          # list and search, 10,000 manifests, PostgreSQL
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="diffs"         # 16 viewers asking for diffs of a 4 MB manifest
  * </pre>
  * The {@code list} scenario runs the app on PostgreSQL ({@code --postgres JDBC-URL}, by default the database
  * {@code manifeststudio_bench} on 127.0.0.1:5432; user and password from {@code POSTGRES_USER} and
@@ -24,7 +25,8 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * {@code --revisions 50} each) and sends {@code --requests 300} of each list and search request.
  * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --think-ms N} (scenario editors: the
  * mean pause between two requests of one editor, 1000 by default, 0 for back to back; see {@link EditorScenario}),
- * {@code --groups N} (scenario groups), {@code --warm-up-seconds N} (scenarios editors and validate: how long they
+ * {@code --groups N} (scenario groups), {@code --rounds N} (scenario diffs: rounds of whole and per-pod diffs, 3),
+ * {@code --warm-up-seconds N} (scenarios editors and validate: how long they
  * send their requests, not recorded, before the run; {@value #DEFAULT_WARM_UP_SECONDS} by default),
  * {@code --xmx 512m} (heap of the app it
  * starts), {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run into FILE),
@@ -114,8 +116,12 @@ public final class LoadDriver {
 									+ "every answer says its time)",
 							(l) -> l.worstP99Millis() < 50);
 				}
+				case "diffs" -> report(new DiffScenario(base, clients,
+						Integer.parseInt(option(arguments, "--rounds", "3"))).run(), 0,
+						"no failed or oversized diff answer, and every health answer within 1 s",
+						(l) -> l.percentileMillis("health", 100) < 1000);
 				default -> throw new IllegalArgumentException(
-						"Unknown scenario " + scenario + ": use editors, board, validate, groups or list");
+						"Unknown scenario " + scenario + ": use editors, board, validate, groups, list or diffs");
 			};
 			if (app != null && !app.isAlive()) {
 				System.out.println("The app died during the run: see target/load/app.log");

@@ -27,23 +27,21 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ApplicationContext;
 
 import io.manifeststudio.account.TestAccounts;
-import io.manifeststudio.benchmark.ManyGroupsManifest;
+import io.manifeststudio.benchmark.FourMegabyteManifest;
 import io.manifeststudio.review.DiffBudget;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The diff of a 4 MB manifest (2,000 pods and one job with 175,000 properties, within the import limits) whose every
- * pod's memory changed, on a real port and H2, asked for by 16 viewers at once: every answer is a 200 of bounded size
+ * The diff of a 4 MB manifest ({@link FourMegabyteManifest}: 2,000 pods and one job with 175,000 properties, within
+ * the import limits) whose every pod's memory changed, on a real port and H2, asked for by 16 viewers at once: every answer is a 200 of bounded size
  * with the complete count of changes, the first 1,000 listed, the line diffs left out with the reason and a link to
  * each pod's diff; a pod's diff has the change; the page says what was left out; health answers throughout.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class LargeDiffIntegrationTests {
 
-	static final int PODS = 2_000;
-
-	static final int PROPERTIES = 175_000;
+	static final int PODS = FourMegabyteManifest.PODS;
 
 	/** The largest answer allowed: the summary, the links to 2,000 pods' diffs, and JSON around them. */
 	static final int MAX_ANSWER_BYTES = 512 * 1024;
@@ -61,11 +59,11 @@ class LargeDiffIntegrationTests {
 	@Test
 	void sixteenViewersGetTheBoundedDiffOfAFourMegabyteManifest() throws Exception {
 		TestAccounts.ensure(this.context);
-		String before = manifest(64);
+		String before = FourMegabyteManifest.text(64);
 		assertThat(before.length()).isBetween(3_900_000, 5_000_000);
 		long id = importManifest(before);
 		saveRevision(id);
-		replaceDraft(id, manifest(65));
+		replaceDraft(id, FourMegabyteManifest.text(65));
 
 		ExecutorService viewers = Executors.newFixedThreadPool(16);
 		HealthProbe health = new HealthProbe();
@@ -123,16 +121,6 @@ class LargeDiffIntegrationTests {
 		assertThat(health.failures).as("health answers that were not 200").isEmpty();
 		assertThat(health.count).as("health checks during the diffs").isGreaterThan(0);
 		assertThat(health.slowestMillis).as("slowest health answer, ms").isLessThan(5_000);
-	}
-
-	/** The text: {@value #PODS} small pods with {@code memory}, then one job with many properties. */
-	static String manifest(int memory) {
-		StringBuilder text = new StringBuilder(ManyGroupsManifest.text(PODS).replace("memory: 64", "memory: " + memory));
-		text.append("- name: settings\n  jobs:\n  - name: j\n    release: r\n    properties:\n");
-		for (int i = 0; i < PROPERTIES; i++) {
-			text.append("      k").append(i).append(": v").append(i).append('\n');
-		}
-		return text.toString();
 	}
 
 	/** Asks for {@code /actuator/health} every 100 ms until stopped, keeping the slowest time and any failure. */
