@@ -128,51 +128,62 @@ public class VersionDiffs {
 
 	}
 
+	/**
+	 * The summary and the role manifest's diff are computed (and kept) once for the two texts, the Kubernetes YAML's
+	 * once per pod asked for: the diffs of many pods of the same versions cost one summary.
+	 */
 	private VersionDiff diff(long id, VersionRef from, VersionRef to, Scope scope, String pod) {
 		Version before = version(id, from);
 		Version after = version(id, to);
-		Key key = new Key(before.hash(), after.hash(), this.manifests.secretsVisible(), scope, pod);
-		Computed diff = this.computations.get(key, () -> compute(before, after, from, to, scope, pod));
-		return new VersionDiff(id, from, to, diff.pod(), diff.changes(), diff.changeCount(),
-				diff.roleManifest().orElse(List.of()), diff.roleManifest().isEmpty(),
-				diff.kubernetes().orElse(List.of()), scope != Scope.NONE && diff.kubernetes().isEmpty()
-						&& diff.kubernetesProblem() == null,
-				diff.kubernetesProblem(), diff.pods(), this.budget);
+		boolean visible = this.manifests.secretsVisible();
+		Computed summary = this.computations.get(new Key(before.hash(), after.hash(), visible, Scope.NONE, null),
+				() -> summary(before, after));
+		if (scope == Scope.POD && !summary.pods().contains(pod)) {
+			throw new InvalidManifestRequestException("pod", "There is no pod \"" + pod + "\" in " + from.label()
+					+ " or " + to.label() + "; the pods are " + summary.pods());
+		}
+		Computed kubernetes = (scope == Scope.NONE) ? summary
+				: this.computations.get(new Key(before.hash(), after.hash(), visible, scope, pod),
+						() -> kubernetes(before, after, scope, pod));
+		return new VersionDiff(id, from, to, kubernetes.pod(), summary.changes(), summary.changeCount(),
+				summary.roleManifest().orElse(List.of()), summary.roleManifest().isEmpty(),
+				kubernetes.kubernetes().orElse(List.of()), kubernetes.kubernetes().isEmpty(),
+				kubernetes.kubernetesProblem(), summary.pods(), this.budget);
 	}
 
-	private Computed compute(Version before, Version after, VersionRef from, VersionRef to, Scope scope,
-			String pod) {
+	/** The pods, the changes in words and the role manifest's diff. */
+	private Computed summary(Version before, Version after) {
 		RoleManifest beforeModel = before.model();
 		RoleManifest afterModel = after.model();
-		List<String> pods = pods(beforeModel, afterModel);
-		if (scope == Scope.POD && !pods.contains(pod)) {
-			throw new InvalidManifestRequestException("pod", "There is no pod \"" + pod + "\" in " + from.label()
-					+ " or " + to.label() + "; the pods are " + pods);
-		}
-		String chosenPod = (scope == Scope.FIRST_POD)
-				? afterModel.pods().stream().map(Pod::name).findFirst().orElse(null) : pod;
 		List<ModelChange> changes = ModelComparison.compare(beforeModel, afterModel);
 		List<ModelChange> listed = (changes.size() > this.budget.maxChanges())
 				? List.copyOf(changes.subList(0, this.budget.maxChanges())) : changes;
 		Optional<List<LineDiff.Hunk>> text = LineDiff.hunksWithin(before.content(), after.content(),
 				this.budget.maxChangedLines(), this.budget.maxCharacters());
+		return new Computed(pods(beforeModel, afterModel), null, listed, changes.size(), text,
+				Optional.of(List.of()), null);
+	}
+
+	/** The Kubernetes YAML's diff of one pod, the first pod of the newer version, or every pod. */
+	private Computed kubernetes(Version before, Version after, Scope scope, String pod) {
+		RoleManifest beforeModel = before.model();
+		RoleManifest afterModel = after.model();
+		String chosenPod = (scope == Scope.FIRST_POD)
+				? afterModel.pods().stream().map(Pod::name).findFirst().orElse(null) : pod;
 		String problem = null;
-		Optional<List<LineDiff.Hunk>> kubernetes = Optional.of(List.of());
-		if (scope != Scope.NONE) {
-			try {
-				kubernetes = LineDiff.hunksWithin(kubernetesYaml(beforeModel, chosenPod),
-						kubernetesYaml(afterModel, chosenPod), this.budget.maxChangedLines(),
-						this.budget.maxCharacters());
-			}
-			catch (ExportTooLargeException ex) {
-				kubernetes = Optional.empty();
-			}
-			catch (RuntimeException ex) {
-				kubernetes = Optional.of(List.of());
-				problem = "The Kubernetes YAML could not be made: " + ex.getMessage();
-			}
+		Optional<List<LineDiff.Hunk>> kubernetes;
+		try {
+			kubernetes = LineDiff.hunksWithin(kubernetesYaml(beforeModel, chosenPod),
+					kubernetesYaml(afterModel, chosenPod), this.budget.maxChangedLines(), this.budget.maxCharacters());
 		}
-		return new Computed(pods, chosenPod, listed, changes.size(), text, kubernetes, problem);
+		catch (ExportTooLargeException ex) {
+			kubernetes = Optional.empty();
+		}
+		catch (RuntimeException ex) {
+			kubernetes = Optional.of(List.of());
+			problem = "The Kubernetes YAML could not be made: " + ex.getMessage();
+		}
+		return new Computed(List.of(), chosenPod, List.of(), 0, Optional.of(List.of()), kubernetes, problem);
 	}
 
 	/** A version as the signed-in user may read it: a viewer's with the secret variables' values masked. */

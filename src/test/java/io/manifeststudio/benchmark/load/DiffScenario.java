@@ -83,7 +83,9 @@ final class DiffScenario {
 				await(asked);
 				asked.clear();
 				for (int i = 0; i < this.clients; i++) {
-					String pod = "g" + (round * this.clients + i);
+					// every 20th group of the manifest is a colocated container, with no pod of its own
+					int group = round * this.clients + i;
+					String pod = "g" + (group + group / 19);
 					asked.add(viewers.submit(() -> ask(latencies, "diff-pod",
 							"/api/manifests/" + id + "/diff?from=1&pod=" + pod)));
 				}

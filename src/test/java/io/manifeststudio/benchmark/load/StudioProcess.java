@@ -88,7 +88,8 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 		builder.environment().put("MANIFEST_STUDIO_ADMIN_PASSWORD", StudioClient.ADMIN_PASSWORD);
 		Process process = builder.start();
 		StudioProcess studio = new StudioProcess(process, URI.create("http://127.0.0.1:" + port));
-		studio.awaitHealthy(Duration.ofSeconds(120), log.toFile());
+		// 5 minutes: on a shared machine with a load average of 30 the start took more than 2.
+		studio.awaitHealthy(Duration.ofSeconds(300), log.toFile());
 		return studio;
 	}
 
