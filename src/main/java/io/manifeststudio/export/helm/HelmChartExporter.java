@@ -105,9 +105,10 @@ public final class HelmChartExporter {
 		if (hasAuth(manifest)) {
 			files.put("templates/rbac.yaml", rbac(manifest, options));
 		}
-		WorkloadTemplate workloads = new WorkloadTemplate(options, options.settings().generationFor(manifest), envNames(manifest), required(manifest),
-				featureVariables(manifest), generated(manifest),
-				sizingVariables(manifest, options.settings().generationFor(manifest)));
+		WorkloadTemplate workloads = new WorkloadTemplate(options, options.settings().generationFor(manifest),
+				envNames(manifest), required(manifest), featureVariables(manifest), generated(manifest),
+				sizingVariables(manifest, options.settings().generationFor(manifest)),
+				UpgradeKeys.of(manifest, nativePods), secretKeys(manifest));
 		for (PodObjects pod : nativePods) {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
@@ -289,6 +290,23 @@ public final class HelmChartExporter {
 			names.add(ChartValues.CLUSTER_DOMAIN);
 		}
 		return names;
+	}
+
+	/**
+	 * The variables pods read from the Secret {@code secrets}, by their key there, as the values that set them:
+	 * {@code secrets.<NAME>} for a secret variable, {@code env.<NAME>} for a plain one with a large default.
+	 */
+	static Map<String, String> secretKeys(RoleManifest manifest) {
+		Map<String, String> keys = new LinkedHashMap<>();
+		for (Variable variable : ChartValues.sortedVariables(manifest)) {
+			if (ChartValues.isRendered(variable) && variable.isSecret()) {
+				keys.putIfAbsent(SecretFactory.key(variable.name()), "secrets." + variable.name());
+			}
+			else if (ChartValues.isEnvValue(variable) && SecretFactory.holds(variable)) {
+				keys.putIfAbsent(SecretFactory.key(variable.name()), "env." + variable.name());
+			}
+		}
+		return keys;
 	}
 
 	/** Generated secret variables, each with whether it is immutable (the values cannot override it). */

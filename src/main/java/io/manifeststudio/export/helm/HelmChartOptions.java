@@ -7,8 +7,11 @@ import io.manifeststudio.export.ExportSettings;
  * naming, external IPs), the default of {@code sidecars.native}, the provenance of the manifest, and the default
  * of {@code secrets.generate}.
  * <p>
- * The chart is named after the manifest; its version is {@code 0.1.<revision>} and its appVersion the first 12 hex
- * digits of the manifest's content hash, so a chart says which revision it came from.
+ * The chart is named after the manifest; its version is {@code 0.1.<revision>} for a revision (and a draft without
+ * unsaved changes, which is its latest revision), and {@code 0.1.0+<first 12 hex digits of the content hash>} for
+ * content that is no revision (a draft with unsaved changes, a posted manifest, the command line), so that two
+ * contents never share a version; its appVersion is the same 12 hex digits, so a chart says which content it came
+ * from.
  */
 public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, ChartProvenance provenance,
 		SecretGeneration secrets) {
@@ -28,8 +31,14 @@ public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, Ch
 		return HelmNames.chartName(this.provenance.manifestName());
 	}
 
+	/**
+	 * {@code 0.1.<revision>}, or for content that is no revision {@code 0.1.0+<content hash prefix>} (SemVer build
+	 * metadata, which Helm accepts in a chart version; fissile's {@code helm.sh/chart} label already wrote the
+	 * {@code +} as {@code _}).
+	 */
 	public String chartVersion() {
-		return "0.1." + Math.max(0, this.provenance.revision());
+		int revision = Math.max(0, this.provenance.revision());
+		return (revision > 0) ? "0.1." + revision : "0.1.0+" + appVersion();
 	}
 
 	public String appVersion() {

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.ImageNames;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.manifest.FeatureFlags;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InstanceGroup;
@@ -45,8 +48,16 @@ final class WorkloadTemplate {
 
 	private final Map<String, Boolean> generated;
 
+	private final UpgradeKeys upgradeKeys;
+
+	/** The variables read from the Secret {@code secrets}, by their key there: {@code secrets.<NAME>} or {@code env.<NAME>}. */
+	private final Map<String, String> secretKeys;
+
 	WorkloadTemplate(HelmChartOptions options, FissileGeneration era, List<String> envNames, List<String> required,
-			Map<String, String> featureVariables, Map<String, Boolean> generated, Map<String, Object> sizingVariables) {
+			Map<String, String> featureVariables, Map<String, Boolean> generated, Map<String, Object> sizingVariables,
+			UpgradeKeys upgradeKeys, Map<String, String> secretKeys) {
+		this.upgradeKeys = upgradeKeys;
+		this.secretKeys = secretKeys;
 		this.sizingVariables = sizingVariables;
 		this.generated = generated;
 		this.era = era;
@@ -161,6 +172,9 @@ final class WorkloadTemplate {
 		data.put("features", this.featureVariables);
 		data.put("sizingVariables", this.sizingVariables);
 		data.put("generated", this.generated);
+		data.put("generatorKey", this.upgradeKeys.generatorKey());
+		data.put("versionTags", this.upgradeKeys.tagsFor(nativeObjects));
+		data.put("reads", reads(nativeObjects));
 		List<String> published = new ArrayList<>();
 		for (KubeObject service : nativeObjects.services()) {
 			if (service.name() != null && service.name().endsWith("-public")) {
@@ -175,6 +189,34 @@ final class WorkloadTemplate {
 			data.put("expressions", true);
 		}
 		return data;
+	}
+
+	/**
+	 * The values whose change restarts this pod ({@code studio.configChecksum}): {@code secrets.<NAME>} and
+	 * {@code env.<NAME>} of each variable its containers read from the Secret {@code secrets}.
+	 */
+	private Map<String, Object> reads(PodObjects objects) {
+		Set<String> secrets = new TreeSet<>();
+		Set<String> env = new TreeSet<>();
+		for (Map<String, Object> container : UpgradeKeys.containers(objects.workload())) {
+			if (!(container.get("env") instanceof List<?> entries)) {
+				continue;
+			}
+			for (Object entry : entries) {
+				if (entry instanceof Map<?, ?> variable && variable.get("valueFrom") instanceof Map<?, ?> from
+						&& from.get("secretKeyRef") instanceof Map<?, ?> ref
+						&& SecretFactory.SECRETS.equals(ref.get("name"))) {
+					String value = this.secretKeys.get(String.valueOf(ref.get("key")));
+					if (value != null) {
+						(value.startsWith("secrets.") ? secrets : env).add(value.substring(value.indexOf('.') + 1));
+					}
+				}
+			}
+		}
+		Map<String, Object> reads = new LinkedHashMap<>();
+		reads.put("secrets", new ArrayList<>(secrets));
+		reads.put("env", new ArrayList<>(env));
+		return reads;
 	}
 
 	/**

@@ -52,7 +52,7 @@ class CatalogGeneratorChartTests {
 		assertThat(HelmCharts.lint(archive).isFailed()).isFalse();
 		Map<String, Object> env = jobEnv(HelmCharts.documents(HelmCharts.template(archive, "1.33.0",
 				Map.of("kube.secrets_generation_counter", "2"))));
-		assertThat(env).containsEntry("KUBE_SECRETS_GENERATION_NAME", "secrets-" + chart.version() + "-2")
+		assertThat(env).containsEntry("KUBE_SECRETS_GENERATION_NAME", UpgradeKeys.generatedSecret(manifest, 2))
 			.containsEntry("KUBE_SECRETS_GENERATION_COUNTER", "2")
 			.containsEntry("HELM_IS_INSTALL", "true")
 			.doesNotContainKey("UNSET_ENVIRONMENT");

@@ -98,7 +98,7 @@ class ChartInstallsTests {
 				.isEmpty();
 			assertQualifiedNames(what, rendered);
 			assertServiceAccountsExported(what, rendered);
-			assertSecretGeneration(what, mode, chart.version(), manifest, rendered);
+			assertSecretGeneration(what, mode, manifest, rendered);
 		}
 	}
 
@@ -167,13 +167,13 @@ class ChartInstallsTests {
 
 	/**
 	 * Every Secret a pod reads is one the chart renders, with each key it reads (unless optional); except in fissile
-	 * mode the generated {@code secrets-<chart version>-<counter>}, which fissile's generator Job writes at install,
+	 * mode the generated {@code secrets-<generator key>-<counter>} ({@link UpgradeKeys}), which fissile's generator Job writes at install,
 	 * and {@link #CONFIGGIN_TOKEN}. In helm mode the chart has no secret generator.
 	 */
-	private static void assertSecretGeneration(String what, SecretGeneration mode, String chartVersion,
-			RoleManifest manifest, List<Map<String, Object>> rendered) {
+	private static void assertSecretGeneration(String what, SecretGeneration mode, RoleManifest manifest,
+			List<Map<String, Object>> rendered) {
 		Map<String, Map<String, Object>> byName = HelmCharts.byKindAndName(rendered);
-		String generatedSecret = "secrets-" + chartVersion + "-1";
+		String generatedSecret = UpgradeKeys.generatedSecret(manifest, 1);
 		if (mode == SecretGeneration.HELM) {
 			assertThat(byName.keySet()).as("%s: no secret generator", what)
 				.noneMatch((name) -> name.contains("secret-generation"));

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * Generated secrets, fissile's way, with real Helm: the charts of SCF 2.17.1 and UAA 2.20.3 render with exactly the
  * values fissile's chart required (required variables with neither a default nor a generator), generated variables
- * are read from {@code secrets-<chart version>-<counter>}, and the secret generator Job gets fissile's settings.
+ * are read from {@code secrets-<generator key>-<counter>}, and the secret generator Job gets fissile's settings.
  */
 class GeneratedSecretsTests {
 
@@ -80,10 +80,10 @@ class GeneratedSecretsTests {
 		Map<String, Map<String, Object>> objects = HelmCharts.byKindAndName(
 				HelmCharts.documents(HelmCharts.template(archive, "1.33.0", required)));
 		Map<String, Object> api = objects.get("StatefulSet/api-group");
-		assertThat(secretRef(api, "INTERNAL_CA_CERT")).isEqualTo("secrets-0.1.1-1");
+		assertThat(secretRef(api, "INTERNAL_CA_CERT")).isEqualTo(UpgradeKeys.generatedSecret(this.manifest, 1));
 		Map<String, Object> job = objects.get("Job/secret-generation-1");
 		assertThat(job).as("the generator Job, named with the release revision").isNotNull();
-		assertThat(HelmExpressionsTests.env(job, "KUBE_SECRETS_GENERATION_NAME")).isEqualTo("secrets-0.1.1-1");
+		assertThat(HelmExpressionsTests.env(job, "KUBE_SECRETS_GENERATION_NAME")).isEqualTo(UpgradeKeys.generatedSecret(this.manifest, 1));
 		assertThat(HelmExpressionsTests.env(job, "KUBE_SECRETS_GENERATION_COUNTER")).isEqualTo("1");
 		assertThat(HelmExpressionsTests.env(job, "HELM_IS_INSTALL")).isEqualTo("true");
 
@@ -93,7 +93,7 @@ class GeneratedSecretsTests {
 		Map<String, Map<String, Object>> after = HelmCharts.byKindAndName(
 				HelmCharts.documents(HelmCharts.template(archive, "1.33.0", rotated)));
 		assertThat(HelmExpressionsTests.env(after.get("Job/secret-generation-1"), "KUBE_SECRETS_GENERATION_NAME"))
-			.isEqualTo("secrets-0.1.1-2");
+			.isEqualTo(UpgradeKeys.generatedSecret(this.manifest, 2));
 		assertThat(secretRef(after.get("StatefulSet/api-group"), "INTERNAL_CA_CERT")).isEqualTo("secrets");
 	}
 

@@ -81,8 +81,8 @@ class HelmChartFixturesTests {
 
 		Map<String, Object> required = requiredValues(manifest);
 		Map<String, Boolean> defaults = ChartValues.features(manifest);
-		assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.27.0", required, defaults);
-		assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.33.0", required, defaults);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.27.0", required, defaults);
+		assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", required, defaults);
 		if (!defaults.isEmpty()) {
 			Map<String, Object> flipped = new LinkedHashMap<>(required);
 			Map<String, Boolean> features = new LinkedHashMap<>();
@@ -90,7 +90,7 @@ class HelmChartFixturesTests {
 				features.put(feature, !on);
 				flipped.put("enable." + feature, !on);
 			});
-			assertRendersTheKubernetesExport(fixture, manifest, archive, chart.version(), "1.33.0", flipped,
+			assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", flipped,
 					features);
 		}
 	}
@@ -100,8 +100,7 @@ class HelmChartFixturesTests {
 	 * include ({@code if_feature}/{@code default_feature} when {@code enable.<f>} is on, {@code unless_feature} when
 	 * off); the Kubernetes export itself includes every group.
 	 */
-	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive,
-			String chartVersion, String version,
+	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive, String version,
 			Map<String, Object> set, Map<String, Boolean> features) {
 		List<Map<String, Object>> rendered = HelmCharts.documents(HelmCharts.template(archive, version, set));
 		assertThat(KubeChecks.check(rendered, KubeVersion.parse(version)))
@@ -115,7 +114,7 @@ class HelmChartFixturesTests {
 				.containsEntry(ChartProvenance.REVISION_ANNOTATION, "1");
 			actual.put(name, withoutConfiggin(HelmCharts.withoutChartAdditions(object)));
 		});
-		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, chartVersion, withValuesSet(
+		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, withValuesSet(
 				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
 				HelmChartExporter.featureVariables(manifest)));
 		Map<String, Map<String, Object>> expected = HelmCharts
@@ -275,14 +274,13 @@ class HelmChartFixturesTests {
 	 * The Kubernetes export's objects with the chart's own defaults, where the chart follows fissile's chart and the
 	 * export keeps its own choices: a Job is named {@code <g>-<release revision>} ({@code helm template} renders
 	 * revision 1); generated secret variables are read from the generator's Secret
-	 * {@code secrets-<chart version>-<counter>} (the export reads them from {@code secrets}); a ClusterRoleBinding binds the release's namespace; no container gets resources ({@code config.memory|cpu.requests|limits} default to false); a
+	 * {@code secrets-<generator key>-<counter>} (the export reads them from {@code secrets}); a ClusterRoleBinding binds the release's namespace; no container gets resources ({@code config.memory|cpu.requests|limits} default to false); a
 	 * StatefulSet runs the count of its era's fissile ({@link ChartScaling}; the export runs at least one).
 	 */
 	@SuppressWarnings("unchecked")
-	static List<Map<String, Object>> withChartDefaults(RoleManifest manifest, String chartVersion,
-			List<Map<String, Object>> objects) {
+	static List<Map<String, Object>> withChartDefaults(RoleManifest manifest, List<Map<String, Object>> objects) {
 		Map<String, Boolean> generated = HelmChartExporter.generated(manifest);
-		String generatedSecret = "secrets-" + chartVersion + "-1";
+		String generatedSecret = UpgradeKeys.generatedSecret(manifest, 1);
 		for (Map<String, Object> object : objects) {
 			Map<String, Object> metadata = (Map<String, Object>) object.get("metadata");
 			withoutHostVolumesAndPullSecrets(object);

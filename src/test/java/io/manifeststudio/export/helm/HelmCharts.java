@@ -85,7 +85,10 @@ final class HelmCharts {
 		return documents;
 	}
 
-	/** A rendered object without Helm's labels and the provenance annotations (a copy). */
+	/**
+	 * A rendered object without Helm's labels, the provenance annotations and a pod template's
+	 * {@code checksum/config} (a copy).
+	 */
 	@SuppressWarnings("unchecked")
 	static Map<String, Object> withoutChartAdditions(Map<String, Object> object) {
 		Map<String, Object> copy = (Map<String, Object>) YAML.load(DUMPER.dump(object));
@@ -101,7 +104,15 @@ final class HelmCharts {
 			}
 		}
 		if (copy.get("spec") instanceof Map<?, ?> spec && spec.get("template") instanceof Map<?, ?> template) {
-			stripLabels((Map<String, Object>) template.get("metadata"));
+			Map<String, Object> templateMetadata = (Map<String, Object>) template.get("metadata");
+			stripLabels(templateMetadata);
+			// the chart's checksum/config (what the pod reads from the values); the export has no values
+			if (templateMetadata.get("annotations") instanceof Map<?, ?> templateAnnotations) {
+				templateAnnotations.remove("checksum/config");
+				if (templateAnnotations.isEmpty()) {
+					templateMetadata.remove("annotations");
+				}
+			}
 		}
 		return copy;
 	}

@@ -74,10 +74,12 @@ class HelmChartApiControllerTests {
 
 	@Test
 	void postGivesTheChartArchive() throws Exception {
+		// content that is no revision: its version carries the first 12 hex digits of its hash (it cannot repeat)
+		String hash = io.manifeststudio.manifest.ManifestText.sha256(VALID).substring(0, 12);
 		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?kubeVersion=1.27&name=shop").content(VALID))
 			.andExpect(status().isOk())
 			.andExpect(content().contentType("application/gzip"))
-			.andExpect(header().string("Content-Disposition", "attachment; filename=\"shop-0.1.0.tgz\""))
+			.andExpect(header().string("Content-Disposition", "attachment; filename=\"shop-0.1.0+" + hash + ".tgz\""))
 			.andReturn();
 		Map<String, String> files = untar(result.getResponse().getContentAsByteArray());
 		assertThat(files).containsKeys("shop/Chart.yaml", "shop/values.yaml", "shop/values.schema.json",
@@ -180,7 +182,8 @@ class HelmChartApiControllerTests {
 		stored(VALID, true);
 		MvcResult result = this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("Content-Disposition", "attachment; filename=\"shop-0.1.0.tgz\""))
+			// a draft with unsaved changes is no revision: its content hash names its version
+			.andExpect(header().string("Content-Disposition", "attachment; filename=\"shop-0.1.0+cdcdcdcdcdcd.tgz\""))
 			.andReturn();
 		assertThat(untar(result.getResponse().getContentAsByteArray()).get("shop/templates/web.yaml"))
 			.contains("revision 0");
