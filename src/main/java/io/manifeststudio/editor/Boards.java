@@ -1,5 +1,6 @@
 package io.manifeststudio.editor;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import io.manifeststudio.account.ManifestContent;
@@ -7,8 +8,10 @@ import io.manifeststudio.account.ManifestContent;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
+import io.manifeststudio.export.web.UpgradeChecks;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.EditingState;
 import io.manifeststudio.manifest.Pod;
@@ -16,6 +19,7 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
+import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
@@ -38,9 +42,13 @@ class Boards {
 	/** The release catalog (absent in web slices): the board's findings use the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** What the draft changes since the last approved revision that helm upgrade cannot make (absent in slices). */
+	private final ObjectProvider<UpgradeChecks> upgrades;
+
 	Boards(ManifestContent manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
-			ObjectProvider<ReleaseCatalog> catalog) {
+			ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<UpgradeChecks> upgrades) {
 		this.catalog = catalog;
+		this.upgrades = upgrades;
 		this.manifests = manifests;
 		this.validators = validators;
 		this.kubernetes = kubernetes;
@@ -66,10 +74,25 @@ class Boards {
 		return board(stored, manifest, validate(stored, manifest, version), version, user);
 	}
 
-	/** The draft's findings for the version, with the manifest's chosen generation and the releases it uses. */
+	/**
+	 * The draft's findings for the version, with the manifest's chosen generation and the releases it uses, and when
+	 * it has no error the changes since the last approved revision that helm upgrade cannot make.
+	 */
 	private ValidationResult validate(StoredManifest stored, RoleManifest manifest, KubeVersion version) {
-		return this.validators.forVersion(version).validate(manifest, stored.generation(),
+		ValidationResult result = this.validators.forVersion(version).validate(manifest, stored.generation(),
 				ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), manifest));
+		UpgradeChecks checks = this.upgrades.getIfAvailable();
+		if (checks == null || result.hasErrors()) {
+			return result;
+		}
+		List<Finding> upgrades = checks.findings(stored, manifest,
+				ExportSettings.defaults().withKubeVersion(version).withGeneration(stored.generation()));
+		if (upgrades.isEmpty()) {
+			return result;
+		}
+		List<Finding> all = new ArrayList<>(result.findings());
+		all.addAll(upgrades);
+		return new ValidationResult(all);
 	}
 
 	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,

@@ -2,6 +2,7 @@ package io.manifeststudio.review;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -61,6 +62,28 @@ class ApprovalChartReviews implements ChartReviews {
 			}
 		}
 		return approved;
+	}
+
+	/**
+	 * The newest of the manifest's revisions with an approval on record (found by one query) that the whole rule
+	 * approves ({@link Approvals#status}).
+	 */
+	@Override
+	public OptionalInt latestApproved(long manifestId, int latestRevision) {
+		List<Integer> candidates = this.jdbc.query("select distinct revision_number from review_approval "
+				+ "where manifest_id = ? and verdict = ? and revision_number <= ? order by revision_number desc",
+				(row, number) -> row.getInt(1), manifestId, Verdict.APPROVE.label(), latestRevision);
+		for (int revision : candidates) {
+			try {
+				if (this.approvals.status(manifestId, revision).approved()) {
+					return OptionalInt.of(revision);
+				}
+			}
+			catch (RevisionNotFoundException gone) {
+				// deleted since the query
+			}
+		}
+		return OptionalInt.empty();
 	}
 
 	@Override

@@ -1,6 +1,7 @@
 package io.manifeststudio.export.helm;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * The review state of stored revisions, which a chart export of a stored manifest writes into {@code Chart.yaml}, and
@@ -18,6 +19,11 @@ public interface ChartReviews {
 	 * and revision number: a revision that lost its approval (a request for changes since) is not among them.
 	 */
 	List<ApprovedRevision> approvedRevisions();
+
+	/**
+	 * The newest approved revision of the manifest up to {@code latestRevision}, or none.
+	 */
+	OptionalInt latestApproved(long manifestId, int latestRevision);
 
 	/** Records that {@code who} exported revision {@code revision} (content {@code contentHash}) as approved. */
 	void approvedExported(long manifestId, int revision, String contentHash, String who);

@@ -16,11 +16,15 @@ import io.manifeststudio.export.PulledImages.PulledImage;
  * @param generation the fissile generation the export follows (the manifest's choice, else the one it points to)
  * @param image the registry, organization and tag the images are named with (as given, blank for none)
  * @param images what each exported container pulls, and whether that image exists
+ * @param approvedRevision the newest approved revision, which {@code upgradeWarnings} compare the draft with
+ * ({@code null} when there is none)
+ * @param upgradeWarnings what the draft changes since that revision that {@code helm upgrade} cannot make
  */
 public record ExportPanel(long manifestId, long draftVersion, String kubeVersion, List<ExportChoice> versions,
 		String pod, List<PodChoice> pods, ExportLinks links, long errors, List<ExportFinding> blocking,
 		long moreErrors, List<ExportFinding> exportWarnings, String sidecars, String preview, String secrets,
-		List<ExportChoice> secretsChoices, String generation, ImageChoice image, List<PulledImage> images) {
+		List<ExportChoice> secretsChoices, String generation, ImageChoice image, List<PulledImage> images,
+		Integer approvedRevision, List<ExportFinding> upgradeWarnings) {
 
 	public ExportPanel {
 		versions = List.copyOf(versions);
@@ -29,6 +33,7 @@ public record ExportPanel(long manifestId, long draftVersion, String kubeVersion
 		blocking = List.copyOf(blocking);
 		exportWarnings = List.copyOf(exportWarnings);
 		images = List.copyOf(images);
+		upgradeWarnings = List.copyOf(upgradeWarnings);
 	}
 
 	/** Whether an image fissile built is named with a tag fissile never pushed (the default). */

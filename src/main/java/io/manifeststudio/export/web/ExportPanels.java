@@ -54,7 +54,12 @@ class ExportPanels {
 	/** The release catalog, when the application has one (not in slice tests): the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	ExportPanels(ManifestContent manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
+	/** What the draft changes since the last approved revision that an upgrade cannot make (absent in slices). */
+	private final ObjectProvider<UpgradeChecks> upgrades;
+
+	ExportPanels(ManifestContent manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog,
+			ObjectProvider<UpgradeChecks> upgrades) {
+		this.upgrades = upgrades;
 		this.manifests = manifests;
 		this.defaultValidator = validator;
 		this.catalog = catalog;
@@ -116,11 +121,16 @@ class ExportPanels {
 			.filter((finding) -> finding.severity() == Severity.WARNING && finding.family() == RuleFamily.K8S)
 			.map(ExportFinding::of)
 			.toList();
+		UpgradeChecks checks = this.upgrades.getIfAvailable();
+		UpgradeChecks.Since since = (checks == null || validation.hasErrors()) ? null
+				: checks.sinceApproved(stored, manifest, settings);
+		List<ExportFinding> upgradeWarnings = (since == null) ? List.of()
+				: checks.findings(since, manifest).stream().map(ExportFinding::of).toList();
 		return new ExportPanel(id, draft.version(), version.toString(), versionChoices(version), previewed,
 				podChoices(pods, previewed), ExportLinks.of(id, version, previewed, secrets, image), validation.errors(),
 				errors, validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview,
 				secrets.value(), secretsChoices(secrets), settings.generationFor(manifest).id(), image,
-				PulledImages.of(manifest, settings));
+				PulledImages.of(manifest, settings), (since == null) ? null : since.approvedRevision(), upgradeWarnings);
 	}
 
 	private ManifestValidator validator(ExportSettings settings) {

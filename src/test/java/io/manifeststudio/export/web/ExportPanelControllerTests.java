@@ -28,7 +28,9 @@ import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.helm.ChartReviews;
 import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
@@ -57,7 +59,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
  * Kubernetes export for the chosen version.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportPanels.class, ExportPanelControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportPanels.class, UpgradeChecks.class,
+		ExportPanelControllerTests.RealValidator.class })
 @WebMvcTest(ExportPanelController.class)
 class ExportPanelControllerTests {
 
@@ -116,6 +119,10 @@ class ExportPanelControllerTests {
 	@MockitoBean
 	ManifestService manifests;
 
+	/** The review's answers: no revision is approved unless a test says so. */
+	@MockitoBean
+	ChartReviews reviews;
+
 	@BeforeEach
 	void storedManifests() {
 		given(this.manifests.parse(any(Draft.class)))
@@ -165,6 +172,54 @@ class ExportPanelControllerTests {
 			.isEqualTo("/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.27&secrets=helm");
 		assertThat(href(helm, "download-kubernetes"))
 			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.27");
+	}
+
+	/** A database with a persistent volume of 10 GB. */
+	static final String DATABASE = """
+			instance_groups:
+			- name: db
+			  jobs:
+			  - name: postgres
+			    release: postgres
+			    properties:
+			      bosh_containerization:
+			        run:
+			          memory: 256
+			          volumes:
+			          - {path: /var/vcap/store, type: persistent, tag: data, size: 10}
+			""";
+
+	/** The draft of manifest 9 after revision 2 ({@code approved}), which holds {@link #DATABASE}. */
+	private void storesAfterApprovedRevision(String draftYaml) {
+		Draft draft = new Draft(9, draftYaml, ManifestText.sha256(draftYaml), FormatEra.V3_JOB_PROPERTIES, 5, "ann",
+				NOW, null);
+		Revision approved = new Revision(9, 2, DATABASE, ManifestText.sha256(DATABASE), FormatEra.V3_JOB_PROPERTIES,
+				"ann", "the database", NOW);
+		given(this.manifests.get(9)).willReturn(new StoredManifest(9, "db", "ann", NOW, 2, draft));
+		given(this.manifests.draft(9)).willReturn(draft);
+		given(this.manifests.revision(9, 2)).willReturn(approved);
+		given(this.manifests.parse(approved)).willReturn(CODEC.read(DATABASE));
+		given(this.reviews.latestApproved(9, 2)).willReturn(java.util.OptionalInt.of(2));
+	}
+
+	@Test
+	void aVolumeSizeChangedSinceTheApprovedRevisionIsWarnedAboutAsHelmUpgradeRefusesIt() throws Exception {
+		storesAfterApprovedRevision(DATABASE.replace("size: 10", "size: 20"));
+		String html = panel("/manifests/9/export");
+		assertThat(html).contains("data-approved-revision=\"2\"")
+			.contains("1 change since approved revision 2 cannot be made by helm upgrade:")
+			.contains("data-rule=\"STUDIO-UPGRADE-IMMUTABLE\"")
+			.contains("StatefulSet db: spec.volumeClaimTemplates changed since approved revision 2 (volume data 10G")
+			.contains("20G). It cannot change in place: helm upgrade is refused");
+	}
+
+	@Test
+	void aChangeAnUpgradeCanMakeIsNotWarnedAbout() throws Exception {
+		storesAfterApprovedRevision(DATABASE.replace("memory: 256", "memory: 512"));
+		assertThat(panel("/manifests/9/export")).doesNotContain("STUDIO-UPGRADE-IMMUTABLE")
+			.doesNotContain("cannot be made by helm upgrade");
+		// and without an approved revision there is nothing to compare with
+		assertThat(panel("/manifests/7/export")).doesNotContain("cannot be made by helm upgrade");
 	}
 
 	@Test

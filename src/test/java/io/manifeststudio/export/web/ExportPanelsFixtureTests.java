@@ -58,7 +58,9 @@ class ExportPanelsFixtureTests {
 		}
 		ExportPanels panels = new ExportPanels(new io.manifeststudio.account.ManifestContent(stored(yaml), null, null), Validators.create(),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
-					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class));
+					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class),
+				new org.springframework.beans.factory.support.StaticListableBeanFactory()
+					.getBeanProvider(UpgradeChecks.class));
 		for (String version : List.of("1.27", "1.33")) {
 			ExportPanel first = panels.panel(1, KubeVersion.parse(version), null);
 			for (PodChoice pod : first.pods()) {
