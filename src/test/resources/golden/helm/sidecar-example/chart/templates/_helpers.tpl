@@ -20,13 +20,34 @@ on Kubernetes 1.29 and later. Note: helm template without --kube-version assumes
 {{- end -}}
 {{- end -}}
 
-{{/* The labels of every object the chart renders (fissile-reference.md §3.8). */}}
+{{/*
+The labels of every object the chart renders (fissile-reference.md §3.8). Pod templates get only
+"studio.podLabels": a label that changes with every chart version would restart every pod on every upgrade.
+*/}}
 {{- define "studio.labels" -}}
+{{ include "studio.podLabels" . }}
+app.kubernetes.io/version: {{ default .Chart.Version .Chart.AppVersion | quote }}
+helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" | quote }}
+{{- end -}}
+
+{{/* The labels of pod templates: those that stay the same from one chart version to the next. */}}
+{{- define "studio.podLabels" -}}
 app.kubernetes.io/instance: {{ .Release.Name | quote }}
 app.kubernetes.io/managed-by: {{ .Release.Service | quote }}
 app.kubernetes.io/name: {{ default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" | quote }}
-app.kubernetes.io/version: {{ default .Chart.Version .Chart.AppVersion | quote }}
-helm.sh/chart: {{ printf "%s-%s" .Chart.Name (.Chart.Version | replace "+" "_") | quote }}
+{{- end -}}
+
+{{/*
+fissile's checksum/config annotation (kube/pod.go, commit 64bc211f: the sha256sum of the whole secrets.yaml on every
+pod), over what this pod reads instead: the values of the secret variables (secrets.<NAME>) and large plain
+variables (env.<NAME>) it reads from the Secret "secrets", and the "bosh" value every pod mounts. Changing a value
+restarts exactly the pods that read it.
+*/}}
+{{- define "studio.configChecksum" -}}
+{{- $read := dict "bosh" .root.Values.bosh -}}
+{{- range $name := .reads.secrets }}{{ $_ := set $read (print "secrets." $name) (index $.root.Values.secrets $name) }}{{ end -}}
+{{- range $name := .reads.env }}{{ $_ := set $read (print "env." $name) (index $.root.Values.env $name) }}{{ end -}}
+{{- toJson $read | sha256sum -}}
 {{- end -}}
 
 {{/*
@@ -169,12 +190,13 @@ stands for all of them). "owner" limits it to one container's ports.
 {{- if and $container.ports $data.configurablePorts -}}
 {{- $_ := set $container "ports" (include "studio.ports" (dict "root" $root "data" $data "list" $container.ports "owner" $container.name "kind" "container" "headless" false) | fromJsonArray) -}}
 {{- end -}}
-{{- $generatedSecret := printf "secrets-%s-%d" $root.Chart.Version (int $root.Values.kube.secrets_generation_counter) -}}
-{{- /* fissile's versionSuffix: the key under which a group's configgin Secret holds the properties its links export */ -}}
-{{- $versionTag := printf "%s-%v" $root.Chart.Version $root.Values.kube.secrets_generation_counter -}}
+{{- /* the generator's Secret: fissile's secrets-<chart version>-<counter>, with a key of what the generator makes for the version (UpgradeKeys) */ -}}
+{{- $generatedSecret := printf "secrets-%s-%d" $data.generatorKey (int $root.Values.kube.secrets_generation_counter) -}}
+{{- /* fissile's versionSuffix: the key under which a group's configgin Secret holds the properties its links export; per group here */ -}}
+{{- $versionTag := printf "%s-%v" (index $data.versionTags $container.name | default "none") $root.Values.kube.secrets_generation_counter -}}
 {{- range $entry := $container.env -}}
 {{- if and (hasKey $entry "valueFrom") (hasPrefix "CONFIGGIN_IMPORT_" $entry.name) -}}
-{{- $_ := set $entry.valueFrom.secretKeyRef "key" $versionTag -}}
+{{- $_ := set $entry.valueFrom.secretKeyRef "key" (printf "%s-%v" (index $data.versionTags $entry.valueFrom.secretKeyRef.name | default "none") $root.Values.kube.secrets_generation_counter) -}}
 {{- else if and (hasKey $entry "valueFrom") (hasKey $data.generated $entry.name) (ne (toString $root.Values.secrets.generate) "helm") -}}
 {{- /* fissile: a generated secret is read from the Secret the generator writes, unless secrets.<NAME> overrides it (not when immutable) */ -}}
 {{- if or (index $data.generated $entry.name) (eq (typeOf (index $root.Values.secrets $entry.name)) "<nil>") -}}
@@ -255,7 +277,8 @@ code. Walks maps and lists; gives {"v": <the value with each string that holds a
 {{- $pod := $object.spec -}}
 {{- if $object.spec.template -}}
 {{- $template := $object.spec.template -}}
-{{- $_ := set $template.metadata "labels" (merge (default (dict) $template.metadata.labels) $labels) -}}
+{{- $_ := set $template.metadata "labels" (merge (default (dict) $template.metadata.labels) (include "studio.podLabels" $root | fromYaml)) -}}
+{{- $_ := set $template.metadata "annotations" (merge (dict "checksum/config" (include "studio.configChecksum" (dict "root" $root "reads" $data.reads))) (default (dict) $template.metadata.annotations)) -}}
 {{- $pod = $template.spec -}}
 {{- end -}}
 {{- if eq $object.kind "Job" -}}
