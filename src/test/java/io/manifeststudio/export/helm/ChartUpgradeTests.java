@@ -29,7 +29,7 @@ class ChartUpgradeTests {
 
 	/** SCF 2.17.1 with the memory of the group {@code nats} (its job's {@code run.memory}) raised from 128 to 256. */
 	static String withNatsMemory(String text) {
-		int group = text.indexOf("\n- name: nats\n");
+		int group = text.indexOf("\n- name: nats\n", text.indexOf("\ninstance_groups:"));
 		int memory = text.indexOf("memory: 128", group);
 		assertThat(group).isPositive();
 		assertThat(text.indexOf("\n- name: ", group + 1)).as("the memory is nats's").isGreaterThan(memory);
@@ -80,36 +80,61 @@ class ChartUpgradeTests {
 		assertThat(String.valueOf(before.get("StatefulSet/nats"))).contains("memory=128Mi");
 	}
 
+	/**
+	 * Two groups, each reading a secret of its own through its group's templates (SCF's pods all read the same
+	 * global templates, so each of its secrets is read by nearly every pod), and a third reading neither.
+	 */
+	static final String TWO_SECRETS = """
+			instance_groups:
+			- name: web
+			  configuration:
+			    templates:
+			      properties.web.password: ((WEB_PASSWORD))
+			  jobs:
+			  - {name: web, release: shop, properties: {bosh_containerization: {run: {memory: 64}}}}
+			- name: worker
+			  configuration:
+			    templates:
+			      properties.worker.token: ((WORKER_TOKEN))
+			  jobs:
+			  - {name: worker, release: shop, properties: {bosh_containerization: {run: {memory: 64}}}}
+			- name: cache
+			  jobs:
+			  - {name: cache, release: shop, properties: {bosh_containerization: {run: {memory: 64}}}}
+			variables:
+			- name: WEB_PASSWORD
+			  options: {secret: true, description: The web password.}
+			- name: WORKER_TOKEN
+			  options: {secret: true, description: The worker's token.}
+			""";
+
 	@Test
 	@SuppressWarnings("unchecked")
 	void aChangedSecretValueChangesTheChecksumOfExactlyThePodsThatReadIt() {
-		ValidFixtures.assumePresent();
-		String text = ValidFixtures.read(GeneratedSecretsTests.SCF);
-		Path archive = HelmCharts.write(chart(text, 1), this.dir);
-		Map<String, Object> values = values(text);
-		String secret = values.keySet().stream().filter((key) -> key.startsWith("secrets.")).findFirst().orElseThrow();
-		String variable = secret.substring("secrets.".length());
-		Map<String, Object> changedValues = new LinkedHashMap<>(values);
-		changedValues.put(secret, "another value");
-
+		Path archive = HelmCharts.write(chart(TWO_SECRETS, 1), this.dir);
+		Map<String, Object> values = Map.of("secrets.WEB_PASSWORD", "one", "secrets.WORKER_TOKEN", "two");
 		Map<String, Object> before = podTemplates(HelmCharts.template(archive, "1.33.0", values));
-		Map<String, Object> after = podTemplates(HelmCharts.template(archive, "1.33.0", changedValues));
-		Set<String> readers = new TreeSet<>();
-		Set<String> changed = new TreeSet<>();
-		before.forEach((workload, template) -> {
-			Map<String, Object> pod = (Map<String, Object>) template;
-			if (readsFromSecrets(pod, variable)) {
-				readers.add(workload);
-			}
-			Map<String, Object> other = (Map<String, Object>) after.get(workload);
-			if (!checksum(pod).equals(checksum(other))) {
-				changed.add(workload);
-			}
-			// nothing else in the template changes
-			assertThat(withoutChecksum(other)).as(workload).isEqualTo(withoutChecksum(pod));
-		});
-		assertThat(readers).as("pods reading %s", variable).isNotEmpty().hasSizeLessThan(before.size());
-		assertThat(changed).isEqualTo(readers);
+		for (String variable : List.of("WEB_PASSWORD", "WORKER_TOKEN")) {
+			Map<String, Object> changedValues = new LinkedHashMap<>(values);
+			changedValues.put("secrets." + variable, "another value");
+			Map<String, Object> after = podTemplates(HelmCharts.template(archive, "1.33.0", changedValues));
+			Set<String> readers = new TreeSet<>();
+			Set<String> changed = new TreeSet<>();
+			before.forEach((workload, template) -> {
+				Map<String, Object> pod = (Map<String, Object>) template;
+				if (readsFromSecrets(pod, variable)) {
+					readers.add(workload);
+				}
+				Map<String, Object> other = (Map<String, Object>) after.get(workload);
+				if (!checksum(pod).equals(checksum(other))) {
+					changed.add(workload);
+				}
+				// nothing else in the template changes
+				assertThat(withoutChecksum(other)).as(workload).isEqualTo(withoutChecksum(pod));
+			});
+			assertThat(readers).as("pods reading %s", variable).hasSize(1);
+			assertThat(changed).as("pods restarted by a new %s", variable).isEqualTo(readers);
+		}
 	}
 
 	@Test
