@@ -338,6 +338,10 @@ class ViewerSecretsWalkTests {
 			.get(REFUSED.get("GET /charts/{name}.tgz").replace("{name}", this.names.get(0)))
 			.with(SignedInMockMvc.as("alice"))).andReturn();
 		assertThat(text(archive.getResponse().getContentAsByteArray())).contains(this.secrets.get(0));
+		MvcResult provenance = this.mvc.perform(MockMvcRequestBuilders
+			.get(REFUSED.get("GET /charts/{name}.tgz.prov").replace("{name}", this.names.get(0)))
+			.with(SignedInMockMvc.as("alice"))).andReturn();
+		assertThat(provenance.getResponse().getContentAsString()).contains("no signing key is configured");
 	}
 
 	record Answer(String address, boolean htmx, int status, String text) {

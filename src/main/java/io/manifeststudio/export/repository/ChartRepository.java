@@ -170,6 +170,11 @@ public class ChartRepository {
 			.clearSign(ProvenanceMessage.of(chart.chartYaml(), chart.fileName(), chart.digest()), chart.createdAt()));
 	}
 
+	/** Whether an admin configured a signing key, so that every archive has a provenance file. */
+	public boolean signed() {
+		return this.signer.configured();
+	}
+
 	/**
 	 * The kept chart of a file name, when its revision is still approved. A chart not kept yet (its revision was
 	 * approved since the index was last read, or the index was never read) is built first, as the index would.

@@ -49,7 +49,7 @@ class ChartRepositoryController {
 				.contentType(HelmChartApiController.GZIP)
 				.cacheControl(CacheControl.noCache())
 				.body(bytes))
-			.orElseGet(() -> notFound(file));
+			.orElseGet(() -> notFound(noChart(file)));
 	}
 
 	/** The archive's provenance file, when an admin configured a signing key (else 404). */
@@ -61,14 +61,17 @@ class ChartRepositoryController {
 				.contentType(PGP_SIGNATURE)
 				.cacheControl(CacheControl.noCache())
 				.body(text))
-			.orElseGet(() -> notFound(file + ".prov"));
+			.orElseGet(() -> notFound(this.charts.signed() ? noChart(file)
+					: "No provenance file: no signing key is configured (manifest-studio.charts.signing-key)"));
 	}
 
-	private static ResponseEntity<?> notFound(String file) {
-		return ResponseEntity.status(HttpStatus.NOT_FOUND)
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(404, "No chart " + file + " in this repository: it lists approved revisions only "
-					+ "(see index.yaml)"));
+	private static String noChart(String file) {
+		return "No chart " + file + " in this repository: it lists approved revisions only (see index.yaml)";
+	}
+
+	private static ResponseEntity<?> notFound(String why) {
+		return ResponseEntity.status(HttpStatus.NOT_FOUND).contentType(MediaType.APPLICATION_JSON)
+			.body(ApiError.of(404, why));
 	}
 
 }
