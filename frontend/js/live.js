@@ -8,7 +8,8 @@
  * - event "presence" [{username, pod, since}]: the others' badges (data-presence) in #presence and on the card of the
  *   pod each selected or drags; re-marked after each swap of the board.
  * - selecting or dragging a card tells the server which pod this person works on (POST .../presence).
- * - the activity list's times read "2 s ago", counted here.
+ * - the activity list's times read "2 s ago", counted here; one's own edits and replacements get an "Undo" button
+ *   there (undo of that change, POST .../edit/undo?change=N), as the server renders them on the page's load.
  */
 (function () {
 	'use strict';
@@ -77,7 +78,11 @@
 		item.appendChild(link);
 		item.appendChild(document.createTextNode(' '));
 		item.appendChild(time);
+		if (change.author === me() && (change.kind === 'edit' || change.kind === 'replace')) {
+			item.appendChild(undoButton(change));
+		}
 		list.insertBefore(item, list.firstChild);
+		htmx.process(item);
 		var empty = document.querySelector('[data-activity-empty]');
 		if (empty) {
 			empty.hidden = true;
@@ -86,6 +91,22 @@
 			list.removeChild(list.lastChild);
 		}
 		tick();
+	}
+
+	function undoButton(change) {
+		var live = document.getElementById('live');
+		var button = document.createElement('button');
+		button.type = 'button';
+		button.className = 'button button-quiet activity-undo';
+		button.setAttribute('data-action', 'undo-change');
+		button.setAttribute('data-change', change.version);
+		button.setAttribute('aria-label', live.getAttribute('data-undo-label') + ' ' + change.summary);
+		button.setAttribute('hx-post', live.getAttribute('data-undo-url') + '?change=' + change.version);
+		button.setAttribute('hx-target', '#board');
+		button.setAttribute('hx-swap', 'outerHTML');
+		button.setAttribute('hx-include', '#board-version, #kube-version');
+		button.textContent = live.getAttribute('data-undo-label');
+		return button;
 	}
 
 	function note(change) {

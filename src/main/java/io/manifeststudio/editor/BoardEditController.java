@@ -93,12 +93,16 @@ class BoardEditController {
 		return apply(id, version, edit, edit, List.of(), kube, model, htmx, principal.getName());
 	}
 
-	/** Undoes the signed-in user's own newest change, on the draft as it is (no version needed). */
+	/**
+	 * Undoes the signed-in user's own newest change, or with {@code change} (from the activity list) their change that
+	 * made that version, on the draft as it is (no version needed).
+	 */
 	@PostMapping("/undo")
-	FragmentsRendering undo(@PathVariable long id, @RequestParam(required = false) String kubeVersion, Model model,
-			HtmxResponse htmx, Principal principal) {
-		return history(id, () -> Retries.onStale(() -> this.editing.undo(id, principal.getName())),
-				ExportVersions.choose(kubeVersion), model, htmx, principal.getName());
+	FragmentsRendering undo(@PathVariable long id, @RequestParam(required = false) Long change,
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
+		String user = principal.getName();
+		return history(id, () -> Retries.onStale(() -> (change != null) ? this.editing.undoChange(id, change, user)
+				: this.editing.undo(id, user)), ExportVersions.choose(kubeVersion), model, htmx, user);
 	}
 
 	/** Redoes the signed-in user's most recently undone change. */

@@ -65,7 +65,7 @@ class BoardPageController {
 		model.addAttribute("versions", Boards.versions(version));
 		model.addAttribute("findings", page.findings());
 		model.addAttribute("podOptions", page.podOptions());
-		model.addAttribute("activity", ActivityItem.of(this.content.history(id)));
+		model.addAttribute("activity", ActivityItem.of(this.content.history(id), Users.name(principal)));
 		return VIEW;
 	}
 

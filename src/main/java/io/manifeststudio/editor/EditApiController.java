@@ -84,7 +84,10 @@ class EditApiController {
 	@PostMapping("/undo")
 	ResponseEntity<EditResponse> undo(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			Principal principal) {
+			@RequestParam(required = false) Long change, Principal principal) {
+		if (change != null) {
+			return respond(id, Retries.onStale(() -> this.editing.undoChange(id, change, principal.getName())));
+		}
 		Long expected = optionalVersion(id, ifMatch);
 		if (expected != null) {
 			return respond(id, this.editing.undo(id, expected.longValue(), principal.getName()));

@@ -146,6 +146,41 @@ public class DraftEditing {
 		DraftChangeEntity effect = first(this.changes.ownEffects(id, cleanAuthor, PageRequest.of(0, 1)))
 			.orElseThrow(() -> new NothingToUndoException(
 					cleanAuthor + " has no change in the draft of manifest " + id + " to undo"));
+		return undoEffect(draft, effect, cleanAuthor);
+	}
+
+	/**
+	 * Reverts one of the caller's own changes still in effect, the one that made draft version {@code version} (an
+	 * edit, a replacement or a redo of one; from the board's activity list), under every change made since, the
+	 * caller's own included: as an undo of the newest, it is refused when a later change touched its footprint.
+	 * @throws NothingToUndoException when that version is not one of the caller's changes in effect, or a later
+	 * change rewrote its lines
+	 * @throws EditConflictException when a later change touched its footprint
+	 * @throws StaleDraftException when the draft moved on while writing
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	public EditResult undoChange(long id, long version, String author) {
+		String cleanAuthor = ManifestService.author(author);
+		Draft draft = this.manifests.draft(id);
+		List<DraftChangeEntity> effects = this.changes.ownEffects(id, cleanAuthor,
+				PageRequest.of(0, MAX_LATER_CHANGES));
+		long change = effects.stream()
+			.filter((row) -> row.getVersion() == version)
+			.map(DraftEditing::changeId)
+			.findFirst()
+			.orElseThrow(() -> new NothingToUndoException("Version " + version + " of the draft of manifest " + id
+					+ " is not a change of " + cleanAuthor + " that is still in effect, so there is nothing to undo"));
+		// A change undone and redone is in effect through its newest redo: that is the row to revert.
+		DraftChangeEntity effect = effects.stream().filter((row) -> changeId(row) == change).findFirst().orElseThrow();
+		return undoEffect(draft, effect, cleanAuthor);
+	}
+
+	/** The change a row belongs to: itself, or the change it undoes or redoes. */
+	private static long changeId(DraftChangeEntity row) {
+		return (row.getTargetChangeId() != null) ? row.getTargetChangeId() : row.getId();
+	}
+
+	private EditResult undoEffect(Draft draft, DraftChangeEntity effect, String cleanAuthor) {
 		DraftChangeEntity target = targetOf(effect);
 		TextPatch inverse = rebased(draft, effect, PatchJson.read(effect.getPatch()).inverse(), target, "undone");
 		EditResult result = write(draft, inverse, ChangeKind.UNDO, UNDID + target.getSummary(), cleanAuthor, target,

@@ -275,7 +275,7 @@ public class ManifestService {
 		this.events.publishEvent(new ManifestActivity(author, ManifestActivity.Action.of(kind), id, null,
 				"draft version " + (before.version() + 1) + ": " + limit(summary, MAX_MESSAGE_LENGTH)));
 		// Heard after the commit (listeners use @TransactionalEventListener), never for a change rolled back.
-		this.events.publishEvent(new DraftChangeCommitted(id, before.version() + 1, author,
+		this.events.publishEvent(new DraftChangeCommitted(id, before.version() + 1, kind, author,
 				limit(summary, MAX_MESSAGE_LENGTH), pods));
 		// What the update above wrote (not read again: the content is up to 5 MB, and each edit wrote it once).
 		return new Draft(id, content, hash, model.era(), before.version() + 1, author, now, null);

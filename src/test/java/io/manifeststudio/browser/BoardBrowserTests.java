@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The board in the browser, each test a flow on its own manifest: drag from the palette into a pod, reorder
  * sidecars, flip a chip to sidecar and see what each Kubernetes version gets, make two containers collide on a port
- * and undo it, move with the keyboard only, and reload to find every change kept. Every change is one edit the
+ * and undo it, undo an older change of one's own from the activity list, move with the keyboard only, and reload to find every change kept. Every change is one edit the
  * server applies; the findings and previews follow without a page load.
  */
 class BoardBrowserTests extends BrowserTestSupport {
@@ -213,6 +213,25 @@ class BoardBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.chips("api")).extracting(Chip::container).containsExactly("proxy");
 		assertThat(BoardPage.findings(this.board.mainChip("web"))).isEmpty();
 		assertThat(this.board.redoButton().isEnabled()).isTrue();
+	}
+
+	@Test
+	void anOlderOwnChangeIsUndoneFromTheActivityListAndTheNewerOneStays() throws Exception {
+		openNewManifest("board-activity-undo");
+		this.board.toggleMode("web", "log-agent");
+		this.board.awaitVersion(2);
+		this.board.dragFromPalette("db-proxy", "api");
+		this.board.awaitVersion(3);
+		By undoFlip = By.cssSelector("#activity [data-action=undo-change][data-change='2']");
+		this.board.until((driver) -> !driver.findElements(undoFlip).isEmpty());
+		assertThat(driver.findElement(undoFlip).getAttribute("aria-label"))
+			.isEqualTo("Undo log-agent became a sidecar of web");
+
+		driver.findElement(undoFlip).click();
+
+		this.board.awaitVersion(4);
+		assertThat(this.board.chips("web")).contains(new Chip("log-agent", "colocated"));
+		assertThat(this.board.chips("api")).extracting(Chip::container).containsExactly("proxy", "db-proxy");
 	}
 
 	@Test

@@ -50,13 +50,13 @@ class DraftChangeCommittedTests {
 		this.service.replaceDraft(id, renamed.getBytes(StandardCharsets.UTF_8), 5, "erin");
 
 		assertThat(this.events.stream(DraftChangeCommitted.class)).containsExactly(
-				new DraftChangeCommitted(id, 2, "bob", DraftEditingContract.MOVED, java.util.List.of("router", "mysql")),
-				new DraftChangeCommitted(id, 3, "carol", "run.memory of mysql set to 3000", java.util.List.of("mysql")),
-				new DraftChangeCommitted(id, 4, "carol", "Undid: run.memory of mysql set to 3000",
+				new DraftChangeCommitted(id, 2, ChangeKind.EDIT, "bob", DraftEditingContract.MOVED, java.util.List.of("router", "mysql")),
+				new DraftChangeCommitted(id, 3, ChangeKind.EDIT, "carol", "run.memory of mysql set to 3000", java.util.List.of("mysql")),
+				new DraftChangeCommitted(id, 4, ChangeKind.UNDO, "carol", "Undid: run.memory of mysql set to 3000",
 						java.util.List.of("mysql")),
-				new DraftChangeCommitted(id, 5, "carol", "Redid: run.memory of mysql set to 3000",
+				new DraftChangeCommitted(id, 5, ChangeKind.REDO, "carol", "Redid: run.memory of mysql set to 3000",
 						java.util.List.of("mysql")),
-				new DraftChangeCommitted(id, 6, "erin", ManifestService.REPLACED, java.util.List.of("db", "mysql")));
+				new DraftChangeCommitted(id, 6, ChangeKind.REPLACE, "erin", ManifestService.REPLACED, java.util.List.of("db", "mysql")));
 	}
 
 }

@@ -488,4 +488,62 @@ abstract class DraftEditingContract {
 			.apply(V3, new Edit.SetField("router", "run.memory", 64)).text());
 	}
 
+	@Test
+	void anOlderOwnChangeIsUndoneByItsVersionUnderTheLaterOnes() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+		Edit memory = new Edit.SetField("router", "run.memory", 64);
+		this.editing.applyRebased(id, 2, memory, "alice");
+		this.editing.applyRebased(id, 3, new Edit.SetField("mysql", "run.memory", 3000), "bob");
+
+		EditResult undone = this.editing.undoChange(id, 2, "alice");
+
+		assertThat(undone.summary()).isEqualTo("Undid: " + MOVED);
+		assertThat(content(id)).as("alice's later change and bob's stay; the move is gone")
+			.isEqualTo(new ManifestEditor(this.codec)
+				.apply(new ManifestEditor(this.codec).apply(V3, memory).text(),
+						new Edit.SetField("mysql", "run.memory", 3000))
+				.text());
+		assertThat(this.editing.undo(id, "alice").summary()).as("Ctrl+Z then undoes her newest change still in effect")
+			.isEqualTo("Undid: run.memory of router set to 64");
+	}
+
+	@Test
+	void undoingAnOlderOwnChangeIsRefusedWhenAnyLaterChangeTouchedIt() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+		this.editing.applyRebased(id, 2, new Edit.SetMode("log-agent", "mysql", ContainerMode.SIDECAR), "alice");
+
+		assertThatExceptionOfType(EditConflictException.class)
+			.isThrownBy(() -> this.editing.undoChange(id, 2, "alice"))
+			.satisfies((ex) -> assertThat(ex.conflict().version()).isEqualTo(3));
+		assertThat(this.service.draft(id).version()).isEqualTo(3);
+	}
+
+	@Test
+	void onlyOnesOwnChangeInEffectIsUndoneByItsVersion() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+
+		assertThatExceptionOfType(NothingToUndoException.class)
+			.isThrownBy(() -> this.editing.undoChange(id, 2, "bob"))
+			.withMessageContaining("is not a change of bob that is still in effect");
+		this.editing.undo(id, "alice");
+		assertThatExceptionOfType(NothingToUndoException.class)
+			.isThrownBy(() -> this.editing.undoChange(id, 2, "alice"));
+		assertThat(content(id)).isEqualTo(V3);
+	}
+
+	@Test
+	void aChangeUndoneAndRedoneIsUndoneByTheVersionOfItsEditThroughItsRedo() {
+		long id = imported(V3);
+		this.editing.applyRebased(id, 1, MOVE, "alice");
+		this.editing.undo(id, "alice");
+		this.editing.redo(id, "alice");
+
+		this.editing.undoChange(id, 2, "alice");
+
+		assertThat(content(id)).isEqualTo(V3);
+	}
+
 }

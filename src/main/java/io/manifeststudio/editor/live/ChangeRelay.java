@@ -73,7 +73,7 @@ class ChangeRelay {
 		// Pods unknown (the board then refreshes whole), summary cut.
 		String summary = change.summary().substring(0, Math.min(change.summary().length(), 500)) + "…";
 		return this.json.writeValueAsString(new Notice(change.manifestId(),
-				new ChangeEvent(change.version(), change.author(), summary, null)));
+				new ChangeEvent(change.version(), change.kind().label(), change.author(), summary, null)));
 	}
 
 	Notice read(String payload) {
@@ -81,7 +81,8 @@ class ChangeRelay {
 	}
 
 	private static ChangeEvent event(DraftChangeCommitted change) {
-		return new ChangeEvent(change.version(), change.author(), change.summary(), change.pods());
+		return new ChangeEvent(change.version(), change.kind().label(), change.author(), change.summary(),
+				change.pods());
 	}
 
 	/** What a {@code NOTIFY} carries. */

@@ -101,7 +101,8 @@ class LiveController {
 			.stream()
 			.filter((change) -> change.version() > after)
 			.sorted(Comparator.comparingLong((change) -> change.version()))
-			.map((change) -> new ChangeEvent(change.version(), change.author(), change.summary(), List.of()))
+			.map((change) -> new ChangeEvent(change.version(), change.kind().label(), change.author(), change.summary(),
+					List.of()))
 			.toList();
 	}
 

@@ -101,6 +101,7 @@ class LiveEventsIntegrationTests {
 			JsonNode data = this.json.readTree(change.data());
 			assertThat(data.path("version").asLong()).isEqualTo(3);
 			assertThat(data.path("author").asString()).isEqualTo("alice");
+			assertThat(data.path("kind").asString()).isEqualTo("edit");
 			assertThat(data.path("summary").asString()).isEqualTo("log-agent moved from pod router to pod mysql");
 			assertThat(data.path("pods").toString()).isEqualTo("[\"router\",\"mysql\"]");
 		}
@@ -116,6 +117,7 @@ class LiveEventsIntegrationTests {
 			EventStreamClient.Event first = stream.next("change", Duration.ofSeconds(2));
 			EventStreamClient.Event second = stream.next("change", Duration.ofSeconds(2));
 			assertThat(first.id()).isEqualTo("2");
+			assertThat(this.json.readTree(first.data()).path("kind").asString()).isEqualTo("edit");
 			assertThat(this.json.readTree(first.data()).path("summary").asString())
 				.isEqualTo("log-agent moved from pod router to pod mysql");
 			assertThat(second.id()).isEqualTo("3");
