@@ -20,7 +20,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Signs in the owner of a personal access token sent as {@code Authorization: Bearer mst_...}, for this request only
- * (the API chain keeps no session). An unknown, revoked or disabled account's token is a 401.
+ * (the API chain keeps no session). An unknown, revoked or disabled account's token is a 401; after too many of
+ * them from one address, a 429 without looking the token up ({@link SignInThrottle}, by the address alone: a token
+ * names no account).
  */
 class BearerTokenFilter extends OncePerRequestFilter {
 
@@ -31,12 +33,15 @@ class BearerTokenFilter extends OncePerRequestFilter {
 
 	private final AccessTokens tokens;
 
+	private final SignInThrottle throttle;
+
 	private final AuthenticationEventPublisher events;
 
 	private final SecurityContextHolderStrategy contexts = SecurityContextHolder.getContextHolderStrategy();
 
-	BearerTokenFilter(AccessTokens tokens, AuthenticationEventPublisher events) {
+	BearerTokenFilter(AccessTokens tokens, SignInThrottle throttle, AuthenticationEventPublisher events) {
 		this.tokens = tokens;
+		this.throttle = throttle;
 		this.events = events;
 	}
 
@@ -48,12 +53,21 @@ class BearerTokenFilter extends OncePerRequestFilter {
 			chain.doFilter(request, response);
 			return;
 		}
+		UsernamePasswordAuthenticationToken presented = UsernamePasswordAuthenticationToken
+			.unauthenticated(UNKNOWN_TOKEN, null);
+		presented.setDetails(new WebAuthenticationDetails(request));
+		try {
+			this.throttle.check(request.getRemoteAddr(), UNKNOWN_TOKEN);
+		}
+		catch (SignInThrottledException throttled) {
+			this.contexts.clearContext();
+			this.events.publishAuthenticationFailure(throttled, presented);
+			ApiErrors.tooManySignIns(response, throttled);
+			return;
+		}
 		var account = this.tokens.authenticate(header.substring(BEARER.length()).strip());
 		if (account.isEmpty()) {
 			this.contexts.clearContext();
-			UsernamePasswordAuthenticationToken presented = UsernamePasswordAuthenticationToken
-				.unauthenticated(UNKNOWN_TOKEN, null);
-			presented.setDetails(new WebAuthenticationDetails(request));
 			this.events.publishAuthenticationFailure(
 					new BadCredentialsException("The access token is unknown or revoked, or its account is disabled"),
 					presented);

@@ -1,5 +1,7 @@
 package io.manifeststudio.account;
 
+import java.util.Map;
+
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -8,9 +10,11 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpMethod;
 import org.springframework.security.authentication.AuthenticationEventPublisher;
 import org.springframework.security.authentication.DefaultAuthenticationEventPublisher;
 import org.springframework.security.authentication.InternalAuthenticationServiceException;
+import org.springframework.security.authentication.event.AuthenticationFailureLockedEvent;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.core.AuthenticationException;
@@ -22,10 +26,14 @@ import org.springframework.security.web.authentication.LoginUrlAuthenticationEnt
 import org.springframework.security.web.authentication.SimpleUrlAuthenticationFailureHandler;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 import org.springframework.security.web.context.RequestAttributeSecurityContextRepository;
+import org.springframework.security.web.savedrequest.CookieRequestCache;
 import org.springframework.security.web.header.writers.ContentSecurityPolicyHeaderWriter;
 import org.springframework.security.web.header.writers.DelegatingRequestMatcherHeaderWriter;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.AndRequestMatcher;
 import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
+import org.springframework.security.web.util.matcher.OrRequestMatcher;
+import org.springframework.security.web.util.matcher.RequestHeaderRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
@@ -39,8 +47,13 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
  * <li>Everything else (the pages and the htmx and board requests they make): the sign-in form at {@code /login}, a
  * session cookie (HttpOnly, SameSite=Lax, never in a URL: see application.properties), a new session id at sign-in,
  * CSRF tokens (kept in the session) on every unsafe request, logout by POST. Sessions are Spring Session JDBC's, in
- * the database, so that every instance of the application knows them.</li>
+ * the database, so that every instance of the application knows them. A visitor without an account gets no session:
+ * the sign-in form's CSRF token and the page to go back to are kept in cookies
+ * ({@link SessionOrCookieCsrfTokenRepository}), and the session is made when a sign-in succeeds.</li>
  * </ul>
+ * Failed sign-ins by form, Basic or token are throttled per client address ({@link SignInThrottle}): 429 with
+ * {@code Retry-After}, as JSON for the API and on the sign-in page for the form.
+ * <p>
  * Without an account only {@code /login}, the static assets and {@code /actuator/health} answer: the API with a 401
  * JSON, pages with a redirect to {@code /login}. Every response carries a Content-Security-Policy without inline
  * script, {@code frame-ancestors 'none'} and {@code X-Content-Type-Options: nosniff}. Which role may use a handler is
@@ -67,7 +80,10 @@ class SecurityConfiguration {
 	/** Spring Security's sign-in events reach the application's listeners (the audit log). */
 	@Bean
 	AuthenticationEventPublisher authenticationEventPublisher(ApplicationEventPublisher events) {
-		return new DefaultAuthenticationEventPublisher(events);
+		DefaultAuthenticationEventPublisher publisher = new DefaultAuthenticationEventPublisher(events);
+		publisher.setAdditionalExceptionMappings(
+				Map.of(SignInThrottledException.class, AuthenticationFailureLockedEvent.class));
+		return publisher;
 	}
 
 	/** Argon2id for new passwords, bcrypt hashes of before still read: see {@link Passwords}. */
@@ -98,10 +114,14 @@ class SecurityConfiguration {
 
 	@Bean
 	@Order(1)
-	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens, AuthenticationEventPublisher events)
-			throws Exception {
+	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens, SignInThrottle throttle,
+			AuthenticationEventPublisher events) throws Exception {
 		AuthenticationEntryPoint unauthorized = (request, response, ex) -> {
 			rethrowIfNotChecked(ex);
+			if (ex instanceof SignInThrottledException throttled) {
+				ApiErrors.tooManySignIns(response, throttled);
+				return;
+			}
 			ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
 					"Sign in: the user name and password or the token are wrong");
 		};
@@ -110,9 +130,11 @@ class SecurityConfiguration {
 				.requestMatchers(PUBLIC_PATHS).permitAll()
 				.anyRequest().authenticated())
 			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
-			// asked before the password check (the global one), which it leaves every sign-in it does not take
+			// asked in this order before the password check (the global one), which they leave every sign-in they
+			// do not refuse or take
+			.authenticationProvider(new SignInThrottleProvider(throttle))
 			.authenticationProvider(new TokenAsPasswordProvider(tokens))
-			.addFilterBefore(new BearerTokenFilter(tokens, events), BasicAuthenticationFilter.class)
+			.addFilterBefore(new BearerTokenFilter(tokens, throttle, events), BasicAuthenticationFilter.class)
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
 			.securityContext((contexts) -> contexts.securityContextRepository(new RequestAttributeSecurityContextRepository()))
 			.csrf((csrf) -> csrf.disable())
@@ -125,9 +147,11 @@ class SecurityConfiguration {
 
 	@Bean
 	@Order(2)
-	SecurityFilterChain browsers(HttpSecurity http) throws Exception {
+	SecurityFilterChain browsers(HttpSecurity http, SignInThrottle throttle) throws Exception {
 		LoginUrlAuthenticationEntryPoint toLogin = new LoginUrlAuthenticationEntryPoint("/login");
 		SimpleUrlAuthenticationFailureHandler wrongPassword = new SimpleUrlAuthenticationFailureHandler("/login?error");
+		// the sign-in page reads ?error, not the session: a wrong password makes no session
+		wrongPassword.setAllowSessionCreation(false);
 		AuthenticationEntryPoint entryPoint = (request, response, ex) -> {
 			if (ApiErrors.isApi(request)) {
 				ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
@@ -143,8 +167,17 @@ class SecurityConfiguration {
 			.formLogin((form) -> form.loginPage("/login").defaultSuccessUrl("/", false).failureHandler(
 					(request, response, ex) -> {
 						rethrowIfNotChecked(ex);
+						if (ex instanceof SignInThrottledException throttled) {
+							LoginController.showThrottled(request, response, throttled);
+							return;
+						}
 						wrongPassword.onAuthenticationFailure(request, response, ex);
 					}))
+			.authenticationProvider(new SignInThrottleProvider(throttle))
+			// no session for a visitor without an account: the CSRF token of the sign-in form in a cookie, the page
+			// asked for before signing in (to go back to after it) too
+			.csrf((csrf) -> csrf.csrfTokenRepository(new SessionOrCookieCsrfTokenRepository()))
+			.requestCache((cache) -> cache.requestCache(pageToReturnTo()))
 			.logout((logout) -> logout.logoutUrl("/logout").logoutSuccessUrl("/login?logout"))
 			.sessionManagement((sessions) -> sessions.sessionFixation((fixation) -> fixation.changeSessionId()))
 			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint(entryPoint)
@@ -163,6 +196,21 @@ class SecurityConfiguration {
 				}));
 		headers(http);
 		return http.build();
+	}
+
+	/**
+	 * The page a browser asked for before signing in, to go back to after it: kept in a cookie (Spring Security keeps
+	 * the path only and goes back on this host), not in a session. Only a page a user opened: no htmx, script, API
+	 * or favicon request.
+	 */
+	private static CookieRequestCache pageToReturnTo() {
+		PathPatternRequestMatcher.Builder paths = PathPatternRequestMatcher.withDefaults();
+		CookieRequestCache cache = new CookieRequestCache();
+		cache.setRequestMatcher(new AndRequestMatcher(paths.matcher(HttpMethod.GET, "/**"),
+				new NegatedRequestMatcher(new OrRequestMatcher(new RequestHeaderRequestMatcher("HX-Request"),
+						new RequestHeaderRequestMatcher("X-Requested-With", "XMLHttpRequest"),
+						paths.matcher("/api/**"), paths.matcher("/favicon.ico")))));
+		return cache;
 	}
 
 	private static void headers(HttpSecurity http) throws Exception {

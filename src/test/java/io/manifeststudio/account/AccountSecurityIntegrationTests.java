@@ -100,14 +100,23 @@ class AccountSecurityIntegrationTests {
 
 	@Test
 	void theFormSignsInWithANewHttpOnlySameSiteSessionAndAWrongPasswordSaysSo() throws Exception {
+		JdbcTemplate jdbc = new JdbcTemplate(this.context.getBean(DataSource.class));
+		int sessions = jdbc.queryForObject("select count(*) from spring_session", Integer.class);
 		HttpResponse<String> login = send(get("/login"));
+		assertThat(login.headers().allValues("Set-Cookie")).as("no session without an account")
+			.noneMatch((value) -> value.startsWith("SESSION="));
 		String setCookie = login.headers().allValues("Set-Cookie").stream()
-			.filter((value) -> value.startsWith("SESSION=")).findFirst().orElseThrow();
+			.filter((value) -> value.startsWith("XSRF-TOKEN=")).findFirst().orElseThrow();
 		assertThat(setCookie).contains("HttpOnly").contains("SameSite=Lax");
 		assertThat(login.body()).doesNotContain("jsessionid");
+		for (String path : new String[] { "/manifests", "/manifests/1/board", "/no-such-page", "/api/manifests",
+				"/login?error", "/login?logout" }) {
+			assertThat(send(get(path)).headers().allValues("Set-Cookie")).as(path)
+				.noneMatch((value) -> value.startsWith("SESSION="));
+		}
 
 		TestAccounts.Session session = TestAccounts.signIn(this.port, "alice");
-		assertThat(session.cookie()).isNotEqualTo(setCookie.substring(0, setCookie.indexOf(';')));
+		assertThat(session.cookie()).startsWith("SESSION=");
 		HttpResponse<String> page = send(get("/manifests").header("Cookie", session.cookie()));
 		assertThat(page.statusCode()).isEqualTo(200);
 		assertThat(page.body()).contains("Signed in as alice").contains("name=\"_csrf\"");
@@ -120,8 +129,17 @@ class AccountSecurityIntegrationTests {
 			.header("Cookie", setCookie.substring(0, setCookie.indexOf(';'))));
 		assertThat(wrong.statusCode()).isEqualTo(302);
 		assertThat(wrong.headers().firstValue("Location").orElseThrow()).endsWith("/login?error");
+		assertThat(wrong.headers().allValues("Set-Cookie")).noneMatch((value) -> value.startsWith("SESSION="));
 		HttpResponse<String> errorPage = send(get("/login?error"));
 		assertThat(errorPage.body()).contains("Wrong user name or password");
+		HttpResponse<String> withoutToken = send(post("/login", "application/x-www-form-urlencoded",
+				"username=alice&password=" + TestAccounts.PASSWORD).header("Cookie",
+						setCookie.substring(0, setCookie.indexOf(';'))));
+		assertThat(withoutToken.headers().firstValue("Location")).as("a sign-in without the form's CSRF token")
+			.isNotEqualTo(java.util.Optional.of("http://localhost:" + this.port + "/"));
+		assertThat(withoutToken.headers().allValues("Set-Cookie")).noneMatch((value) -> value.startsWith("SESSION="));
+		assertThat(jdbc.queryForObject("select count(*) from spring_session", Integer.class))
+			.as("one session: the one signed in").isEqualTo(sessions + 1);
 	}
 
 	@Test

@@ -104,7 +104,8 @@ public final class TestAccounts {
 		String base = "http://localhost:" + port;
 		HttpResponse<String> login = http.send(HttpRequest.newBuilder(URI.create(base + "/login")).GET().build(),
 				HttpResponse.BodyHandlers.ofString());
-		String cookie = cookie(login);
+		// without an account there is no session: the form's CSRF token is kept in a cookie
+		String cookie = cookie(login, SessionOrCookieCsrfTokenRepository.COOKIE);
 		Matcher csrf = CSRF_INPUT.matcher(login.body());
 		if (!csrf.find()) {
 			throw new IllegalStateException("The sign-in page has no CSRF field: " + login.body());
@@ -119,7 +120,7 @@ public final class TestAccounts {
 			throw new IllegalStateException("Signing in as " + name + " failed: " + signedIn.statusCode() + " "
 					+ signedIn.headers().map());
 		}
-		String session = cookie(signedIn);
+		String session = cookie(signedIn, "SESSION");
 		HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(base + "/manifests"))
 			.header("Cookie", session)
 			.GET()
@@ -131,14 +132,14 @@ public final class TestAccounts {
 		return new Session(session, meta.group(1));
 	}
 
-	private static String cookie(HttpResponse<?> response) {
+	private static String cookie(HttpResponse<?> response, String name) {
 		return response.headers()
 			.allValues("Set-Cookie")
 			.stream()
-			.filter((value) -> value.startsWith("SESSION="))
+			.filter((value) -> value.startsWith(name + "=") && !value.startsWith(name + "=;"))
 			.map((value) -> value.substring(0, value.indexOf(';')))
 			.findFirst()
-			.orElseThrow(() -> new IllegalStateException("No session cookie in " + response.headers().map()));
+			.orElseThrow(() -> new IllegalStateException("No cookie " + name + " in " + response.headers().map()));
 	}
 
 	private static String encode(String value) {
