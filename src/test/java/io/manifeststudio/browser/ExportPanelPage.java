@@ -42,7 +42,7 @@ final class ExportPanelPage {
 
 	/** Picks a version as a user would and waits for the panel made for it. */
 	void chooseVersion(String version) {
-		new Select(this.driver.findElement(By.name("kubeVersion"))).selectByValue(version);
+		new Select(this.driver.findElement(By.id("export-kube-version"))).selectByValue(version);
 		awaitVersion(version);
 	}
 
@@ -53,14 +53,14 @@ final class ExportPanelPage {
 
 	/** Picks who makes the chart's generated secrets and waits for the panel made for it. */
 	void chooseSecrets(String mode) {
-		new Select(this.driver.findElement(By.name("secrets"))).selectByValue(mode);
-		this.wait.until((driver) -> new Select(driver.findElement(By.name("secrets"))).getFirstSelectedOption()
+		new Select(this.driver.findElement(By.id("export-secrets"))).selectByValue(mode);
+		this.wait.until((driver) -> new Select(driver.findElement(By.id("export-secrets"))).getFirstSelectedOption()
 			.getAttribute("value")
 			.equals(mode) && downloadHref("download-helm").contains("secrets=helm") == "helm".equals(mode));
 	}
 
 	String chosenSecrets() {
-		return new Select(this.driver.findElement(By.name("secrets"))).getFirstSelectedOption().getAttribute("value");
+		return new Select(this.driver.findElement(By.id("export-secrets"))).getFirstSelectedOption().getAttribute("value");
 	}
 
 	String generation() {
@@ -68,12 +68,12 @@ final class ExportPanelPage {
 	}
 
 	String chosenVersion() {
-		return new Select(this.driver.findElement(By.name("kubeVersion"))).getFirstSelectedOption()
+		return new Select(this.driver.findElement(By.id("export-kube-version"))).getFirstSelectedOption()
 			.getAttribute("value");
 	}
 
 	List<String> offeredVersions() {
-		return new Select(this.driver.findElement(By.name("kubeVersion"))).getOptions()
+		return new Select(this.driver.findElement(By.id("export-kube-version"))).getOptions()
 			.stream()
 			.map((option) -> option.getAttribute("value"))
 			.toList();
