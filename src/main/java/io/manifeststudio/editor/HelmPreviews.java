@@ -87,7 +87,9 @@ class HelmPreviews {
 
 	private synchronized Rendered render(String name, String contentHash, boolean masked, RoleManifest manifest,
 			KubeVersion version) {
-		String key = contentHash + "@" + version + (masked ? "/masked" : "");
+		// The chart carries the manifest's name (chart name, labels, annotations): two manifests of the same content
+		// render different charts.
+		String key = name + "/" + contentHash + "@" + version + (masked ? "/masked" : "");
 		Rendered rendered = this.renders.get(key);
 		if (rendered == null) {
 			rendered = renderChart(name, contentHash, manifest, version);

@@ -310,10 +310,17 @@ final class BoardPage {
 	}
 
 	void awaitPreview(String which, java.util.function.Predicate<String> condition) {
-		this.wait.until((driver) -> {
-			List<WebElement> pre = driver.findElements(By.cssSelector("#preview-" + which + " pre"));
-			return !pre.isEmpty() && condition.test(pre.get(0).getAttribute("textContent"));
-		});
+		try {
+			this.wait.until((driver) -> {
+				List<WebElement> pre = driver.findElements(By.cssSelector("#preview-" + which + " pre"));
+				return !pre.isEmpty() && condition.test(pre.get(0).getAttribute("textContent"));
+			});
+		}
+		catch (org.openqa.selenium.TimeoutException ex) {
+			List<WebElement> section = this.driver.findElements(By.id("preview-" + which));
+			throw new AssertionError("The " + which + " preview did not come as expected; it shows: "
+					+ (section.isEmpty() ? "(no preview)" : section.get(0).getAttribute("outerHTML")), ex);
+		}
 	}
 
 	/** The pod spec of the workload of this kind in a preview ({@code kubernetes} or {@code helm}), read as YAML. */
