@@ -14,6 +14,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 import org.slf4j.Logger;
@@ -38,8 +40,10 @@ import tools.jackson.databind.json.JsonMapper;
  * thread that delivers a change or the heartbeat. A new stream first gets every change after the version its board
  * shows; changes that arrive meanwhile wait and are sent after those, so a board sees each version once, in order.
  * <p>
- * Presence is the streams of this instance: someone is present while one of their streams is open and the last write
- * to it (heartbeat or event) succeeded less than {@code presence-timeout} ago.
+ * Presence is the streams of every instance: someone is present while one of their streams is open and the last write
+ * to it (heartbeat or event) succeeded less than {@code presence-timeout} ago. Each instance tells the others about its
+ * streams ({@link PresenceRelay}) when one opens, closes or selects another pod, and repeats all of them every
+ * heartbeat; a stream of another instance not heard of for {@code presence-timeout} is gone (its instance died).
  * <p>
  * When the app begins to stop, every stream is ended at once: an open stream is a request in flight, which the
  * graceful shutdown would otherwise wait for until its timeout. The browsers' {@code EventSource} reconnects, to
@@ -62,10 +66,20 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 
 	private final ScheduledExecutorService heartbeats;
 
-	LiveStreams(JsonMapper json, @Value("${manifest-studio.live.heartbeat:10s}") Duration heartbeat,
+	private final PresenceRelay relay;
+
+	private final OtherInstancesPresence others = new OtherInstancesPresence();
+
+	/** This instance among the others, for the ids of its streams and to know its own notices when they come back. */
+	private final String instance = UUID.randomUUID().toString().substring(0, 8);
+
+	private final AtomicLong streamIds = new AtomicLong();
+
+	LiveStreams(JsonMapper json, PresenceRelay relay, @Value("${manifest-studio.live.heartbeat:10s}") Duration heartbeat,
 			@Value("${manifest-studio.live.presence-timeout:30s}") Duration presenceTimeout,
 			@Value("${manifest-studio.live.stream-timeout:30m}") Duration streamTimeout) {
 		this.json = json;
+		this.relay = relay;
 		this.clock = Clock.systemUTC();
 		this.presenceTimeout = presenceTimeout;
 		this.streamTimeout = streamTimeout;
@@ -84,7 +98,8 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 	 */
 	public SseEmitter open(long manifestId, String username, long after, Supplier<List<ChangeEvent>> missed) {
 		SseEmitter emitter = new SseEmitter(this.streamTimeout.toMillis());
-		Stream stream = new Stream(manifestId, username, emitter, now(), after);
+		Stream stream = new Stream(this.instance + ":" + this.streamIds.incrementAndGet(), manifestId, username,
+				emitter, now(), after);
 		emitter.onCompletion(() -> close(stream));
 		emitter.onTimeout(() -> close(stream));
 		emitter.onError((ex) -> close(stream));
@@ -98,7 +113,8 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 			}
 			stream.waiting = null;
 		}
-		presenceChanged(manifestId);
+		tellPresence(manifestId);
+		tellOthers(() -> PresenceNotice.seen(this.instance, List.of(stream.sighting())));
 		return emitter;
 	}
 
@@ -118,30 +134,59 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 
 	/** {@code username} selected (or drags) {@code pod} on the board of {@code manifestId} ({@code null}: none). */
 	public void select(long manifestId, String username, String pod) {
-		boolean changed = false;
-		for (Stream stream : streams(manifestId)) {
-			if (stream.username.equals(username)) {
-				stream.pod = pod;
-				changed = true;
-			}
-		}
-		if (changed) {
-			presenceChanged(manifestId);
+		if (!selectHere(manifestId, username, pod)) {
+			// The board's stream is open on another instance than the one its request reached.
+			tellOthers(() -> new PresenceNotice(this.instance, null, null,
+					new PresenceNotice.Selection(manifestId, username, pod), false));
 		}
 	}
 
-	/** Who has the board of {@code manifestId} open on this instance, first come first. */
+	private boolean selectHere(long manifestId, String username, String pod) {
+		List<Stream> theirs = streams(manifestId).stream().filter((stream) -> stream.username.equals(username)).toList();
+		theirs.forEach((stream) -> stream.pod = pod);
+		if (!theirs.isEmpty()) {
+			tellPresence(manifestId);
+			tellOthers(() -> PresenceNotice.seen(this.instance, theirs.stream().map(Stream::sighting).toList()));
+		}
+		return !theirs.isEmpty();
+	}
+
+	/** Who has the board of {@code manifestId} open on any instance, first come first. */
 	public List<PresenceEntry> presence(long manifestId) {
 		Instant cutoff = now().minus(this.presenceTimeout);
 		Map<String, PresenceEntry> people = new LinkedHashMap<>();
-		streams(manifestId).stream()
+		java.util.stream.Stream.concat(streams(manifestId).stream()
 			.filter((stream) -> stream.lastWritten.isAfter(cutoff))
-			.sorted(Comparator.comparing((Stream stream) -> stream.since))
-			.forEach((stream) -> people.merge(stream.username,
-					new PresenceEntry(stream.username, stream.pod, stream.since),
-					(first, later) -> (first.pod() != null) ? first : new PresenceEntry(first.username(), later.pod(),
-							first.since())));
+			.map((stream) -> new PresenceEntry(stream.username, stream.pod, stream.since)),
+				this.others.on(manifestId, cutoff)
+					.stream()
+					.map((seen) -> new PresenceEntry(seen.username(), seen.pod(), seen.since())))
+			.sorted(Comparator.comparing(PresenceEntry::since))
+			.forEach((entry) -> people.merge(entry.username(), entry, (first, later) -> (first.pod() != null) ? first
+					: new PresenceEntry(first.username(), later.pod(), first.since())));
 		return new ArrayList<>(people.values());
+	}
+
+	/** What another instance told about its streams (its own notices come back too, and are ignored). */
+	void heard(PresenceNotice notice) {
+		if (this.instance.equals(notice.instance())) {
+			return;
+		}
+		if (notice.hello()) {
+			tellOthers(this::allSeen);
+		}
+		if (notice.select() != null) {
+			selectHere(notice.select().manifestId(), notice.select().username(), notice.select().pod());
+		}
+		this.others.heard(notice, now()).forEach(this::tellPresence);
+	}
+
+	/**
+	 * This instance (again) hears the others: it asks them for their streams at once and tells them its own, instead of
+	 * waiting for the next heartbeats.
+	 */
+	void listening() {
+		tellOthers(() -> new PresenceNotice(this.instance, allSeen().seen(), null, null, true));
 	}
 
 	/** How many streams are open on this instance (for the load figures). */
@@ -164,7 +209,8 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		}
 	}
 
-	private void presenceChanged(long manifestId) {
+	/** Sends who is present now to this instance's streams of {@code manifestId}. */
+	private void tellPresence(long manifestId) {
 		String people = this.json.writeValueAsString(presence(manifestId));
 		for (Stream stream : streams(manifestId)) {
 			synchronized (stream) {
@@ -189,8 +235,12 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 					}
 				}
 				if (gone) {
-					presenceChanged(manifestId);
+					tellPresence(manifestId);
 				}
+			}
+			this.others.expire(now().minus(this.presenceTimeout)).forEach(this::tellPresence);
+			if (this.relay.shared() && !this.streams.isEmpty()) {
+				this.relay.publish(allSeen());
 			}
 		}
 		catch (RuntimeException ex) {
@@ -224,7 +274,32 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 			open.remove(stream);
 			this.streams.computeIfPresent(stream.manifestId, (id, set) -> set.isEmpty() ? null : set);
 		}
-		this.heartbeats.execute(() -> presenceChanged(stream.manifestId));
+		this.heartbeats.execute(() -> tellPresence(stream.manifestId));
+		tellOthers(() -> PresenceNotice.gone(this.instance, stream.sighting()));
+	}
+
+	/** This instance's streams that are present, as the others are told about them. */
+	private PresenceNotice allSeen() {
+		Instant cutoff = now().minus(this.presenceTimeout);
+		return PresenceNotice.seen(this.instance,
+				this.streams.values()
+					.stream()
+					.flatMap(Set::stream)
+					.filter((stream) -> !stream.closed && stream.lastWritten.isAfter(cutoff))
+					.map(Stream::sighting)
+					.toList());
+	}
+
+	/** Tells the other instances, off the request's thread (in order: a stream's opening before its end). */
+	private void tellOthers(Supplier<PresenceNotice> notice) {
+		if (this.relay.shared()) {
+			try {
+				this.heartbeats.execute(() -> this.relay.publish(notice.get()));
+			}
+			catch (java.util.concurrent.RejectedExecutionException ex) {
+				// Stopping: the others forget this instance's streams when they are no longer repeated.
+			}
+		}
 	}
 
 	private Instant now() {
@@ -249,6 +324,8 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 
 	private static final class Stream {
 
+		final String id;
+
 		final long manifestId;
 
 		final String username;
@@ -267,13 +344,18 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 
 		List<ChangeEvent> waiting = new ArrayList<>();
 
-		Stream(long manifestId, String username, SseEmitter emitter, Instant since, long lastSent) {
+		Stream(String id, long manifestId, String username, SseEmitter emitter, Instant since, long lastSent) {
+			this.id = id;
 			this.manifestId = manifestId;
 			this.username = username;
 			this.emitter = emitter;
 			this.since = since;
 			this.lastWritten = since;
 			this.lastSent = lastSent;
+		}
+
+		PresenceNotice.Sighting sighting() {
+			return new PresenceNotice.Sighting(this.id, this.manifestId, this.username, this.pod, this.since);
 		}
 
 	}

@@ -18,8 +18,8 @@ import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
 
 /**
- * On PostgreSQL, listens on {@link ChangeRelay#CHANNEL} on a connection of its own (not one of the pool: it is held
- * for as long as the application runs) and hands each change to this instance's streams. When the connection breaks
+ * On PostgreSQL, listens on {@link ChangeRelay#CHANNEL} and {@link PresenceRelay#CHANNEL} on a connection of its own (not one of the pool: it is held
+ * for as long as the application runs) and hands each change and each other instance's presence notice to this instance's streams. When the connection breaks
  * it connects again after a second; the boards that missed a change meanwhile catch up when they next hear one.
  */
 @Component
@@ -31,6 +31,8 @@ class PostgresChangeListener implements SmartLifecycle {
 
 	private final ChangeRelay relay;
 
+	private final PresenceRelay presence;
+
 	private final Environment environment;
 
 	private final boolean postgres;
@@ -41,10 +43,11 @@ class PostgresChangeListener implements SmartLifecycle {
 
 	private volatile boolean listening;
 
-	PostgresChangeListener(LiveStreams streams, ChangeRelay relay, DataSource dataSource, Environment environment)
-			throws SQLException {
+	PostgresChangeListener(LiveStreams streams, ChangeRelay relay, PresenceRelay presence, DataSource dataSource,
+			Environment environment) throws SQLException {
 		this.streams = streams;
 		this.relay = relay;
+		this.presence = presence;
 		this.environment = environment;
 		this.postgres = ChangeRelay.isPostgres(dataSource);
 	}
@@ -94,15 +97,22 @@ class PostgresChangeListener implements SmartLifecycle {
 		while (this.running) {
 			try (Connection connection = connect(); Statement statement = connection.createStatement()) {
 				statement.execute("LISTEN " + ChangeRelay.CHANNEL);
+				statement.execute("LISTEN " + PresenceRelay.CHANNEL);
 				PGConnection pg = connection.unwrap(PGConnection.class);
 				this.listening = true;
+				this.streams.listening();
 				while (this.running) {
 					PGNotification[] notifications = pg.getNotifications(500);
 					if (notifications == null) {
 						continue;
 					}
 					for (PGNotification notification : notifications) {
-						deliver(notification.getParameter());
+						if (PresenceRelay.CHANNEL.equals(notification.getName())) {
+							hear(notification.getParameter());
+						}
+						else {
+							deliver(notification.getParameter());
+						}
 					}
 				}
 			}
@@ -130,6 +140,15 @@ class PostgresChangeListener implements SmartLifecycle {
 		}
 		catch (RuntimeException ex) {
 			logger.warn("A change notification could not be read: {}", ex.toString());
+		}
+	}
+
+	private void hear(String payload) {
+		try {
+			this.streams.heard(this.presence.read(payload));
+		}
+		catch (RuntimeException ex) {
+			logger.warn("A presence notification could not be read: {}", ex.toString());
 		}
 	}
 

@@ -6,6 +6,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Predicate;
+
+import javax.sql.DataSource;
 import java.util.UUID;
 
 import org.junit.jupiter.api.AfterAll;
@@ -15,6 +20,7 @@ import org.junit.jupiter.api.condition.EnabledIf;
 
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import io.manifeststudio.ManifestStudioApplication;
 import io.manifeststudio.account.TestAccounts;
@@ -26,7 +32,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Two instances of the application on one real PostgreSQL: a change made through instance A reaches a stream open on
  * instance B within one second (PostgreSQL {@code LISTEN}/{@code NOTIFY}), and a stream on B that was closed while
- * changes were made on A catches up with every one of them when it opens again with {@code Last-Event-ID}.
+ * changes were made on A catches up with every one of them when it opens again with {@code Last-Event-ID}; who has
+ * a board open on either instance is present on both, and goes when their stream closes or, when their instance dies
+ * without a word, when it stops repeating them (heartbeat 500 ms and presence timeout 3 s here; 10 s and 30 s by
+ * default).
  */
 @EnabledIf(value = "io.manifeststudio.system.PostgresAvailability#shouldRun",
 		disabledReason = "PostgreSQL is not reachable (localhost:5432 or POSTGRES_URL) and CI is not true: "
@@ -94,6 +103,84 @@ class LiveEventsTwoInstancesTests {
 		}
 	}
 
+	@Test
+	void whoHasABoardOpenOnEitherInstanceIsPresentOnBothUntilTheStreamClosesOrItsInstanceFallsSilent()
+			throws Exception {
+		long id = imported();
+		try (EventStreamClient aliceOnA = EventStreamClient.open(HTTP, uri(a, "/manifests/" + id + "/events"),
+				TestAccounts.basic("alice"), null)) {
+			assertThat(aliceOnA.next("presence", Duration.ofSeconds(2))).isNotNull();
+			try (EventStreamClient vicOnB = EventStreamClient.open(HTTP, uri(b, "/manifests/" + id + "/events"),
+					TestAccounts.basic("vic"), null)) {
+				assertThat(vicOnB.status).isEqualTo(200);
+				// the viewer on B reaches alice's stream on A as a presence event, and both instances answer both
+				assertThat(nextPresence(aliceOnA, (people) -> people.contains("vic"))).as("presence event on A")
+					.contains("alice", "vic");
+				assertThat(awaitPresence(a, id, (people) -> people.contains("vic"))).contains("\"alice\"", "\"vic\"");
+				assertThat(awaitPresence(b, id, (people) -> people.contains("alice"))).contains("\"alice\"",
+						"\"vic\"");
+
+				// vic's board asks instance A to mark the pod he selected; his stream is on B
+				HttpResponse<String> selected = HTTP.send(HttpRequest
+					.newBuilder(uri(a, "/api/manifests/" + id + "/presence"))
+					.header("Authorization", TestAccounts.basic("vic"))
+					.header("Content-Type", "application/json")
+					.POST(HttpRequest.BodyPublishers.ofString("{\"pod\": \"main\"}"))
+					.build(), HttpResponse.BodyHandlers.ofString());
+				assertThat(selected.statusCode()).as(selected.body()).isEqualTo(200);
+				assertThat(awaitPresence(a, id, (people) -> people.contains("\"pod\":\"main\"")))
+					.contains("{\"username\":\"vic\",\"pod\":\"main\"");
+			}
+			// vic's stream closes: he goes from A's answer and from alice's stream
+			assertThat(nextPresence(aliceOnA, (people) -> !people.contains("vic"))).contains("alice");
+			assertThat(awaitPresence(a, id, (people) -> !people.contains("vic"))).contains("\"alice\"");
+
+			// an instance that told of carol's stream once and then fell silent (it died): carol goes after 3 s
+			Instant told = Instant.now();
+			new JdbcTemplate(a.getBean(DataSource.class)).queryForList("select pg_notify(?, ?)", PresenceRelay.CHANNEL,
+					JSON.writeValueAsString(PresenceNotice.seen("silent00", List.of(
+							new PresenceNotice.Sighting("silent00:1", id, "carol", "main", Instant.now())))));
+			assertThat(nextPresence(aliceOnA, (people) -> people.contains("carol"))).contains("alice", "carol");
+			assertThat(awaitPresence(b, id, (people) -> people.contains("carol"))).contains("\"carol\"");
+			assertThat(nextPresence(aliceOnA, (people) -> !people.contains("carol"))).contains("alice");
+			assertThat(Duration.between(told, Instant.now())).as("carol kept for the presence timeout")
+				.isGreaterThanOrEqualTo(Duration.ofMillis(2900));
+			assertThat(awaitPresence(b, id, (people) -> !people.contains("carol"))).contains("\"alice\"");
+		}
+	}
+
+	/** The next presence event on {@code stream} whose people match, as its data. */
+	private static String nextPresence(EventStreamClient stream, Predicate<String> people) throws Exception {
+		long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+		while (System.nanoTime() < deadline) {
+			EventStreamClient.Event event = stream.next("presence", Duration.ofNanos(deadline - System.nanoTime()));
+			if (event != null && people.test(event.data())) {
+				return event.data();
+			}
+		}
+		throw new AssertionError("No such presence event within 10 s");
+	}
+
+	/** {@code GET /api/manifests/{id}/presence} of {@code instance} once its answer matches (within 10 s). */
+	private static String awaitPresence(ConfigurableApplicationContext instance, long id, Predicate<String> people)
+			throws Exception {
+		long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+		String body = null;
+		while (System.nanoTime() < deadline) {
+			HttpResponse<String> answer = HTTP.send(HttpRequest
+				.newBuilder(uri(instance, "/api/manifests/" + id + "/presence"))
+				.header("Authorization", TestAccounts.basic("bob"))
+				.build(), HttpResponse.BodyHandlers.ofString());
+			assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+			body = answer.body();
+			if (people.test(body)) {
+				return body;
+			}
+			Thread.sleep(100);
+		}
+		throw new AssertionError("Presence did not become as expected within 10 s; last: " + body);
+	}
+
 	private static long imported() throws Exception {
 		String manifest = """
 				instance_groups:
@@ -135,7 +222,8 @@ class LiveEventsTwoInstancesTests {
 		return new SpringApplicationBuilder(ManifestStudioApplication.class).profiles("postgres")
 			.run("--server.port=0", "--spring.datasource.url=jdbc:postgresql://" + PostgresAvailability.address()
 				.getHostString() + ":" + PostgresAvailability.address().getPort() + "/"
-					+ PostgresAvailability.database());
+					+ PostgresAvailability.database(), "--manifest-studio.live.heartbeat=500ms",
+				"--manifest-studio.live.presence-timeout=3s");
 	}
 
 	private static URI uri(ConfigurableApplicationContext context, String path) {
