@@ -1,15 +1,21 @@
 package io.manifeststudio.manifest;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
+import com.github.difflib.DiffUtils;
+import com.github.difflib.algorithm.DiffAlgorithmListener;
+import com.github.difflib.algorithm.myers.MeyersDiff;
+import com.github.difflib.patch.AbstractDelta;
+import com.github.difflib.patch.ChangeDelta;
+import com.github.difflib.patch.Chunk;
+
 /**
  * A line diff of two texts, as {@code diff -u} and a reviewer's side-by-side view show it: the lines compared exactly,
- * the unchanged ones found by Myers' shortest edit script ("An O(ND) Difference Algorithm and Its Variations", 1986).
- * The common head and tail are set aside first; when the middle needs more than {@value #MAX_EDITS} removed and added
- * lines, the middle is taken as removed and added as a whole (so the cost stays bounded by text size).
+ * the changes found by java-diff-utils' Myers diff. When the texts need more than {@value #MAX_EDITS} removed and added
+ * lines, the part between their common head and tail is taken as removed and added as a whole (so the cost stays
+ * bounded by text size).
  * <p>
  * Used by the editor (which lines of the draft its newest change wrote) and by the review (diffs between versions).
  */
@@ -68,9 +74,10 @@ public final class LineDiff {
 	/** One flag per line of {@code after}: {@code true} when the line is new or changed. */
 	public static boolean[] changedLines(List<String> before, List<String> after) {
 		boolean[] changed = new boolean[after.size()];
-		for (Line line : lines(before, after)) {
-			if (line.kind() == Kind.ADDED) {
-				changed[line.newNumber() - 1] = true;
+		for (AbstractDelta<String> delta : deltasOrWhole(before, after)) {
+			Chunk<String> added = delta.getTarget();
+			for (int i = 0; i < added.size(); i++) {
+				changed[added.getPosition() + i] = true;
 			}
 		}
 		return changed;
@@ -78,114 +85,48 @@ public final class LineDiff {
 
 	/** Every line of both texts in diff order: unchanged, removed (before the lines that replace them) and added. */
 	public static List<Line> lines(List<String> before, List<String> after) {
-		int head = 0;
-		while (head < before.size() && head < after.size() && before.get(head).equals(after.get(head))) {
-			head++;
-		}
-		int tail = 0;
-		while (tail < before.size() - head && tail < after.size() - head
-				&& before.get(before.size() - 1 - tail).equals(after.get(after.size() - 1 - tail))) {
-			tail++;
-		}
 		List<Line> lines = new ArrayList<>(Math.max(before.size(), after.size()) + 16);
-		for (int i = 0; i < head; i++) {
-			lines.add(new Line(Kind.SAME, i + 1, i + 1, before.get(i)));
+		int oldAt = 0;
+		int newAt = 0;
+		for (AbstractDelta<String> delta : deltasOrWhole(before, after)) {
+			same(before, oldAt, delta.getSource().getPosition(), newAt - oldAt, lines);
+			changed(delta, lines);
+			oldAt = delta.getSource().last() + 1;
+			newAt = delta.getTarget().last() + 1;
 		}
-		List<String> a = before.subList(head, before.size() - tail);
-		List<String> b = after.subList(head, after.size() - tail);
-		middle(a, b, head, lines);
-		for (int i = 0; i < tail; i++) {
-			int oldIndex = before.size() - tail + i;
-			int newIndex = after.size() - tail + i;
-			lines.add(new Line(Kind.SAME, oldIndex + 1, newIndex + 1, before.get(oldIndex)));
-		}
+		same(before, oldAt, before.size(), newAt - oldAt, lines);
 		return lines;
 	}
 
 	/** The hunks of a diff of two texts (split in lines as {@link String#lines()} does); empty when they are equal. */
 	public static List<Hunk> hunks(String before, String after) {
-		return hunks(lines(before.lines().toList(), after.lines().toList()));
+		List<String> a = before.lines().toList();
+		return hunks(a, deltasOrWhole(a, after.lines().toList()));
 	}
 
 	/**
 	 * The hunks of a diff of two texts, unless the diff is larger than {@code maxChangedLines} removed plus added
 	 * lines or its hunks hold more than {@code maxCharacters} characters of text: then empty. Bounded in memory and
-	 * time by the texts and the budget, whatever the result: the shortest edit script is looked for only up to
-	 * {@code maxChangedLines} edits, and only the lines a hunk can show are made (the unchanged lines around the
-	 * changes, beyond {@link #CONTEXT}, never are). Within the budget the hunks are those of {@link #hunks(String,
-	 * String)}.
+	 * time by the texts and the budget, whatever the result: the edit script is looked for only up to
+	 * {@code maxChangedLines} edits, and only the lines a hunk can show are made. Within the budget the hunks are those
+	 * of {@link #hunks(String, String)}.
 	 */
 	public static Optional<List<Hunk>> hunksWithin(String before, String after, int maxChangedLines,
 			long maxCharacters) {
 		List<String> a = before.lines().toList();
-		List<String> b = after.lines().toList();
-		int head = 0;
-		while (head < a.size() && head < b.size() && a.get(head).equals(b.get(head))) {
-			head++;
-		}
-		int tail = 0;
-		while (tail < a.size() - head && tail < b.size() - head
-				&& a.get(a.size() - 1 - tail).equals(b.get(b.size() - 1 - tail))) {
-			tail++;
-		}
-		int n = a.size() - head - tail;
-		int m = b.size() - head - tail;
-		if (Math.abs(n - m) > maxChangedLines || ((n == 0 || m == 0) && n + m > maxChangedLines)) {
+		Optional<List<AbstractDelta<String>>> deltas = deltas(a, after.lines().toList(),
+				Math.min(MAX_EDITS, maxChangedLines));
+		if (deltas.isEmpty() || deltas.get().stream()
+			.mapToInt((delta) -> delta.getSource().size() + delta.getTarget().size())
+			.sum() > maxChangedLines) {
 			return Optional.empty();
 		}
-		List<Line> lines = new ArrayList<>();
-		for (int i = Math.max(0, head - CONTEXT); i < head; i++) {
-			lines.add(new Line(Kind.SAME, i + 1, i + 1, a.get(i)));
-		}
-		if (!middle(a.subList(head, head + n), b.subList(head, head + m), head,
-				Math.min(n + m, Math.min(MAX_EDITS, maxChangedLines)), lines)) {
-			return Optional.empty();
-		}
-		for (int i = 0; i < Math.min(tail, CONTEXT); i++) {
-			lines.add(new Line(Kind.SAME, a.size() - tail + i + 1, b.size() - tail + i + 1, a.get(a.size() - tail + i)));
-		}
-		List<Hunk> hunks = hunks(lines);
-		long characters = 0;
-		for (Hunk hunk : hunks) {
-			for (Line line : hunk.lines()) {
-				characters += line.text().length() + 1;
-			}
-		}
+		List<Hunk> hunks = hunks(a, deltas.get());
+		long characters = hunks.stream()
+			.flatMap((hunk) -> hunk.lines().stream())
+			.mapToLong((line) -> line.text().length() + 1)
+			.sum();
 		return (characters <= maxCharacters) ? Optional.of(hunks) : Optional.empty();
-	}
-
-	/** The lines grouped into hunks with {@link #CONTEXT} lines of context. */
-	public static List<Hunk> hunks(List<Line> lines) {
-		List<Hunk> hunks = new ArrayList<>();
-		int i = 0;
-		while (i < lines.size()) {
-			if (lines.get(i).kind() == Kind.SAME) {
-				i++;
-				continue;
-			}
-			int start = Math.max(0, i - CONTEXT);
-			int end = i;
-			// extend while the next change is within 2 * CONTEXT unchanged lines
-			int sameRun = 0;
-			int j = i;
-			while (j < lines.size()) {
-				if (lines.get(j).kind() == Kind.SAME) {
-					sameRun++;
-					if (sameRun > 2 * CONTEXT) {
-						break;
-					}
-				}
-				else {
-					sameRun = 0;
-					end = j;
-				}
-				j++;
-			}
-			int stop = Math.min(lines.size(), end + 1 + CONTEXT);
-			hunks.add(hunk(lines.subList(start, stop)));
-			i = stop;
-		}
-		return hunks;
 	}
 
 	/** The text of a unified diff ({@code diff -u}) with these file labels; empty when there is no hunk. */
@@ -202,6 +143,57 @@ public final class LineDiff {
 			}
 		}
 		return text.toString();
+	}
+
+	/**
+	 * The changes grouped into hunks with {@link #CONTEXT} lines of context: changes at most {@code 2 * CONTEXT}
+	 * unchanged lines apart share a hunk, as {@code diff -u} groups them.
+	 */
+	private static List<Hunk> hunks(List<String> before, List<AbstractDelta<String>> deltas) {
+		List<Hunk> hunks = new ArrayList<>();
+		int i = 0;
+		while (i < deltas.size()) {
+			AbstractDelta<String> first = deltas.get(i);
+			int shift = first.getTarget().getPosition() - first.getSource().getPosition();
+			int start = first.getSource().getPosition();
+			List<Line> lines = new ArrayList<>();
+			same(before, Math.max(0, start - CONTEXT), start, shift, lines);
+			changed(first, lines);
+			int j = i + 1;
+			while (j < deltas.size()
+					&& deltas.get(j).getSource().getPosition() - deltas.get(j - 1).getSource().last() - 1 <= 2 * CONTEXT) {
+				AbstractDelta<String> previous = deltas.get(j - 1);
+				same(before, previous.getSource().last() + 1, deltas.get(j).getSource().getPosition(),
+						previous.getTarget().last() - previous.getSource().last(), lines);
+				changed(deltas.get(j), lines);
+				j++;
+			}
+			AbstractDelta<String> last = deltas.get(j - 1);
+			int end = last.getSource().last() + 1;
+			same(before, end, Math.min(before.size(), end + CONTEXT), last.getTarget().last() - last.getSource().last(),
+					lines);
+			hunks.add(hunk(lines));
+			i = j;
+		}
+		return hunks;
+	}
+
+	/** The unchanged lines {@code from} (inclusive) to {@code to} of the first text, {@code shift} lines off in the second. */
+	private static void same(List<String> before, int from, int to, int shift, List<Line> out) {
+		for (int i = from; i < to; i++) {
+			out.add(new Line(Kind.SAME, i + 1, i + shift + 1, before.get(i)));
+		}
+	}
+
+	private static void changed(AbstractDelta<String> delta, List<Line> out) {
+		Chunk<String> removed = delta.getSource();
+		for (int i = 0; i < removed.size(); i++) {
+			out.add(new Line(Kind.REMOVED, removed.getPosition() + i + 1, null, removed.getLines().get(i)));
+		}
+		Chunk<String> added = delta.getTarget();
+		for (int i = 0; i < added.size(); i++) {
+			out.add(new Line(Kind.ADDED, null, added.getPosition() + i + 1, added.getLines().get(i)));
+		}
 	}
 
 	private static Hunk hunk(List<Line> lines) {
@@ -231,95 +223,61 @@ public final class LineDiff {
 		return new Hunk(oldStart, oldCount, newStart, newCount, lines);
 	}
 
-	/** The middle parts, {@code offset} lines into both texts: Myers' greedy search, then its path backwards. */
-	private static void middle(List<String> a, List<String> b, int offset, List<Line> out) {
-		if (!middle(a, b, offset, Math.min(a.size() + b.size(), MAX_EDITS), out)) {
-			wholesale(a, b, offset, out);
+	/** The changes, or, past {@link #MAX_EDITS}, everything between the common head and tail as one change. */
+	private static List<AbstractDelta<String>> deltasOrWhole(List<String> before, List<String> after) {
+		return deltas(before, after, MAX_EDITS).orElseGet(() -> List.of(whole(before, after)));
+	}
+
+	/** The changes when Myers' search finds them within {@code max} removed and added lines, else empty. */
+	private static Optional<List<AbstractDelta<String>>> deltas(List<String> before, List<String> after, int max) {
+		try {
+			return Optional.of(DiffUtils.diff(before, after, new MeyersDiff<String>(), new Budget(max)).getDeltas());
+		}
+		catch (OverBudgetException ex) {
+			return Optional.empty();
 		}
 	}
 
-	/**
-	 * The middle parts' lines added to {@code out}, when they differ by at most {@code max} removed and added lines
-	 * (else {@code false} and nothing added).
-	 */
-	private static boolean middle(List<String> a, List<String> b, int offset, int max, List<Line> out) {
-		int n = a.size();
-		int m = b.size();
-		if (n == 0 || m == 0) {
-			if (n + m > max) {
-				return false;
-			}
-			wholesale(a, b, offset, out);
-			return true;
+	private static AbstractDelta<String> whole(List<String> before, List<String> after) {
+		int head = 0;
+		while (head < before.size() && head < after.size() && before.get(head).equals(after.get(head))) {
+			head++;
 		}
-		int shift = max + 1;
-		int[] v = new int[2 * max + 3];
-		// trace.get(d): v as it was before step d, for k in [-d - 1, d + 1]
-		List<int[]> trace = new ArrayList<>();
-		int found = -1;
-		for (int d = 0; d <= max && found < 0; d++) {
-			trace.add(Arrays.copyOfRange(v, shift - d - 1, shift + d + 2));
-			for (int k = -d; k <= d; k += 2) {
-				int x = (k == -d || (k != d && v[shift + k - 1] < v[shift + k + 1])) ? v[shift + k + 1]
-						: v[shift + k - 1] + 1;
-				int y = x - k;
-				while (x < n && y < m && a.get(x).equals(b.get(y))) {
-					x++;
-					y++;
-				}
-				v[shift + k] = x;
-				if (x >= n && y >= m) {
-					found = d;
-					break;
-				}
-			}
+		int tail = 0;
+		while (tail < before.size() - head && tail < after.size() - head
+				&& before.get(before.size() - 1 - tail).equals(after.get(after.size() - 1 - tail))) {
+			tail++;
 		}
-		if (found < 0) {
-			return false;
-		}
-		List<Line> reversed = new ArrayList<>();
-		int x = n;
-		int y = m;
-		for (int d = found; d > 0; d--) {
-			int[] previous = trace.get(d);
-			int base = d + 1;
-			int k = x - y;
-			boolean down = k == -d || (k != d && previous[base + k - 1] < previous[base + k + 1]);
-			int previousK = down ? k + 1 : k - 1;
-			int previousX = previous[base + previousK];
-			int previousY = previousX - previousK;
-			while (x > previousX && y > previousY) {
-				x--;
-				y--;
-				reversed.add(new Line(Kind.SAME, offset + x + 1, offset + y + 1, a.get(x)));
-			}
-			if (down) {
-				y--;
-				reversed.add(new Line(Kind.ADDED, null, offset + y + 1, b.get(y)));
-			}
-			else {
-				x--;
-				reversed.add(new Line(Kind.REMOVED, offset + x + 1, null, a.get(x)));
-			}
-		}
-		while (x > 0 && y > 0) {
-			x--;
-			y--;
-			reversed.add(new Line(Kind.SAME, offset + x + 1, offset + y + 1, a.get(x)));
-		}
-		for (int i = reversed.size() - 1; i >= 0; i--) {
-			out.add(reversed.get(i));
-		}
-		return true;
+		return new ChangeDelta<>(new Chunk<>(head, before.subList(head, before.size() - tail)),
+				new Chunk<>(head, after.subList(head, after.size() - tail)));
 	}
 
-	private static void wholesale(List<String> a, List<String> b, int offset, List<Line> out) {
-		for (int i = 0; i < a.size(); i++) {
-			out.add(new Line(Kind.REMOVED, offset + i + 1, null, a.get(i)));
+	/** Stops Myers' search once it has looked past {@code max} edits: its steps count edits. */
+	private record Budget(int max) implements DiffAlgorithmListener {
+
+		@Override
+		public void diffStart() {
 		}
-		for (int j = 0; j < b.size(); j++) {
-			out.add(new Line(Kind.ADDED, null, offset + j + 1, b.get(j)));
+
+		@Override
+		public void diffStep(int edits, int most) {
+			if (edits > this.max) {
+				throw new OverBudgetException();
+			}
 		}
+
+		@Override
+		public void diffEnd() {
+		}
+
+	}
+
+	private static final class OverBudgetException extends RuntimeException {
+
+		OverBudgetException() {
+			super(null, null, false, false);
+		}
+
 	}
 
 }
