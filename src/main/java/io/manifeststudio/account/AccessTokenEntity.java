@@ -64,10 +64,6 @@ class AccessTokenEntity {
 		}
 	}
 
-	void used(Instant when) {
-		this.lastUsedAt = when;
-	}
-
 	TokenJson toJson() {
 		return new TokenJson(this.id, this.name, this.createdAt, this.lastUsedAt, this.revokedAt != null);
 	}

@@ -161,10 +161,6 @@ public class Accounts {
 				"deleted (role " + account.role().code() + ")"));
 	}
 
-	java.util.Optional<AccountEntity> findById(long id) {
-		return this.accounts.findById(id);
-	}
-
 	AccountEntity find(String username) {
 		return this.accounts.named((username != null) ? username : "")
 			.orElseThrow(() -> AccountRequestException.notFound("There is no account named '" + username + "'"));

@@ -3,7 +3,6 @@ package io.manifeststudio.account;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 
-import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.SecretMask;
 
 /**
@@ -20,16 +19,6 @@ public final class SecretValues {
 		Authentication signedIn = SecurityContextHolder.getContext().getAuthentication();
 		return signedIn != null && signedIn.isAuthenticated()
 				&& Role.strongest(signedIn.getAuthorities()).filter((role) -> role.includes(Role.EDITOR)).isPresent();
-	}
-
-	/** The manifest's text as the signed-in user may read it. */
-	public static String forCurrentUser(String yaml) {
-		return visibleToCurrentUser() ? yaml : SecretMask.mask(yaml);
-	}
-
-	/** The model as the signed-in user may read it, for previews and exports. */
-	public static RoleManifest forCurrentUser(RoleManifest manifest) {
-		return visibleToCurrentUser() ? manifest : SecretMask.mask(manifest);
 	}
 
 }

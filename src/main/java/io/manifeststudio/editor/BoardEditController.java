@@ -37,7 +37,7 @@ import io.manifeststudio.account.Allow;
  * order), {@code POST .../edit/moves} (the keyboard menus: move to a pod, remove, place in a pod), and undo and redo.
  * <p>
  * Every answer is the board region at the draft's version and the notice region: empty after a change, which also
- * fires {@link HxDraftChanged#EVENT} (with the pod it changed, for the previews); a notice when someone changed the
+ * fires {@link DraftChanged#EVENT} (with the pod it changed, for the previews); a notice when someone changed the
  * draft first (the board now shows their version and offers to reapply the edit on it) or when the edit cannot
  * apply. Like the project's forms, a refusal is a 200 that shows why: htmx swaps no 4xx, and the board must be
  * re-rendered anyway after a drop moved a chip on the page.
@@ -166,10 +166,10 @@ class BoardEditController {
 
 	private static void changed(HtmxResponse htmx, String pod) {
 		if (pod != null) {
-			htmx.addTrigger(HxDraftChanged.EVENT, Map.of("pod", pod));
+			htmx.addTrigger(DraftChanged.EVENT, Map.of("pod", pod));
 		}
 		else {
-			htmx.addTrigger(HxDraftChanged.EVENT);
+			htmx.addTrigger(DraftChanged.EVENT);
 		}
 	}
 

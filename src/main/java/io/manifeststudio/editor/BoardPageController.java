@@ -26,7 +26,7 @@ import io.manifeststudio.account.ManifestContent;
  * <p>
  * The poll ({@code GET .../edit/version?version=<shown>}) answers 204 while the board shows the draft's version, and
  * else fires {@value #DRAFT_OUTDATED}, on which the board reloads (held by the page's script while a drag is under
- * way). A board that reloads onto a new version fires {@link HxDraftChanged#EVENT}, on which the findings and the
+ * way). A board that reloads onto a new version fires {@link DraftChanged#EVENT}, on which the findings and the
  * previews reload.
  */
 @Controller
@@ -79,7 +79,7 @@ class BoardPageController {
 			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
 		BoardView board = this.boards.board(id, ExportVersions.choose(kubeVersion), Users.name(principal));
 		if (version == null || version != board.version()) {
-			htmx.addTrigger(HxDraftChanged.EVENT);
+			htmx.addTrigger(DraftChanged.EVENT);
 		}
 		model.addAttribute("board", board);
 		return BOARD_FRAGMENT;

@@ -14,7 +14,7 @@ import io.manifeststudio.account.Allow;
 
 /**
  * The panels of the board page that derive from the draft and reload themselves on
- * {@link HxDraftChanged#EVENT} (and on a new choice of Kubernetes version or pod): the findings, the pod choice, and
+ * {@link DraftChanged#EVENT} (and on a new choice of Kubernetes version or pod): the findings, the pod choice, and
  * the three previews (role manifest, the selected pod's Kubernetes YAML, and its {@code helm template} output).
  */
 @Controller

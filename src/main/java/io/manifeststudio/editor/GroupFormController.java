@@ -28,7 +28,7 @@ import io.manifeststudio.account.Allow;
  * each a fragment for htmx and a page of its own otherwise; the checks of a field as it is typed; and the changes:
  * {@code PUT .../groups/{group}} saves the settings, {@code PUT .../groups/{group}/name} renames,
  * {@code DELETE .../groups/{group}} deletes, {@code POST .../groups} creates. A change fires
- * {@link HxDraftChanged#EVENT} so that the board, its findings and previews refresh.
+ * {@link DraftChanged#EVENT} so that the board, its findings and previews refresh.
  * <p>
  * Refused input answers 200 with the form again, every value as typed and the message beside the field: htmx swaps no
  * 4xx answer, and the pages of this application all answer refused forms this way.
@@ -169,7 +169,7 @@ class GroupFormController {
 
 	private static ModelAndView answer(FormAnswer answer, HtmxResponse htmx) {
 		if (answer.draftChanged()) {
-			htmx.addTrigger(HxDraftChanged.EVENT);
+			htmx.addTrigger(DraftChanged.EVENT);
 		}
 		return fragment(answer);
 	}

@@ -52,11 +52,6 @@ public record ExportSettings(KubeVersion kubeVersion, String registry, String or
 				this.generation, this.releases);
 	}
 
-	public ExportSettings withExternalIps(List<String> externalIps) {
-		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,
-				externalIps, this.generation, this.releases);
-	}
-
 	/** The same settings for the chosen fissile generation ({@code null}: the one the manifest points to). */
 	public ExportSettings withGeneration(FissileGeneration generation) {
 		return new ExportSettings(this.kubeVersion, this.registry, this.organization, this.repository, this.tag,

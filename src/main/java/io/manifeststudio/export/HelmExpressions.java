@@ -29,18 +29,14 @@ public final class HelmExpressions {
 
 	private GoTemplate template;
 
-	private HelmExpressions(Supplier<Map<String, Object>> values) {
+	/** Renders template text with the values the supplier gives ({@code .Values}; {@code null}: keeps it). */
+	HelmExpressions(Supplier<Map<String, Object>> values) {
 		this.values = values;
 	}
 
 	/** Renders template text with the values of the manifest's chart for the same settings (made only when needed). */
 	public static HelmExpressions withChartDefaults(RoleManifest manifest, ExportSettings settings) {
 		return new HelmExpressions(() -> HelmChartExporter.defaultValues(manifest, settings));
-	}
-
-	/** Renders template text with the given values ({@code .Values}). */
-	public static HelmExpressions withValues(Map<String, Object> values) {
-		return new HelmExpressions(() -> values);
 	}
 
 	/** Whether any string in the tree (maps, lists, scalars) holds a template action. */

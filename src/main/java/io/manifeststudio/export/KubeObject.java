@@ -8,10 +8,6 @@ import java.util.Map;
  */
 public record KubeObject(Map<String, Object> content, String group, Origins origins) {
 
-	public String apiVersion() {
-		return (String) this.content.get("apiVersion");
-	}
-
 	public String kind() {
 		return (String) this.content.get("kind");
 	}

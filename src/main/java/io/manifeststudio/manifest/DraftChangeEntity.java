@@ -99,20 +99,12 @@ class DraftChangeEntity {
 		return this.version;
 	}
 
-	ChangeKind getKind() {
-		return ChangeKind.of(this.kind);
-	}
-
 	String getSummary() {
 		return this.summary;
 	}
 
 	String getPatch() {
 		return this.patch;
-	}
-
-	String getHashBefore() {
-		return this.hashBefore;
 	}
 
 	String getHashAfter() {
@@ -139,11 +131,6 @@ class DraftChangeEntity {
 	/** The change an undo or redo undid or redid; {@code null} for edits and replacements. */
 	Long getTargetChangeId() {
 		return this.targetChangeId;
-	}
-
-	/** The pods the change affected, as a JSON array ({@code null} for rows logged before they were kept). */
-	String getPods() {
-		return this.pods;
 	}
 
 	/** What the change read and wrote ({@link io.manifeststudio.manifest.edit.Footprint#toJson}), or {@code null}. */

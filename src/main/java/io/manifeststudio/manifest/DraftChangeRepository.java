@@ -12,17 +12,6 @@ import org.springframework.data.repository.query.Param;
 /** The change log of drafts. Its rows are written and moved between states by {@link DraftEditing}. */
 public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, Long> {
 
-	/** The newest edit or replacement whose effect is in the draft: what undo reverts. */
-	default Optional<DraftChangeEntity> newestApplied(long manifestId) {
-		return findFirstByManifestIdAndUndoStateOrderByVersionDesc(manifestId, ChangeState.APPLIED.label());
-	}
-
-	/** The oldest undone change newer than {@code version}: what redo applies again. */
-	default Optional<DraftChangeEntity> oldestUndoneAfter(long manifestId, long version) {
-		return findFirstByManifestIdAndUndoStateAndVersionGreaterThanOrderByVersionAsc(manifestId,
-				ChangeState.UNDONE.label(), version);
-	}
-
 	/** Moves a change from one state to another, if it is still in the first; returns the rows changed. */
 	default int changeState(long changeId, ChangeState from, ChangeState to) {
 		return changeState(changeId, from.label(), to.label());

@@ -188,11 +188,6 @@ public enum FissileGeneration {
 		return this == FISSILE_7_FEATURES || this == FISSILE_7_FINAL;
 	}
 
-	/** Whether {@code scaling.min: 0} leaves the group at 0 instances by default. */
-	public boolean minZeroMeansOff() {
-		return !mergesScalingFromOne();
-	}
-
 	/** Whether a job's {@code bosh_containerization.pod-security-policy} is read. */
 	public boolean readsJobPodSecurityPolicy() {
 		return this == FISSILE_7 || this == FISSILE_7_FEATURES;

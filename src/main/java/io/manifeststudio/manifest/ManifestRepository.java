@@ -1,6 +1,5 @@
 package io.manifeststudio.manifest;
 
-import java.util.List;
 import java.util.Optional;
 
 import org.springframework.data.domain.Page;
@@ -14,8 +13,6 @@ import org.springframework.data.repository.query.Param;
 public interface ManifestRepository extends JpaRepository<ManifestEntity, Long>, ManifestSummaryQueries {
 
 	boolean existsByName(String name);
-
-	Optional<ManifestEntity> findByName(String name);
 
 	/**
 	 * One page of the ids of the manifests whose name contains {@code pattern} (a lower-case LIKE pattern with

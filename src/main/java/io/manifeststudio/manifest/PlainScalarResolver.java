@@ -1,8 +1,6 @@
 package io.manifeststudio.manifest;
 
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -83,11 +81,6 @@ public final class PlainScalarResolver extends Resolver {
 		Tag tag = super.resolve(kind, value, implicit);
 		this.table[slot] = new Resolved(value, tag);
 		return tag;
-	}
-
-	/** Lists the first characters, for tests. */
-	List<Character> firstCharacters() {
-		return new ArrayList<>(this.firstCharacters);
 	}
 
 	/** A scalar's text and its tag. */

@@ -68,10 +68,6 @@ class RevisionEntity {
 		this.createdAt = createdAt;
 	}
 
-	long getDraftVersion() {
-		return this.draftVersion;
-	}
-
 	Revision toRevision() {
 		return new Revision(this.manifestId, this.number, this.content, this.contentHash, this.formatEra, this.author,
 				this.message, this.createdAt);

@@ -26,11 +26,6 @@ public record Scaling(Long min, Long max, Long ha, Boolean mustBeOdd) {
 		return Math.max(1, (this.ha != null) ? this.ha : 1);
 	}
 
-	/** The HA count fissile meant: {@code ha} when given, else {@code min}. */
-	public long intendedHa() {
-		return (this.ha != null) ? Math.max(1, this.ha) : effectiveMin();
-	}
-
 	public boolean isMustBeOdd() {
 		return Boolean.TRUE.equals(this.mustBeOdd);
 	}

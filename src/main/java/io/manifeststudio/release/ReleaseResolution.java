@@ -93,11 +93,6 @@ public final class ReleaseResolution {
 		return this.problems;
 	}
 
-	/** Every consumed link wired to its provider, in manifest order. */
-	public List<ResolvedLink> links() {
-		return this.links;
-	}
-
 	/**
 	 * The groups whose links a group's jobs consume, other than itself, sorted: fissile's
 	 * {@code CONFIGGIN_IMPORT_<ROLE>} entries.

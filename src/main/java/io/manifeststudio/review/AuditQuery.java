@@ -21,8 +21,4 @@ public record AuditQuery(Long manifestId, String actor, Instant since, int limit
 		this(manifestId, actor, since, limit, 0);
 	}
 
-	public static AuditQuery all() {
-		return new AuditQuery(null, null, null, MAX_LIMIT);
-	}
-
 }

@@ -63,10 +63,6 @@ public class VersionDiffs {
 		this.computations = new BoundedComputations<>(maxComputations, wait, CACHE_CHARACTERS, Computed::weight);
 	}
 
-	public DiffBudget budget() {
-		return this.budget;
-	}
-
 	/**
 	 * @param pod a pod (group) name, or {@code null} for the whole export
 	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id

@@ -69,11 +69,6 @@ public final class ValidationContext {
 		return this.releases;
 	}
 
-	/** Whether the manifest uses the v1 {@code roles:} format (paths and messages say "role"). */
-	public boolean legacy() {
-		return this.manifest.era().isLegacy();
-	}
-
 	/**
 	 * A value that several rules derive from the manifest (such as every template parsed), computed by the first
 	 * rule that asks for it and shared with the others for this one validation.

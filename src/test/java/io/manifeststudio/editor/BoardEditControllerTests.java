@@ -36,7 +36,6 @@ import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.eq;
-import static org.mockito.ArgumentMatchers.isNull;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.willReturn;
 import static org.mockito.Mockito.never;
@@ -164,7 +163,7 @@ class BoardEditControllerTests {
 			.param("edit", "{\"op\":\"place\",\"container\":\"db-proxy\",\"pod\":\"web\"}")
 			.param("order", "db-proxy", "log-agent", "envoy"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
+			.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 			.andExpect(content().string(allOf(containsString("data-notice=\"conflict\""),
 					containsString("<p class=\"card-conflict\" role=\"alert\" data-conflict=\"3\">Your edit (made on version 2) "
 							+ "was not applied: bob changed the same part of the draft in version 3 (envoy moved)."),
@@ -206,7 +205,7 @@ class BoardEditControllerTests {
 
 		this.mvc.perform(post("/manifests/7/edit/undo").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
+			.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 			.andExpect(content().string(not(containsString("data-notice="))));
 		this.mvc.perform(post("/manifests/7/edit/redo").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())

@@ -136,7 +136,7 @@ class BoardPageControllerTests {
 	void boardForHtmxIsTheRegionAloneAndSaysTheDraftChangedWhenItMovedOn() throws Exception {
 		this.mvc.perform(get("/manifests/7/edit/board").header("HX-Request", "true").param("version", "2"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
+			.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 			.andExpect(content().string(allOf(containsString("id=\"board\""), containsString("data-pod=\"web\""),
 					not(containsString("<html")), not(containsString("id=\"findings\"")))));
 		this.mvc.perform(get("/manifests/7/edit/board").header("HX-Request", "true").param("version", "3"))

@@ -40,7 +40,6 @@ import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.eq;
-import static org.mockito.ArgumentMatchers.isNull;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.willThrow;
 import static org.mockito.Mockito.never;
@@ -277,7 +276,7 @@ class GroupFormControllerTests {
 					.param("run.memory", "512")
 					.param("run.virtual-cpus", "0.5"))
 				.andExpect(status().isOk())
-				.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
+				.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 				.andExpect(content().string(allOf(containsString("data-notice=\"saved\""),
 						containsString("Saved 1 field: the draft is now at version 5."),
 						containsString("data-version=\"5\""), containsString("name=\"run.memory\" value=\"512\""))));
@@ -381,7 +380,7 @@ class GroupFormControllerTests {
 				.perform(htmx(put("/manifests/7/edit/groups/log-agent/name")).param("version", "4")
 					.param("name", "log-shipper"))
 				.andExpect(status().isOk())
-				.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
+				.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 				.andExpect(content().string(allOf(containsString("data-group=\"log-shipper\""),
 						containsString("Renamed log-agent to log-shipper"))));
 			assertThat(GroupFormControllerTests.this.draft.content()).contains("colocated_containers: [log-shipper]");
@@ -414,7 +413,7 @@ class GroupFormControllerTests {
 				.perform(htmx(delete("/manifests/7/edit/groups/migrate")).param("version", "4"))
 				.andExpect(status().isOk())
 				.andExpect(view().name(FormAnswer.GONE))
-				.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
+				.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 				.andExpect(content().string(containsString("Deleted migrate: the draft is now at version 5.")));
 			assertThat(GroupFormControllerTests.this.draft.content()).doesNotContain("name: migrate");
 		}
@@ -426,7 +425,7 @@ class GroupFormControllerTests {
 					.param("name", "worker")
 					.param("type", "bosh-task"))
 				.andExpect(status().isOk())
-				.andExpect(header().string("HX-Trigger", HxDraftChanged.EVENT))
+				.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 				.andExpect(content().string(allOf(containsString("data-group=\"worker\""),
 						containsString("data-type=\"bosh-task\""), containsString("Created worker"))));
 		}

@@ -27,9 +27,8 @@ class FissileGoldenTests {
 	private static final String FISSILE_SECRETS = "fissile/fissile-output-examples/colocated-example-kube/secrets/";
 
 	/** The image settings fissile was run with (organization {@code myorg}, repository {@code fissile}). */
-	private static final ExportSettings SETTINGS = ExportSettings.defaults()
-		.withImage("", "myorg", "fissile", "1.0.0")
-		.withExternalIps(List.of("192.168.77.77"));
+	private static final ExportSettings SETTINGS = new ExportSettings(KubeVersion.DEFAULT, "", "myorg", "fissile",
+			"1.0.0", List.of("192.168.77.77"));
 
 	private List<Map<String, Object>> fissile;
 

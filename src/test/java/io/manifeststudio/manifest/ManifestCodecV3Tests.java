@@ -50,7 +50,6 @@ class ManifestCodecV3Tests {
 		Scaling scaling = run("{run: {scaling: {min: 3, max: 5}}}").scaling();
 		assertThat(scaling.ha()).isNull();
 		assertThat(scaling.fissileHa()).isEqualTo(1);
-		assertThat(scaling.intendedHa()).isEqualTo(3);
 		assertThat(run("{run: {}}").scaling().effectiveMin()).as("floor 1").isEqualTo(1);
 	}
 

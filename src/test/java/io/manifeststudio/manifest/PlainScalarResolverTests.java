@@ -61,12 +61,6 @@ class PlainScalarResolverTests {
 		assertThat(PlainScalarResolver.INSTANCE.resolve(NodeId.sequence, "", true)).isEqualTo(Tag.SEQ);
 	}
 
-	@Test
-	void knowsTheFirstCharactersSnakeYamlRegisters() {
-		assertThat(PlainScalarResolver.INSTANCE.firstCharacters()).contains('y', 'n', 't', 'f', 'o', '0', '9', '-', '+',
-				'.', '~', '<', '!', '&', '*').doesNotContain('a', 'e', 'p', 'r', 's');
-	}
-
 	private static void assertSame(String value) {
 		assertThat(PlainScalarResolver.INSTANCE.resolve(NodeId.scalar, value, true)).as("the tag of \"%s\"", value)
 			.isEqualTo(SNAKEYAML.resolve(NodeId.scalar, value, true));

@@ -189,11 +189,6 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		tellOthers(() -> new PresenceNotice(this.instance, allSeen().seen(), null, null, true));
 	}
 
-	/** How many streams are open on this instance (for the load figures). */
-	public int openStreams() {
-		return this.streams.values().stream().mapToInt(Set::size).sum();
-	}
-
 	private List<Stream> streams(long manifestId) {
 		Set<Stream> open = this.streams.get(manifestId);
 		return (open != null) ? List.copyOf(open) : List.of();

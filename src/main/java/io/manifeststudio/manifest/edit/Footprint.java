@@ -80,11 +80,6 @@ public final class Footprint {
 		return new Footprint(false, reads, writes);
 	}
 
-	/** Whether it touches everything. */
-	public boolean isAll() {
-		return this.all;
-	}
-
 	/** The groups it reads or writes, in no particular order (none for {@link #ALL}). */
 	public Set<String> groups() {
 		Set<String> groups = new LinkedHashSet<>();

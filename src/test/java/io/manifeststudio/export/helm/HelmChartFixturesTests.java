@@ -48,9 +48,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HelmChartFixturesTests {
 
 	/** Image and Service settings that make the chart's image and externalIPs handling visible. */
-	static final ExportSettings SETTINGS = ExportSettings.defaults()
-		.withImage("registry.example.com", "cf", "fissile", "2.17.1")
-		.withExternalIps(List.of("10.0.0.7"));
+	static final ExportSettings SETTINGS = new ExportSettings(KubeVersion.DEFAULT, "registry.example.com", "cf",
+			"fissile", "2.17.1", List.of("10.0.0.7"));
 
 	/** The Secrets the pods read, which both the chart and the Kubernetes YAML export write. */
 	static final String SECRETS = "Secret/secrets";

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.manifest.ManifestCodec;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,9 +44,8 @@ class HelmChartGoldenTests {
 		Path source = EXAMPLES.get(example);
 		Assumptions.assumeTrue(Files.exists(source), source + " is absent (shared fixtures missing)");
 		String text = Files.readString(source);
-		ExportSettings settings = ExportSettings.defaults()
-			.withImage("docker.io", "myorg", "fissile", "1.0.0")
-			.withExternalIps(List.of("192.168.77.77"));
+		ExportSettings settings = new ExportSettings(KubeVersion.DEFAULT, "docker.io", "myorg", "fissile", "1.0.0",
+				List.of("192.168.77.77"));
 		HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(text),
 				new HelmChartOptions(settings, SidecarMode.AUTO, ChartProvenance.of(example, 1, text)));
 		chart.files().forEach((path, content) -> assertGolden(example + "/chart/" + path, content));

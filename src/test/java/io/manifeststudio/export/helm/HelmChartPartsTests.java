@@ -11,6 +11,7 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 import tools.jackson.databind.json.JsonMapper;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 
@@ -64,7 +65,7 @@ class HelmChartPartsTests {
 		@SuppressWarnings("unchecked")
 		Map<String, Object> values(SidecarMode mode) {
 			String text = new ValuesYamlWriter().write(ChartValues.of(manifest(),
-					ExportSettings.defaults().withImage("quay.io", "acme", "fissile", "1").withExternalIps(List.of("1.2.3.4")),
+					new ExportSettings(KubeVersion.DEFAULT, "quay.io", "acme", "fissile", "1", List.of("1.2.3.4")),
 					mode));
 			return (Map<String, Object>) YAML.load(text);
 		}

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 
@@ -33,7 +34,7 @@ class HelmChartRenderingTests {
 		String text = Files.readString(SIDECAR_EXAMPLE);
 		RoleManifest manifest = new ManifestCodec().read(text);
 		HelmChart chart = new HelmChartExporter().export(manifest, new HelmChartOptions(
-				ExportSettings.defaults().withExternalIps(List.of("10.0.0.7")), mode,
+				new ExportSettings(KubeVersion.DEFAULT, "", "", "fissile", "latest", List.of("10.0.0.7")), mode,
 				ChartProvenance.of("sidecar-example", 4, text)));
 		return HelmCharts.write(chart, this.dir);
 	}
@@ -331,7 +332,7 @@ class HelmChartRenderingTests {
 			org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(manifestFile), "the shared fixtures are absent");
 			String text = Files.readString(manifestFile);
 			HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(text),
-					new HelmChartOptions(ExportSettings.defaults().withExternalIps(List.of("10.0.0.7")),
+					new HelmChartOptions(new ExportSettings(KubeVersion.DEFAULT, "", "", "fissile", "latest", List.of("10.0.0.7")),
 							SidecarMode.AUTO, ChartProvenance.of("colocated-example", 1, text)));
 			this.archive = HelmCharts.write(chart, HelmChartRenderingTests.this.dir);
 		}

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 
@@ -60,9 +61,8 @@ class HelmSecretsGoldenTests {
 		Path source = HelmChartGoldenTests.EXAMPLES.get("colocated-example");
 		org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(source), source + " is absent (shared fixtures missing)");
 		String text = Files.readString(source);
-		ExportSettings settings = ExportSettings.defaults()
-			.withImage("docker.io", "myorg", "fissile", "1.0.0")
-			.withExternalIps(List.of("192.168.77.77"));
+		ExportSettings settings = new ExportSettings(KubeVersion.DEFAULT, "docker.io", "myorg", "fissile", "1.0.0",
+				List.of("192.168.77.77"));
 		HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(text), new HelmChartOptions(settings,
 				SidecarMode.AUTO, ChartProvenance.of("colocated-example", 1, text), SecretGeneration.HELM));
 		String golden = "colocated-example-helm-secrets/";
