@@ -15,7 +15,7 @@ import io.manifeststudio.manifest.Port;
 
 /**
  * Which fields the form of one group offers, in which sections, for the manifest's format era and the group's type
- * (fissile-reference.md §1.0 and §1.5): {@code mem}, {@code cpu}, {@code privileged} and the feature flags exist
+ * (fissile's model/instance_groups.go and model/role_run.go): {@code mem}, {@code cpu}, {@code privileged} and the feature flags exist
  * only since fissile's develop format (v3); health checks only mean something on {@code bosh} groups; the tags on
  * offer are those fissile allows on the group's type in the era. A field the era or type does not support is still
  * shown when the group already has a value there, so that it can be seen and removed, with a note saying why. Each
@@ -32,7 +32,7 @@ final class GroupFormLayout {
 	/** The probe fields the form edits, below {@code run.healthcheck.readiness} and {@code .liveness}. */
 	static final List<String> PROBE_FIELDS = List.of("command", "initial_delay", "period", "timeout");
 
-	/** The tags fissile knows, per era, and the group types each allows (fissile-reference.md §1.9). */
+	/** The tags fissile knows, per era, and the group types each allows (fissile's model/instance_groups.go). */
 	private static final Map<String, List<GroupType>> CURRENT_TAGS = Map.of("active-passive", List.of(GroupType.BOSH),
 			"istio-managed", List.of(GroupType.BOSH), "sequential-startup", List.of(GroupType.BOSH),
 			"stop-on-failure", List.of(GroupType.BOSH_TASK));

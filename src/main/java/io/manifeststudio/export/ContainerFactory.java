@@ -24,7 +24,7 @@ import io.manifeststudio.manifest.RunSettings;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * Builds one container entry of a pod template, fissile-faithful (fissile-reference.md §3.4 to §3.6), keys in
+ * Builds one container entry of a pod template, fissile-faithful (fissile's kube/pod.go), keys in
  * fissile's (alphabetical) order: {@code env}, {@code image}, {@code lifecycle}, {@code livenessProbe},
  * {@code name}, {@code ports}, {@code readinessProbe}, {@code resources}, {@code restartPolicy} (native sidecars
  * only), {@code securityContext}, {@code startupProbe}, {@code volumeMounts}. Fields fissile writes as {@code ~}

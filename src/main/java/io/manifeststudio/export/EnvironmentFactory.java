@@ -24,7 +24,7 @@ import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.FieldError;
 
 /**
- * The environment of a container in kube mode (fissile-reference.md §3.5), sorted by name: the variables its
+ * The environment of a container in kube mode (fissile's kube/pod.go), sorted by name: the variables its
  * templates use, every internal user variable, {@code KUBERNETES_CONTAINER_NAME}, and the entries fissile always
  * adds ({@code KUBERNETES_NAMESPACE}, {@code VCAP_HARD_NPROC}/{@code VCAP_SOFT_NPROC}, {@code CONFIGGIN_SA_TOKEN}).
  * <p>

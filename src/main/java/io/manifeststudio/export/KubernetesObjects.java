@@ -70,8 +70,8 @@ public final class KubernetesObjects {
 
 	/**
 	 * The kind of workload a pod's main group becomes: {@code StatefulSet} for a {@code bosh} group, {@code Job} for
-	 * a {@code bosh-task} group, or a bare {@code Pod} for a task tagged {@code stop-on-failure} (fissile-reference.md
-	 * §3.2).
+	 * a {@code bosh-task} group, or a bare {@code Pod} for a task tagged {@code stop-on-failure} (fissile's
+	 * kube/job.go, kube/stateful_set.go and kube/deployment.go).
 	 */
 	public static String workloadKind(InstanceGroup main) {
 		if (main.type() == GroupType.BOSH_TASK) {

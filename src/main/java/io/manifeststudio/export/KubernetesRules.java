@@ -19,7 +19,7 @@ import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * The K8S family: the API server's rules (kubernetes-sidecars.md §1.5) and the checks beyond it (G1 to G5), applied
+ * The K8S family: the API server's rules (Kubernetes' pkg/apis/core/validation/validation.go) and the checks beyond it (G1 to G5), applied
  * to the objects the Kubernetes export generates for the manifest, for the settings' target version. Each finding
  * keeps the API server's path and message and points back at the manifest field the object field was built from,
  * naming the group as its subject.

@@ -12,7 +12,7 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The pod spec of a workload (fissile-reference.md §3.3), keys in fissile's order: {@code affinity} (the manifest's
+ * The pod spec of a workload (fissile's kube/pod.go), keys in fissile's order: {@code affinity} (the manifest's
  * {@code podAntiAffinity}), {@code containers}, {@code dnsPolicy}, {@code imagePullSecrets},
  * {@code initContainers}, {@code restartPolicy}, {@code serviceAccountName},
  * {@code terminationGracePeriodSeconds}, {@code volumes}.

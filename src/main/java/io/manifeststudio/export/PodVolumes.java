@@ -7,7 +7,7 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The volumes a pod has, by name, all taken from its main group (fissile-reference.md §3.3): its {@code emptyDir}
+ * The volumes a pod has, by name, all taken from its main group (fissile's kube/pod.go): its {@code emptyDir}
  * and {@code host} volumes, and its claims when the workload is a StatefulSet. A container mounts one of its own
  * volumes only when the pod has it, which fixes fissile's mounts without a volume (§2.6 #2, #3): a colocated
  * container mounts only the main group's {@code emptyDir} volumes of the same tag.

@@ -18,8 +18,8 @@ import io.manifeststudio.manifest.Variable;
 import io.manifeststudio.validation.FieldError;
 
 /**
- * The Secrets the generated pods read, which fissile's kube mode wrote itself (fissile-reference.md §3.1,
- * {@code secrets/*.yaml}), so that the export applies on its own:
+ * The Secrets the generated pods read, which fissile's kube mode wrote itself (fissile's
+ * kube/secret.go, {@code secrets/*.yaml}), so that the export applies on its own:
  * <ul>
  * <li>{@value #DEPLOYMENT_MANIFEST}, which every pod mounts at {@code /opt/fissile/config}: an empty BOSH property
  * set, {@code deployment-manifest: ""}, as fissile's kube mode wrote it (the Helm chart fills it from its

@@ -18,7 +18,7 @@ import io.manifeststudio.manifest.Port;
 import io.manifeststudio.manifest.PortRange;
 
 /**
- * The Services of a pod (fissile-reference.md §3.7): for a StatefulSet the headless {@code <g>-set} over every port
+ * The Services of a pod (fissile's kube/service.go): for a StatefulSet the headless {@code <g>-set} over every port
  * of the pod; then for each job with ports (base name {@code B} = its {@code service_name} or {@code <g>-<job>})
  * the headless {@code B-set} (StatefulSets only), {@code B} (ClusterIP, every port, {@code targetPort} the
  * container port) and {@code B-public} (public ports only). In the legacy formats, where ports sit on the role,

@@ -1,7 +1,8 @@
 package io.manifeststudio.export;
 
 /**
- * How sidecars are rendered (kubernetes-sidecars.md §1.4). The Helm chart renders both behind a value; the
+ * How sidecars are rendered (native sidecars, restartable init containers, exist from Kubernetes 1.29 on:
+ * https://kubernetes.io/docs/concepts/workloads/pods/sidecar-containers/; older targets get a fallback). The Helm chart renders both behind a value; the
  * Kubernetes YAML export picks one by the target version.
  */
 public enum SidecarStyle {

@@ -10,7 +10,7 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The workload of a pod (fissile-reference.md §3.2): a {@code bosh} group becomes a StatefulSet (serviceName
+ * The workload of a pod (fissile's docs/kubernetes.md, "Workload Types"): a {@code bosh} group becomes a StatefulSet (serviceName
  * {@code <g>-set}, {@code Parallel} or with {@code sequential-startup} {@code OrderedReady}, replicas = min, claims
  * from its persistent and shared volumes); a {@code bosh-task} group a Job, or a bare Pod with the
  * {@code stop-on-failure} tag.

@@ -15,7 +15,7 @@
  * <ul>
  * <li>One YAML document per object, not fissile's {@code kind: List} of Services: {@code List} is a client-side
  * wrapper, and one object per document compares one to one with Helm's rendered output.</li>
- * <li>Fixes of fissile's weak spots (fissile-reference.md §2.6): the ports of placed (colocated and sidecar)
+ * <li>Fixes of fissile's weak spots (seen in fissile's own output for its test manifests): the ports of placed (colocated and sidecar)
  * containers reach Services ({@code <g>-set} and a {@code <g>-<container>} trio); no container mounts a volume the
  * pod lacks (a placed container mounts only the main group's {@code emptyDir} volumes of the same tag; {@code none}
  * volumes and, outside StatefulSets, claims are not mounted); the pod template carries {@code skiff-role-name} so the
@@ -30,7 +30,7 @@
  * <li>{@code flight-stage: manual} groups are left out of a whole-manifest export (as fissile's Helm output leaves
  * them out) and are exported by name ({@code pod=<group>}) as a Job with {@code restartPolicy: Never}.</li>
  * <li>Sidecars: native ({@code initContainers}, {@code restartPolicy: Always}, a startup probe that waits until the
- * sidecar is ready) from 1.29; before that the fallback of kubernetes-sidecars.md §1.4 (first in
+ * sidecar is ready) from 1.29; before that our fallback for targets without native sidecars (first in
  * {@code containers}, a blocking {@code postStart} hook; in a Job or bare Pod a shared marker file that stops the
  * sidecars when the main container exits, for images fissile builds) and a K8S-SIDECAR-FALLBACK warning.</li>
  * </ul>

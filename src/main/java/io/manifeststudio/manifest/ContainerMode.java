@@ -2,7 +2,8 @@ package io.manifeststudio.manifest;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-/** How a placed container joins a pod (product.md, "Two ways to put a container into a pod"). */
+/** How a placed container joins a pod (a colocated container is fissile's own peer in {@code spec.containers}; a sidecar is a
+ * Kubernetes native sidecar, https://kubernetes.io/docs/concepts/workloads/pods/sidecar-containers/). */
 public enum ContainerMode {
 
 	/** fissile's colocated container: a peer of the main container in {@code spec.containers}. */

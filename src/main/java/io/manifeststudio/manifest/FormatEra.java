@@ -1,6 +1,6 @@
 package io.manifeststudio.manifest;
 
-/** The three eras of fissile's role-manifest format (fissile-reference.md §1.0). A manifest is written back in its era. */
+/** The three eras of fissile's role-manifest format (fissile's docs/configuration.md, "Role Manifest"). A manifest is written back in its era. */
 public enum FormatEra {
 
 	/** Up to fissile 5.3 (mid-2018): {@code roles:}, {@code release_name}, {@code run} and ports on the role. */

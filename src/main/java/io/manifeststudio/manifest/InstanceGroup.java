@@ -8,7 +8,7 @@ import java.util.Map;
  * An instance group (a role in the v1 era): one image and, unless it is a colocated container, one workload.
  * <p>
  * {@code run} is the group's run settings: written on the group in v1 and v2, merged across the jobs by fissile's
- * rules (fissile-reference.md §1.5) in v3. {@code colocatedContainers} is every container the group places in its
+ * rules (fissile's model/job.go) in v3. {@code colocatedContainers} is every container the group places in its
  * pod, in order (concatenated over the jobs in v3), and {@code sidecars} names those of them that are sidecars.
  * {@code ports} are the group's ports in order (the role's exposed ports in v1 and v2, every job's in v3).
  * {@code image} is our extension for containers not built from BOSH releases.

@@ -5,7 +5,7 @@ import java.util.List;
 import io.manifeststudio.manifest.DocPath;
 
 /**
- * A BOSH link that does not resolve, as fissile's resolver finds it (fissile-reference.md §2.2, rules 43 to 46).
+ * A BOSH link that does not resolve, as fissile's resolver finds it (fissile's model/releaseresolver/release_resolver.go).
  * {@code name} is the provider or consumer name as the manifest or the spec gives it, {@code alias} the name looked
  * up ({@code as:} / {@code from:}), {@code type} the link type, {@code available} the job's providers (rule 43).
  */

@@ -3,7 +3,7 @@ package io.manifeststudio.review;
 import java.util.List;
 
 /**
- * Whether a revision is approved (product.md, "Team review": at least one approval, no request for changes since, no
+ * Whether a revision is approved (the team's review rule: at least one approval, no request for changes since, no
  * unresolved blocking comment and no error finding), with what that rests on and, when it is not, the reasons in
  * words.
  */

@@ -28,7 +28,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * <p>
  * A header must be set before the answer is sent, so the time is also stamped just before a write that fills the
  * container's response buffer (which sends what it holds): an answer larger than the buffer says the time until its
- * first bytes go out. The buffer keeps its size: a larger one per request (it was 512 KB) is a humongous object for
+ * first bytes go out. The buffer keeps its size: a larger one per request (hundreds of KB) is a humongous object for
  * G1 under a 512 MB heap, whose collections then made the tail of the very latencies measured.
  */
 @Component

@@ -1,6 +1,6 @@
 package io.manifeststudio.validation;
 
-/** Where a rule comes from (product.md, "Validation: one engine, three families"). */
+/** Where a rule comes from (docs/editing.md): fissile's rules, the API server's, and the studio's own. */
 public enum RuleFamily {
 
 	/** fissile's loader and validate rules, with fissile's paths and messages. */

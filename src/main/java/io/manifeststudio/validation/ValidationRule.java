@@ -13,7 +13,7 @@ public interface ValidationRule {
 	RuleFamily family();
 
 	/**
-	 * fissile's loader phase as fissile-reference.md §2.1 orders them: 0 = P0, 1 = P0b, 2 = P1, 3 = P2, 4 = P3 and
+	 * fissile's loader phase as fissile's model/loader/loader.go runs them: 0 = P0, 1 = P0b, 2 = P1, 3 = P2, 4 = P3 and
 	 * 5 for {@code fissile validate} (see {@code validation.fissile.Phase}), or {@code -1} for rules outside fissile's
 	 * phases. fissile stops at the first phase with errors; we report every
 	 * phase, and the conformance test compares the first.
@@ -24,7 +24,7 @@ public interface ValidationRule {
 
 	/**
 	 * The phase for a manifest of the given era: some checks ran in a different phase in the legacy {@code roles:}
-	 * format (fissile-reference.md §2.5: the variable checks ran at load). Defaults to {@link #phase()}.
+	 * format (fissile's docs/validator-description.md: the variable checks ran at load). Defaults to {@link #phase()}.
 	 */
 	default int phase(io.manifeststudio.manifest.FormatEra era) {
 		return phase();

@@ -13,7 +13,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Headless Debian Chromium for the browser tests, as stack-notes.md §3 found to work: the system chromedriver (so
+ * Headless Debian Chromium for the browser tests, as it runs on a build machine without a display or network: the system chromedriver (so
  * Selenium Manager never runs), no sandbox (root), and no name lookups but localhost.
  */
 final class Chromium {

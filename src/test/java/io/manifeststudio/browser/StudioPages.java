@@ -14,7 +14,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page object of the browser tests: what a user does on the import form and sees on a manifest page, through the
- * stable hooks of product.md ({@code data-pod}, {@code data-container}, {@code data-mode}, {@code #findings}).
+ * stable hooks the pages keep for tests and scripts ({@code data-pod}, {@code data-container}, {@code data-mode}, {@code #findings}).
  */
 final class StudioPages {
 

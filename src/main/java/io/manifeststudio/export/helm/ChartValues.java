@@ -22,7 +22,7 @@ import io.manifeststudio.manifest.Variable;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The chart's {@code values.yaml} in fissile's layout (fissile-reference.md §3.9), plus {@code sidecars.native}.
+ * The chart's {@code values.yaml} in fissile's layout (fissile's kube/values.go), plus {@code sidecars.native}.
  * <p>
  * Defaults are fissile's where fissile's chart had them: the global resource switches
  * {@code config.memory|cpu.requests|limits} default to {@code false} (a default install sets no resources, as

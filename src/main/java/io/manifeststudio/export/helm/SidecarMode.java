@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * The chart's default for {@code sidecars.native}: {@code auto} renders native sidecars when the cluster (or
  * {@code helm template --kube-version}) is 1.29 or later, {@code true} always (and the chart then requires 1.29 in
- * {@code Chart.yaml}), {@code false} never (the fallback of kubernetes-sidecars.md §1.4).
+ * {@code Chart.yaml}), {@code false} never (the fallback for targets without native sidecars).
  */
 public enum SidecarMode {
 

@@ -9,7 +9,7 @@ import io.manifeststudio.export.rules.CheckTarget.ContainerType;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Containers of all kinds, C1 to C10 (kubernetes-sidecars.md §1.5). */
+/** Containers of all kinds, C1 to C10 (Kubernetes' pkg/apis/core/validation/validation.go). */
 final class ContainerChecks {
 
 	private ContainerChecks() {

@@ -11,7 +11,7 @@ import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Environment, E1 to E5 (kubernetes-sidecars.md §1.5). */
+/** Environment, E1 to E5 (Kubernetes' pkg/apis/core/validation/validation.go). */
 final class EnvChecks {
 
 	/** {@code RelaxedEnvironmentVariableValidation} is on by default from 1.32. */

@@ -17,7 +17,7 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
 /**
- * Beyond the API server (kubernetes-sidecars.md §1.5, G1 to G5): what passes validation and then fails at run time,
+ * Beyond the API server (G1 to G5): what passes validation and then fails at run time,
  * and the notice that sidecars were rendered as the fallback for an older target.
  */
 final class GeneratorChecks {

@@ -18,7 +18,7 @@ public final class KubeChecks {
 	private KubeChecks() {
 	}
 
-	/** The checks, in the order of kubernetes-sidecars.md §1.5: C, P, N, V, E, Q, W, then S (the Secrets we generate) and G. */
+	/** The checks, by what they check: C, P, N, V, E, Q, W, then S (the Secrets we generate) and G. */
 	public static List<KubeCheck> all() {
 		return ALL;
 	}

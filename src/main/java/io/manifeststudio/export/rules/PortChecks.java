@@ -12,7 +12,7 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
 /**
- * Ports, N1 to N8 (kubernetes-sidecars.md §1.5): container ports, and the same rules on Service ports (whose names
+ * Ports, N1 to N8 (Kubernetes' pkg/apis/core/validation/validation.go): container ports, and the same rules on Service ports (whose names
  * are DNS-1123 labels and must be set when a Service has more than one port).
  */
 final class PortChecks {

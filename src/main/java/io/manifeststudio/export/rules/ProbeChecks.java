@@ -9,7 +9,7 @@ import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Probes and lifecycle hooks, P1 to P7 (kubernetes-sidecars.md §1.5). */
+/** Probes and lifecycle hooks, P1 to P7 (Kubernetes' pkg/apis/core/validation/validation.go). */
 final class ProbeChecks {
 
 	static final List<String> PROBES = List.of("livenessProbe", "readinessProbe", "startupProbe");

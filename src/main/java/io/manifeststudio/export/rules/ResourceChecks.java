@@ -10,7 +10,7 @@ import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Resources, Q1 to Q7 (kubernetes-sidecars.md §1.5). */
+/** Resources, Q1 to Q7 (Kubernetes' pkg/apis/core/validation/validation.go). */
 final class ResourceChecks {
 
 	private static final List<String> OVERCOMMITTABLE = List.of("cpu", "memory", "ephemeral-storage");

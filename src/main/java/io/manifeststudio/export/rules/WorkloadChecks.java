@@ -10,7 +10,8 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
 /**
- * Pod and workload level, W1 to W7 (kubernetes-sidecars.md §1.5, and the API server's qualified-name rule), and W8:
+ * Pod and workload level, W1 to W7 (Kubernetes' pkg/apis/core/validation/validation.go, and the API server's
+ * qualified-name rule), and W8:
  * the ServiceAccount a pod names comes with the export.
  */
 final class WorkloadChecks {

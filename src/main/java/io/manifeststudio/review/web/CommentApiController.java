@@ -23,7 +23,7 @@ import io.manifeststudio.review.Comments;
 
 /**
  * Comments on a revision: start a thread on a place of revision N, list the threads (with replies, outdated when the
- * place changed since), reply, resolve. Editors and reviewers write (product.md: reviewers and editors comment),
+ * place changed since), reply, resolve. Editors and reviewers write (a review is a conversation between those who change and those who approve),
  * everyone reads. Texts are stored as typed and answered as typed; JSON escapes them, pages show them escaped.
  */
 @RestController

@@ -7,7 +7,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * Rule 15: a group tagged active-passive needs {@code run.active-passive-probe}. In the current format the probe is
- * the one of the last job with a run block (fissile's merge bug, fissile-reference.md §2.6 #8), so a later
+ * the one of the last job with a run block (fissile's merge bug, model/job.go), so a later
  * {@code run: {}} loses it.
  */
 final class ActivePassiveProbeRequiredRule extends FissileRule {

@@ -6,8 +6,9 @@ import java.util.List;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * The FISSILE family: fissile's loader rules (fissile-reference.md §2.2, with the legacy wording of §2.5) and its
- * manifest-only validate rules (§2.3: V1, V9, V10, V12 to V16), each with fissile's path and message. Rules 39, 40
+ * The FISSILE family: fissile's loader rules (fissile's model/resolver/validation.go and
+ * validation_role_run.go, with the legacy wording of docs/validator-description.md) and its
+ * manifest-only validate rules (fissile's app/validation.go: V1, V9, V10, V12 to V16), each with fissile's path and message. Rules 39, 40
  * and 43 to 46 run on the BOSH releases the manifest uses; without releases, and for the rules that need the scripts
  * folder, one finding says what was not checked.
  */

@@ -11,7 +11,7 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Legacy {@code run.env} (fissile-reference.md §2.5): on a docker role each entry must be a declared variable; on any
+ * Legacy {@code run.env} (fissile's docs/validator-description.md, "No non-docker role may declare 'run.env'"): on a docker role each entry must be a declared variable; on any
  * other role the key is refused. It was removed with docker roles in September 2018.
  */
 final class LegacyRunEnvRule extends FissileRule {

@@ -1,7 +1,7 @@
 package io.manifeststudio.validation.fissile;
 
 /**
- * fissile's loader phases (fissile-reference.md §2.1) and {@code fissile validate}. fissile runs a phase only when
+ * fissile's loader phases (fissile's model/loader/loader.go) and {@code fissile validate}. fissile runs a phase only when
  * the earlier ones found nothing; Manifest Studio runs them all and records the phase of each rule.
  */
 public final class Phase {

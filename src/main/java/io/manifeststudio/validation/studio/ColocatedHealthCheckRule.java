@@ -9,7 +9,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * A health check on a colocated container. fissile panics on it ({@code panic: Unexpected role type
- * colocated-container in instance group <g>}, fissile-reference.md §2.6 #1); we say so as a clear error on the
+ * colocated-container in instance group <g>}, fissile's model/resolver/validation.go); we say so as a clear error on the
  * {@code healthcheck} that was written.
  */
 final class ColocatedHealthCheckRule extends StudioRule {

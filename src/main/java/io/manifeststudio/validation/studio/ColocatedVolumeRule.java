@@ -15,7 +15,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * Volumes of a colocated container that its pods do not back. A pod's volumes and claims come only from its main
- * group; a colocated container's volumes become mounts only (fissile-reference.md §1.10, §2.6 #2). A mount whose tag
+ * group; a colocated container's volumes become mounts only (fissile's kube/pod.go). A mount whose tag
  * the main group does not declare has no pod volume, which the API server rejects. A tag the main group declares
  * with another type mounts the main group's volume, and the type written on the colocated container is ignored.
  */

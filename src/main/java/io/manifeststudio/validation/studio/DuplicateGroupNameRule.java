@@ -10,7 +10,7 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Two groups with the same name. fissile does not check it (fissile-reference.md §2.6 #12): both would produce
+ * Two groups with the same name. fissile does not check it (fissile's model/resolver/validation.go has no such check): both would produce
  * workloads, Services, images and Helm values of the same name, and references by name reach only the first.
  */
 final class DuplicateGroupNameRule extends StudioRule {

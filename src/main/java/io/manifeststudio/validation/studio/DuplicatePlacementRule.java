@@ -12,8 +12,8 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * A container placed twice in one pod ({@code colocated_containers: [side, side]}, also across the jobs of a v3
- * group). fissile accepts it and renders two containers of the same name, an invalid pod (fissile-reference.md
- * §2.6 #15). The index in the path counts across all jobs' lists, like fissile's rule 41.
+ * group). fissile accepts it and renders two containers of the same name, an invalid pod (fissile's
+ * kube/pod.go). The index in the path counts across all jobs' lists, like fissile's rule 41.
  */
 final class DuplicatePlacementRule extends StudioRule {
 

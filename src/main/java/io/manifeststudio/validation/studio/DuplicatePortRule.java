@@ -14,7 +14,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * Ports written twice in one group, checked for every group (fissile only checks groups that have colocated
- * containers, fissile-reference.md §2.6 #4):
+ * containers, fissile's model/resolver/validation.go):
  * <ul>
  * <li>the same protocol and <em>external</em> port twice: the Services that list the group's ports (the headless
  * {@code <g>-set} over all jobs, the job's own Services) would hold a duplicate port, which the API server rejects.

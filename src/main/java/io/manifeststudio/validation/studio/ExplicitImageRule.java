@@ -7,7 +7,7 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A group with our {@code image} extension (product.md): a container not built from BOSH releases. fissile ignores
+ * A group with our {@code image} extension (docs/editing.md): a container not built from BOSH releases. fissile ignores
  * the key and builds an image {@code <repo>-<group>} from the group's BOSH jobs. Without jobs, fissile cannot build
  * (or even load) the group at all (warning); with jobs, fissile's build and our export would run different images
  * (info).

@@ -16,14 +16,14 @@ import io.manifeststudio.validation.ValidationContext;
 /**
  * Group names that Kubernetes will not take. A group's name becomes its container name (a DNS-1123 label, at most
  * 63 characters) and, for a {@code bosh} group, its StatefulSet name (at most 52 characters, or the pods'
- * {@code controller-revision-hash} label grows past 63: kubernetes-sidecars.md §1.5 G2). Services get names with the
- * suffixes fissile adds (fissile-reference.md §3.7): the headless {@code <g>-set} for a StatefulSet with ports, and
+ * {@code controller-revision-hash} label grows past 63: Kubernetes' StatefulSet controller adds it). Services get names with the
+ * suffixes fissile adds (fissile's kube/service.go): the headless {@code <g>-set} for a StatefulSet with ports, and
  * per job with ports {@code B}, {@code B-set} (StatefulSets) and {@code B-public} (public ports), where {@code B} is
  * {@code service_name} or {@code <g>-<job>} lower-cased with {@code _} as {@code -}. A {@code bosh-task}'s Job or Pod is
  * named {@code <g>-<revision>} by the Helm chart, so its name keeps room for that (a warning). Service names are
  * DNS-1035 labels:
  * at most 63 characters, starting with a letter. fissile only fails at generation time, and only past 63
- * (fissile-reference.md §2.4, §2.6 #12).
+ * (fissile's kube/service.go and util/name_sanitization.go).
  */
 final class GroupNameRule extends StudioRule {
 

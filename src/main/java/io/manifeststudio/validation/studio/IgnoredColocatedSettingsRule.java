@@ -9,7 +9,7 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Run settings of a colocated container that have no effect (fissile-reference.md §1.10, §2.6 #6): its
+ * Run settings of a colocated container that have no effect (fissile's kube/pod.go reads them from the main group only): its
  * {@code scaling} (the pod's replica count is the main group's), {@code affinity} and {@code service-account} (the
  * pod's are the main group's) and {@code flight-stage} (it has no workload of its own).
  */

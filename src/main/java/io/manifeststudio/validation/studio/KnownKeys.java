@@ -7,7 +7,7 @@ import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.validation.Severity;
 
 /**
- * The keys fissile knows, per place and format era (fissile-reference.md §1, checked against fissile's structs:
+ * The keys fissile knows, per place and format era (checked against fissile's structs in model/:
  * {@code InstanceGroup}, {@code JobReference}, {@code JobBoshContainerization}, {@code RoleRun}, {@code HealthProbe},
  * {@code RoleRunVolume}, {@code JobExposedPort}, {@code Configuration}, {@code CVOptions}), plus our extensions
  * {@code sidecars} and {@code image}. Free-form places are not checked: template keys and values, BOSH job

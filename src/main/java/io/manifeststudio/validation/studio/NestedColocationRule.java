@@ -9,7 +9,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * A colocated container that places containers of its own. fissile validates such nested colocation but never
- * renders it (fissile-reference.md §2.6 #6): the inner containers silently end up in no pod.
+ * renders it (fissile's kube/pod.go adds only the containers of the main group's jobs): the inner containers silently end up in no pod.
  */
 final class NestedColocationRule extends StudioRule {
 

@@ -16,8 +16,8 @@ import io.manifeststudio.validation.ValidationContext;
 /**
  * Container ports that collide inside a pod. The main, colocated and sidecar containers of a pod share one network
  * namespace, so two containers cannot listen on the same protocol and <em>internal</em> (container) port. fissile
- * compares external ports instead, and only for groups with colocated containers (fissile-reference.md §2.6 #4); the
- * API server only warns (kubernetes-sidecars.md §1.5 N8, G1). Every port of a range counts. Two containers that
+ * compares external ports instead, and only for groups with colocated containers (fissile's model/resolver/validation.go); the
+ * API server only warns (N8, G1: Kubernetes' pkg/api/pod/warnings.go). Every port of a range counts. Two containers that
  * never run together (one needs a feature the other needs off) do not collide.
  */
 final class PodPortCollisionRule extends StudioRule {

@@ -16,7 +16,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * {@code 1 <= min <= ha <= max} for the replica counts of a StatefulSet ({@code bosh} group), which fissile does not
- * check (fissile-reference.md §2.6 #7). Helm's replica count is {@code count} if set, else {@code ha} when
+ * check (fissile's model/resolver/validation_role_run.go). Helm's replica count is {@code count} if set, else {@code ha} when
  * {@code config.HA} is on, else {@code min}; its guards only check an explicit {@code count}.
  * <ul>
  * <li>{@code min > max}: every count the user sets fails one guard or the other (error);</li>

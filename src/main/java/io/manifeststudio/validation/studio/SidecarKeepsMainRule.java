@@ -8,7 +8,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * A pod keeps its main container: a sidecar is a colocated-container group placed in another group's pod, never a
- * group that makes a workload of its own (product.md). A {@code sidecars} entry that names a {@code bosh} or
+ * group that makes a workload of its own (docs/api.md, "HTTP API"). A {@code sidecars} entry that names a {@code bosh} or
  * {@code bosh-task} group (or the group itself) would take a main container out of its pod, or make one pod's main
  * container another pod's sidecar. (A name that is not a group at all is left to the colocated_containers checks.)
  */

@@ -9,7 +9,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * Every name in {@code sidecars} must also be in the group's {@code colocated_containers}: {@code sidecars} only
- * marks which of the placed containers are sidecars (product.md, "Manifest extension"). A name that is not placed
+ * marks which of the placed containers are sidecars (our extension of the format: docs/api.md, "HTTP API"). A name that is not placed
  * puts nothing in the pod, and fissile (which ignores {@code sidecars}) would not place it either.
  */
 final class SidecarPlacementRule extends StudioRule {

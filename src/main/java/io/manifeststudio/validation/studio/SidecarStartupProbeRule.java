@@ -14,7 +14,7 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A sidecar the main container needs should have a startup probe (kubernetes-sidecars.md §1.2, §1.5 G5): a native
+ * A sidecar the main container needs should have a startup probe (https://kubernetes.io/docs/concepts/workloads/pods/sidecar-containers/, G5): a native
  * sidecar only holds back the next containers until it has <em>started</em>, which means its {@code startupProbe}
  * succeeded if it has one, else merely that its process runs. A colocated group cannot declare a health check
  * (fissile panics), so the export derives the startup probe: fissile's readiness script for an image fissile builds,

@@ -5,8 +5,8 @@ import java.util.List;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * The STUDIO family: what fissile and the API server miss (fissile-reference.md §2.6, §2.7; the sidecar checks of
- * kubernetes-sidecars.md §1.5 "Beyond the API server"; unknown keys with "did you mean"). Errors are what would
+ * The STUDIO family: what fissile and the API server miss (what fissile's own output shows; the sidecar checks
+ * beyond the API server; unknown keys with "did you mean"). Errors are what would
  * make the exported pod invalid or fissile crash; warnings what fissile silently ignores or is likely wrong; info is
  * advice.
  */

@@ -11,7 +11,7 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Keys fissile silently ignores (fissile-reference.md §1.0 "Parsing", §2.6 #11): fissile decodes YAML in non-strict
+ * Keys fissile silently ignores (fissile's model/roles.go reads it with yaml.Unmarshal, not UnmarshalStrict): fissile decodes YAML in non-strict
  * mode, so a typo such as {@code tag:} for {@code tags:} or {@code memmory:} just does nothing. Every map of the
  * manifest is compared with the keys fissile reads there in the manifest's era ({@link KnownKeys}); an unknown key is
  * a warning, with a "did you mean" when a known key is close. Keys fissile ignores for a known reason (removed from

@@ -9,7 +9,7 @@ import io.manifeststudio.validation.ValidationContext;
 
 /**
  * A volume of type {@code none}: fissile renders a {@code volumeMount} for it with no pod volume or claim behind it
- * (fissile-reference.md §2.6 #3), a pod the API server rejects.
+ * (fissile's kube/pod.go), a pod the API server rejects.
  */
 final class VolumeTypeNoneRule extends StudioRule {
 

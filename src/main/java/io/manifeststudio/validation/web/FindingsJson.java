@@ -6,7 +6,7 @@ import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * The findings JSON of the API (product.md): {@code {"errors": 1, "warnings": 0, "findings": [{"rule", "severity",
+ * The findings JSON of the API (docs/api.md): {@code {"errors": 1, "warnings": 0, "findings": [{"rule", "severity",
  * "path", "message", "explanation", "hint", "line", "column"}]}}, findings in the validator's deterministic order. Also the body of a refused export.
  */
 public record FindingsJson(long errors, long warnings, List<Item> findings) {

@@ -48,7 +48,7 @@ class ChartInstallsTests {
 
 	/**
 	 * The Secret {@code configgin} (key {@code token}) that every BOSH container reads as {@code CONFIGGIN_SA_TOKEN},
-	 * as in fissile's chart (fissile-reference.md §3, "CONFIGGIN_SA_TOKEN"): neither chart makes it; the API server
+	 * as in fissile's chart (fissile's kube/pod.go reads CONFIGGIN_SA_TOKEN): neither chart makes it; the API server
 	 * accepts the pods, which wait for it (docs/export.md lists this difference).
 	 */
 	static final String CONFIGGIN_TOKEN = "configgin";

@@ -33,7 +33,7 @@ import io.manifeststudio.manifest.RoleManifest;
  */
 final class HelmCharts {
 
-	/** Labels only the chart adds (fissile-reference.md §3.8); the Kubernetes YAML export has none of them. */
+	/** Labels only the chart adds (fissile's kube/utils.go); the Kubernetes YAML export has none of them. */
 	static final List<String> HELM_LABELS = List.of("app.kubernetes.io/instance", "app.kubernetes.io/managed-by",
 			"app.kubernetes.io/name", "app.kubernetes.io/version", "helm.sh/chart");
 

@@ -43,7 +43,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * {@code POST /api/validate} and {@code GET /api/manifests/{id}/findings}: the findings JSON of product.md, and a 4xx
+ * {@code POST /api/validate} and {@code GET /api/manifests/{id}/findings}: the findings JSON of docs/api.md, and a 4xx
  * JSON body (never a 500) for every kind of bad input, with nothing stored.
  */
 @Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, ValidationSlots.class, ValidationApiControllerTests.RealValidator.class })

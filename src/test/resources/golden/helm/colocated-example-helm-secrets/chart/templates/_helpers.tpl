@@ -21,7 +21,7 @@ on Kubernetes 1.29 and later. Note: helm template without --kube-version assumes
 {{- end -}}
 
 {{/*
-The labels of every object the chart renders (fissile-reference.md §3.8). Pod templates get only
+The labels of every object the chart renders (fissile's kube/utils.go). Pod templates get only
 "studio.podLabels": a label that changes with every chart version would restart every pod on every upgrade.
 */}}
 {{- define "studio.labels" -}}
