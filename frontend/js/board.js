@@ -4,6 +4,8 @@
  *   one edit that names groups, posted with the draft version the board shows; the answer replaces the board.
  * - A refresh of the board (another person's change, found by the poll) waits while a drag is under way.
  * - The filter over pods and containers, the pod the previews show, dismissing a notice, Ctrl+Z / Ctrl+Shift+Z.
+ * - Previews on demand: a preview is asked for only while its panel is open (when opened, and on a change of the
+ *   draft, the pod or the Kubernetes version); a closed one sends nothing.
  * - Focus: a change made from a chip's own controls (move, place, toggle, earlier, later) leaves the focus on that
  *   chip where the new board shows it, so a keyboard user goes on from there.
  * - The findings panel (#findings) is a live region: it is kept, and only its content and counts are replaced, so a
@@ -211,11 +213,28 @@
 		}
 	});
 
-	// The pod an edit changed is shown in the previews: chosen while the event is captured, before the previews'
-	// listeners (on the body) ask for it.
+	/** The open previews ask for their content again: all of them, or those named; not {@code except}. */
+	function refreshPreviews(which, except) {
+		document.querySelectorAll('details[data-preview-panel][open]').forEach(function (panel) {
+			if (panel !== except && (!which || which.indexOf(panel.getAttribute('data-preview-panel')) >= 0)) {
+				htmx.trigger(panel.querySelector('.preview-region'), 'preview-refresh');
+			}
+		});
+	}
+
+	// The pod an edit changed is shown in the open previews.
 	document.addEventListener('draftChanged', function (event) {
 		if (event.detail && event.detail.pod) {
 			choosePreviewPod(event.detail.pod, true);
+		}
+		refreshPreviews();
+	});
+
+	// A preview panel just opened asks for its content (toggle does not bubble: heard while captured).
+	document.addEventListener('toggle', function (event) {
+		var panel = event.target;
+		if (panel.matches && panel.matches('details[data-preview-panel]') && panel.open) {
+			htmx.trigger(panel.querySelector('.preview-region'), 'preview-refresh');
 		}
 	}, true);
 
@@ -352,6 +371,9 @@
 		if (event.target.id === 'board-filter-findings') {
 			applyFilter();
 		}
+		else if (event.target.id === 'preview-pod' || event.target.id === 'kube-version') {
+			refreshPreviews(['kubernetes', 'helm']);
+		}
 	});
 
 	document.addEventListener('click', function (event) {
@@ -366,7 +388,16 @@
 			}
 		}
 		else if (action.getAttribute('data-action') === 'preview') {
-			choosePreviewPod(action.getAttribute('data-preview'));
+			// The pod's Kubernetes YAML is opened if it was not: opening it asks for it, the other open ones follow.
+			var kubernetes = document.querySelector('details[data-preview-panel=kubernetes]');
+			choosePreviewPod(action.getAttribute('data-preview'), true);
+			if (kubernetes && !kubernetes.open) {
+				kubernetes.open = true;
+				refreshPreviews(['helm'], kubernetes);
+			}
+			else {
+				refreshPreviews(['kubernetes', 'helm']);
+			}
 			var previews = document.querySelector('.previews');
 			if (previews) {
 				previews.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });

@@ -5,13 +5,16 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.Semaphore;
+import java.util.function.Supplier;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import com.marcnuri.helm.Helm;
 import com.marcnuri.helm.TemplateCommand;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
@@ -32,7 +35,12 @@ import io.manifeststudio.manifest.RoleManifest;
  * <p>
  * A chart refuses to render while a required variable without a default is unset, as an installer must give it;
  * the preview gives each a visible placeholder ({@code preview-<NAME>}) and says so. A render is kept per draft
- * content and version (a few of them), so choosing another pod costs nothing; renders take turns, one at a time.
+ * content and version (a few of them), so choosing another pod costs nothing.
+ * <p>
+ * Boards do not queue behind each other: two asking for the same render wait for the one render, and renders of
+ * different drafts run side by side, as many at once as there are cores (building a chart and templating it is CPU
+ * work with nothing to wait for; more at once would finish none sooner). Inside, the library call itself takes turns
+ * in {@link HelmLibrary} (the process's signal handlers), which is the short part of a render.
  */
 @Component
 class HelmPreviews {
@@ -41,17 +49,18 @@ class HelmPreviews {
 
 	private final HelmChartExporter exporter;
 
-	private final Map<String, Rendered> renders = new LinkedHashMap<>(16, 0.75f, true) {
+	private final Cache<String, Rendered> renders = Caffeine.newBuilder().maximumSize(KEPT).build();
 
-		@Override
-		protected boolean removeEldestEntry(Map.Entry<String, Rendered> eldest) {
-			return size() > KEPT;
-		}
+	private final Semaphore slots;
 
-	};
-
+	@Autowired
 	HelmPreviews(HelmChartExporter exporter) {
+		this(exporter, Runtime.getRuntime().availableProcessors());
+	}
+
+	HelmPreviews(HelmChartExporter exporter, int slots) {
 		this.exporter = exporter;
+		this.slots = new Semaphore(Math.max(1, slots), true);
 	}
 
 	/** The whole output of one render, or why Helm refused it, and the values it had to be given. */
@@ -85,17 +94,22 @@ class HelmPreviews {
 		return PodPreview.of(pod, version.toString(), documents, notes);
 	}
 
-	private synchronized Rendered render(String name, String contentHash, boolean masked, RoleManifest manifest,
+	private Rendered render(String name, String contentHash, boolean masked, RoleManifest manifest,
 			KubeVersion version) {
 		// The chart carries the manifest's name (chart name, labels, annotations): two manifests of the same content
 		// render different charts.
 		String key = name + "/" + contentHash + "@" + version + (masked ? "/masked" : "");
-		Rendered rendered = this.renders.get(key);
-		if (rendered == null) {
-			rendered = renderChart(name, contentHash, manifest, version);
-			this.renders.put(key, rendered);
+		return this.renders.get(key, (missing) -> inSlot(() -> renderChart(name, contentHash, manifest, version)));
+	}
+
+	private Rendered inSlot(Supplier<Rendered> work) {
+		this.slots.acquireUninterruptibly();
+		try {
+			return work.get();
 		}
-		return rendered;
+		finally {
+			this.slots.release();
+		}
 	}
 
 	private Rendered renderChart(String name, String contentHash, RoleManifest manifest, KubeVersion version) {

@@ -48,6 +48,7 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 		pages.put("manifest /manifests/" + id, Axe.seriousOrCritical(driver));
 
 		board.open(id);
+		board.openPreviews();
 		board.choosePreviewPod("web");
 		board.card("web").findElement(By.cssSelector(".pod-title")).click();
 		// the form goes into the side panel, which stays (the board around the title swaps its own outerHTML)

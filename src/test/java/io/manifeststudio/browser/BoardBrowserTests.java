@@ -116,6 +116,7 @@ class BoardBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.findingRules()).contains("FISSILE-51");
 		assertThat(BoardPage.findings(this.board.paletteItem("db-proxy"))).contains("FISSILE-51");
 		assertThat(this.board.errors()).isEqualTo(1);
+		this.board.openPreviews();
 		this.board.markWindow();
 
 		this.board.dragFromPalette("db-proxy", "api");
@@ -141,6 +142,7 @@ class BoardBrowserTests extends BrowserTestSupport {
 	void reorderingTwoSidecarsChangesTheStartAndStopOrder() throws Exception {
 		openNewManifest("board-reorder");
 		assertThat(this.board.startOrder("web")).isEqualTo("envoy → metrics → web + log-agent");
+		this.board.openPreviews("kubernetes");
 
 		this.board.dragBefore("web", "metrics", "envoy");
 
@@ -154,6 +156,7 @@ class BoardBrowserTests extends BrowserTestSupport {
 	@Test
 	void aChipFlippedToSidecarIsANativeSidecarFor133AndTheFallbackFor127() throws Exception {
 		openNewManifest("board-flip");
+		this.board.openPreviews("kubernetes", "helm");
 		this.board.choosePreviewPod("web");
 		assertThat(ExportPanelPage.names(this.board.podSpec("kubernetes", "StatefulSet"), "containers"))
 			.containsExactly("web", "log-agent");

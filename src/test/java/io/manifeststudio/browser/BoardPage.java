@@ -20,7 +20,8 @@ import io.manifeststudio.browser.StudioPages.Chip;
 /**
  * The page object of the board ({@code /manifests/{id}/edit}), through the automation hooks of the editor:
  * {@code data-pod}, {@code data-container}, {@code data-mode}, {@code data-action}, {@code #palette},
- * {@code #findings}, the three {@code #preview-*} regions and {@code kubeVersion}. Drags go through the mouse, in
+ * {@code #findings}, the three {@code #preview-*} regions (in panels that render only while open) and
+ * {@code kubeVersion}. Drags go through the mouse, in
  * small steps, as SortableJS's pointer-driven drag expects.
  */
 final class BoardPage {
@@ -47,11 +48,29 @@ final class BoardPage {
 		return this;
 	}
 
-	/** Waits for the board, the findings and the previews of the page as loaded. */
+	/** Waits for the board and the findings of the page as loaded (the previews load when opened). */
 	BoardPage awaitLoaded() {
 		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board[data-draft-version]")));
 		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#findings[data-errors]")));
-		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview-kubernetes .preview-body")));
+		return this;
+	}
+
+	/**
+	 * Opens the previews ({@code role-manifest}, {@code kubernetes}, {@code helm}; all three without names) and waits
+	 * for what each shows.
+	 */
+	BoardPage openPreviews(String... which) {
+		List<String> names = (which.length == 0) ? List.of("role-manifest", "kubernetes", "helm") : List.of(which);
+		for (String name : names) {
+			WebElement panel = this.driver.findElement(By.cssSelector("details[data-preview-panel='" + name + "']"));
+			if (panel.getAttribute("open") == null) {
+				scrollIntoView(panel);
+				panel.findElement(By.tagName("summary")).click();
+			}
+		}
+		for (String name : names) {
+			this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview-" + name + " .preview-body")));
+		}
 		return this;
 	}
 
@@ -288,13 +307,19 @@ final class BoardPage {
 				return chip ? [card.getAttribute('data-pod'), chip.getAttribute('data-container')] : [];""");
 	}
 
+	/** Chooses the Kubernetes version and waits for the board (and the Kubernetes preview, when open) to show it. */
 	void chooseVersion(String version) {
 		new Select(this.driver.findElement(By.name("kubeVersion"))).selectByValue(version);
-		this.wait.until(ExpectedConditions.attributeToBe(By.cssSelector("#preview-kubernetes .preview-body"),
-				"data-kube-version", version));
+		this.wait.until(ExpectedConditions.attributeToBe(By.id("board"), "data-kube-version", version));
+		if (this.driver.findElement(By.cssSelector("details[data-preview-panel=kubernetes]")).getAttribute("open") != null) {
+			this.wait.until(ExpectedConditions.attributeToBe(By.cssSelector("#preview-kubernetes .preview-body"),
+					"data-kube-version", version));
+		}
 	}
 
+	/** Chooses the pod the previews show, with the Kubernetes preview open, and waits for it there. */
 	void choosePreviewPod(String pod) {
+		openPreviews("kubernetes");
 		new Select(this.driver.findElement(By.id("preview-pod"))).selectByValue(pod);
 		awaitPreviewOf(pod);
 	}

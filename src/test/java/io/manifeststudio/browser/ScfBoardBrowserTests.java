@@ -56,6 +56,7 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		assertThat(board.chips("router")).contains(new Chip("loggregator-agent", "colocated"));
 		assertThat(board.chips("mysql")).isEmpty();
 		int errors = board.errors();
+		board.openPreviews("kubernetes", "helm");
 
 		board.dragToPod("router", "loggregator-agent", "mysql");
 		board.awaitVersion(2);

@@ -51,7 +51,7 @@ class SecretMaskingBrowserTests extends BrowserTestSupport {
 		long id = importThroughApi("secret-mask-" + UUID.randomUUID().toString().substring(0, 8), MANIFEST);
 
 		signIn("vic");
-		BoardPage board = new BoardPage(driver, this.port).open(id);
+		BoardPage board = new BoardPage(driver, this.port).open(id).openPreviews();
 		board.awaitPreview("helm", (text) -> text.contains("kind:"));
 		assertThat(board.preview("role-manifest")).contains("default: \"" + SecretMask.HIDDEN + "\"");
 		for (String preview : new String[] { "role-manifest", "kubernetes", "helm" }) {
@@ -62,7 +62,7 @@ class SecretMaskingBrowserTests extends BrowserTestSupport {
 		assertThat(viewerDownload).contains("kind: Secret");
 
 		signIn("alice");
-		board.open(id);
+		board.open(id).openPreviews();
 		board.awaitPreview("helm", (text) -> text.contains("kind:"));
 		assertThat(board.preview("role-manifest")).contains("default: " + SECRET)
 			.doesNotContain(SecretMask.HIDDEN);
