@@ -115,7 +115,7 @@ class EditApiController {
 
 	private ResponseEntity<EditResponse> respond(long id, EditResult result) {
 		return ResponseEntity.ok()
-			.eTag(ETags.ofDraft(result.version()))
+			.eTag(String.valueOf(result.version()))
 			.body(EditResponse.of(result, this.validator.validate(result.model(),
 					FissileGeneration.forRequest(null, this.manifests.chosenGeneration(id), result.model().era()),
 					ReleaseResolution.of(this.catalog.getIfAvailable(), id, result.model()))));
@@ -133,7 +133,7 @@ class EditApiController {
 					+ "If-Match header with the ETag of the draft you read (strict: GET /api/manifests/" + id
 					+ "/role-manifest.yml gives it), so that nobody's change is overwritten silently");
 		}
-		OptionalLong expected = ETags.draftVersion(ifMatch);
+		OptionalLong expected = IfMatchVersion.of(ifMatch);
 		if (expected.isEmpty()) {
 			throw new StaleDraftException(id, -1, this.manifests.draftVersion(id));
 		}

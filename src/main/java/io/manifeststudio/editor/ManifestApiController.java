@@ -83,7 +83,7 @@ class ManifestApiController {
 		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
 		StoredManifest stored = this.manifests.importManifest(name, yaml, principal.getName());
 		return ResponseEntity.created(URI.create("/api/manifests/" + stored.id()))
-			.eTag(ETags.ofDraft(stored.draft().version()))
+			.eTag(String.valueOf(stored.draft().version()))
 			.body(json(stored));
 	}
 
@@ -108,7 +108,7 @@ class ManifestApiController {
 	@GetMapping("/{id}")
 	ResponseEntity<ManifestJson> get(@PathVariable long id) {
 		StoredManifest stored = this.content.manifest(id);
-		return ResponseEntity.ok().eTag(ETags.ofDraft(stored.draft().version())).body(json(stored));
+		return ResponseEntity.ok().eTag(String.valueOf(stored.draft().version())).body(json(stored));
 	}
 
 	/**
@@ -124,15 +124,15 @@ class ManifestApiController {
 		if (revision != null) {
 			Revision stored = this.content.revision(id, revision);
 			text = stored.content();
-			etag = ETags.ofRevision(stored.number());
+			etag = "revision-" + stored.number();
 		}
 		else {
 			Draft draft = this.content.draft(id);
 			text = draft.content();
-			etag = ETags.ofDraft(draft.version());
+			etag = String.valueOf(draft.version());
 		}
 		if (!this.content.secretsVisible()) {
-			etag = etag.substring(0, etag.length() - 1) + "-masked\"";
+			etag += "-masked";
 		}
 		if (request.checkNotModified(etag)) {
 			return null;
@@ -155,13 +155,13 @@ class ManifestApiController {
 					+ "the draft you read (GET /api/manifests/" + id + "/role-manifest.yml gives it), so that "
 					+ "nobody's change is overwritten silently");
 		}
-		OptionalLong expected = ETags.draftVersion(ifMatch);
+		OptionalLong expected = IfMatchVersion.of(ifMatch);
 		if (expected.isEmpty()) {
 			throw new StaleDraftException(id, -1, this.manifests.draftVersion(id));
 		}
 		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
 		Draft draft = this.manifests.replaceDraft(id, yaml, expected.getAsLong(), principal.getName());
-		return ResponseEntity.ok().eTag(ETags.ofDraft(draft.version())).body(json(this.content.manifest(id)));
+		return ResponseEntity.ok().eTag(String.valueOf(draft.version())).body(json(this.content.manifest(id)));
 	}
 
 	private ManifestJson json(StoredManifest stored) {

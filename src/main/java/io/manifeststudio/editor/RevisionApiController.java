@@ -48,7 +48,7 @@ class RevisionApiController {
 			Principal principal) {
 		Long expected = null;
 		if (ifMatch != null && !ifMatch.isBlank()) {
-			OptionalLong version = ETags.draftVersion(ifMatch);
+			OptionalLong version = IfMatchVersion.of(ifMatch);
 			if (version.isEmpty()) {
 				throw new StaleDraftException(id, -1, this.manifests.draftVersion(id));
 			}
