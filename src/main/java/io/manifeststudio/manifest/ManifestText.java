@@ -98,11 +98,6 @@ public final class ManifestText {
 	 * @throws ManifestParseException of kind SYNTAX
 	 */
 	static String utf8(byte[] bytes) {
-		if (isWellFormedUtf8(bytes)) {
-			// Decoded straight into the string; the strict decoder below decodes into a char buffer first and copies
-			// it (three times the body's size). On well-formed UTF-8 both give the same text (ManifestTextTests).
-			return new String(bytes, StandardCharsets.UTF_8);
-		}
 		CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
 			.onMalformedInput(CodingErrorAction.REPORT)
 			.onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -122,40 +117,6 @@ public final class ManifestText {
 					at.line(), at.column());
 		}
 		return out.flip().toString();
-	}
-
-	/**
-	 * Whether the bytes are well-formed UTF-8 as Unicode defines it (table 3-7: no overlong forms, no surrogates,
-	 * nothing above U+10FFFF), which is what the strict decoder accepts.
-	 */
-	static boolean isWellFormedUtf8(byte[] bytes) {
-		int i = 0;
-		int length = bytes.length;
-		while (i < length) {
-			int lead = bytes[i];
-			if (lead >= 0) {
-				i++;
-				continue;
-			}
-			lead &= 0xFF;
-			int size = (lead < 0xC2) ? 0 : (lead < 0xE0) ? 2 : (lead < 0xF0) ? 3 : (lead < 0xF5) ? 4 : 0;
-			if (size == 0 || i + size > length) {
-				return false;
-			}
-			int second = bytes[i + 1] & 0xFF;
-			int low = (lead == 0xE0) ? 0xA0 : (lead == 0xF0) ? 0x90 : 0x80;
-			int high = (lead == 0xED) ? 0x9F : (lead == 0xF4) ? 0x8F : 0xBF;
-			if (second < low || second > high) {
-				return false;
-			}
-			for (int k = 2; k < size; k++) {
-				if ((bytes[i + k] & 0xC0) != 0x80) {
-					return false;
-				}
-			}
-			i += size;
-		}
-		return true;
 	}
 
 	/** The SHA-256 of the text's UTF-8 bytes, 64 lower-case hex digits. */
