@@ -5,6 +5,8 @@
  * - event "change" {version, author, summary, pods}: when newer than what the page shows, the board reloads (held by
  *   board.js while a drag is under way) with a short note "bob: moved ...", or the manifest page's pods reload; the
  *   activity list gets the change at its top.
+ * - event "comments" {revision, author, summary}: someone commented on a revision, replied or resolved a thread; the
+ *   board's comments line asks again (commentsChanged).
  * - event "presence" [{username, pod, since}]: the others' badges (data-presence) in #presence and on the card of the
  *   pod each selected or drags; re-marked after each swap of the board.
  * - selecting or dragging a card tells the server which pod this person works on (POST .../presence).
@@ -211,6 +213,9 @@
 		var url = host.getAttribute('data-events-url');
 		source = new EventSource(url + (url.indexOf('?') < 0 ? '?' : '&') + 'after=' + shownVersion());
 		source.addEventListener('change', onChange);
+		source.addEventListener('comments', function () {
+			htmx.trigger(document.body, 'commentsChanged');
+		});
 		source.addEventListener('presence', function (event) {
 			people = JSON.parse(event.data);
 			markPresence();

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -17,6 +18,7 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionCommentsChanged;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
@@ -37,18 +39,23 @@ public class Comments {
 
 	private final AuditLog audit;
 
+	private final ApplicationEventPublisher events;
+
 	private final Clock clock;
 
 	@Autowired
-	public Comments(ManifestService manifests, CommentStore store, FourEyes fourEyes, AuditLog audit) {
-		this(manifests, store, fourEyes, audit, Clock.systemUTC());
+	public Comments(ManifestService manifests, CommentStore store, FourEyes fourEyes, AuditLog audit,
+			ApplicationEventPublisher events) {
+		this(manifests, store, fourEyes, audit, events, Clock.systemUTC());
 	}
 
-	Comments(ManifestService manifests, CommentStore store, FourEyes fourEyes, AuditLog audit, Clock clock) {
+	Comments(ManifestService manifests, CommentStore store, FourEyes fourEyes, AuditLog audit,
+			ApplicationEventPublisher events, Clock clock) {
 		this.manifests = manifests;
 		this.store = store;
 		this.fourEyes = fourEyes;
 		this.audit = audit;
+		this.events = events;
 		this.clock = clock;
 	}
 
@@ -62,7 +69,7 @@ public class Comments {
 		Revision stored = this.manifests.revision(manifestId, revision);
 		Anchor place = checked((anchor != null) ? anchor : Anchor.MANIFEST, this.manifests.parse(stored));
 		long id = this.store.insert(manifestId, revision, null, place, body, blocking, who, now());
-		this.audit.record(who, AuditLog.COMMENT, manifestId, revision,
+		written(who, AuditLog.COMMENT, manifestId, revision,
 				(blocking ? "blocking comment " : "comment ") + id + where(place));
 		return this.store.find(id).orElseThrow();
 	}
@@ -75,8 +82,7 @@ public class Comments {
 		long threadId = parent.isReply() ? parent.parentId() : parent.id();
 		long id = this.store.insert(parent.manifestId(), parent.revision(), threadId, Anchor.MANIFEST, body, false, who,
 				now());
-		this.audit.record(who, AuditLog.REPLY, parent.manifestId(), parent.revision(),
-				"reply " + id + " to comment " + threadId);
+		written(who, AuditLog.REPLY, parent.manifestId(), parent.revision(), "reply " + id + " to comment " + threadId);
 		return this.store.find(id).orElseThrow();
 	}
 
@@ -96,10 +102,15 @@ public class Comments {
 			throw new ResolveRefusedException(refusal);
 		}
 		if (this.store.resolve(threadId, who, now())) {
-			this.audit.record(who, AuditLog.RESOLVE, comment.manifestId(), comment.revision(),
-					"resolved comment " + threadId);
+			written(who, AuditLog.RESOLVE, comment.manifestId(), comment.revision(), "resolved comment " + threadId);
 		}
 		return this.store.find(threadId).orElseThrow();
+	}
+
+	/** A comment was written: in the audit log, and to the manifest's open boards (after the commit). */
+	private void written(String who, String action, long manifestId, int revision, String summary) {
+		this.audit.record(who, action, manifestId, revision, summary);
+		this.events.publishEvent(new RevisionCommentsChanged(manifestId, revision, who, summary));
 	}
 
 	/**

@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Two editors on the board of SCF 2.17.1, each in a browser of their own, live: a drop in the first is noted in the
  * second in under a second (its board reloaded on the new version soon after), with the note of who did what and the first one's badge (in the row and on the card she
  * dragged from), and the activity list names it; while nothing changes the second browser sends no request (its
- * event stream stays open); when the first closes her tab, her badge goes (presence timeout 3 s here, 30 s by
+ * event stream stays open) and a comment reaches it through that stream; when the first closes her tab, her badge goes (presence timeout 3 s here, 30 s by
  * default).
  */
 @TestPropertySource(properties = { "manifest-studio.live.heartbeat=500ms", "manifest-studio.live.presence-timeout=3s" })
@@ -125,10 +125,20 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		List<String> requests = (List<String>) bobJs.executeScript("return performance.getEntriesByType('resource')"
 				+ ".filter(function (e) { return e.startTime >= window.idleFrom; })"
 				+ ".map(function (e) { return e.name; });");
-		assertThat(requests).as("requests of an idle board besides its stream")
-			// the review feature's open comments are still asked for every 10 s (not a draft change)
-			.filteredOn((url) -> !url.contains("/review/board-comments"))
-			.isEmpty();
+		assertThat(requests).as("requests of an idle board besides its stream").isEmpty();
+
+		// A comment on the revision (here through the API) reaches Bob's comments line through the same stream
+		HttpResponse<String> revision = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/revisions"))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
+		assertThat(revision.statusCode()).as(revision.body()).isEqualTo(201);
+		HttpResponse<String> comment = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/revisions/1/comments"))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("{\"text\": \"Why in mysql?\"}")));
+		assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
+		bobWaits.until(ExpectedConditions
+			.presenceOfElementLocated(By.cssSelector(".board-comments-line[data-open-threads='1']")));
+		assertThat(this.bob.windowStillMarked()).as("no page load").isTrue();
 
 		// Alice closes her tab: her badge goes from Bob's board
 		driver.get("about:blank");

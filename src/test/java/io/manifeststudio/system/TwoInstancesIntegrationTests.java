@@ -214,7 +214,8 @@ class TwoInstancesIntegrationTests {
 				+ "/status", alice)).body());
 		assertThat(statusOnB.path("approved").asBoolean()).as(statusOnB.toString()).isTrue();
 		assertThat(statusOnB.path("approvals").toString()).contains("rita");
-		// an open board on B asks for its comment badges (every 10 s): the comment on pod main is there
+		// an open board on B asks for its comment badges (when its stream says comments changed): the comment on
+		// pod main is there
 		HttpResponse<String> badgesOnB = send(b, HttpRequest
 			.newBuilder(uri(b, "/manifests/" + id + "/review/board-comments"))
 			.header("Cookie", alice.cookie())

@@ -12,11 +12,12 @@ import org.springframework.transaction.event.TransactionPhase;
 import org.springframework.transaction.event.TransactionalEventListener;
 
 import io.manifeststudio.manifest.DraftChangeCommitted;
+import io.manifeststudio.manifest.RevisionCommentsChanged;
 
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Takes each committed change of a draft to the open boards of every instance. On PostgreSQL it is a {@code NOTIFY}
+ * Takes each committed change of a draft, and each comment on its revisions, to the open boards of every instance. On PostgreSQL it is a {@code NOTIFY}
  * on {@link #CHANNEL}, sent in the change's own transaction, so PostgreSQL delivers it when (and only if) the change
  * commits, to every instance that listens ({@link PostgresChangeListener}, this one included). On the embedded
  * database there is one instance: the change goes to this instance's streams after the commit.
@@ -65,15 +66,40 @@ class ChangeRelay {
 		}
 	}
 
+	@TransactionalEventListener(phase = TransactionPhase.BEFORE_COMMIT)
+	void notifyInstances(RevisionCommentsChanged comments) {
+		if (this.postgres) {
+			this.jdbc.query("select pg_notify(?, ?)", (ResultSetExtractor<Void>) (rows) -> null, CHANNEL,
+					this.json.writeValueAsString(new Notice(comments.manifestId(), null, event(comments))));
+		}
+	}
+
+	@TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT)
+	void deliverHere(RevisionCommentsChanged comments) {
+		if (!this.postgres) {
+			this.streams.deliver(comments.manifestId(), event(comments));
+		}
+	}
+
+	/** Hands what a {@code NOTIFY} on {@link #CHANNEL} carried to this instance's streams. */
+	void deliverHere(Notice notice) {
+		if (notice.change() != null) {
+			this.streams.deliver(notice.manifestId(), notice.change());
+		}
+		if (notice.comments() != null) {
+			this.streams.deliver(notice.manifestId(), notice.comments());
+		}
+	}
+
 	String payload(DraftChangeCommitted change) {
-		String payload = this.json.writeValueAsString(new Notice(change.manifestId(), event(change)));
+		String payload = this.json.writeValueAsString(new Notice(change.manifestId(), event(change), null));
 		if (payload.getBytes(java.nio.charset.StandardCharsets.UTF_8).length < MAX_PAYLOAD) {
 			return payload;
 		}
 		// Pods unknown (the board then refreshes whole), summary cut.
 		String summary = change.summary().substring(0, Math.min(change.summary().length(), 500)) + "…";
 		return this.json.writeValueAsString(new Notice(change.manifestId(),
-				new ChangeEvent(change.version(), change.kind().label(), change.author(), summary, null)));
+				new ChangeEvent(change.version(), change.kind().label(), change.author(), summary, null), null));
 	}
 
 	Notice read(String payload) {
@@ -85,8 +111,13 @@ class ChangeRelay {
 				change.pods());
 	}
 
-	/** What a {@code NOTIFY} carries. */
-	record Notice(long manifestId, ChangeEvent change) {
+	private static CommentsEvent event(RevisionCommentsChanged comments) {
+		// a comment's text is not in it: the board asks for its comments line, which masks nothing a viewer may not see
+		return new CommentsEvent(comments.revision(), comments.author(), comments.summary());
+	}
+
+	/** What a {@code NOTIFY} carries: a change of the draft, or comments. */
+	record Notice(long manifestId, ChangeEvent change, CommentsEvent comments) {
 	}
 
 }

@@ -33,7 +33,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The open event streams of this instance, by manifest, and what they are sent: each change as {@code event: change}
- * with {@code id: <version>}, {@code event: presence} whenever someone comes, goes or selects another pod, and a
+ * with {@code id: <version>}, {@code event: comments} (no id: the draft did not change) when someone comments on a
+ * revision, {@code event: presence} whenever someone comes, goes or selects another pod, and a
  * comment line every {@code heartbeat} that finds streams whose browser has gone (the write fails).
  * <p>
  * A stream costs no request thread while idle: it is an {@link SseEmitter} (Servlet async), written to only by the
@@ -106,9 +107,9 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		this.streams.computeIfAbsent(manifestId, (id) -> ConcurrentHashMap.newKeySet()).add(stream);
 		synchronized (stream) {
 			for (ChangeEvent event : missed.get()) {
-				send(stream, event);
+				send(stream, new Written(event, this.json.writeValueAsString(event)));
 			}
-			for (ChangeEvent event : stream.waiting) {
+			for (Written event : stream.waiting) {
 				send(stream, event);
 			}
 			stream.waiting = null;
@@ -120,14 +121,26 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 
 	/** Sends a committed change to every open stream of its manifest on this instance. */
 	public void deliver(long manifestId, ChangeEvent event) {
+		// written once for all the boards of the manifest
+		Written written = new Written(event, this.json.writeValueAsString(event));
 		for (Stream stream : streams(manifestId)) {
 			synchronized (stream) {
 				if (stream.waiting != null) {
-					stream.waiting.add(event);
+					stream.waiting.add(written);
 				}
 				else {
-					send(stream, event);
+					send(stream, written);
 				}
+			}
+		}
+	}
+
+	/** Tells every open stream of its manifest on this instance that its revisions' comments changed. */
+	void deliver(long manifestId, CommentsEvent event) {
+		String data = this.json.writeValueAsString(event);
+		for (Stream stream : streams(manifestId)) {
+			synchronized (stream) {
+				write(stream, SseEmitter.event().name("comments").data(data, MediaType.APPLICATION_JSON));
 			}
 		}
 	}
@@ -194,13 +207,14 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		return (open != null) ? List.copyOf(open) : List.of();
 	}
 
-	private void send(Stream stream, ChangeEvent event) {
-		if (event.version() <= stream.lastSent) {
+	private void send(Stream stream, Written change) {
+		long version = change.event().version();
+		if (version <= stream.lastSent) {
 			return;
 		}
-		if (write(stream, SseEmitter.event().name("change").id(Long.toString(event.version()))
-			.data(this.json.writeValueAsString(event), MediaType.APPLICATION_JSON))) {
-			stream.lastSent = event.version();
+		if (write(stream, SseEmitter.event().name("change").id(Long.toString(version))
+			.data(change.json(), MediaType.APPLICATION_JSON))) {
+			stream.lastSent = version;
 		}
 	}
 
@@ -317,6 +331,10 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		this.streams.values().forEach((open) -> List.copyOf(open).forEach((stream) -> stream.emitter.complete()));
 	}
 
+	/** A change and its JSON, written once however many streams it goes to. */
+	private record Written(ChangeEvent event, String json) {
+	}
+
 	private static final class Stream {
 
 		final String id;
@@ -337,7 +355,7 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 
 		long lastSent;
 
-		List<ChangeEvent> waiting = new ArrayList<>();
+		List<Written> waiting = new ArrayList<>();
 
 		Stream(String id, long manifestId, String username, SseEmitter emitter, Instant since, long lastSent) {
 			this.id = id;

@@ -19,7 +19,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * On PostgreSQL, listens on {@link ChangeRelay#CHANNEL} and {@link PresenceRelay#CHANNEL} on a connection of its own (not one of the pool: it is held
- * for as long as the application runs) and hands each change and each other instance's presence notice to this instance's streams. When the connection breaks
+ * for as long as the application runs) and hands each change, comment and other instance's presence notice to this
+ * instance's streams. When the connection breaks
  * it connects again after a second; the boards that missed a change meanwhile catch up when they next hear one.
  */
 @Component
@@ -135,8 +136,7 @@ class PostgresChangeListener implements SmartLifecycle {
 
 	private void deliver(String payload) {
 		try {
-			ChangeRelay.Notice notice = this.relay.read(payload);
-			this.streams.deliver(notice.manifestId(), notice.change());
+			this.relay.deliverHere(this.relay.read(payload));
 		}
 		catch (RuntimeException ex) {
 			logger.warn("A change notification could not be read: {}", ex.toString());

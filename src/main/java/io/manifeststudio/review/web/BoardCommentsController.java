@@ -22,8 +22,8 @@ import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
 
 /**
- * {@code GET /manifests/{id}/review/board-comments}: the board loads it with each rendering of its region and every 10 s
- * (so comments made elsewhere show on an open board); it answers
+ * {@code GET /manifests/{id}/review/board-comments}: the board loads it with each rendering of its region and when its
+ * event stream says the comments changed (so comments made elsewhere show on an open board); it answers
  * a line on the latest revision's open threads and, out of band, a badge into each comment slot of the draft's board
  * that has open threads: a pod's card (comments on the group or a field of it), a placed container's chip, a container
  * group's palette item (comments on the group or a field of it, placed or not).

@@ -32,6 +32,10 @@ import io.manifeststudio.manifest.RoleManifest;
  * request a second per editor is faster than a person works a board (a drag every few seconds, plus the poll every
  * 2 s), so the default errs on the heavy side. {@code --think-ms 0} sends back to back: the stress figure, with
  * every editor's requests queuing behind the others' on the cores.
+ * <p>
+ * <b>Boards.</b> With {@link #withBoards} (scenario {@code editors-live}), each manifest also has that many more
+ * boards open during the measured run, each an event stream that receives every change: the editors' answers are
+ * measured with those streams being written to, and each change's way from its commit to every board.
  */
 final class EditorScenario {
 
@@ -55,6 +59,11 @@ final class EditorScenario {
 
 	private final AppCpu appCpu;
 
+	/** How many more boards each manifest has open besides its editor's, receiving every change (0: none). */
+	private int boards;
+
+	private final Latencies arrivals = new Latencies();
+
 	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis, long warmUpSeconds,
 			AppCpu appCpu) {
 		this.base = base;
@@ -64,6 +73,21 @@ final class EditorScenario {
 		this.clients = clients;
 		this.seconds = seconds;
 		this.thinkMillis = thinkMillis;
+	}
+
+	/**
+	 * Opens {@code boards} more boards on each editor's manifest for the measured run: each an event stream that
+	 * receives every change ({@link EventStreams}); {@link #arrivals()} then says how long each change took from its
+	 * commit to each of them.
+	 */
+	EditorScenario withBoards(int boards) {
+		this.boards = boards;
+		return this;
+	}
+
+	/** Commit to arrival of each change at each open board, of the measured run (empty without boards). */
+	Latencies arrivals() {
+		return this.arrivals;
 	}
 
 	/** How the pace was chosen, for the report. */
@@ -98,9 +122,26 @@ final class EditorScenario {
 			editor.client = recorded;
 			editor.thinkMillis = this.thinkMillis;
 		}
-		Map<String, Long> threadsBefore = this.appCpu.threadTicks();
-		runAll(editors, this.seconds);
-		this.appCpu.reportSharesSince(threadsBefore);
+		try (EventStreams streams = new EventStreams(this.base, recorded.authorization())) {
+			Map<Long, Long> from = new LinkedHashMap<>();
+			for (Editor editor : editors) {
+				for (int board = 0; board < this.boards; board++) {
+					streams.open(editor.id);
+				}
+				from.put(editor.id, Long.parseLong(editor.etag.replace("\"", "")));
+			}
+			if (streams.awaitOpen(30) > 0) {
+				throw new IllegalStateException("Not every board's event stream opened");
+			}
+			Map<String, Long> threadsBefore = this.appCpu.threadTicks();
+			runAll(editors, this.seconds);
+			this.appCpu.reportSharesSince(threadsBefore);
+			if (this.boards > 0) {
+				// the last changes' events are on their way
+				Thread.sleep(2000);
+				ChangeArrivals.record(streams.boards(), from, warmUp, this.arrivals);
+			}
+		}
 		return latencies;
 	}
 

@@ -13,6 +13,8 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * <pre>
  * mvn -B -Pload -DskipTests package exec:exec -Dload="editors"       # 16 editors on 16 SCF-sized manifests, 60 s
  * mvn -B -Pload -DskipTests package exec:exec -Dload="editors --think-ms 0"   # the same, back to back (stress)
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="editors-live"  # the same plus 16 boards receiving every change
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="streams"       # 200 open event streams on one app, -Xmx512m
  * mvn -B -Pload -DskipTests package exec:exec -Dload="board"         # the board page of SCF 2.17.1
  * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
  * mvn -B -Pload -DskipTests package exec:exec -Dload="groups"        # 10 validations of 20,000 groups, one by one
@@ -23,7 +25,9 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * {@code manifeststudio_bench} on 127.0.0.1:5432; user and password from {@code POSTGRES_USER} and
  * {@code POSTGRES_PASSWORD}, else {@code manifeststudio}), seeds it ({@link ListSeed}: {@code --manifests 10000},
  * {@code --revisions 50} each) and sends {@code --requests 300} of each list and search request.
- * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --think-ms N} (scenario editors: the
+ * Options after the scenario: {@code --seconds N}, {@code --clients N}, {@code --boards N} (scenario editors-live:
+ * boards open on each editor's manifest besides the editor, 1 by default), {@code --streams N} and
+ * {@code --manifests N} (scenario streams: 200 streams over 20 manifests by default), {@code --think-ms N} (scenario editors: the
  * mean pause between two requests of one editor, 1000 by default, 0 for back to back; see {@link EditorScenario}),
  * {@code --groups N} (scenario groups), {@code --rounds N} (scenario diffs: rounds of whole and per-pod diffs, 3),
  * {@code --warm-up-seconds N} (scenarios editors and validate: how long they
@@ -67,7 +71,7 @@ public final class LoadDriver {
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores, load average %.1f%n", scenario,
 				clients, seconds, (url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors(),
 				loadAverage());
-		if (scenario.equals("editors") || scenario.equals("validate")) {
+		if (scenario.startsWith("editors") || scenario.equals("validate")) {
 			System.out.printf("Warm-up: %d s of the same requests before the run, not recorded (--warm-up-seconds)%n",
 					warmUp);
 		}
@@ -96,6 +100,30 @@ public final class LoadDriver {
 							"every editor action under 50 ms at the 99th percentile on the server",
 							(l) -> l.worstP99Millis() < 50);
 				}
+				case "editors-live" -> {
+					EditorScenario editors = new EditorScenario(base, ScfSizedManifest.text(), clients, seconds,
+							Long.parseLong(option(arguments, "--think-ms",
+									String.valueOf(EditorScenario.DEFAULT_THINK_MILLIS))), warmUp,
+							(app != null) ? app : AppCpu.UNKNOWN)
+						.withBoards(Integer.parseInt(option(arguments, "--boards", "1")));
+					System.out.println("Pace: " + editors.pace());
+					boolean answered = report(editors.run(), seconds,
+							"every editor action under 50 ms at the 99th percentile on the server",
+							(l) -> l.worstP99Millis() < 50);
+					System.out.println("Boards: commit of each change to its event read at each other open board:");
+					yield report(editors.arrivals(), 0,
+							"a change reaches the other boards within 250 ms at the 99th percentile",
+							(l) -> l.percentileMillis(ChangeArrivals.ACTION, 99) < 250) && answered;
+				}
+				case "streams" -> {
+					StreamsScenario streams = new StreamsScenario(base, (app != null) ? app.pid() : -1,
+							Integer.parseInt(option(arguments, "--streams", "200")),
+							Integer.parseInt(option(arguments, "--manifests", "20")));
+					yield report(streams.run(), 0,
+							"every stream opens and gets its manifest's change, and no request thread is busy while "
+									+ "they are idle",
+							(l) -> streams.busyRequestThreads() == 0);
+				}
 				case "board" -> report(new BoardPageScenario(base, scf(), 200).run(), 0,
 						"the board page of SCF 2.17.1 under 150 ms at the 99th percentile",
 						(l) -> l.percentileMillis("board-page", 99) < 150);
@@ -121,7 +149,7 @@ public final class LoadDriver {
 						"no failed or oversized diff answer, and every health answer within 1 s",
 						(l) -> l.percentileMillis("health", 100) < 1000);
 				default -> throw new IllegalArgumentException(
-						"Unknown scenario " + scenario + ": use editors, board, validate, groups, list or diffs");
+						"Unknown scenario " + scenario + ": use editors, editors-live, streams, board, validate, groups, list or diffs");
 			};
 			if (app != null && !app.isAlive()) {
 				System.out.println("The app died during the run: see target/load/app.log");

@@ -41,6 +41,11 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 		return AppThreads.ticks(this.process.pid());
 	}
 
+	/** The app's process id (for {@code jcmd} and {@code /proc}). */
+	long pid() {
+		return this.process.pid();
+	}
+
 	private StudioProcess(Process process, URI base) {
 		this.process = process;
 		this.base = base;

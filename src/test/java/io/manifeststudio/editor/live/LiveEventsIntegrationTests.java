@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The event stream of a manifest on a real port (embedded database: in-process delivery): a change made through the
  * API reaches an open stream (a viewer's, signed in with a token) within a second with its version, author, summary
  * and pods; a stream opened with {@code Last-Event-ID} first gets every change it missed; presence lists the open
- * streams' people and drops one whose stream closed; wrong input is a 4xx that says what.
+ * streams' people and drops one whose stream closed; a comment on a revision reaches it too; wrong input is a 4xx that says what.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
 		"manifest-studio.live.heartbeat=200ms", "manifest-studio.live.presence-timeout=2s" })
@@ -104,6 +104,35 @@ class LiveEventsIntegrationTests {
 			assertThat(data.path("kind").asString()).isEqualTo("edit");
 			assertThat(data.path("summary").asString()).isEqualTo("log-agent moved from pod router to pod mysql");
 			assertThat(data.path("pods").toString()).isEqualTo("[\"router\",\"mysql\"]");
+		}
+	}
+
+	@Test
+	void aCommentOnARevisionReachesTheOpenStreamsAsACommentsEventWithoutAVersion() throws Exception {
+		long id = imported();
+		try (EventStreamClient stream = EventStreamClient.open(this.http, uri("/manifests/" + id + "/events"),
+				TestAccounts.basic("vic"), null)) {
+			assertThat(stream.next("presence", Duration.ofSeconds(2))).isNotNull();
+			HttpResponse<String> revision = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions"))
+				.header("Authorization", TestAccounts.basic("alice"))
+				.header("Content-Type", "application/json")
+				.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
+			assertThat(revision.statusCode()).as(revision.body()).isEqualTo(201);
+			HttpResponse<String> comment = send(HttpRequest
+				.newBuilder(uri("/api/manifests/" + id + "/revisions/1/comments"))
+				.header("Authorization", TestAccounts.basic("alice"))
+				.header("Content-Type", "application/json")
+				.POST(HttpRequest.BodyPublishers
+					.ofString("{\"anchor\": {\"group\": \"mysql\"}, \"text\": \"Why 2500?\"}")));
+			assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
+			EventStreamClient.Event event = stream.next("comments", Duration.ofSeconds(2));
+			assertThat(event).as("the comment, within two seconds").isNotNull();
+			assertThat(event.id()).as("the draft did not change: no version").isNull();
+			JsonNode data = this.json.readTree(event.data());
+			assertThat(data.path("revision").asInt()).isEqualTo(1);
+			assertThat(data.path("author").asString()).isEqualTo("alice");
+			assertThat(data.path("summary").asString()).startsWith("comment ").contains("mysql");
+			assertThat(event.data()).doesNotContain("Why 2500?");
 		}
 	}
 

@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * instance B within one second (PostgreSQL {@code LISTEN}/{@code NOTIFY}), and a stream on B that was closed while
  * changes were made on A catches up with every one of them when it opens again with {@code Last-Event-ID}; who has
  * a board open on either instance is present on both, and goes when their stream closes or, when their instance dies
- * without a word, when it stops repeating them (heartbeat 500 ms and presence timeout 3 s here; 10 s and 30 s by
+ * without a word, when it stops repeating them; a comment made through A reaches the stream on B as well (heartbeat 500 ms and presence timeout 3 s here; 10 s and 30 s by
  * default).
  */
 @EnabledIf(value = "io.manifeststudio.system.PostgresAvailability#shouldRun",
@@ -121,15 +121,16 @@ class LiveEventsTwoInstancesTests {
 						"\"vic\"");
 
 				// vic's board asks instance A to mark the pod he selected; his stream is on B
-				HttpResponse<String> selected = HTTP.send(HttpRequest
-					.newBuilder(uri(a, "/api/manifests/" + id + "/presence"))
-					.header("Authorization", TestAccounts.basic("vic"))
-					.header("Content-Type", "application/json")
-					.POST(HttpRequest.BodyPublishers.ofString("{\"pod\": \"main\"}"))
-					.build(), HttpResponse.BodyHandlers.ofString());
-				assertThat(selected.statusCode()).as(selected.body()).isEqualTo(200);
+				postJson(a, "/api/manifests/" + id + "/presence", "vic", "{\"pod\": \"main\"}", 200);
 				assertThat(awaitPresence(a, id, (people) -> people.contains("\"pod\":\"main\"")))
 					.contains("{\"username\":\"vic\",\"pod\":\"main\"");
+
+				// a comment through A reaches vic's board on B through the same stream (no poll)
+				postJson(a, "/api/manifests/" + id + "/revisions", "alice", "{\"message\": \"first\"}", 201);
+				postJson(a, "/api/manifests/" + id + "/revisions/1/comments", "alice", "{\"text\": \"Why 256?\"}", 201);
+				EventStreamClient.Event commented = vicOnB.next("comments", Duration.ofSeconds(2));
+				assertThat(commented).as("the comment on B").isNotNull();
+				assertThat(JSON.readTree(commented.data()).path("author").asString()).isEqualTo("alice");
 			}
 			// vic's stream closes: he goes from A's answer and from alice's stream
 			assertThat(nextPresence(aliceOnA, (people) -> !people.contains("vic"))).contains("alice");
@@ -147,6 +148,16 @@ class LiveEventsTwoInstancesTests {
 				.isGreaterThanOrEqualTo(Duration.ofMillis(2900));
 			assertThat(awaitPresence(b, id, (people) -> !people.contains("carol"))).contains("\"alice\"");
 		}
+	}
+
+	private static void postJson(ConfigurableApplicationContext instance, String path, String user, String json,
+			int status) throws Exception {
+		HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(uri(instance, path))
+			.header("Authorization", TestAccounts.basic(user))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json))
+			.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(status);
 	}
 
 	/** The next presence event on {@code stream} whose people match, as its data. */
