@@ -10,6 +10,7 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.VersionValidators;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.export.web.UpgradeChecks;
 import io.manifeststudio.manifest.Draft;
@@ -33,7 +34,7 @@ class Boards {
 	/** Every read of the draft: what the user of the request may see of it. */
 	private final ManifestContent manifests;
 
-	private final BoardValidators validators;
+	private final VersionValidators validators;
 
 	private final KubernetesPreviews kubernetes;
 
@@ -45,7 +46,7 @@ class Boards {
 	/** What the draft changes since the last approved revision that helm upgrade cannot make (absent in slices). */
 	private final ObjectProvider<UpgradeChecks> upgrades;
 
-	Boards(ManifestContent manifests, BoardValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
+	Boards(ManifestContent manifests, VersionValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
 			ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<UpgradeChecks> upgrades) {
 		this.catalog = catalog;
 		this.upgrades = upgrades;

@@ -15,6 +15,7 @@ import com.marcnuri.helm.Helm;
 import com.marcnuri.helm.TemplateCommand;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
@@ -34,8 +35,9 @@ import io.manifeststudio.manifest.RoleManifest;
  * pod's template ({@code templates/<pod>.yaml}: its Services and workload).
  * <p>
  * A chart refuses to render while a required variable without a default is unset, as an installer must give it;
- * the preview gives each a visible placeholder ({@code preview-<NAME>}) and says so. A render is kept per draft
- * content and version (a few of them), so choosing another pod costs nothing.
+ * the preview gives each a visible placeholder ({@code preview-<NAME>}) and says so. A render is kept per manifest
+ * name, draft content and version (up to {@code manifest-studio.cache.helm-previews.max-megabytes} of text), so
+ * choosing another pod costs nothing.
  * <p>
  * Boards do not queue behind each other: two asking for the same render wait for the one render, and renders of
  * different drafts run side by side, as many at once as there are cores (building a chart and templating it is CPU
@@ -45,26 +47,39 @@ import io.manifeststudio.manifest.RoleManifest;
 @Component
 class HelmPreviews {
 
-	static final int KEPT = 8;
+	static final int DEFAULT_MAX_MEGABYTES = 16;
 
 	private final HelmChartExporter exporter;
 
-	private final Cache<String, Rendered> renders = Caffeine.newBuilder().maximumSize(KEPT).build();
+	/** Renders by manifest name, content, version and masking, weighed by their text in KiB. */
+	private final Cache<String, Rendered> renders;
 
 	private final Semaphore slots;
 
 	@Autowired
-	HelmPreviews(HelmChartExporter exporter) {
-		this(exporter, Runtime.getRuntime().availableProcessors());
+	HelmPreviews(HelmChartExporter exporter, @Value("${manifest-studio.cache.helm-previews.max-megabytes:"
+			+ DEFAULT_MAX_MEGABYTES + "}") int maxMegabytes) {
+		this(exporter, Runtime.getRuntime().availableProcessors(), maxMegabytes);
 	}
 
-	HelmPreviews(HelmChartExporter exporter, int slots) {
+	HelmPreviews(HelmChartExporter exporter, int slots, int maxMegabytes) {
 		this.exporter = exporter;
+		this.renders = Caffeine.newBuilder()
+			.maximumWeight(maxMegabytes * 1024L)
+			.weigher((String key, Rendered rendered) -> rendered.kilobytes())
+			.build();
 		this.slots = new Semaphore(Math.max(1, slots), true);
 	}
 
 	/** The whole output of one render, or why Helm refused it, and the values it had to be given. */
 	record Rendered(String output, String problem, List<String> placeholders) {
+
+		int kilobytes() {
+			long characters = ((this.output != null) ? this.output.length() : 0)
+					+ ((this.problem != null) ? this.problem.length() : 0);
+			return (int) Math.min(Integer.MAX_VALUE, 1 + characters / 1024);
+		}
+
 	}
 
 	/**

@@ -1,11 +1,9 @@
 package io.manifeststudio.export;
 
-import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 
 import io.manifeststudio.export.rules.CheckTarget;
 import io.manifeststudio.export.rules.KubeCheck;
@@ -42,12 +40,6 @@ public final class KubernetesRules implements ValidationRule.Set {
 
 	private final ExportSettings settings;
 
-	/**
-	 * What the checks found in the last model and generation validated, softly held, though it keeps only the
-	 * objects with findings.
-	 */
-	private final AtomicReference<SoftReference<Memo>> last = new AtomicReference<>(new SoftReference<>(null));
-
 	/** The key of this set's objects among the values a validation shares between its rules. */
 	private final String sharedKey = "K8S objects #" + INSTANCES.incrementAndGet();
 
@@ -72,9 +64,8 @@ public final class KubernetesRules implements ValidationRule.Set {
 	}
 
 	/**
-	 * What every check found on the validation's objects, made once for all the rules of one validation. The memo of
-	 * the last model alone would not do: with validations of several models at once, each rule could find another
-	 * model's objects there and build them again (up to once per rule, about 60 times per validation).
+	 * What every check found on the validation's objects, made once for all the rules of one validation (the
+	 * validator keeps each model's results, so a model is not checked twice for the same inputs).
 	 */
 	private Results results(ValidationContext context, List<KubeCheck> checks) {
 		return context.shared(this.sharedKey, () -> check(context.manifest(), context.generation(), checks));
@@ -86,10 +77,6 @@ public final class KubernetesRules implements ValidationRule.Set {
 	 * a check found something in are kept (those of 20,000 pods held together filled half of a 512 MB heap).
 	 */
 	private Results check(RoleManifest manifest, FissileGeneration generation, List<KubeCheck> checks) {
-		Memo memo = this.last.get().get();
-		if (memo != null && memo.manifest() == manifest && memo.generation() == generation) {
-			return memo.results();
-		}
 		// the objects of the generation validated, whose fix-ups (port names, privileged) they carry
 		ExportSettings settings = this.settings.withGeneration(generation);
 		KubernetesObjects generator = new KubernetesObjects(manifest, settings);
@@ -117,12 +104,7 @@ public final class KubernetesRules implements ValidationRule.Set {
 			results.check(secret, new CheckTarget(secret.content(), this.settings.kubeVersion(),
 					this.settings.sidecarStyle(), null, shared));
 		}
-		this.last.set(new SoftReference<>(new Memo(manifest, generation, results)));
 		return results;
-	}
-
-	/** What the checks found in the last model checked. */
-	private record Memo(RoleManifest manifest, FissileGeneration generation, Results results) {
 	}
 
 	/** An object and what one check found in it. */

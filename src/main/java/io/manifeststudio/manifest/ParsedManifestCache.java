@@ -16,7 +16,7 @@ import org.springframework.stereotype.Component;
  * The cache is bounded by the memory its models hold, not by their number: one model of a large manifest holds as
  * much as hundreds of small ones (a 4 MB manifest with 200,000 keys holds about 50 MB), so a count would let a few
  * large imports fill the heap. Each model is weighed by {@link #weigh}, and Caffeine evicts what was least worth
- * keeping once the total passes the budget ({@code manifest-studio.parsed-cache.max-megabytes}, 64 by default).
+ * keeping once the total passes the budget ({@code manifest-studio.cache.parsed-manifests.max-megabytes}, 64 by default).
  */
 @Component
 public class ParsedManifestCache {
@@ -35,7 +35,7 @@ public class ParsedManifestCache {
 
 	@Autowired
 	public ParsedManifestCache(ManifestCodec codec,
-			@Value("${manifest-studio.parsed-cache.max-megabytes:" + DEFAULT_MAX_MEGABYTES + "}") int maxMegabytes) {
+			@Value("${manifest-studio.cache.parsed-manifests.max-megabytes:" + DEFAULT_MAX_MEGABYTES + "}") int maxMegabytes) {
 		this(codec, maxMegabytes * 1024L * 1024L, null);
 	}
 

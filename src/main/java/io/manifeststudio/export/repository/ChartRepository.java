@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,8 +21,7 @@ import org.springframework.stereotype.Service;
 
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.VersionValidators;
 import io.manifeststudio.export.helm.ApprovedRevision;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.ChartReviews;
@@ -39,7 +37,6 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
-import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
@@ -75,32 +72,29 @@ public class ChartRepository {
 
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	private final ManifestValidator validator;
+	private final VersionValidators validators;
 
 	private final ChartSigner signer;
 
 	private final Clock clock;
 
-	/** Validators by target version (the bean serves the default); a few are kept. */
-	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
-
 	@Autowired
 	public ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
 			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
-			ManifestValidator validator, ChartSigner signer) {
-		this(content, exporter, reviews, store, targets, catalog, validator, signer, Clock.systemUTC());
+			VersionValidators validators, ChartSigner signer) {
+		this(content, exporter, reviews, store, targets, catalog, validators, signer, Clock.systemUTC());
 	}
 
 	ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
 			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
-			ManifestValidator validator, ChartSigner signer, Clock clock) {
+			VersionValidators validators, ChartSigner signer, Clock clock) {
 		this.content = content;
 		this.exporter = exporter;
 		this.reviews = reviews;
 		this.store = store;
 		this.targets = targets;
 		this.catalog = catalog;
-		this.validator = validator;
+		this.validators = validators;
 		this.signer = signer;
 		this.clock = clock;
 	}
@@ -220,7 +214,7 @@ public class ChartRepository {
 			.withKubeVersion(target.kubeVersion())
 			.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model))
 			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), model.era()));
-		ValidationResult result = validator(settings).validate(model, settings.generation(), settings.releases());
+		ValidationResult result = this.validators.forVersion(settings.kubeVersion()).validate(model, settings.generation(), settings.releases());
 		if (result.hasErrors()) {
 			log.warn("Revision {} of manifest {} is approved but has {} error findings for Kubernetes {}: not published",
 					approved.revision(), stored.id(), result.errors(), target.kubeVersion());
@@ -235,14 +229,6 @@ public class ChartRepository {
 				target.kubeVersion().toString(), target.secrets().value(), options.provenance().contentHash(),
 				sha256(archive), chart.files().get("Chart.yaml"), this.clock.instant().truncatedTo(ChronoUnit.MICROS));
 		return Optional.of(this.store.keep(built, archive));
-	}
-
-	private ManifestValidator validator(ExportSettings settings) {
-		KubeVersion version = settings.kubeVersion();
-		if (version.equals(KubeVersion.DEFAULT)) {
-			return this.validator;
-		}
-		return this.validators.computeIfAbsent(version, (target) -> Validators.create(settings));
 	}
 
 	/** The archives hold secret values: never built or read for someone who may not read them. */

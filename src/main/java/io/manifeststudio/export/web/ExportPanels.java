@@ -2,8 +2,6 @@ package io.manifeststudio.export.web;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
@@ -14,7 +12,7 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PulledImages;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.VersionValidators;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ContainerMode;
@@ -44,12 +42,9 @@ class ExportPanels {
 
 	private final ManifestContent manifests;
 
-	private final ManifestValidator defaultValidator;
+	private final VersionValidators validators;
 
 	private final KubernetesExport export = new KubernetesExport();
-
-	/** Validators of the other offered versions (their K8S family checks what that version gets). */
-	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
 
 	/** The release catalog, when the application has one (not in slice tests): the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
@@ -57,11 +52,11 @@ class ExportPanels {
 	/** What the draft changes since the last approved revision that an upgrade cannot make (absent in slices). */
 	private final ObjectProvider<UpgradeChecks> upgrades;
 
-	ExportPanels(ManifestContent manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog,
+	ExportPanels(ManifestContent manifests, VersionValidators validators, ObjectProvider<ReleaseCatalog> catalog,
 			ObjectProvider<UpgradeChecks> upgrades) {
 		this.upgrades = upgrades;
 		this.manifests = manifests;
-		this.defaultValidator = validator;
+		this.validators = validators;
 		this.catalog = catalog;
 	}
 
@@ -94,7 +89,7 @@ class ExportPanels {
 		settings = settings.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest));
 		List<Pod> pods = manifest.pods().stream().filter((candidate) -> candidate.name() != null).toList();
 		String previewed = previewedPod(pods, pod);
-		ManifestValidator validator = validator(settings);
+		ManifestValidator validator = this.validators.forVersion(settings.kubeVersion());
 		ValidationResult validation;
 		String preview = null;
 		if (previewed == null) {
@@ -131,13 +126,6 @@ class ExportPanels {
 				errors, validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview,
 				secrets.value(), secretsChoices(secrets), settings.generationFor(manifest).id(), image,
 				PulledImages.of(manifest, settings), (since == null) ? null : since.approvedRevision(), upgradeWarnings);
-	}
-
-	private ManifestValidator validator(ExportSettings settings) {
-		if (settings.kubeVersion().equals(KubeVersion.DEFAULT)) {
-			return this.defaultValidator;
-		}
-		return this.validators.computeIfAbsent(settings.kubeVersion(), (version) -> Validators.create(settings));
 	}
 
 	private static String previewedPod(List<Pod> pods, String requested) {

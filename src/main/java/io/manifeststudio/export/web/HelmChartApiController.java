@@ -3,8 +3,6 @@ package io.manifeststudio.export.web;
 import java.io.IOException;
 import java.security.Principal;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -22,7 +20,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.VersionValidators;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.ChartReview;
 import io.manifeststudio.export.helm.ChartReviews;
@@ -43,7 +41,6 @@ import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
-import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.account.Access;
@@ -77,14 +74,11 @@ class HelmChartApiController {
 
 	private final ManifestCodec codec;
 
-	private final ManifestValidator validator;
+	private final VersionValidators validators;
 
 	private final ManifestContent manifests;
 
 	private final HelmChartExporter exporter;
-
-	/** Validators by target version (the bean serves the default); a few are kept. */
-	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
 
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
@@ -95,11 +89,11 @@ class HelmChartApiController {
 	/** Tells the audit log (in module review) of every chart exported. */
 	private final ApplicationEventPublisher events;
 
-	HelmChartApiController(ManifestCodec codec, ManifestValidator validator, ManifestContent manifests,
+	HelmChartApiController(ManifestCodec codec, VersionValidators validators, ManifestContent manifests,
 			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<ChartReviews> reviews,
 			ApplicationEventPublisher events) {
 		this.codec = codec;
-		this.validator = validator;
+		this.validators = validators;
 		this.manifests = manifests;
 		this.exporter = exporter;
 		this.catalog = catalog;
@@ -207,7 +201,7 @@ class HelmChartApiController {
 		HelmChartOptions options = new HelmChartOptions(requestedOptions.settings()
 			.withGeneration(FissileGeneration.forRequest(requested, stored, manifest.era())), requestedOptions.sidecars(),
 				requestedOptions.provenance(), requestedOptions.secrets());
-		ValidationResult result = validator(options.settings()).validate(manifest, options.settings().generation(),
+		ValidationResult result = this.validators.forVersion(options.settings().kubeVersion()).validate(manifest, options.settings().generation(),
 				options.settings().releases());
 		if (result.hasErrors()) {
 			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
@@ -218,21 +212,6 @@ class HelmChartApiController {
 			.contentType(GZIP)
 			.header("Content-Disposition", ContentDisposition.attachment().filename(chart.fileName()).build().toString())
 			.body(chart.tgz());
-	}
-
-	private ManifestValidator validator(ExportSettings settings) {
-		KubeVersion version = settings.kubeVersion();
-		if (version.equals(KubeVersion.DEFAULT)) {
-			return this.validator;
-		}
-		ManifestValidator validator = this.validators.get(version);
-		if (validator == null) {
-			validator = Validators.create(settings);
-			if (this.validators.size() < 16) {
-				this.validators.put(version, validator);
-			}
-		}
-		return validator;
 	}
 
 	private static ExportSettings settings(String kubeVersion) {

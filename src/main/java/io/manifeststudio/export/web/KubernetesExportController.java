@@ -3,8 +3,6 @@ package io.manifeststudio.export.web;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.temporal.ChronoUnit;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import java.security.Principal;
 
@@ -31,7 +29,7 @@ import io.manifeststudio.export.GeneratedSecretsCache;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.VersionValidators;
 import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestActivity;
@@ -43,7 +41,6 @@ import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
@@ -83,8 +80,7 @@ class KubernetesExportController {
 	/** Each person's generated secret values of recent downloads, given again for 30 minutes. */
 	private final GeneratedSecretsCache generatedSecrets = new GeneratedSecretsCache();
 
-	/** Validators by target version (image settings do not change what the rules find); a few are kept. */
-	private final Map<KubeVersion, ManifestValidator> validators = new ConcurrentHashMap<>();
+	private final VersionValidators validators;
 
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
@@ -92,10 +88,11 @@ class KubernetesExportController {
 	/** Tells the audit log (in module review) of every export. */
 	private final ApplicationEventPublisher events;
 
-	KubernetesExportController(ManifestCodec codec, ManifestContent manifests, ObjectProvider<ReleaseCatalog> catalog,
-			ApplicationEventPublisher events) {
+	KubernetesExportController(ManifestCodec codec, ManifestContent manifests, VersionValidators validators,
+			ObjectProvider<ReleaseCatalog> catalog, ApplicationEventPublisher events) {
 		this.codec = codec;
 		this.manifests = manifests;
+		this.validators = validators;
 		this.catalog = catalog;
 		this.events = events;
 	}
@@ -157,7 +154,7 @@ class KubernetesExportController {
 	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,
 			boolean attachment, GeneratedSecretSource secrets) {
 		String podName = (pod == null || pod.isBlank()) ? null : pod.trim();
-		KubernetesExport.Result result = this.export.export(manifest, settings, podName, validator(settings), secrets);
+		KubernetesExport.Result result = this.export.export(manifest, settings, podName, this.validators.forVersion(settings.kubeVersion()), secrets);
 		ContentDisposition disposition = (attachment ? ContentDisposition.attachment() : ContentDisposition.inline())
 			.filename(file)
 			.build();
@@ -176,17 +173,6 @@ class KubernetesExportController {
 		String made = "made " + filled.madeAt().truncatedTo(ChronoUnit.SECONDS);
 		return filled.kept() ? made + "; the same for your downloads of this content until "
 				+ filled.keptUntil().truncatedTo(ChronoUnit.SECONDS) : made;
-	}
-
-	private ManifestValidator validator(ExportSettings settings) {
-		ManifestValidator validator = this.validators.get(settings.kubeVersion());
-		if (validator == null) {
-			validator = Validators.create(settings);
-			if (this.validators.size() < 16) {
-				this.validators.put(settings.kubeVersion(), validator);
-			}
-		}
-		return validator;
 	}
 
 	private static ExportSettings settings(String kubeVersion, String registry, String organization,

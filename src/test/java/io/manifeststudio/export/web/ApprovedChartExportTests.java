@@ -45,7 +45,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * draft or of an unapproved revision is marked so in {@code Chart.yaml}.
  */
 @Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class,
-		HelmChartApiControllerTests.RealValidator.class })
+		HelmChartApiControllerTests.RealValidator.class, io.manifeststudio.export.VersionValidators.class })
 @WebMvcTest(HelmChartApiController.class)
 class ApprovedChartExportTests {
 

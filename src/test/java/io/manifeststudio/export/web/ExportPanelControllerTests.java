@@ -59,7 +59,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
  * Kubernetes export for the chosen version.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportPanels.class, UpgradeChecks.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportPanels.class, UpgradeChecks.class, io.manifeststudio.export.VersionValidators.class,
 		ExportPanelControllerTests.RealValidator.class })
 @WebMvcTest(ExportPanelController.class)
 class ExportPanelControllerTests {

@@ -56,7 +56,7 @@ class ExportPanelsFixtureTests {
 		catch (ManifestParseException ex) {
 			return; // never stored: import refuses it, so no page shows it
 		}
-		ExportPanels panels = new ExportPanels(new io.manifeststudio.account.ManifestContent(stored(yaml), null, null), Validators.create(),
+		ExportPanels panels = new ExportPanels(new io.manifeststudio.account.ManifestContent(stored(yaml), null, null), new io.manifeststudio.export.VersionValidators(),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
 					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()

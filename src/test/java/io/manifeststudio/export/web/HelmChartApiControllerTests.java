@@ -41,7 +41,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class,
+		io.manifeststudio.export.VersionValidators.class })
 @WebMvcTest(HelmChartApiController.class)
 class HelmChartApiControllerTests {
 

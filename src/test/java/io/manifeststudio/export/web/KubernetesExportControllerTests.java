@@ -43,7 +43,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The Kubernetes YAML export API: statuses, headers and bodies, over a mocked {@link ManifestService}. */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, io.manifeststudio.export.VersionValidators.class })
 @WebMvcTest(KubernetesExportController.class)
 class KubernetesExportControllerTests {
 
