@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -119,77 +118,20 @@ public final class ManifestText {
 		return out.flip().toString();
 	}
 
-	/** The SHA-256 of the text's UTF-8 bytes, 64 lower-case hex digits. */
+	/** The SHA-256 of the text's UTF-8 bytes (an unpaired surrogate is "?"), 64 lower-case hex digits. */
 	public static String sha256(String text) {
-		MessageDigest digest;
 		try {
-			digest = MessageDigest.getInstance("SHA-256");
+			return HexFormat.of()
+				.formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
 		}
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("Every Java runtime has SHA-256", ex);
 		}
-		// Encoded piece by piece through small arrays: the UTF-8 of a whole manifest is a new array of up to 3 bytes
-		// per character (570 KB for the SCF-sized manifest), which G1 allocates as a humongous object. The pieces are
-		// copied into a char array first, because the encoder reads a wrapped String one character at a time (a
-		// third of an undo's CPU went there) but an array in bulk. An unpaired surrogate becomes "?", as
-		// String.getBytes writes it.
-		CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
-			.onMalformedInput(CodingErrorAction.REPLACE)
-			.onUnmappableCharacter(CodingErrorAction.REPLACE);
-		char[] chars = new char[HASH_PIECE_CHARS];
-		// Every character is at most 3 bytes in UTF-8 (a pair of 2 characters is 4), so a piece always fits.
-		ByteBuffer out = ByteBuffer.allocate(3 * HASH_PIECE_CHARS);
-		int length = text.length();
-		int start = 0;
-		do {
-			int end = Math.min(start + HASH_PIECE_CHARS, length);
-			text.getChars(start, end, chars, 0);
-			boolean last = end == length;
-			CharBuffer in = CharBuffer.wrap(chars, 0, end - start);
-			encoder.encode(in, out, last);
-			if (last) {
-				encoder.flush(out);
-			}
-			out.flip();
-			digest.update(out);
-			out.clear();
-			// Before the end, a high surrogate that ends the piece is left for the next one, which may pair it.
-			start += in.position();
-		}
-		while (start < length);
-		return HexFormat.of().formatHex(digest.digest());
 	}
 
-	/** The characters encoded at once for a hash. */
-	private static final int HASH_PIECE_CHARS = 8192;
-
-	/**
-	 * The length of the text in UTF-8, as {@code text.getBytes(UTF_8).length} gives it (an unpaired surrogate is
-	 * one byte, its replacement {@code ?}), without making the array.
-	 */
+	/** The length of the text in UTF-8 (an unpaired surrogate is one byte, its replacement "?"). */
 	public static long utf8Length(String text) {
-		long bytes = 0;
-		for (int i = 0; i < text.length(); i++) {
-			char c = text.charAt(i);
-			if (c < 0x80) {
-				bytes += 1;
-			}
-			else if (c < 0x800) {
-				bytes += 2;
-			}
-			else if (Character.isHighSurrogate(c) && i + 1 < text.length()
-					&& Character.isLowSurrogate(text.charAt(i + 1))) {
-				bytes += 4;
-				i++;
-			}
-			else if (Character.isSurrogate(c)) {
-				bytes += 1;
-			}
-			else {
-				bytes += 3;
-			}
-		}
-		return bytes;
+		return text.getBytes(StandardCharsets.UTF_8).length;
 	}
 
 }
