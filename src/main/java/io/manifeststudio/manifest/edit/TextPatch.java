@@ -155,10 +155,6 @@ public record TextPatch(List<Splice> splices) {
 	 * text this patch applies to. Splices that touch merge into one; the others keep their place.
 	 */
 	public TextPatch andThen(TextPatch next, String before) {
-		if (isEmpty() || next.isEmpty()) {
-			// Nothing to compose: the other patch is the whole way (an edit's single step, for one).
-			return isEmpty() ? next : this;
-		}
 		String middle = apply(before);
 		List<Splice> merged = new ArrayList<>(this.splices);
 		List<Splice> later = new ArrayList<>(next.splices());

@@ -95,8 +95,8 @@ class TextPatchTests {
 	@Test
 	void aPatchAfterNothingOrNothingAfterAPatchIsThatPatch() {
 		TextPatch patch = new TextPatch(List.of(new Splice(3, "1", "10")));
-		assertThat(TextPatch.EMPTY.andThen(patch, BEFORE)).isSameAs(patch);
-		assertThat(patch.andThen(TextPatch.EMPTY, BEFORE)).isSameAs(patch);
+		assertThat(TextPatch.EMPTY.andThen(patch, BEFORE)).isEqualTo(patch);
+		assertThat(patch.andThen(TextPatch.EMPTY, BEFORE)).isEqualTo(patch);
 		assertThat(TextPatch.EMPTY.andThen(patch, BEFORE).apply(BEFORE)).isEqualTo(patch.apply(BEFORE));
 	}
 
