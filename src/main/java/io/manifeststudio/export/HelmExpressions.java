@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-import io.manifeststudio.export.helm.HelmChartExporter;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
@@ -36,7 +36,7 @@ public final class HelmExpressions {
 
 	/** Renders template text with the values of the manifest's chart for the same settings (made only when needed). */
 	public static HelmExpressions withChartDefaults(RoleManifest manifest, ExportSettings settings) {
-		return new HelmExpressions(() -> HelmChartExporter.defaultValues(manifest, settings));
+		return new HelmExpressions(() -> ChartDefaults.of(manifest, settings));
 	}
 
 	/** Whether any string in the tree (maps, lists, scalars) holds a template action. */

@@ -14,7 +14,6 @@ import org.yaml.snakeyaml.representer.Representer;
 
 import org.springframework.stereotype.Component;
 
-import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecrets;
 import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.KubeObject;
@@ -114,14 +113,6 @@ public final class HelmChartExporter {
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));
 		}
 		return new HelmChart(chartName, chartVersion, files.map());
-	}
-
-	/**
-	 * The chart's default values ({@code values.yaml}) for a manifest and settings, as plain maps: what the
-	 * Kubernetes YAML export renders Helm template text in the manifest with.
-	 */
-	public static Map<String, Object> defaultValues(RoleManifest manifest, ExportSettings settings) {
-		return ChartValues.of(manifest, settings, SidecarMode.AUTO).root();
 	}
 
 	/** Whether the pod renders a sidecar (else both sidecar renderings are the same objects). */
