@@ -238,7 +238,7 @@ public final class ContainerFactory {
 		}
 		HealthCheck health = group.run().healthCheck();
 		Probe probe = (health != null) ? health.readiness() : null;
-		if (!fissileImage) {
+		if (!fissileImage || (!this.generation.monitReadinessProbe() && probe != null && !probe.kinds().isEmpty())) {
 			return (probe != null && !probe.kinds().isEmpty()) ? probe(probe, false) : null;
 		}
 		List<Object> command = new ArrayList<>();

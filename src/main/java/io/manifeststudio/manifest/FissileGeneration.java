@@ -218,6 +218,15 @@ public enum FissileGeneration {
 	}
 
 	/**
+	 * Whether a bosh role's readiness probe is fissile's monit check ({@code readiness-probe.sh}, followed by the
+	 * manifest's command): from commit ad9f5658 (2018-05-18, in 5.3.0). Before it fissile made the manifest's own
+	 * probe (URL, port or command) the readiness probe ({@code getContainerReadinessProbe} in {@code kube/pod.go}).
+	 */
+	public boolean monitReadinessProbe() {
+		return ordinal() >= FISSILE_5.ordinal();
+	}
+
+	/**
 	 * Whether {@code run.capabilities: [ALL]} makes a container privileged: until fissile commit c09cfe8d
 	 * (2019-05-21, merged with pull request 502 on 2019-05-30) it did; after it only {@code run.privileged} does.
 	 */
@@ -240,6 +249,12 @@ public enum FissileGeneration {
 			return new Choice(FISSILE_0_12, false, "the manifest uses roles: and its ports have source and target,"
 					+ " which HCF wrote until SUSE/scf commit e52dd063 (2016-08-03) renamed them: fissile 2.0.1 or"
 					+ " earlier built it");
+		}
+		if (era == FormatEra.V1_ROLES) {
+			FissileGeneration.Choice older = RolesEraSignals.of(manifest);
+			if (older != null) {
+				return older;
+			}
 		}
 		if (era != FormatEra.V3_JOB_PROPERTIES) {
 			FissileGeneration generation = NEWEST.get(era);

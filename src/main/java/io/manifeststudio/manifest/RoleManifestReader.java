@@ -130,8 +130,13 @@ public final class RoleManifestReader {
 		HealthCheck healthCheck = null;
 		if (run.has("healthcheck")) {
 			RawMap health = run.map("healthcheck");
+			// fissile 5.0.0 read url, command and port on the health check itself as the readiness probe; 5.1.0
+			// moved them under readiness (44abf92f), and a manifest written so is inferred as fissile-5.0
+			boolean written50 = !health.has("readiness") && !health.has("liveness")
+					&& (health.has("url") || health.has("command") || health.has("port"));
 			healthCheck = new HealthCheck(health.has("liveness") ? probe(health.map("liveness")) : null,
-					health.has("readiness") ? probe(health.map("readiness")) : null, health.path());
+					health.has("readiness") ? probe(health.map("readiness")) : written50 ? probe(health) : null,
+					health.path());
 		}
 		List<String> capabilities = run.stringList("capabilities");
 		return new RunSettings(

@@ -3,13 +3,11 @@ package io.manifeststudio.export;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;
@@ -103,11 +101,55 @@ class EarlyFissileGenerationsTests {
 				"FISSILE-V14", "FISSILE-V16");
 	}
 
+	@Test
+	void aHealthCheckUrlOnTheCheckItselfIsInferredAsFissile50AndIsItsReadinessProbe() {
+		RoleManifest manifest = ExportTestSupport.resource(FOLDER + "healthcheck-url-2017.yml");
+		FissileGeneration.Choice choice = FissileGeneration.infer(manifest);
+		assertThat(choice.generation()).isEqualTo(FissileGeneration.FISSILE_5_0);
+		assertThat(choice.reason()).contains("roles[api].run.healthcheck.url").contains("44abf92f");
+		assertThat(errors(manifest, FissileGeneration.FISSILE_5_0)).isEmpty();
+		Map<String, Object> readiness = container(export(manifest, ExportSettings.defaults()), "api");
+		assertThat(readiness).extracting("readinessProbe").asString().contains("/v2/info").contains("9022");
+	}
+
+	@Test
+	void aClusteredTagIsInferredAsTheLastFissileThatReadIt() {
+		RoleManifest manifest = ExportTestSupport.resource(FOLDER + "clustered-tag-2017.yml");
+		FissileGeneration.Choice choice = FissileGeneration.infer(manifest);
+		assertThat(choice.generation()).isEqualTo(FissileGeneration.FISSILE_5_2);
+		assertThat(choice.reason()).contains("tagged clustered").contains("86fc6266").contains("6d8c75e2");
+		assertThat(errors(manifest, FissileGeneration.FISSILE_5_2)).isEmpty();
+		assertThat(errors(manifest, FissileGeneration.FISSILE_5)).contains("FISSILE-13");
+	}
+
+	@Test
+	void keysNoFissileReadTogetherLeaveTheNewestGeneration() {
+		RoleManifest manifest = new ManifestCodec().read("""
+				roles:
+				- name: main-role
+				  jobs: [{name: nats, release_name: nats}]
+				  tags: [clustered]
+				  colocated_containers: [to-be-colocated]
+				  run: {scaling: {min: 1, max: 1}, memory: 256}
+				- name: to-be-colocated
+				  type: colocated-container
+				  jobs: [{name: ntpd, release_name: ntp}]
+				  run: {memory: 128}
+				""");
+		assertThat(FissileGeneration.infer(manifest).generation()).isEqualTo(FissileGeneration.FISSILE_5);
+		RoleManifest plain = new ManifestCodec().read("""
+				roles:
+				- name: nats
+				  jobs: [{name: nats, release_name: nats}]
+				  run: {scaling: {min: 1, max: 1}, memory: 256}
+				""");
+		assertThat(FissileGeneration.infer(plain).generation()).isEqualTo(FissileGeneration.FISSILE_5);
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.manifeststudio.export.FissileHistoryFixtures#names")
-	void everyRolesEraHistoryFixtureValidatesWithoutErrorUnderItsGeneration(String name) {
+	void everyHistoryFixtureValidatesWithoutErrorUnderItsGeneration(String name) {
 		RoleManifest manifest = ExportTestSupport.resource(FOLDER + name);
-		Assumptions.assumeTrue(manifest.era() == FormatEra.V1_ROLES, "not a roles: manifest");
 		FissileGeneration generation = FissileHistoryFixtures.generation(name, manifest);
 		ValidationResult result = Validators.create().validate(manifest, generation);
 		// the objects the K8S family checks are those of the generation validated (its port fix-ups)
@@ -143,6 +185,19 @@ class EarlyFissileGenerationsTests {
 			}
 		}
 		throw new AssertionError("no " + kind + " " + name);
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Map<String, Object> container(List<Map<String, Object>> documents, String name) {
+		for (Map<String, Object> document : documents) {
+			Map<String, Object> metadata = (Map<String, Object>) document.get("metadata");
+			if ("StatefulSet".equals(document.get("kind")) && name.equals(metadata.get("name"))) {
+				Map<String, Object> spec = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) document
+					.get("spec")).get("template")).get("spec");
+				return (Map<String, Object>) ((List<Object>) spec.get("containers")).get(0);
+			}
+		}
+		throw new AssertionError("no StatefulSet " + name);
 	}
 
 	@SuppressWarnings("unchecked")

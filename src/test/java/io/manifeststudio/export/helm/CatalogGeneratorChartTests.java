@@ -42,7 +42,8 @@ class CatalogGeneratorChartTests {
 
 	@Test
 	void theGeneratorJobGetsItsInputsWithTheReleases() throws IOException {
-		String text = Files.readString(FIXTURE);
+		// the fixture's variables come last: a script's variable without a default, which no template names
+		String text = Files.readString(FIXTURE) + "- name: UNSET_ENVIRONMENT\n  options:\n    type: environment\n";
 		RoleManifest manifest = new ManifestCodec().read(text);
 		ExportSettings settings = ExportSettings.defaults()
 			.withReleases(ReleaseResolution.of(manifest, List.of(HELPER)));
