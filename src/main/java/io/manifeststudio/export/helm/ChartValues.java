@@ -34,6 +34,9 @@ final class ChartValues {
 	/** Built-in variable that fissile always puts in {@code env}. */
 	static final String CLUSTER_DOMAIN = "KUBERNETES_CLUSTER_DOMAIN";
 
+	/** {@code kube.registry.hostname} when the export names no registry, as in fissile's charts. */
+	static final String DEFAULT_REGISTRY = "docker.io";
+
 	private ChartValues() {
 	}
 
@@ -93,7 +96,10 @@ final class ChartValues {
 		values.put(List.of("kube", "limits", "nproc", "soft"), "1024");
 		values.comment(List.of("kube", "limits"), "Process limits (VCAP_HARD_NPROC and VCAP_SOFT_NPROC of every container)");
 		values.put(List.of("kube", "organization"), settings.organization());
-		values.put(List.of("kube", "registry", "hostname"), settings.registry());
+		// fissile's kube/values.go wrote docker.io when the build named no registry (735ec88e, 2017-10-17, moved
+		// that default from the --docker-registry flag to values.yaml): the chart's images always name a registry
+		values.put(List.of("kube", "registry", "hostname"),
+				settings.registry().isEmpty() ? DEFAULT_REGISTRY : settings.registry());
 		values.put(List.of("kube", "registry", "username"), "");
 		values.put(List.of("kube", "registry", "password"), "");
 		values.comment(List.of("kube", "registry"), "Images fissile builds are <hostname>/<organization>/<name>; with a",

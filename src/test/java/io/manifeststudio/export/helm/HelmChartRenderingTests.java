@@ -236,6 +236,15 @@ class HelmChartRenderingTests {
 				.containsEntry("image", "envoyproxy/envoy:v1.30.1");
 		}
 
+		/** fissile's kube/values.go wrote docker.io when the build named no registry (735ec88e, fissile 5.1.0). */
+		@Test
+		void withoutARegistryTheImagesAreDockerHubsAsInFissilesChart() {
+			Map<String, Object> web = web(Map.of());
+			assertThat(container(web, "web")).containsEntry("image", "docker.io/fissile-web:latest");
+			assertThat(container(web(Map.of("kube.organization", "acme")), "web")).containsEntry("image",
+					"docker.io/acme/fissile-web:latest");
+		}
+
 		@Test
 		void resourcesAreOffByDefaultAsInFissilesChartAndFollowSizingBehindTheGlobalSwitches() {
 			assertThat(container(web(Map.of()), "web")).containsEntry("resources",
