@@ -35,8 +35,9 @@ import io.manifeststudio.manifest.Variable;
  * <li>{@code type: rsa}: an RSA private key.</li>
  * </ul>
  * Each key is made once per export, and only for the Secret's keys the exported pods read (a CA also when a
- * certificate it signs is read). A variable with a default keeps it. The RSA keys of one export are made side by
- * side on a bounded pool ({@link KeyGeneration}), each as strong as before.
+ * certificate it signs is read). A variable with a default keeps it. The RSA keys of one export are taken from the
+ * {@link KeyReservoir} of keys made beforehand when it has them, else made side by side on a bounded pool
+ * ({@link KeyGeneration}), each as strong as the other.
  */
 public final class GeneratedSecretValues implements GeneratedSecretSource {
 
@@ -92,6 +93,8 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 
 	private final Executor keys;
 
+	private final KeyReservoir reservoir;
+
 	/** Keys made side by side on the shared pool ({@link KeyGeneration#POOL}). */
 	public GeneratedSecretValues(SecureRandom random, KeySizes sizes, Clock clock) {
 		this(random, sizes, clock, KeyGeneration.POOL);
@@ -99,15 +102,31 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 
 	/** @param keys where the RSA keys are made ({@link KeyGeneration#CALLER}: one after another on this thread) */
 	public GeneratedSecretValues(SecureRandom random, KeySizes sizes, Clock clock, Executor keys) {
+		this(random, sizes, clock, keys, null);
+	}
+
+	/**
+	 * @param keys where the RSA keys the reservoir has none of are made
+	 * @param reservoir keys made beforehand, each taken once ({@code null}: none)
+	 */
+	public GeneratedSecretValues(SecureRandom random, KeySizes sizes, Clock clock, Executor keys,
+			KeyReservoir reservoir) {
 		this.random = random;
 		this.sizes = sizes;
 		this.clock = clock;
 		this.keys = keys;
+		this.reservoir = reservoir;
 	}
 
 	/** Strong randomness, {@link KeySizes#EXPORT}, the system clock, keys made on the shared pool. */
 	public static GeneratedSecretValues forExport() {
-		return new GeneratedSecretValues(new SecureRandom(), KeySizes.EXPORT, Clock.systemUTC());
+		return forExport(null);
+	}
+
+	/** As {@link #forExport()}, taking keys from the reservoir first ({@code null}: none). */
+	public static GeneratedSecretValues forExport(KeyReservoir reservoir) {
+		return new GeneratedSecretValues(new SecureRandom(), KeySizes.EXPORT, Clock.systemUTC(), KeyGeneration.POOL,
+				reservoir);
 	}
 
 	/**
@@ -194,13 +213,22 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 		return new Filled(values, generated, kubeCa, selfSigned, now, null);
 	}
 
-	/** The RSA key the secret needs, started on the pool, or {@code null} (a password). */
+	/**
+	 * The RSA key the secret needs, taken from the reservoir or else started on the pool, or {@code null} (a
+	 * password).
+	 */
 	private CompletableFuture<KeyPair> keyPair(Secret secret) {
-		return switch (secret.kind()) {
-			case PASSWORD -> null;
-			case CA, CERTIFICATE -> KeyGeneration.rsa(this.sizes.certificate(), this.random, this.keys);
-			case SSH, PRIVATE_KEY -> KeyGeneration.rsa(this.sizes.ssh(), this.random, this.keys);
+		int bits = switch (secret.kind()) {
+			case PASSWORD -> 0;
+			case CA, CERTIFICATE -> this.sizes.certificate();
+			case SSH, PRIVATE_KEY -> this.sizes.ssh();
 		};
+		if (bits == 0) {
+			return null;
+		}
+		KeyPair ready = (this.reservoir != null) ? this.reservoir.take(bits) : null;
+		return (ready != null) ? CompletableFuture.completedFuture(ready)
+				: KeyGeneration.rsa(bits, this.random, this.keys);
 	}
 
 	/** Whether the export reads the secret or its pair, and the manifest gives it no default. */

@@ -38,7 +38,12 @@ public final class GeneratedSecretsCache {
 	private final Supplier<GeneratedSecretValues> fresh;
 
 	public GeneratedSecretsCache() {
-		this(GeneratedSecretValues::forExport, Ticker.systemTicker());
+		this((KeyReservoir) null);
+	}
+
+	/** New values take their keys from {@code reservoir} first ({@code null}: none). */
+	public GeneratedSecretsCache(KeyReservoir reservoir) {
+		this(() -> GeneratedSecretValues.forExport(reservoir), Ticker.systemTicker());
 	}
 
 	/** @param fresh what makes new values; @param ticker the cache's clock (tests move it) */

@@ -26,6 +26,12 @@ public final class KeyGeneration {
 	/** The shared pool: {@code min(4, cores)} threads. */
 	public static final Executor POOL = pool(Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
 
+	/** Whether no key is being made or waits to be made on {@link #POOL} (the reservoir fills only then). */
+	static boolean idle() {
+		ThreadPoolExecutor pool = (ThreadPoolExecutor) POOL;
+		return pool.getActiveCount() == 0 && pool.getQueue().isEmpty();
+	}
+
 	/** Keys made on the calling thread, one after another (the command line before, and the benchmark's baseline). */
 	public static final Executor CALLER = Runnable::run;
 

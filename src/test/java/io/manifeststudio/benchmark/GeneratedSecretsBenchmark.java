@@ -11,12 +11,14 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 import io.manifeststudio.export.ExportSettings;
@@ -24,6 +26,7 @@ import io.manifeststudio.export.GeneratedSecretSource;
 import io.manifeststudio.export.GeneratedSecretValues;
 import io.manifeststudio.export.GeneratedSecretsCache;
 import io.manifeststudio.export.KeyGeneration;
+import io.manifeststudio.export.KeyReservoir;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
@@ -35,9 +38,10 @@ import io.manifeststudio.validation.ManifestValidator;
  * The Kubernetes YAML download of SCF 2.17.1 (the real manifest in the shared fixtures; 41 certificates, 2 CAs among
  * them, 1 SSH key, 45 passwords, of which its pods read most) as {@code GET .../export/kubernetes.yaml} makes it,
  * one download per operation: without generated secrets ({@code ?secrets=empty}); with new values made one after
- * another (as before the key pool); with new values whose keys are made on the shared pool of at most 4 threads (a
- * person's first download of a content); and with the values kept for the same person's earlier download of the same
- * content (within 30 minutes). Run:
+ * another (as before the key pool); with new values whose keys are made on the shared pool of at most 4 threads; with
+ * new values whose keys come from a full {@link KeyReservoir} of the application's default size (a person's first
+ * download of a content once the application has been idle long enough to fill it: only certificates are signed);
+ * and with the values kept for the same person's earlier download of the same content (within 30 minutes). Run:
  * {@code mvn -B -o -Pbench test-compile exec:exec -Dbench=GeneratedSecretsBenchmark}.
  */
 @State(Scope.Benchmark)
@@ -87,8 +91,36 @@ public class GeneratedSecretsBenchmark {
 	}
 
 	@Benchmark
+	public String newValuesFromAFullReservoir(Reservoir reservoir) {
+		return download(GeneratedSecretValues.forExport(reservoir.keys));
+	}
+
+	@Benchmark
 	public String keptValuesOfTheSamePersonsDownload() {
 		return download(this.kept);
+	}
+
+	/** The application's reservoir (its default sizes), full before each download; not timed. */
+	@State(Scope.Thread)
+	public static class Reservoir {
+
+		KeyReservoir keys;
+
+		@Setup(Level.Invocation)
+		public void fill() throws InterruptedException {
+			if (this.keys == null) {
+				this.keys = KeyReservoir.forExport(48, 2);
+			}
+			if (!this.keys.awaitFull(java.time.Duration.ofMinutes(10))) {
+				throw new IllegalStateException("the reservoir did not fill in 10 minutes");
+			}
+		}
+
+		@TearDown(Level.Trial)
+		public void close() {
+			this.keys.close();
+		}
+
 	}
 
 	private String download(GeneratedSecretSource secrets) {

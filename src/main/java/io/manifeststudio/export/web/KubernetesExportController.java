@@ -26,6 +26,7 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecretSource;
 import io.manifeststudio.export.GeneratedSecretValues;
 import io.manifeststudio.export.GeneratedSecretsCache;
+import io.manifeststudio.export.KeyReservoir;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
@@ -78,7 +79,7 @@ class KubernetesExportController {
 	private final KubernetesExport export = new KubernetesExport();
 
 	/** Each person's generated secret values of recent downloads, given again for 30 minutes. */
-	private final GeneratedSecretsCache generatedSecrets = new GeneratedSecretsCache();
+	private final GeneratedSecretsCache generatedSecrets;
 
 	private final VersionValidators validators;
 
@@ -89,7 +90,9 @@ class KubernetesExportController {
 	private final ApplicationEventPublisher events;
 
 	KubernetesExportController(ManifestCodec codec, ManifestContent manifests, VersionValidators validators,
-			ObjectProvider<ReleaseCatalog> catalog, ApplicationEventPublisher events) {
+			ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<KeyReservoir> reservoir,
+			ApplicationEventPublisher events) {
+		this.generatedSecrets = new GeneratedSecretsCache(reservoir.getIfAvailable());
 		this.codec = codec;
 		this.manifests = manifests;
 		this.validators = validators;
