@@ -17,7 +17,8 @@ import java.util.function.BooleanSupplier;
  * RSA key pairs made before they are asked for, so that a person's first Kubernetes YAML download of SCF (41
  * certificates and CAs of 2048 bits, an SSH key of 4096) only signs certificates instead of waiting seconds for its
  * keys. Each size has a bounded store, filled one key at a time by one background thread of the lowest priority, and
- * only while the key pool ({@link KeyGeneration}) is idle, so that keys asked for now come first. Each key is handed
+ * only while the key pool ({@link KeyGeneration}) is idle and no key was taken in the last {@link #QUIET} (the
+ * download that took it is still signing), so that downloads come first. Each key is handed
  * out once and removed: no two downloads, nor two secrets of one, ever share a key. A key is made exactly as on
  * demand ({@link KeyMaterial#rsa}, same size, a {@link SecureRandom}). An empty store answers {@code null}, and the
  * caller makes the key then; every key taken starts a refill.
@@ -38,6 +39,12 @@ public final class KeyReservoir implements AutoCloseable {
 	private final AtomicBoolean filling = new AtomicBoolean();
 
 	private volatile boolean closed;
+
+	/** When a key was last taken: the download that took it is still signing, so the refill waits {@link #QUIET}. */
+	private volatile long lastTaken = System.nanoTime() - QUIET.toNanos();
+
+	/** How long after a key is taken the reservoir waits before making keys again. */
+	static final Duration QUIET = Duration.ofSeconds(2);
 
 	/**
 	 * @param capacities how many keys to keep, by size in bits (0 keeps none of that size)
@@ -76,6 +83,7 @@ public final class KeyReservoir implements AutoCloseable {
 			return null;
 		}
 		KeyPair key = store.poll();
+		this.lastTaken = System.nanoTime();
 		refill();
 		return key;
 	}
@@ -111,7 +119,7 @@ public final class KeyReservoir implements AutoCloseable {
 		try {
 			for (Map.Entry<Integer, BlockingQueue<KeyPair>> store : this.stores.entrySet()) {
 				while (!this.closed && store.getValue().remainingCapacity() > 0) {
-					if (!this.idle.getAsBoolean()) {
+					if (!this.idle.getAsBoolean() || System.nanoTime() - this.lastTaken < QUIET.toNanos()) {
 						Thread.sleep(200);
 						continue;
 					}
