@@ -64,7 +64,7 @@
 			else {
 				form.setAttribute('data-state', 'failed');
 				progress.hidden = true;
-				var message = (answer && answer.error) ? answer.error : ('HTTP ' + request.status);
+				var message = (answer && answer.detail) ? answer.detail : ('HTTP ' + request.status);
 				if (answer && answer.field) {
 					message = answer.field + ': ' + message;
 				}

@@ -80,7 +80,7 @@ class HostileInputIntegrationTests {
 			assertThat(response.statusCode()).as(built + " " + response.body()).isEqualTo(400);
 			JsonNode error = this.json.readTree(response.body());
 			assertThat(error.path("kind").asString()).isEqualTo("SYNTAX");
-			assertThat(error.path("error").asString()).contains(tagged.substring(0, tagged.indexOf(' ')));
+			assertThat(error.path("detail").asString()).contains(tagged.substring(0, tagged.indexOf(' ')));
 			assertThat(error.path("line").asInt()).isEqualTo(9);
 		}
 		assertThat(send(get("/api/manifests/" + id)).body()).contains("\"draftVersion\":1");
@@ -103,7 +103,7 @@ class HostileInputIntegrationTests {
 		HttpResponse<String> api = send(get("/api/manifests?page=2147483647"));
 		assertThat(api.statusCode()).as(api.body()).isEqualTo(400);
 		assertThat(this.json.readTree(api.body()).path("field").asString()).isEqualTo("page");
-		assertThat(this.json.readTree(api.body()).path("error").asString()).contains("past the end");
+		assertThat(this.json.readTree(api.body()).path("detail").asString()).contains("past the end");
 
 		HttpResponse<String> withSize = send(get("/api/manifests?page=21474836&size=100"));
 		assertThat(withSize.statusCode()).as(withSize.body()).isEqualTo(400);
@@ -121,7 +121,7 @@ class HostileInputIntegrationTests {
 		HttpResponse<String> list = send(get("/api/manifests?size=5&q=" + value));
 		assertThat(list.statusCode()).as(list.body()).isEqualTo(400);
 		assertThat(this.json.readTree(list.body()).path("field").asString()).isEqualTo("q");
-		assertThat(this.json.readTree(list.body()).path("error").asString()).contains("not UTF-8");
+		assertThat(this.json.readTree(list.body()).path("detail").asString()).contains("not UTF-8");
 
 		// A form-typed body (curl --data-binary) takes its parameters from the query string alone: the same answer.
 		HttpResponse<String> imported = send(request("/api/manifests?name=" + value)
@@ -136,7 +136,7 @@ class HostileInputIntegrationTests {
 		HttpResponse<String> json = send(get("/error"));
 		assertThat(json.statusCode()).isEqualTo(404);
 		assertThat(this.json.readTree(json.body()).path("status").asInt()).isEqualTo(404);
-		assertThat(this.json.readTree(json.body()).path("error").asString()).isNotBlank();
+		assertThat(this.json.readTree(json.body()).path("detail").asString()).isNotBlank();
 
 		HttpResponse<String> page = send(request("/error").header("Accept", "text/html").GET());
 		assertThat(page.statusCode()).isEqualTo(404);
@@ -148,7 +148,7 @@ class HostileInputIntegrationTests {
 		HttpResponse<String> response = send(get("/api/nothing-here"));
 		assertThat(response.statusCode()).isEqualTo(404);
 		assertThat(this.json.readTree(response.body()).path("status").asInt()).isEqualTo(404);
-		assertThat(this.json.readTree(response.body()).has("error")).isTrue();
+		assertThat(this.json.readTree(response.body()).has("detail")).isTrue();
 	}
 
 	@ParameterizedTest
@@ -161,7 +161,7 @@ class HostileInputIntegrationTests {
 			assertThat(response.statusCode()).as(path + " " + response.body()).isEqualTo(400);
 			JsonNode error = this.json.readTree(response.body());
 			assertThat(error.path("field").asString()).isEqualTo("id");
-			assertThat(error.path("error").asString()).contains("plain decimal number");
+			assertThat(error.path("detail").asString()).contains("plain decimal number");
 		}
 		// In a query string "+" is a space: a literal plus is %2B.
 		HttpResponse<String> revision = send(

@@ -127,7 +127,7 @@ class RequestBodiesIntegrationTests {
 			assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
 			JsonNode error = this.json.readTree(response.body());
 			assertThat(error.path("kind").asString()).isEqualTo("SYNTAX");
-			assertThat(error.path("error").asString()).contains("not UTF-8").contains("0xF6");
+			assertThat(error.path("detail").asString()).contains("not UTF-8").contains("0xF6");
 			assertThat(error.path("line").asInt()).isEqualTo(4);
 			assertThat(error.path("column").asInt()).isEqualTo(12);
 		}

@@ -81,7 +81,7 @@ public class AllowInterceptor implements HandlerInterceptor {
 	private static void refuse(HttpServletRequest request, HttpServletResponse response, String why)
 			throws Exception {
 		if (ApiErrors.isApi(request)) {
-			ApiErrors.write(response, HttpServletResponse.SC_FORBIDDEN, why);
+			ApiErrors.write(request, response, HttpServletResponse.SC_FORBIDDEN, why);
 		}
 		else {
 			response.sendError(HttpServletResponse.SC_FORBIDDEN, why);

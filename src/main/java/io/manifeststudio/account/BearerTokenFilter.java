@@ -62,7 +62,7 @@ class BearerTokenFilter extends OncePerRequestFilter {
 		catch (SignInThrottledException throttled) {
 			this.contexts.clearContext();
 			this.events.publishAuthenticationFailure(throttled, presented);
-			ApiErrors.tooManySignIns(response, throttled);
+			ApiErrors.tooManySignIns(request, response, throttled);
 			return;
 		}
 		var account = this.tokens.authenticate(header.substring(BEARER.length()).strip());
@@ -71,7 +71,7 @@ class BearerTokenFilter extends OncePerRequestFilter {
 			this.events.publishAuthenticationFailure(
 					new BadCredentialsException("The access token is unknown or revoked, or its account is disabled"),
 					presented);
-			ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
+			ApiErrors.write(request, response, HttpServletResponse.SC_UNAUTHORIZED,
 					"The access token is unknown or revoked, or its account is disabled");
 			return;
 		}

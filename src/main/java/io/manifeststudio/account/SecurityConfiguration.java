@@ -119,10 +119,10 @@ class SecurityConfiguration {
 		AuthenticationEntryPoint unauthorized = (request, response, ex) -> {
 			rethrowIfNotChecked(ex);
 			if (ex instanceof SignInThrottledException throttled) {
-				ApiErrors.tooManySignIns(response, throttled);
+				ApiErrors.tooManySignIns(request, response, throttled);
 				return;
 			}
-			ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
+			ApiErrors.write(request, response, HttpServletResponse.SC_UNAUTHORIZED,
 					"Sign in: the user name and password or the token are wrong");
 		};
 		http.securityMatcher(SecurityConfiguration::hasAuthorizationHeader)
@@ -154,7 +154,7 @@ class SecurityConfiguration {
 		wrongPassword.setAllowSessionCreation(false);
 		AuthenticationEntryPoint entryPoint = (request, response, ex) -> {
 			if (ApiErrors.isApi(request)) {
-				ApiErrors.write(response, HttpServletResponse.SC_UNAUTHORIZED,
+				ApiErrors.write(request, response, HttpServletResponse.SC_UNAUTHORIZED,
 						"Sign in: use HTTP Basic or a personal access token (Authorization: Bearer mst_...)");
 			}
 			else {
@@ -229,7 +229,7 @@ class SecurityConfiguration {
 	private static AccessDeniedHandler accessDenied() {
 		return (request, response, ex) -> {
 			if (ApiErrors.isApi(request)) {
-				ApiErrors.write(response, HttpServletResponse.SC_FORBIDDEN,
+				ApiErrors.write(request, response, HttpServletResponse.SC_FORBIDDEN,
 						"Refused: " + ex.getMessage() + " (a session request needs the CSRF token)");
 			}
 			else {

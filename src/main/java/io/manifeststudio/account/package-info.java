@@ -5,7 +5,7 @@
  * CSRF protection for session requests, the security headers, and the access rule every handler declares with
  * {@link io.manifeststudio.account.Allow} (a handler without one is refused).
  * <p>
- * This module may use {@code manifest} (for {@code ApiError}) and nothing else; {@code editor}, {@code review} and
+ * This module may use {@code manifest} and nothing else; {@code editor}, {@code review} and
  * {@code system} may use it ({@code ModularityTests} checks both).
  */
 package io.manifeststudio.account;

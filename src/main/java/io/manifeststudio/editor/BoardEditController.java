@@ -29,6 +29,7 @@ import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.manifest.edit.InvalidEditException;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 
 /**
@@ -43,6 +44,7 @@ import io.manifeststudio.account.Allow;
  * re-rendered anyway after a drop moved a chip on the page.
  */
 @Controller
+@ErrorPages
 @RequestMapping("/manifests/{id}/edit")
 @HxRequest
 @Allow(Access.EDIT)

@@ -17,6 +17,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
 
@@ -30,6 +31,7 @@ import io.manifeststudio.account.ManifestContent;
  * previews reload.
  */
 @Controller
+@ErrorPages
 @RequestMapping("/manifests/{id}/edit")
 @Allow(Access.READ)
 class BoardPageController {

@@ -10,6 +10,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 
 /**
@@ -18,6 +19,7 @@ import io.manifeststudio.account.Allow;
  * the three previews (role manifest, the selected pod's Kubernetes YAML, and its {@code helm template} output).
  */
 @Controller
+@ErrorPages
 @RequestMapping("/manifests/{id}/edit")
 @HxRequest
 @Allow(Access.READ)

@@ -2,12 +2,8 @@ package io.manifeststudio.editor;
 
 import java.security.Principal;
 
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -22,9 +18,7 @@ import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.repository.ChartTarget;
 import io.manifeststudio.export.repository.ChartTargets;
 import io.manifeststudio.export.web.ExportVersions;
-import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.manifest.ManifestNotFoundException;
 
 /**
  * The manifest page's "Published charts" panel, loaded by htmx: what the chart repository ({@code /charts}) builds the
@@ -80,18 +74,6 @@ class ChartSettingsController {
 		catch (IllegalArgumentException ex) {
 			throw new InvalidManifestRequestException("secrets", ex.getMessage());
 		}
-	}
-
-	@ExceptionHandler(InvalidManifestRequestException.class)
-	ResponseEntity<ApiError> invalid(InvalidManifestRequestException ex) {
-		return ResponseEntity.badRequest().contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.BAD_REQUEST.value(), ex.getMessage()).withField(ex.field()));
-	}
-
-	@ExceptionHandler(ManifestNotFoundException.class)
-	ResponseEntity<ApiError> notFound(ManifestNotFoundException ex) {
-		return ResponseEntity.status(HttpStatus.NOT_FOUND).contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.NOT_FOUND.value(), ex.getMessage()));
 	}
 
 }

@@ -14,6 +14,7 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 
 /**
@@ -22,6 +23,7 @@ import io.manifeststudio.account.Allow;
  * whole page (findings, board links, export panel) reloads; a refused value comes back as a notice on the page.
  */
 @Controller
+@ErrorPages
 @Allow(Access.EDIT)
 class GenerationFormController {
 

@@ -19,6 +19,7 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 
 /**
@@ -26,6 +27,7 @@ import io.manifeststudio.account.Allow;
  * form again, whole page or, for htmx, the form fragment; success goes to the new manifest's page.
  */
 @Controller
+@ErrorPages
 @Allow(Access.EDIT)
 class ManifestImportController {
 

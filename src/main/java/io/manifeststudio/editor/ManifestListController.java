@@ -12,11 +12,13 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestSummary;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.Role;
 
 /** The manifest list: search by name (as you type, with htmx) and pages of {@value #PAGE_SIZE}. */
 @Controller
+@ErrorPages
 @Allow(Access.READ)
 class ManifestListController {
 

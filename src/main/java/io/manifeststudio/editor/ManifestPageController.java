@@ -29,6 +29,7 @@ import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 
 /**
@@ -37,6 +38,7 @@ import io.manifeststudio.account.Allow;
  * feature's ({@code export.web.ExportPanelController}); the page only leaves it a place that loads it.
  */
 @Controller
+@ErrorPages
 @RequestMapping("/manifests/{id}")
 @Allow(Access.READ)
 class ManifestPageController {

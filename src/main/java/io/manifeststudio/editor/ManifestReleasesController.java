@@ -3,13 +3,9 @@ package io.manifeststudio.editor;
 import java.util.List;
 import java.util.Set;
 
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.DeleteMapping;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PutMapping;
@@ -17,13 +13,10 @@ import org.springframework.web.bind.annotation.PutMapping;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
-import io.manifeststudio.manifest.ApiError;
-import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
-import io.manifeststudio.release.ReleaseNotFoundException;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.release.ReleaseSummary;
 import io.manifeststudio.validation.Finding;
@@ -105,13 +98,6 @@ class ManifestReleasesController {
 		this.manifests.draftVersion(id);
 		this.catalog.detach(id, releaseId);
 		return panel(id, model);
-	}
-
-	@ExceptionHandler({ ManifestNotFoundException.class, ReleaseNotFoundException.class })
-	ResponseEntity<ApiError> notFound(RuntimeException ex) {
-		return ResponseEntity.status(HttpStatus.NOT_FOUND)
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.NOT_FOUND.value(), ex.getMessage()));
 	}
 
 	private static FindingItem item(Finding finding) {

@@ -9,7 +9,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Examples of the JSON API's requests and answers for its OpenAPI description, by operation ({@code POST
- * /api/manifests/{id}/edits}): named request bodies, the answer of success, and error bodies ({@code ApiError}) with
+ * /api/manifests/{id}/edits}): named request bodies, the answer of success, and error bodies (problem details, {@code application/problem+json}) with
  * the messages the API gives. {@link OpenApiConfiguration} puts them into the description; a request body given here
  * for an operation springdoc cannot see one of (a role manifest read from the request's stream) is described too.
  * {@code OpenApiDescriptionTests} checks that every request body of the description has an example and that the
@@ -59,11 +59,11 @@ final class ApiExamples {
 			 "hint": "Set type: colocated-container on loggregator-agent", "line": 8, "column": 32}]}""";
 
 	private static final String STALE = """
-			{"status": 412, "error": "The draft of manifest 7 is at version 9, not 8: someone changed it since you read it. \
+			{"status": 412, "detail": "The draft of manifest 7 is at version 9, not 8: someone changed it since you read it. \
 			Read it again and reapply your change.", "currentETag": "\\"9\\""}""";
 
 	private static final String MISSING_VERSION = """
-			{"status": 428, "error": "Applying an edit needs the draft version it was made on: ?base=N (the edit is \
+			{"status": 428, "detail": "Applying an edit needs the draft version it was made on: ?base=N (the edit is \
 			rebased on the current draft when no change since N touched what it changes) or an If-Match header with the \
 			ETag of the draft you read (strict: GET /api/manifests/7 gives it)"}""";
 
@@ -89,27 +89,27 @@ final class ApiExamples {
 					"[{\"op\": \"remove\", \"container\": \"loggregator-agent\", \"pod\": \"router\"}, "
 							+ "{\"op\": \"delete-group\", \"group\": \"loggregator-agent\"}]")
 			.answer("200", EDIT_ANSWER)
-			.error("400", "not an edit", "{\"status\": 400, \"error\": \"There is no op \\\"teleport\\\": the ops are "
+			.error("400", "not an edit", "{\"status\": 400, \"detail\": \"There is no op \\\"teleport\\\": the ops are "
 					+ "place, remove, move, reorder, set-mode, create-group, rename-group, delete-group, set, batch\", "
 					+ "\"field\": \"op\"}")
 			.error("409", "rebased on a change that touched the same part",
-					"{\"status\": 409, \"error\": \"Your edit (made on version 7) was not applied: bob changed the "
+					"{\"status\": 409, \"detail\": \"Your edit (made on version 7) was not applied: bob changed the "
 							+ "same part of the draft in version 8 (run.memory of router set to 512). Nothing was "
 							+ "written.\", \"conflict\": {\"version\": 8, \"author\": \"bob\", \"summary\": "
 							+ "\"run.memory of router set to 512\"}}")
 			.error("412", "stale If-Match", STALE)
-			.error("422", "cannot apply", "{\"status\": 422, \"error\": \"There is no group named mysqll in this "
+			.error("422", "cannot apply", "{\"status\": 422, \"detail\": \"There is no group named mysqll in this "
 					+ "manifest\"}")
 			.error("428", "neither If-Match nor base", MISSING_VERSION));
 		operations.put("POST /api/manifests/{id}/undo", new Operation().answer("200", """
 				{"version": 9, "errors": 0, "warnings": 1, "summary": "Undid: loggregator-agent moved from pod router to \
 				pod mysql", "changed": true, "rebased": false, "pods": ["router", "mysql"]}""")
-			.error("409", "nothing to undo", "{\"status\": 409, \"error\": \"alice has no change in the draft of "
+			.error("409", "nothing to undo", "{\"status\": 409, \"detail\": \"alice has no change in the draft of "
 					+ "manifest 7 to undo\"}"));
 		operations.put("POST /api/manifests/{id}/redo", new Operation().answer("200", """
 				{"version": 10, "errors": 0, "warnings": 1, "summary": "Redid: loggregator-agent moved from pod router \
 				to pod mysql", "changed": true, "rebased": false, "pods": ["router", "mysql"]}""")
-			.error("409", "nothing to redo", "{\"status\": 409, \"error\": \"alice has no undone change in the draft "
+			.error("409", "nothing to redo", "{\"status\": 409, \"detail\": \"alice has no undone change in the draft "
 					+ "of manifest 7 to redo\"}"));
 		operations.put("GET /api/manifests/{id}/history", new Operation().answer("200", """
 				[{"version": 8, "kind": "edit", "edit": {"op": "move", "container": "loggregator-agent", \
@@ -119,14 +119,14 @@ final class ApiExamples {
 			.request(YAML, "role manifest", "The role manifest to import (at most 5 MB of UTF-8, any content type)",
 					ROLE_MANIFEST)
 			.answer("201", MANIFEST_ANSWER)
-			.error("400", "not YAML", "{\"status\": 400, \"error\": \"mapping values are not allowed here\", "
+			.error("400", "not YAML", "{\"status\": 400, \"detail\": \"mapping values are not allowed here\", "
 					+ "\"kind\": \"SYNTAX\", \"line\": 3, \"column\": 9}"));
 		operations.put("PUT /api/manifests/{id}/role-manifest.yml", new Operation()
 			.request(YAML, "role manifest", "The new draft, with If-Match: the ETag of the draft it replaces",
 					ROLE_MANIFEST)
 			.error("412", "stale If-Match", STALE));
 		operations.put("GET /api/manifests/{id}", new Operation().answer("200", MANIFEST_ANSWER)
-			.error("404", "unknown manifest", "{\"status\": 404, \"error\": \"There is no manifest with id 42\"}"));
+			.error("404", "unknown manifest", "{\"status\": 404, \"detail\": \"There is no manifest with id 42\"}"));
 		operations.put("POST /api/validate", new Operation()
 			.request(YAML, "role manifest", "The role manifest to check; nothing is stored", ROLE_MANIFEST)
 			.answer("200", FINDINGS_ANSWER));
@@ -152,7 +152,7 @@ final class ApiExamples {
 					"{\"name\": \"ci pipeline\"}")
 			.answer("201", "{\"id\": 3, \"name\": \"ci pipeline\", \"token\": "
 					+ "\"mst_q9Xr3vT0kP1bZlLwY2c8sDfGhJ4mN6aE7uIoV5yRtQw\", \"createdAt\": \"2026-12-03T10:00:00Z\"}")
-			.error("400", "a name that is not one line", "{\"status\": 400, \"error\": \"A token name is one line of "
+			.error("400", "a name that is not one line", "{\"status\": 400, \"detail\": \"A token name is one line of "
 					+ "text: it cannot hold control characters such as a NUL, a tab or a line break\", \"field\": "
 					+ "\"name\"}"));
 		operations.put("GET /api/tokens", new Operation().answer("200", "[{\"id\": 3, \"name\": \"ci pipeline\", "
@@ -168,7 +168,7 @@ final class ApiExamples {
 			.answer("201", "{\"id\": 5, \"manifestId\": 7, \"revision\": 3, \"contentHash\": "
 					+ "\"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\", \"reviewer\": \"rita\", "
 					+ "\"verdict\": \"approve\", \"createdAt\": \"2026-12-03T12:00:00Z\"}")
-			.error("403", "own changes", "{\"status\": 403, \"error\": \"rita made draft version 8 of revision 3 "
+			.error("403", "own changes", "{\"status\": 403, \"detail\": \"rita made draft version 8 of revision 3 "
 					+ "since approved revision 2 (manifest 7), so cannot review it: someone who made none of its changes "
 					+ "must (four eyes)\"}"));
 		operations.put("GET /api/manifests/{id}/revisions/{n}/status", new Operation().answer("200", """
@@ -186,7 +186,7 @@ final class ApiExamples {
 					+ "\"container\": \"loggregator-agent\"}, \"text\": \"Why a sidecar here?\", \"blocking\": true, "
 					+ "\"author\": \"rita\", \"createdAt\": \"2026-12-03T12:00:00Z\", \"resolved\": false, "
 					+ "\"replies\": []}")
-			.error("400", "text that is not a string", "{\"status\": 400, \"error\": \"The field text of the request "
+			.error("400", "text that is not a string", "{\"status\": 400, \"detail\": \"The field text of the request "
 					+ "body must be a JSON string, not a number\", \"field\": \"text\"}"));
 		operations.put("POST /api/comments/{cid}/replies", new Operation()
 			.request(JSON, "reply", "An answer in the comment's thread", "{\"text\": \"It needs its own memory limit\"}")
@@ -213,12 +213,26 @@ final class ApiExamples {
 
 	/** The answers every operation can give, by status, each with an example of the error body. */
 	static final Map<String, Object> COMMON_ERRORS = Map.of(
-			"400", read("{\"status\": 400, \"error\": \"size must be between 1 and 100, not 500\", \"field\": "
+			"400", problem("{\"status\": 400, \"detail\": \"size must be between 1 and 100, not 500\", \"field\": "
 					+ "\"size\"}"),
-			"401", read("{\"status\": 401, \"error\": \"Sign in: the user name and password or the token are "
+			"401", problem("{\"status\": 401, \"detail\": \"Sign in: the user name and password or the token are "
 					+ "wrong\"}"),
-			"403", read("{\"status\": 403, \"error\": \"Your role may not do this: it needs the editor role or above\"}"),
-			"503", read("{\"status\": 503, \"error\": \"" + DatabaseUnavailableAdvice.MESSAGE + "\"}"));
+			"403", problem("{\"status\": 403, \"detail\": \"Your role may not do this: it needs the editor role or above\"}"),
+			"503", problem("{\"status\": 503, \"detail\": \"" + DatabaseOutage.MESSAGE + "\"}"));
+
+	/**
+	 * An error body as the API answers it: the example's {@code status}, {@code detail} and extensions after the
+	 * {@code type} and {@code title} that every problem has ({@code instance}, the request's path, is left out).
+	 */
+	@SuppressWarnings("unchecked")
+	static Object problem(String json) {
+		Map<String, Object> example = (Map<String, Object>) read(json);
+		Map<String, Object> problem = new LinkedHashMap<>();
+		problem.put("type", "about:blank");
+		problem.put("title", org.springframework.http.HttpStatus.valueOf((Integer) example.get("status")).getReasonPhrase());
+		problem.putAll(example);
+		return problem;
+	}
 
 	/** JSON text as plain data (maps, lists, strings, numbers), as the description holds an example. */
 	static Object read(String json) {
@@ -253,7 +267,7 @@ final class ApiExamples {
 		}
 
 		Operation error(String status, String name, String json) {
-			this.errors.computeIfAbsent(status, (key) -> new LinkedHashMap<>()).put(name, read(json));
+			this.errors.computeIfAbsent(status, (key) -> new LinkedHashMap<>()).put(name, problem(json));
 			return this;
 		}
 

@@ -14,7 +14,6 @@ import org.apache.commons.logging.LogFactory;
 import org.thymeleaf.ITemplateEngine;
 import org.thymeleaf.context.WebContext;
 import org.thymeleaf.web.servlet.JakartaServletWebApplication;
-import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.ObjectProvider;
 
@@ -27,26 +26,24 @@ import org.springframework.security.web.csrf.CsrfToken;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-import io.manifeststudio.manifest.ApiError;
+import io.manifeststudio.account.ApiErrors;
 
 /**
- * The database outage answer (503 with {@code Retry-After}, like {@link DatabaseUnavailableAdvice}) for failures that
+ * The database outage answer ({@link DatabaseOutage}: 503 with {@code Retry-After}, as the advices answer it) for failures that
  * happen before any controller runs, outside the advice's reach: reading the session from the database (Spring
  * Session JDBC), and checking an HTTP Basic password or a personal access token against the accounts tables. Without
  * this, a Basic or Bearer request answered 401 ("wrong password") while PostgreSQL was down, and a signed-in browser
  * got a 500.
  * <p>
  * It wraps every other filter (the session and the security filters included); any other failure passes through
- * unchanged. The API gets the {@link ApiError} JSON written here, a page the error page rendered here, with the same
- * explanation.
+ * unchanged. The API gets the problem JSON written here ({@link ApiErrors}), a page the error page rendered here, with
+ * the same explanation.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class DatabaseOutageFilter extends OncePerRequestFilter {
 
 	private static final Log logger = LogFactory.getLog(DatabaseOutageFilter.class);
-
-	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private final ObjectProvider<ITemplateEngine> templates;
 
@@ -61,7 +58,7 @@ class DatabaseOutageFilter extends OncePerRequestFilter {
 			chain.doFilter(request, response);
 		}
 		catch (ServletException | IOException | RuntimeException ex) {
-			if (!DatabaseUnavailableAdvice.isOutage(ex) || response.isCommitted()) {
+			if (!DatabaseOutage.isOutage(ex) || response.isCommitted()) {
 				throw ex;
 			}
 			logger.warn("Database unavailable before any controller for " + request.getMethod() + " "
@@ -73,14 +70,9 @@ class DatabaseOutageFilter extends OncePerRequestFilter {
 	private void answerUnavailable(HttpServletRequest request, HttpServletResponse response)
 			throws IOException {
 		response.resetBuffer();
-		response.setHeader(HttpHeaders.RETRY_AFTER, String.valueOf(DatabaseUnavailableAdvice.RETRY_AFTER_SECONDS));
-		String path = request.getRequestURI().substring(request.getContextPath().length());
-		if (path.equals("/api") || path.startsWith("/api/")) {
-			response.setStatus(HttpStatus.SERVICE_UNAVAILABLE.value());
-			response.setContentType(MediaType.APPLICATION_JSON_VALUE);
-			response.setCharacterEncoding("UTF-8");
-			JSON.writeValue(response.getOutputStream(),
-					ApiError.of(HttpStatus.SERVICE_UNAVAILABLE.value(), DatabaseUnavailableAdvice.MESSAGE));
+		response.setHeader(HttpHeaders.RETRY_AFTER, String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
+		if (ApiErrors.isApi(request)) {
+			ApiErrors.write(request, response, HttpStatus.SERVICE_UNAVAILABLE.value(), DatabaseOutage.MESSAGE);
 			return;
 		}
 		response.setStatus(HttpStatus.SERVICE_UNAVAILABLE.value());
@@ -90,7 +82,7 @@ class DatabaseOutageFilter extends OncePerRequestFilter {
 			.buildExchange(new WithoutSession(request), response), request.getLocale());
 		page.setVariable("status", HttpStatus.SERVICE_UNAVAILABLE.value());
 		page.setVariable("error", HttpStatus.SERVICE_UNAVAILABLE.getReasonPhrase());
-		page.setVariable("explanation", DatabaseUnavailableAdvice.MESSAGE);
+		page.setVariable("explanation", DatabaseOutage.MESSAGE);
 		this.templates.getObject().process(StudioErrorController.ERROR_VIEW, page, response.getWriter());
 	}
 

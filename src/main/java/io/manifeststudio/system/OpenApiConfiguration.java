@@ -37,19 +37,22 @@ class OpenApiConfiguration {
 
 	static final String TOKEN = "token";
 
-	/** The error body's schema, as {@code ApiError} writes it. */
-	static final String ERROR = "Error";
+	/** The error body's schema: an RFC 9457 problem with the API's extensions. */
+	static final String ERROR = "Problem";
+
+	/** The media type of every error body. */
+	static final String PROBLEM_JSON = org.springframework.http.MediaType.APPLICATION_PROBLEM_JSON_VALUE;
 
 	/** The answers every operation can give besides its own, each with the error body. */
-	static final Map<String, String> COMMON_ERRORS = Map.of("400", "The request is not valid: 'error' says what and where",
+	static final Map<String, String> COMMON_ERRORS = Map.of("400", "The request is not valid: 'detail' says what and where",
 			"401", "No account, or a wrong password or token", "403", "The account's role may not do this",
 			"503", "The database is not reachable; try again");
 
 	/** What the other error answers of some operations mean. */
 	private static final Map<String, String> OTHER_ERRORS = Map.of("404", "There is no such manifest, revision or item",
-			"409", "A conflict with a change made meanwhile, or nothing to undo or redo: 'error' says which",
+			"409", "A conflict with a change made meanwhile, or nothing to undo or redo: 'detail' says which",
 			"412", "If-Match names a version the draft is no longer at: 'currentETag' is the version now",
-			"422", "A well-formed request that cannot apply to this manifest: 'error' says why",
+			"422", "A well-formed request that cannot apply to this manifest: 'detail' says why",
 			"428", "A write that names no draft version (If-Match or ?base=N)");
 
 	/**
@@ -137,25 +140,33 @@ class OpenApiConfiguration {
 		ApiResponse response = responses.get(status);
 		if (response == null) {
 			response = new ApiResponse().description(COMMON_ERRORS.containsKey(status) ? COMMON_ERRORS.get(status)
-					: OTHER_ERRORS.getOrDefault(status, "An error: 'error' says what went wrong"));
+					: OTHER_ERRORS.getOrDefault(status, "An error: 'detail' says what went wrong"));
 			responses.addApiResponse(status, response);
 		}
 		if (response.getContent() == null) {
 			response.content(new Content());
 		}
-		MediaType json = response.getContent().get("application/json");
-		if (json == null) {
-			json = new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + ERROR));
-			response.getContent().addMediaType("application/json", json);
+		// springdoc reads the advice's answers as JSON; they are problem JSON
+		response.getContent().remove("application/json");
+		response.getContent().remove("*/*");
+		MediaType problem = response.getContent().get(PROBLEM_JSON);
+		if (problem == null) {
+			problem = new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + ERROR));
+			response.getContent().addMediaType(PROBLEM_JSON, problem);
 		}
-		return json;
+		return problem;
 	}
 
 	private static Schema<?> errorSchema() {
-		return new ObjectSchema().description("The body of every error answer of the API")
+		return new ObjectSchema()
+			.description("The body of every error answer of the API: an RFC 9457 problem (application/problem+json)"
+					+ " with the extensions that say where")
+			.addProperty("type", new StringSchema().format("uri").description("about:blank: the status says the kind"))
+			.addProperty("title", new StringSchema().description("The status' reason phrase").example("Not Found"))
 			.addProperty("status", new IntegerSchema().description("The HTTP status"))
-			.addProperty("error", new StringSchema().description("What is wrong, in plain words")
+			.addProperty("detail", new StringSchema().description("What is wrong, in plain words")
 				.example("There is no manifest with id 42"))
+			.addProperty("instance", new StringSchema().format("uri-reference").description("The request's path"))
 			.addProperty("kind", new StringSchema().description("For text that is not a role manifest: what kind of problem"))
 			.addProperty("line", new IntegerSchema().description("Where in the text: line (1-based)"))
 			.addProperty("column", new IntegerSchema().description("Where in the text: column (1-based)"))
@@ -166,8 +177,12 @@ class OpenApiConfiguration {
 				.addProperty("version", new IntegerSchema().description("The draft version it made"))
 				.addProperty("author", new StringSchema().description("Who made it"))
 				.addProperty("summary", new StringSchema().description("What it did")))
+			.addProperty("findings", new ArraySchema().items(new ObjectSchema())
+				.description("For an export refused for its errors (409): the findings, with 'errors' and 'warnings'"))
+			.addRequiredItem("type")
+			.addRequiredItem("title")
 			.addRequiredItem("status")
-			.addRequiredItem("error");
+			.addRequiredItem("detail");
 	}
 
 	@Bean
@@ -178,7 +193,7 @@ class OpenApiConfiguration {
 				.description("Role manifests (fissile's format) stored with a draft and numbered revisions: import,"
 						+ " edit by named operations, validate with fissile's and Kubernetes' rules, review, and export"
 						+ " Helm charts and Kubernetes YAML. Writes to a draft take If-Match with the draft's ETag"
-						+ " (its version). Errors answer a JSON body whose 'error' says what went wrong and where."))
+						+ " (its version). Errors answer a JSON body whose 'detail' says what went wrong and where."))
 			.components(new Components()
 				.addSecuritySchemes(BASIC, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("basic")
 					.description("An account's user name and password"))

@@ -1,24 +1,27 @@
 package io.manifeststudio.system;
 
+import java.net.URI;
+
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.servlet.ModelAndView;
 
-import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.ApiErrors;
 
 /**
  * The error path, where the servlet container sends what no controller answered (an unknown path, a refused upload,
- * a malformed request): the {@code error} page for browsers and the {@link ApiError} JSON for everyone else, the
- * same shape the API's own errors have. Asked for directly ({@code GET /error}), with no error to show, it is a 404
+ * a malformed request): the {@code error} page for browsers and the API's problem JSON ({@link ApiErrors}) for
+ * everyone else. Asked for directly ({@code GET /error}), with no error to show, it is a 404
  * like any other address that names nothing; Boot's own error controller would answer that with a 500.
  */
 @Controller
@@ -51,12 +54,14 @@ class StudioErrorController implements ErrorController {
 	}
 
 	@RequestMapping
-	ResponseEntity<ApiError> error(HttpServletRequest request) {
+	ResponseEntity<ProblemDetail> error(HttpServletRequest request) {
 		HttpStatus status = status(request);
-		return ResponseEntity.status(status)
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(status.value(), (request.getAttribute(EXPLANATION) instanceof String explanation)
-					? explanation : explain(status)));
+		ProblemDetail problem = ApiErrors.problem(status,
+				(request.getAttribute(EXPLANATION) instanceof String explanation) ? explanation : explain(status));
+		if (request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI) instanceof String failed) {
+			problem.setInstance(URI.create(failed));
+		}
+		return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
 	}
 
 	private static HttpStatus status(HttpServletRequest request) {

@@ -72,7 +72,7 @@ class AccountSecurityIntegrationTests {
 		assertThat(api.headers().firstValue("WWW-Authenticate")).isEmpty();
 		JsonNode error = this.json.readTree(api.body());
 		assertThat(error.path("status").asInt()).isEqualTo(401);
-		assertThat(error.path("error").asString()).contains("Sign in");
+		assertThat(error.path("detail").asString()).contains("Sign in");
 
 		HttpResponse<String> imported = send(post("/api/manifests?name=anon-" + UUID.randomUUID(), "text/plain", YAML));
 		assertThat(imported.statusCode()).isEqualTo(401);
@@ -85,7 +85,7 @@ class AccountSecurityIntegrationTests {
 		assertThat(basic.statusCode()).isEqualTo(401);
 		HttpResponse<String> bearer = send(get("/api/manifests").header("Authorization", "Bearer mst_nosuchtoken"));
 		assertThat(bearer.statusCode()).isEqualTo(401);
-		assertThat(this.json.readTree(bearer.body()).path("error").asString()).contains("token");
+		assertThat(this.json.readTree(bearer.body()).path("detail").asString()).contains("token");
 	}
 
 	@Test
@@ -200,7 +200,7 @@ class AccountSecurityIntegrationTests {
 		HttpResponse<String> write = send(post("/api/manifests/" + id + "/revisions", "application/json",
 				"{\"message\": \"by vic\"}").header("Authorization", TestAccounts.basic("vic")));
 		assertThat(write.statusCode()).isEqualTo(403);
-		assertThat(this.json.readTree(write.body()).path("error").asString()).contains("editor");
+		assertThat(this.json.readTree(write.body()).path("detail").asString()).contains("editor");
 
 		HttpResponse<String> saved = send(post("/api/manifests/" + id + "/revisions", "application/json",
 				"{\"message\": \"by bob\"}").header("Authorization", TestAccounts.basic("bob"))
@@ -245,7 +245,7 @@ class AccountSecurityIntegrationTests {
 
 		HttpResponse<String> otherUser = send(get("/api/manifests").header("Authorization", basic("alice", token)));
 		assertThat(otherUser.statusCode()).isEqualTo(401);
-		assertThat(this.json.readTree(otherUser.body()).path("error").asString()).contains("Sign in");
+		assertThat(this.json.readTree(otherUser.body()).path("detail").asString()).contains("Sign in");
 		assertThat(send(get("/api/manifests").header("Authorization", basic("nobody", token))).statusCode())
 			.isEqualTo(401);
 		assertThat(send(get("/api/manifests").header("Authorization", basic("rita", token + "x"))).statusCode())

@@ -56,7 +56,7 @@ class AccountTextPostgresTests {
 				.content("{\"name\": \"" + name + "\"}"))
 				.andExpect(status().isBadRequest())
 				.andExpect(jsonPath("$.field").value("name"))
-				.andExpect(jsonPath("$.error").value(containsString("cannot hold control characters")));
+				.andExpect(jsonPath("$.detail").value(containsString("cannot hold control characters")));
 		}
 		this.mvc.perform(post("/api/tokens").header("Authorization", TestAccounts.basic("alice"))
 			.contentType(MediaType.APPLICATION_JSON)
@@ -71,7 +71,7 @@ class AccountTextPostgresTests {
 			.encodeToString(("ali\u0000ce:" + TestAccounts.PASSWORD).getBytes(StandardCharsets.UTF_8));
 		this.mvc.perform(get("/api/manifests").header("Authorization", basic))
 			.andExpect(status().isUnauthorized())
-			.andExpect(jsonPath("$.error").value(containsString("wrong")));
+			.andExpect(jsonPath("$.detail").value(containsString("wrong")));
 		this.mvc.perform(post("/login").param("username", "ali\u0000ce")
 			.param("password", TestAccounts.PASSWORD)
 			.with(csrf()))

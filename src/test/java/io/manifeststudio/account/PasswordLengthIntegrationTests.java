@@ -84,7 +84,7 @@ class PasswordLengthIntegrationTests {
 				send(json("PUT", "/api/users/" + name + "/password", "{\"password\": \"" + TOO_LONG + "\"}")) }) {
 			assertThat(refused.statusCode()).as(refused.body()).isEqualTo(400);
 			JsonNode error = this.json.readTree(refused.body());
-			assertThat(error.path("error").asString())
+			assertThat(error.path("detail").asString())
 				.isEqualTo("A password has 8 to 128 characters (this one has 129)");
 			assertThat(error.path("field").asString()).isEqualTo("password");
 		}

@@ -62,7 +62,7 @@ class SignInThrottleIntegrationTests {
 						Integer.parseInt(seconds)).isBetween(1, 600));
 				JsonNode error = this.json.readTree(answer.body());
 				assertThat(error.path("status").asInt()).isEqualTo(429);
-				assertThat(error.path("error").asString()).contains("Too many failed sign-ins");
+				assertThat(error.path("detail").asString()).contains("Too many failed sign-ins");
 			}
 		}
 		int throttled = statuses.indexOf(429);

@@ -51,7 +51,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * changed, an edit that conflicts with a change made since says so beside the card and offers to apply it on the new version, an impossible one says why.
  */
 @WebMvcTest(BoardEditController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardEditControllerTests.Beans.class })
 class BoardEditControllerTests {
 

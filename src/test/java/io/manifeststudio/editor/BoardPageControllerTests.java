@@ -43,7 +43,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * palette, the findings panel, the previews' places, the board region for htmx and the version poll.
  */
 @WebMvcTest(BoardPageController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class, BoardErrorAdvice.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardPageControllerTests.Beans.class })
 class BoardPageControllerTests {
 

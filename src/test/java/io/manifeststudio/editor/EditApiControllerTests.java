@@ -148,7 +148,7 @@ class EditApiControllerTests {
 		this.mvc.perform(post("/api/manifests/3/edits").contentType(MediaType.APPLICATION_JSON).content(MOVE))
 			.andExpect(status().isPreconditionRequired())
 			.andExpect(jsonPath("$.status").value(428))
-			.andExpect(jsonPath("$.error").value(containsString("If-Match")));
+			.andExpect(jsonPath("$.detail").value(containsString("If-Match")));
 		verify(this.editing, never()).apply(anyLong(), anyLong(), any(), any());
 	}
 
@@ -162,7 +162,7 @@ class EditApiControllerTests {
 			.andExpect(status().isPreconditionFailed())
 			.andExpect(header().string("ETag", "\"6\""))
 			.andExpect(jsonPath("$.currentETag").value("\"6\""))
-			.andExpect(jsonPath("$.error").value(containsString("is at version 6, not 4")));
+			.andExpect(jsonPath("$.detail").value(containsString("is at version 6, not 4")));
 	}
 
 	@Test
@@ -187,7 +187,7 @@ class EditApiControllerTests {
 			.content(MOVE))
 			.andExpect(status().isUnprocessableContent())
 			.andExpect(jsonPath("$.status").value(422))
-			.andExpect(jsonPath("$.error").value("log-agent is not placed in pod router"));
+			.andExpect(jsonPath("$.detail").value("log-agent is not placed in pod router"));
 	}
 
 	@Test
@@ -197,13 +197,13 @@ class EditApiControllerTests {
 			.content("{\"op\": \"teleport\"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("op"))
-			.andExpect(jsonPath("$.error").value(containsString("There is no op \"teleport\": the ops are place,")));
+			.andExpect(jsonPath("$.detail").value(containsString("There is no op \"teleport\": the ops are place,")));
 		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
 			.contentType(MediaType.APPLICATION_JSON)
 			.content("{\"op\": \"move\", \"container\": \"log-agent\", \"to\": \"mysql\"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("from"))
-			.andExpect(jsonPath("$.error").value("Op move needs from (a group name)"));
+			.andExpect(jsonPath("$.detail").value("Op move needs from (a group name)"));
 		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
 			.contentType(MediaType.APPLICATION_JSON)
 			.content("not json"))
@@ -211,7 +211,7 @@ class EditApiControllerTests {
 			.andExpect(jsonPath("$.field").value("edit"));
 		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\""))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(containsString("An edit is one JSON object with an op")));
+			.andExpect(jsonPath("$.detail").value(containsString("An edit is one JSON object with an op")));
 		verify(this.editing, never()).apply(anyLong(), anyLong(), any(), any());
 	}
 
@@ -223,7 +223,7 @@ class EditApiControllerTests {
 			.contentType(MediaType.APPLICATION_JSON)
 			.content(MOVE))
 			.andExpect(status().isNotFound())
-			.andExpect(jsonPath("$.error").value("There is no manifest with id 9"));
+			.andExpect(jsonPath("$.detail").value("There is no manifest with id 9"));
 	}
 
 	@Test
@@ -252,10 +252,10 @@ class EditApiControllerTests {
 
 		this.mvc.perform(post("/api/manifests/3/undo").header("If-Match", "\"1\""))
 			.andExpect(status().isConflict())
-			.andExpect(jsonPath("$.error").value("There is nothing to undo in the draft of manifest 3"));
+			.andExpect(jsonPath("$.detail").value("There is nothing to undo in the draft of manifest 3"));
 		this.mvc.perform(post("/api/manifests/3/redo").header("If-Match", "\"1\""))
 			.andExpect(status().isConflict())
-			.andExpect(jsonPath("$.error").value("There is nothing to redo in the draft of manifest 3"));
+			.andExpect(jsonPath("$.detail").value("There is nothing to redo in the draft of manifest 3"));
 	}
 
 	@Test
@@ -270,7 +270,7 @@ class EditApiControllerTests {
 			.andExpect(jsonPath("$.version").value(7));
 		this.mvc.perform(post("/api/manifests/3/redo"))
 			.andExpect(status().isConflict())
-			.andExpect(jsonPath("$.error").value(org.hamcrest.Matchers.startsWith("\"x\" cannot be redone: bob")))
+			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.startsWith("\"x\" cannot be redone: bob")))
 			.andExpect(jsonPath("$.conflict.version").value(9))
 			.andExpect(jsonPath("$.conflict.author").value("bob"))
 			.andExpect(jsonPath("$.conflict.summary").value("y"));

@@ -84,7 +84,7 @@ class EditApiIntegrationTests {
 		HttpResponse<String> impossible = edit(id, "\"3\"",
 				"{\"op\": \"place\", \"container\": \"router\", \"pod\": \"mysql\"}");
 		assertThat(impossible.statusCode()).isEqualTo(422);
-		assertThat(this.json.readTree(impossible.body()).path("error").asString())
+		assertThat(this.json.readTree(impossible.body()).path("detail").asString())
 			.isEqualTo("router is a bosh group, which runs in a pod of its own: only colocated-container groups are "
 					+ "placed in pods");
 
@@ -100,7 +100,7 @@ class EditApiIntegrationTests {
 
 		HttpResponse<String> nothing = post(id, "/undo", "\"5\"");
 		assertThat(nothing.statusCode()).isEqualTo(409);
-		assertThat(this.json.readTree(nothing.body()).path("error").asString())
+		assertThat(this.json.readTree(nothing.body()).path("detail").asString())
 			.isEqualTo("alice has no change in the draft of manifest " + id + " to undo");
 
 		HttpResponse<String> history = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/history")).GET());

@@ -77,7 +77,7 @@ class ManifestApiBadInputTests {
 			.andExpect(jsonPath("$.kind").value("SYNTAX"))
 			.andExpect(jsonPath("$.line").value(4))
 			.andExpect(jsonPath("$.column").isNumber())
-			.andExpect(jsonPath("$.error").isNotEmpty());
+			.andExpect(jsonPath("$.detail").isNotEmpty());
 	}
 
 	@Test
@@ -87,7 +87,7 @@ class ManifestApiBadInputTests {
 		this.mvc.perform(post("/api/manifests").param("name", "big").contentType("application/yaml").content(six))
 			.andExpect(status().isContentTooLarge())
 			.andExpect(jsonPath("$.kind").value("TOO_LARGE"))
-			.andExpect(jsonPath("$.error").value(containsString("5 MB")));
+			.andExpect(jsonPath("$.detail").value(containsString("5 MB")));
 	}
 
 	@Test
@@ -102,7 +102,7 @@ class ManifestApiBadInputTests {
 		}
 		importing(bomb.toString()).andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.kind").value("LIMIT_EXCEEDED"))
-			.andExpect(jsonPath("$.error").value(containsString("alias")));
+			.andExpect(jsonPath("$.detail").value(containsString("alias")));
 	}
 
 	@Test
@@ -118,7 +118,7 @@ class ManifestApiBadInputTests {
 			.contentType(MediaType.APPLICATION_OCTET_STREAM)
 			.content(new byte[] { 'a', ':', ' ', 'b', '\n', (byte) 0xFF, (byte) 0xFE, 0, 1 }))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(containsString("not UTF-8")))
+			.andExpect(jsonPath("$.detail").value(containsString("not UTF-8")))
 			.andExpect(jsonPath("$.line").value(2))
 			.andExpect(jsonPath("$.column").value(1));
 	}
@@ -132,7 +132,7 @@ class ManifestApiBadInputTests {
 	void importOfAnEmptyBodyIs400() throws Exception {
 		importing("").andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.kind").value("EMPTY"))
-			.andExpect(jsonPath("$.error").value(containsString("empty")));
+			.andExpect(jsonPath("$.detail").value(containsString("empty")));
 	}
 
 	@Test
@@ -144,7 +144,7 @@ class ManifestApiBadInputTests {
 	void importWithoutANameIs400() throws Exception {
 		this.mvc.perform(post("/api/manifests").contentType("application/yaml").content("roles: []\n"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(containsString("name")));
+			.andExpect(jsonPath("$.detail").value(containsString("name")));
 	}
 
 	@Test
@@ -168,7 +168,7 @@ class ManifestApiBadInputTests {
 		this.mvc.perform(put("/api/manifests/7/role-manifest.yml").contentType("application/yaml").content("roles: []\n"))
 			.andExpect(status().isPreconditionRequired())
 			.andExpect(jsonPath("$.status").value(428))
-			.andExpect(jsonPath("$.error").value(containsString("If-Match")));
+			.andExpect(jsonPath("$.detail").value(containsString("If-Match")));
 	}
 
 	@Test
@@ -176,7 +176,7 @@ class ManifestApiBadInputTests {
 		this.mvc.perform(delete("/api/manifests"))
 			.andExpect(status().isMethodNotAllowed())
 			.andExpect(jsonPath("$.status").value(405))
-			.andExpect(jsonPath("$.error").isNotEmpty());
+			.andExpect(jsonPath("$.detail").isNotEmpty());
 	}
 
 	@Test
@@ -190,7 +190,7 @@ class ManifestApiBadInputTests {
 	void revisionWithBrokenJsonIs400() throws Exception {
 		this.mvc.perform(post("/api/manifests/7/revisions").contentType(MediaType.APPLICATION_JSON).content("{\"message\":"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(containsString("message")));
+			.andExpect(jsonPath("$.detail").value(containsString("message")));
 	}
 
 	@Test

@@ -104,7 +104,7 @@ class ManifestApiControllerTests {
 		this.mvc.perform(post("/api/manifests").param("name", "demo").content(YAML))
 			.andExpect(status().isConflict())
 			.andExpect(jsonPath("$.field").value("name"))
-			.andExpect(jsonPath("$.error").value(containsString("already exists")));
+			.andExpect(jsonPath("$.detail").value(containsString("already exists")));
 	}
 
 	@Test
@@ -132,7 +132,7 @@ class ManifestApiControllerTests {
 		this.mvc.perform(get("/api/manifests/99"))
 			.andExpect(status().isNotFound())
 			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
-			.andExpect(jsonPath("$.error").value("There is no manifest with id 99"));
+			.andExpect(jsonPath("$.detail").value("There is no manifest with id 99"));
 	}
 
 	@Test
@@ -171,7 +171,7 @@ class ManifestApiControllerTests {
 
 		this.mvc.perform(get("/api/manifests/3/role-manifest.yml").param("revision", "9"))
 			.andExpect(status().isNotFound())
-			.andExpect(jsonPath("$.error").value("Manifest 3 has no revision 9"));
+			.andExpect(jsonPath("$.detail").value("Manifest 3 has no revision 9"));
 	}
 
 	@Test
@@ -197,7 +197,7 @@ class ManifestApiControllerTests {
 			.andExpect(status().isPreconditionFailed())
 			.andExpect(header().string("ETag", "\"6\""))
 			.andExpect(jsonPath("$.currentETag").value("\"6\""))
-			.andExpect(jsonPath("$.error").value(containsString("someone changed it")));
+			.andExpect(jsonPath("$.detail").value(containsString("someone changed it")));
 	}
 
 	@Test
@@ -214,7 +214,7 @@ class ManifestApiControllerTests {
 	void replaceWithoutIfMatchIs428AndWritesNothing() throws Exception {
 		this.mvc.perform(put("/api/manifests/3/role-manifest.yml").content(YAML))
 			.andExpect(status().isPreconditionRequired())
-			.andExpect(jsonPath("$.error").value(containsString("If-Match")));
+			.andExpect(jsonPath("$.detail").value(containsString("If-Match")));
 		verify(this.service, never()).replaceDraft(anyLong(), any(), anyLong(), any());
 	}
 

@@ -5,10 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -21,9 +17,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 
 /**
@@ -81,19 +75,6 @@ class LiveController {
 		}
 		this.streams.select(id, principal.getName(), pod);
 		return this.streams.presence(id);
-	}
-
-	/** The stream's address is no {@code /api} one, yet its clients are programs: errors answer as JSON here. */
-	@ExceptionHandler
-	ResponseEntity<ApiError> invalid(InvalidManifestRequestException ex) {
-		return ResponseEntity.badRequest().contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.BAD_REQUEST.value(), ex.getMessage()).withField(ex.field()));
-	}
-
-	@ExceptionHandler
-	ResponseEntity<ApiError> missing(ManifestNotFoundException ex) {
-		return ResponseEntity.status(HttpStatus.NOT_FOUND).contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.NOT_FOUND.value(), ex.getMessage()));
 	}
 
 	private List<ChangeEvent> missed(long id, long after) {

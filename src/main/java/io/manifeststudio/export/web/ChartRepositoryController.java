@@ -1,7 +1,6 @@
 package io.manifeststudio.export.web;
 
 import org.springframework.http.CacheControl;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -11,7 +10,6 @@ import org.springframework.web.bind.annotation.RestController;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.export.repository.ChartRepository;
-import io.manifeststudio.manifest.ApiError;
 
 /**
  * The Helm chart repository of approved revisions ({@link ChartRepository}): {@code GET /charts/index.yaml} and the
@@ -42,36 +40,31 @@ class ChartRepositoryController {
 	}
 
 	@GetMapping("/charts/{name}.tgz")
-	ResponseEntity<?> archive(@PathVariable String name) {
+	ResponseEntity<byte[]> archive(@PathVariable String name) {
 		String file = name + ".tgz";
 		return this.charts.archive(file)
-			.<ResponseEntity<?>>map((bytes) -> ResponseEntity.ok()
+			.map((bytes) -> ResponseEntity.ok()
 				.contentType(HelmChartApiController.GZIP)
 				.cacheControl(CacheControl.noCache())
 				.body(bytes))
-			.orElseGet(() -> notFound(noChart(file)));
+			.orElseThrow(() -> new ChartNotFoundException(noChart(file)));
 	}
 
 	/** The archive's provenance file, when an admin configured a signing key (else 404). */
 	@GetMapping("/charts/{name}.tgz.prov")
-	ResponseEntity<?> provenance(@PathVariable String name) {
+	ResponseEntity<String> provenance(@PathVariable String name) {
 		String file = name + ".tgz";
 		return this.charts.provenance(file)
-			.<ResponseEntity<?>>map((text) -> ResponseEntity.ok()
+			.map((text) -> ResponseEntity.ok()
 				.contentType(PGP_SIGNATURE)
 				.cacheControl(CacheControl.noCache())
 				.body(text))
-			.orElseGet(() -> notFound(this.charts.signed() ? noChart(file)
+			.orElseThrow(() -> new ChartNotFoundException(this.charts.signed() ? noChart(file)
 					: "No provenance file: no signing key is configured (manifest-studio.charts.signing-key)"));
 	}
 
 	private static String noChart(String file) {
 		return "No chart " + file + " in this repository: it lists approved revisions only (see index.yaml)";
-	}
-
-	private static ResponseEntity<?> notFound(String why) {
-		return ResponseEntity.status(HttpStatus.NOT_FOUND).contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(404, why));
 	}
 
 }

@@ -1,21 +1,15 @@
 package io.manifeststudio.export.web;
 
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
-import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 
@@ -63,20 +57,6 @@ class ExportPanelController {
 	@GetMapping
 	String page(@PathVariable long id) {
 		return "redirect:/manifests/" + id + "#export";
-	}
-
-	@ExceptionHandler
-	ResponseEntity<ApiError> badChoice(InvalidManifestRequestException ex) {
-		return ResponseEntity.badRequest()
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.BAD_REQUEST.value(), ex.getMessage()).withField(ex.field()));
-	}
-
-	@ExceptionHandler
-	ResponseEntity<ApiError> unknownManifest(ManifestNotFoundException ex) {
-		return ResponseEntity.status(HttpStatus.NOT_FOUND)
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.NOT_FOUND.value(), ex.getMessage()));
 	}
 
 	private static String blankToNull(String text) {

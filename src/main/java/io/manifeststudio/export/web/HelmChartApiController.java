@@ -9,7 +9,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.ContentDisposition;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -18,6 +17,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.VersionValidators;
@@ -42,7 +42,6 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ValidationResult;
-import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.release.ReleaseCatalog;
@@ -60,7 +59,7 @@ import io.manifeststudio.release.ReleaseResolution;
  * <p>
  * A stored manifest's chart says in {@code Chart.yaml} where its version stands in review ({@link ChartReview}:
  * draft, unapproved, approved with its approvers). {@code ?revision=N&approved=true} exports revision N only when it
- * is approved: until then 409 with the reasons ({@link NotApprovedJson}).
+ * is approved: until then 409 with the reasons ({@link NotApprovedException}).
  * <p>
  * A manifest with errors is not exported: 409 with the findings JSON. Text that is not a readable manifest is a
  * {@link ManifestParseException} and a bad parameter an {@link InvalidManifestRequestException}, which the API's
@@ -147,9 +146,7 @@ class HelmChartApiController {
 			Revision chosen = this.manifests.revision(id, revision);
 			ChartReview review = review(id, chosen.number());
 			if (approved && !review.isApproved()) {
-				return ResponseEntity.status(HttpStatus.CONFLICT)
-					.contentType(MediaType.APPLICATION_JSON)
-					.body(NotApprovedJson.of(id, chosen.number(), review));
+				throw new NotApprovedException(id, chosen.number(), review);
 			}
 			RoleManifest manifest = this.manifests.model(chosen);
 			ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
@@ -204,8 +201,7 @@ class HelmChartApiController {
 		ValidationResult result = this.validators.forVersion(options.settings().kubeVersion()).validate(manifest, options.settings().generation(),
 				options.settings().releases());
 		if (result.hasErrors()) {
-			return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
-				.body(FindingsJson.of(result));
+			throw new ExportBlockedException(result);
 		}
 		HelmChart chart = this.exporter.export(manifest, options);
 		return ResponseEntity.ok()

@@ -11,17 +11,14 @@ import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.ContentDisposition;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecretSource;
 import io.manifeststudio.export.GeneratedSecretValues;
@@ -29,9 +26,7 @@ import io.manifeststudio.export.GeneratedSecretsCache;
 import io.manifeststudio.export.KeyReservoir;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
-import io.manifeststudio.export.UnknownPodException;
 import io.manifeststudio.export.VersionValidators;
-import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestActivity;
 import io.manifeststudio.manifest.ManifestCodec;
@@ -42,7 +37,6 @@ import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.validation.web.FindingsJson;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.release.ReleaseCatalog;
@@ -211,20 +205,6 @@ class KubernetesExportController {
 			name.append('-').append(pod.trim().replaceAll("[^A-Za-z0-9._-]", "_"));
 		}
 		return name.append("-kubernetes.yaml").toString();
-	}
-
-	@ExceptionHandler
-	ResponseEntity<FindingsJson> blocked(ExportBlockedException ex) {
-		return ResponseEntity.status(HttpStatus.CONFLICT)
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(FindingsJson.of(ex.result()));
-	}
-
-	@ExceptionHandler
-	ResponseEntity<ApiError> unknownPod(UnknownPodException ex) {
-		return ResponseEntity.status(HttpStatus.BAD_REQUEST)
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.BAD_REQUEST.value(), ex.getMessage()).withField("pod"));
 	}
 
 }

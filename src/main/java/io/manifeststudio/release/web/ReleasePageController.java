@@ -1,10 +1,6 @@
 package io.manifeststudio.release.web;
 
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -13,9 +9,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
-import io.manifeststudio.manifest.ApiError;
 import io.manifeststudio.release.ReleaseCatalog;
-import io.manifeststudio.release.ReleaseNotFoundException;
 
 /**
  * The page of the release catalog ({@code /releases}): the releases with their jobs, the upload of a release tarball
@@ -56,14 +50,6 @@ class ReleasePageController {
 	String delete(@PathVariable long id, Model model) {
 		this.catalog.delete(id);
 		return table(model);
-	}
-
-	/** A release deleted meanwhile (or never there): 404 with the API's JSON error body. */
-	@ExceptionHandler
-	ResponseEntity<ApiError> unknownRelease(ReleaseNotFoundException ex) {
-		return ResponseEntity.status(HttpStatus.NOT_FOUND)
-			.contentType(MediaType.APPLICATION_JSON)
-			.body(ApiError.of(HttpStatus.NOT_FOUND.value(), ex.getMessage()));
 	}
 
 }

@@ -13,6 +13,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.util.UriComponentsBuilder;
 
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.account.ManifestContent;
@@ -29,6 +30,7 @@ import io.manifeststudio.review.Comments;
  * group's palette item (comments on the group or a field of it, placed or not).
  */
 @Controller
+@ErrorPages
 @Allow(Access.READ)
 class BoardCommentsController {
 

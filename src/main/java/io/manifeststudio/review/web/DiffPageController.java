@@ -21,6 +21,7 @@ import io.manifeststudio.review.VersionDiff;
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.review.VersionRef;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 
 /**
@@ -30,6 +31,7 @@ import io.manifeststudio.account.Allow;
  * their places, the others in a list after the summary. Its form reloads only the result when htmx sends it.
  */
 @Controller
+@ErrorPages
 @Allow(Access.READ)
 class DiffPageController {
 

@@ -12,6 +12,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 import io.manifeststudio.account.Access;
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
@@ -33,6 +34,7 @@ import io.manifeststudio.review.web.ReviewActivity.CommentDraft;
  * back to the page. A refused text is said in the region's form; a comment of another manifest or revision is a 404.
  */
 @Controller
+@ErrorPages
 @Allow(Access.READ)
 class ReviewPageController {
 

@@ -339,10 +339,10 @@ class ExportPanelControllerTests {
 		this.mvc.perform(htmx("/manifests/7/export?kubeVersion=1.20"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("kubeVersion"))
-			.andExpect(jsonPath("$.error").value(containsString("1.27 to 1.34")));
+			.andExpect(jsonPath("$.detail").value(containsString("1.27 to 1.34")));
 		this.mvc.perform(htmx("/manifests/7/export?kubeVersion=newest"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(containsString("must look like 1.33")));
+			.andExpect(jsonPath("$.detail").value(containsString("must look like 1.33")));
 	}
 
 	@Test

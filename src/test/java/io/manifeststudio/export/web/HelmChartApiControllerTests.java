@@ -132,7 +132,7 @@ class HelmChartApiControllerTests {
 	void badYamlIsA400WithLineAndColumn() throws Exception {
 		this.mvc.perform(post("/api/export/helm-chart.tgz").content("instance_groups: [\n  - name: x\n  oops"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").isNotEmpty())
+			.andExpect(jsonPath("$.detail").isNotEmpty())
 			.andExpect(jsonPath("$.line").isNumber());
 	}
 
@@ -140,7 +140,7 @@ class HelmChartApiControllerTests {
 	void anEmptyBodyIsA400() throws Exception {
 		this.mvc.perform(post("/api/export/helm-chart.tgz"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").isNotEmpty());
+			.andExpect(jsonPath("$.detail").isNotEmpty());
 	}
 
 	@Test
@@ -149,7 +149,7 @@ class HelmChartApiControllerTests {
 		java.util.Arrays.fill(big, (byte) 'a');
 		this.mvc.perform(post("/api/export/helm-chart.tgz").content(big))
 			.andExpect(status().isPayloadTooLarge())
-			.andExpect(jsonPath("$.error").isNotEmpty());
+			.andExpect(jsonPath("$.detail").isNotEmpty());
 	}
 
 	@Test
@@ -217,7 +217,7 @@ class HelmChartApiControllerTests {
 		given(this.manifests.get(99)).willThrow(new ManifestNotFoundException(99));
 		this.mvc.perform(get("/api/manifests/99/export/helm-chart.tgz"))
 			.andExpect(status().isNotFound())
-			.andExpect(jsonPath("$.error").isNotEmpty());
+			.andExpect(jsonPath("$.detail").isNotEmpty());
 		stored(VALID, false);
 		given(this.manifests.revision(7, 9)).willThrow(new RevisionNotFoundException(7, 9));
 		this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz?revision=9"))

@@ -237,7 +237,7 @@ class KubernetesExportControllerTests {
 		this.mvc.perform(post("/api/export/kubernetes.yaml?secrets=helm").content(PASSWORD))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("secrets"))
-			.andExpect(jsonPath("$.error").value(containsString("generate")));
+			.andExpect(jsonPath("$.detail").value(containsString("generate")));
 	}
 
 	@Test
@@ -245,7 +245,7 @@ class KubernetesExportControllerTests {
 		this.mvc.perform(post("/api/export/kubernetes.yaml?kubeVersion=latest").content(SIDECAR))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("kubeVersion"))
-			.andExpect(jsonPath("$.error").value(containsString("1.33")));
+			.andExpect(jsonPath("$.detail").value(containsString("1.33")));
 	}
 
 	@Test
@@ -253,10 +253,10 @@ class KubernetesExportControllerTests {
 		this.mvc.perform(post("/api/export/kubernetes.yaml?pod=nope").content(SIDECAR))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("pod"))
-			.andExpect(jsonPath("$.error").value(containsString("web")));
+			.andExpect(jsonPath("$.detail").value(containsString("web")));
 		this.mvc.perform(post("/api/export/kubernetes.yaml?pod=envoy").content(SIDECAR))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(containsString("colocated container")));
+			.andExpect(jsonPath("$.detail").value(containsString("colocated container")));
 	}
 
 	@Test
@@ -266,7 +266,7 @@ class KubernetesExportControllerTests {
 			.andExpect(jsonPath("$.line").isNumber());
 		this.mvc.perform(post("/api/export/kubernetes.yaml"))
 			.andExpect(status().is4xxClientError())
-			.andExpect(jsonPath("$.error").isString());
+			.andExpect(jsonPath("$.detail").isString());
 	}
 
 	@Test
@@ -295,7 +295,7 @@ class KubernetesExportControllerTests {
 		given(this.manifests.get(9)).willThrow(new ManifestNotFoundException(9));
 		this.mvc.perform(get("/api/manifests/9/export/kubernetes.yaml"))
 			.andExpect(status().isNotFound())
-			.andExpect(jsonPath("$.error").isString());
+			.andExpect(jsonPath("$.detail").isString());
 	}
 
 	@SuppressWarnings("unchecked")

@@ -75,7 +75,7 @@ class ReleaseApiControllerTests {
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("./jobs/x.tgz"))
-			.andExpect(jsonPath("$.error").value(org.hamcrest.Matchers.containsString("Symbolic links are not allowed")));
+			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.containsString("Symbolic links are not allowed")));
 		then(this.catalog).should(never()).add(any(), any());
 	}
 
@@ -83,10 +83,10 @@ class ReleaseApiControllerTests {
 	void notATarballIsA400AndAnEmptyBodyToo() throws Exception {
 		this.mvc.perform(post("/api/releases").content("hello"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(org.hamcrest.Matchers.containsString("Not a gzip-compressed tar")));
+			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.containsString("Not a gzip-compressed tar")));
 		this.mvc.perform(post("/api/releases"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(org.hamcrest.Matchers.containsString("The upload is empty")));
+			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.containsString("The upload is empty")));
 	}
 
 	@Test

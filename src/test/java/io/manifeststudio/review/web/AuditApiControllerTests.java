@@ -80,7 +80,7 @@ class AuditApiControllerTests {
 		this.mvc.perform(get("/api/audit").param("since", "notadate").with(SignedInMockMvc.as("admin")))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("since"))
-			.andExpect(jsonPath("$.error", containsString("notadate")));
+			.andExpect(jsonPath("$.detail", containsString("notadate")));
 		this.mvc.perform(get("/api/audit").param("manifest", "abc").with(SignedInMockMvc.as("admin")))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("manifest"));

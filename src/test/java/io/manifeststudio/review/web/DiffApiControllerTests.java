@@ -134,7 +134,7 @@ class DiffApiControllerTests {
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("from"))
-			.andExpect(jsonPath("$.error").value(containsString("\"one\" is not a version")));
+			.andExpect(jsonPath("$.detail").value(containsString("\"one\" is not a version")));
 		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("to", "0"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("to"));
@@ -154,7 +154,7 @@ class DiffApiControllerTests {
 		this.mvc.perform(get("/api/manifests/7/diff").param("from", "2"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.status").value(404))
-			.andExpect(jsonPath("$.error").value(containsString("2")));
+			.andExpect(jsonPath("$.detail").value(containsString("2")));
 		this.mvc.perform(get("/api/manifests/8/diff").param("from", "1"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.status").value(404));
@@ -172,7 +172,7 @@ class DiffApiControllerTests {
 		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("pod", "log-agent"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("pod"))
-			.andExpect(jsonPath("$.error").value(containsString("the pods are [web, api]")));
+			.andExpect(jsonPath("$.detail").value(containsString("the pods are [web, api]")));
 	}
 
 }

@@ -106,7 +106,7 @@ class DiffIntegrationTests {
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
 		JsonNode error = this.json.readTree(response.body());
 		assertThat(error.path("status").asInt()).isEqualTo(status);
-		assertThat(error.path("error").asString()).isNotBlank();
+		assertThat(error.path("detail").asString()).isNotBlank();
 		if (field != null) {
 			assertThat(error.path("field").asString()).isEqualTo(field);
 		}

@@ -126,7 +126,7 @@ class ReviewApiControllerTests {
 			.contentType(MediaType.APPLICATION_JSON)
 			.content("{\"verdict\": \"approve\"}"))
 			.andExpect(status().isForbidden())
-			.andExpect(jsonPath("$.error").value(containsString("reviewer")));
+			.andExpect(jsonPath("$.detail").value(containsString("reviewer")));
 	}
 
 	@Test
@@ -151,7 +151,7 @@ class ReviewApiControllerTests {
 			.content("{\"verdict\": \"request-changes\"}"))
 			.andExpect(status().isForbidden())
 			.andExpect(jsonPath("$.status").value(403))
-			.andExpect(jsonPath("$.error").value(containsString("saved revision 2")));
+			.andExpect(jsonPath("$.detail").value(containsString("saved revision 2")));
 	}
 
 	@Test
@@ -162,12 +162,12 @@ class ReviewApiControllerTests {
 		this.mvc.perform(post("/api/comments/11/resolve").with(SignedInMockMvc.as("alice")))
 			.andExpect(status().isForbidden())
 			.andExpect(jsonPath("$.status").value(403))
-			.andExpect(jsonPath("$.error").value(why));
+			.andExpect(jsonPath("$.detail").value(why));
 		// a reviewer is said to be one
 		given(this.comments.resolve(11, "rita", true)).willThrow(new ResolveRefusedException("no: rita"));
 		this.mvc.perform(post("/api/comments/11/resolve").with(SignedInMockMvc.as("rita")))
 			.andExpect(status().isForbidden())
-			.andExpect(jsonPath("$.error").value("no: rita"));
+			.andExpect(jsonPath("$.detail").value("no: rita"));
 		verify(this.comments).resolve(11, "rita", true);
 	}
 
@@ -187,7 +187,7 @@ class ReviewApiControllerTests {
 		this.mvc.perform(post("/api/comments/99/replies").contentType(MediaType.APPLICATION_JSON)
 			.content("{\"text\": \"hi\"}"))
 			.andExpect(status().isNotFound())
-			.andExpect(jsonPath("$.error").value("There is no comment 99"));
+			.andExpect(jsonPath("$.detail").value("There is no comment 99"));
 		this.mvc.perform(get("/api/manifests/7/revisions/9/comments"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.status").value(404));
@@ -203,7 +203,7 @@ class ReviewApiControllerTests {
 			.content("{\"text\": \"long\"}"))
 			.andExpect(status().isUnprocessableContent())
 			.andExpect(jsonPath("$.field").value("text"))
-			.andExpect(jsonPath("$.error").value(containsString("at most 10000")));
+			.andExpect(jsonPath("$.detail").value(containsString("at most 10000")));
 		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
 			.content("{\"text\": \" \"}"))
 			.andExpect(status().isBadRequest())
@@ -216,7 +216,7 @@ class ReviewApiControllerTests {
 			.content("{\"text\": 5}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("text"))
-			.andExpect(jsonPath("$.error").value("The field text of the request body must be a JSON string, not a number"));
+			.andExpect(jsonPath("$.detail").value("The field text of the request body must be a JSON string, not a number"));
 		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
 			.content("{\"anchor\": {\"group\": 1.5}, \"text\": \"ok\"}"))
 			.andExpect(status().isBadRequest())
@@ -224,7 +224,7 @@ class ReviewApiControllerTests {
 		this.mvc.perform(post("/api/comments/11/replies").contentType(MediaType.APPLICATION_JSON)
 			.content("{\"text\": true}"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value("The field text of the request body must be a JSON string, not a boolean"));
+			.andExpect(jsonPath("$.detail").value("The field text of the request body must be a JSON string, not a boolean"));
 		verifyNoInteractions(this.comments);
 	}
 

@@ -139,7 +139,7 @@ class ReviewIntegrationTests {
 		// alice saved the revision: she cannot resolve rita's blocking comment to get it approved
 		HttpResponse<String> refusedResolve = send("alice", postJson("/api/comments/" + cid + "/resolve", ""));
 		assertError(refusedResolve, 403, null);
-		assertThat(this.json.readTree(refusedResolve.body()).path("error").asString()).isEqualTo("Blocking comment "
+		assertThat(this.json.readTree(refusedResolve.body()).path("detail").asString()).isEqualTo("Blocking comment "
 				+ cid + " of rita is resolved by its author or by a reviewer who made none of the changes of "
 				+ "revision 1; alice is not a reviewer");
 		assertThat(send("alice", get(approvedUrl)).statusCode()).isEqualTo(409);
@@ -182,7 +182,7 @@ class ReviewIntegrationTests {
 		HttpResponse<String> refused = send("rita", postJson("/api/manifests/" + id + "/revisions/2/approvals",
 				"{\"verdict\": \"approve\"}"));
 		assertError(refused, 403, null);
-		assertThat(this.json.readTree(refused.body()).path("error").asString()).isEqualTo("rita made draft versions "
+		assertThat(this.json.readTree(refused.body()).path("detail").asString()).isEqualTo("rita made draft versions "
 				+ "2, 3 of revision 2 since approved revision 1 (manifest " + id + "), so cannot review it: someone who "
 				+ "made none of its changes must (four eyes)");
 		assertError(send("admin", postJson("/api/manifests/" + id + "/revisions/2/approvals",
@@ -303,7 +303,7 @@ class ReviewIntegrationTests {
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
 		JsonNode error = this.json.readTree(response.body());
 		assertThat(error.path("status").asInt()).isEqualTo(status);
-		assertThat(error.path("error").asString()).isNotBlank();
+		assertThat(error.path("detail").asString()).isNotBlank();
 		if (field != null) {
 			assertThat(error.path("field").asString()).isEqualTo(field);
 		}

@@ -115,7 +115,7 @@ class GenerationApiControllerTests {
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("generation"))
-			.andExpect(jsonPath("$.error").value("\"fissile-8\" is not a fissile generation: write one of "
+			.andExpect(jsonPath("$.detail").value("\"fissile-8\" is not a fissile generation: write one of "
 					+ "fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
 		verify(this.manifests, never()).chooseGeneration(anyLong(), any());
 	}
@@ -128,7 +128,7 @@ class GenerationApiControllerTests {
 		this.mvc.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
 			.content("{\"generation\": \"fissile-5\"}"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value(org.hamcrest.Matchers.endsWith(
+			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.endsWith(
 					"choose one of fissile-7, fissile-7-features, fissile-7-final")));
 	}
 

@@ -120,7 +120,7 @@ class ValidationApiControllerTests {
 		this.mvc.perform(post("/api/validate").contentType("application/yaml").content("instance_groups: [\n  - a: b\n  c"))
 			.andExpect(status().isBadRequest())
 			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
-			.andExpect(jsonPath("$.error").isNotEmpty())
+			.andExpect(jsonPath("$.detail").isNotEmpty())
 			.andExpect(jsonPath("$.line").isNumber())
 			.andExpect(jsonPath("$.column").isNumber());
 	}
@@ -129,7 +129,7 @@ class ValidationApiControllerTests {
 	void emptyBodyIs400() throws Exception {
 		this.mvc.perform(post("/api/validate").contentType("application/yaml"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error", containsString("empty")));
+			.andExpect(jsonPath("$.detail", containsString("empty")));
 	}
 
 	@Test
@@ -137,7 +137,7 @@ class ValidationApiControllerTests {
 		byte[] binary = { 0x7f, 'E', 'L', 'F', 0, 1, 2, 3, (byte) 0xff, (byte) 0xfe };
 		this.mvc.perform(post("/api/validate").contentType(MediaType.APPLICATION_OCTET_STREAM).content(binary))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").isNotEmpty());
+			.andExpect(jsonPath("$.detail").isNotEmpty());
 	}
 
 	@Test
@@ -146,7 +146,7 @@ class ValidationApiControllerTests {
 		Arrays.fill(big, (byte) '#');
 		this.mvc.perform(post("/api/validate").contentType("application/yaml").content(big))
 			.andExpect(status().isContentTooLarge())
-			.andExpect(jsonPath("$.error", containsString("a role manifest may have at most 5242880 bytes")));
+			.andExpect(jsonPath("$.detail", containsString("a role manifest may have at most 5242880 bytes")));
 	}
 
 	@Test
@@ -154,7 +154,7 @@ class ValidationApiControllerTests {
 		this.mvc.perform(post("/api/validate").contentType("application/yaml")
 			.content("just a sentence".getBytes(StandardCharsets.UTF_8)))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error", containsString("mapping")));
+			.andExpect(jsonPath("$.detail", containsString("mapping")));
 	}
 
 	@Test
@@ -173,7 +173,7 @@ class ValidationApiControllerTests {
 		when(this.manifests.get(99L)).thenThrow(new ManifestNotFoundException(99));
 		this.mvc.perform(get("/api/manifests/99/findings"))
 			.andExpect(status().isNotFound())
-			.andExpect(jsonPath("$.error").isNotEmpty());
+			.andExpect(jsonPath("$.detail").isNotEmpty());
 	}
 
 	private static final String V2_HEADLESS = """
@@ -214,12 +214,12 @@ class ValidationApiControllerTests {
 			.content(V2_HEADLESS))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("generation"))
-			.andExpect(jsonPath("$.error").value(
+			.andExpect(jsonPath("$.detail").value(
 					"fissile-7-final does not read the manifest's v2 format (instance_groups): choose one of fissile-6"));
 		this.mvc.perform(post("/api/validate?generation=fissile-9").contentType("application/yaml")
 			.content(V2_HEADLESS))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.error").value("\"fissile-9\" is not a fissile generation: write one of "
+			.andExpect(jsonPath("$.detail").value("\"fissile-9\" is not a fissile generation: write one of "
 					+ "fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
 	}
 

@@ -1,4 +1,4 @@
-package io.manifeststudio.review.web;
+package io.manifeststudio.system;
 
 import jakarta.servlet.http.HttpServletResponse;
 
@@ -10,6 +10,7 @@ import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.servlet.ModelAndView;
 
+import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.RevisionNotFoundException;
@@ -17,12 +18,15 @@ import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.DiffsBusyException;
 
 /**
- * Errors of the review's pages: an unknown manifest, revision or comment (or one of another manifest) is the 404 page, a version or pod that cannot be read
- * the 400 page (with what is wrong), no free diff computation the 503 page, all from {@code templates/error.html}. The review's API has the JSON advice.
+ * The one advice of the pages (the controllers marked {@link ErrorPages}): an unknown manifest, revision or comment
+ * (or one of another manifest) is the 404 page, a version, pod or other choice that cannot be read the 400 page, no
+ * free diff computation the 503 page with {@code Retry-After}, each from {@code templates/error.html} and saying what
+ * is wrong. htmx swaps no 4xx answer, so a fragment request that fails leaves its page as it was. Other failures go on
+ * to {@link ApiProblemAdvice}, which leaves a page's to the error path.
  */
-@ControllerAdvice(assignableTypes = { DiffPageController.class, ReviewPageController.class, BoardCommentsController.class })
+@ControllerAdvice(annotations = ErrorPages.class)
 @Order(Ordered.HIGHEST_PRECEDENCE)
-class DiffPageErrorAdvice {
+class PageErrorAdvice {
 
 	@ExceptionHandler({ ManifestNotFoundException.class, RevisionNotFoundException.class,
 			CommentNotFoundException.class })
@@ -42,11 +46,11 @@ class DiffPageErrorAdvice {
 		return error(HttpStatus.SERVICE_UNAVAILABLE, ex.getMessage());
 	}
 
-	private static ModelAndView error(HttpStatus status, String message) {
-		ModelAndView page = new ModelAndView("error", status);
+	private static ModelAndView error(HttpStatus status, String explanation) {
+		ModelAndView page = new ModelAndView(StudioErrorController.ERROR_VIEW, status);
 		page.addObject("status", status.value());
 		page.addObject("error", status.getReasonPhrase());
-		page.addObject("explanation", message);
+		page.addObject("explanation", explanation);
 		return page;
 	}
 

@@ -4,11 +4,14 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.http.MediaType;
+import org.springframework.stereotype.Controller;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
+
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 
 import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
@@ -21,22 +24,29 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** JSON errors for {@code /api/**} only; other paths are left to the pages' own handling. */
-class ApiExceptionHandlerTests {
+/**
+ * Problem JSON for {@code /api/**}, for handlers whose answer is the body and for htmx fragments; a page's failure is
+ * left to the pages' own handling.
+ */
+class ApiProblemAdviceTests {
 
-	final MockMvc mvc = MockMvcBuilders.standaloneSetup(new ThrowingController())
-		.setControllerAdvice(new ApiExceptionHandler())
+	final MockMvc mvc = MockMvcBuilders.standaloneSetup(new ThrowingController(), new ThrowingPage())
+		.setControllerAdvice(new ApiProblemAdvice())
 		.build();
 
 	@Test
-	void apiFailuresBecomeJson() throws Exception {
+	void apiFailuresBecomeProblemJson() throws Exception {
 		this.mvc.perform(get("/api/throw/missing"))
 			.andExpect(status().isNotFound())
-			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
-			.andExpect(jsonPath("$.error").value("There is no manifest with id 5"));
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
+			.andExpect(jsonPath("$.type").value("about:blank"))
+			.andExpect(jsonPath("$.title").value("Not Found"))
+			.andExpect(jsonPath("$.status").value(404))
+			.andExpect(jsonPath("$.detail").value("There is no manifest with id 5"))
+			.andExpect(jsonPath("$.instance").value("/api/throw/missing"));
 		this.mvc.perform(get("/api/throw/lock"))
 			.andExpect(status().isConflict())
-			.andExpect(jsonPath("$.error").value(containsString("try again")));
+			.andExpect(jsonPath("$.detail").value(containsString("try again")));
 	}
 
 	@Test
@@ -44,20 +54,33 @@ class ApiExceptionHandlerTests {
 		this.mvc.perform(get("/api/throw/too-large"))
 			.andExpect(status().isUnprocessableContent())
 			.andExpect(jsonPath("$.status").value(422))
-			.andExpect(jsonPath("$.error").value(containsString("32 MB")));
+			.andExpect(jsonPath("$.detail").value(containsString("32 MB")));
 	}
 
 	@Test
 	void aBugIsA500WithoutAStackTrace() throws Exception {
 		this.mvc.perform(get("/api/throw/bug"))
 			.andExpect(status().isInternalServerError())
-			.andExpect(jsonPath("$.error").value(containsString("bug")))
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
+			.andExpect(jsonPath("$.detail").value(containsString("bug")))
 			.andExpect(content().string(not(containsString("IllegalStateException"))))
 			.andExpect(content().string(not(containsString("secret detail"))));
 	}
 
 	@Test
-	void otherPathsAreLeftAlone() {
+	void aBodyAnswerOrAnHtmxFragmentOutsideTheApiIsProblemJsonToo() throws Exception {
+		this.mvc.perform(get("/stream/throw/missing"))
+			.andExpect(status().isNotFound())
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
+			.andExpect(jsonPath("$.detail").value("There is no manifest with id 5"));
+		this.mvc.perform(get("/fragments/throw/missing").header("HX-Request", "true"))
+			.andExpect(status().isNotFound())
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
+			.andExpect(jsonPath("$.instance").value("/fragments/throw/missing"));
+	}
+
+	@Test
+	void pagesAreLeftAlone() {
 		assertThatException().isThrownBy(() -> this.mvc.perform(get("/pages/throw/missing")))
 			.havingRootCause()
 			.isInstanceOf(ManifestNotFoundException.class);
@@ -66,7 +89,7 @@ class ApiExceptionHandlerTests {
 	@RestController
 	static class ThrowingController {
 
-		@GetMapping({ "/api/throw/{what}", "/pages/throw/{what}" })
+		@GetMapping({ "/api/throw/{what}", "/stream/throw/{what}" })
 		String fail(@PathVariable String what) {
 			switch (what) {
 				case "missing" -> throw new ManifestNotFoundException(5);
@@ -74,6 +97,23 @@ class ApiExceptionHandlerTests {
 				case "too-large" -> throw new ExportTooLargeException("Kubernetes YAML", 32 * 1024 * 1024);
 				default -> throw new IllegalStateException("secret detail");
 			}
+		}
+
+	}
+
+	/** A page and its htmx fragment: their answers are views. */
+	@Controller
+	static class ThrowingPage {
+
+		@GetMapping("/pages/throw/{what}")
+		String page(@PathVariable String what) {
+			return new ThrowingController().fail(what);
+		}
+
+		@HxRequest
+		@GetMapping("/fragments/throw/{what}")
+		String fragment(@PathVariable String what) {
+			return new ThrowingController().fail(what);
 		}
 
 	}
