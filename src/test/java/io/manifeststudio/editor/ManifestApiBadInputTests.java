@@ -73,7 +73,7 @@ class ManifestApiBadInputTests {
 	@Test
 	void importOfBadYamlIs400WithLineAndColumn() throws Exception {
 		importing("instance_groups:\n- name: main\n  jobs: [a, b\n  run: {}\n").andExpect(status().isBadRequest())
-			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
 			.andExpect(jsonPath("$.kind").value("SYNTAX"))
 			.andExpect(jsonPath("$.line").value(4))
 			.andExpect(jsonPath("$.column").isNumber())

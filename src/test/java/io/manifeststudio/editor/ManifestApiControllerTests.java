@@ -131,7 +131,7 @@ class ManifestApiControllerTests {
 
 		this.mvc.perform(get("/api/manifests/99"))
 			.andExpect(status().isNotFound())
-			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
 			.andExpect(jsonPath("$.detail").value("There is no manifest with id 99"));
 	}
 

@@ -78,10 +78,11 @@ class OpenApiDescriptionTests {
 		assertThat(missing).as("API operations missing from /v3/api-docs").isEmpty();
 		assertThat(described).as("described operations").hasSizeGreaterThan(20);
 		description.getPaths().forEach((path, item) -> item.readOperations().forEach((operation) -> assertThat(
-				operation.getResponses().get("403").getContent().get("application/json").getSchema().get$ref())
+				operation.getResponses().get("403").getContent().get("application/problem+json").getSchema().get$ref())
 			.as(path)
-			.endsWith("/Error")));
-		assertThat(description.getComponents().getSchemas().get("Error").getRequired()).contains("status", "error");
+			.endsWith("/Problem")));
+		assertThat(description.getComponents().getSchemas().get("Problem").getRequired()).contains("type", "title",
+				"status", "detail");
 	}
 
 	@Test
@@ -102,13 +103,15 @@ class OpenApiDescriptionTests {
 			}
 			operation.getResponses().forEach((status, response) -> {
 				if (status.startsWith("4") || status.startsWith("5")) {
-					MediaType json = response.getContent().get("application/json");
-					assertThat(json.getSchema().get$ref()).as(name + " " + status).endsWith("/Error");
+					assertThat(response.getContent()).as(name + " " + status).containsOnlyKeys("application/problem+json");
+					MediaType json = response.getContent().get("application/problem+json");
+					assertThat(json.getSchema().get$ref()).as(name + " " + status).endsWith("/Problem");
 					assertThat(json.getExamples()).as(name + " " + status).isNotEmpty();
 					json.getExamples().forEach((example, value) -> assertThat((Map<Object, Object>) plain(value.getValue()))
 						.as(name + " " + status + " " + example)
 						.containsEntry("status", Integer.parseInt(status))
-						.containsKey("error"));
+						.containsEntry("type", "about:blank")
+						.containsKeys("title", "detail"));
 				}
 			});
 		}));
@@ -142,7 +145,7 @@ class OpenApiDescriptionTests {
 		}
 		assertThat(EditJson.read(JSON.writeValueAsString(plain(editExamples.get("array").getValue()))))
 			.isInstanceOf(Edit.Batch.class);
-		assertThat(edits.getResponses().get("409").getContent().get("application/json").getExamples().values())
+		assertThat(edits.getResponses().get("409").getContent().get("application/problem+json").getExamples().values())
 			.anySatisfy((example) -> assertThat((Map<Object, Object>) plain(example.getValue())).containsKey("conflict"));
 		assertThat(edits.getResponses()).containsKeys("200", "400", "409", "412", "422", "428");
 		assertThat(edits.getResponses().get("200").getContent().values())

@@ -19,7 +19,8 @@ import io.manifeststudio.account.Allow;
  * Kubernetes YAML. The page loads it once it is shown and again when the version or pod changes or the page
  * learns of a new draft ({@code draft-refreshed}).
  * <p>
- * A version that is not offered is a 400 and an unknown manifest a 404, both with the API's JSON error body.
+ * A version that is not offered is a 400 and an unknown manifest a 404, both problem JSON (an htmx fragment's errors
+ * are the API's).
  */
 @Controller
 @RequestMapping("/manifests/{id}/export")

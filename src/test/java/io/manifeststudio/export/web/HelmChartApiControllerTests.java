@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.http.MediaType;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
@@ -123,7 +124,8 @@ class HelmChartApiControllerTests {
 	void aManifestWithErrorsIsNotExported() throws Exception {
 		this.mvc.perform(post("/api/export/helm-chart.tgz").content(WITH_ERROR))
 			.andExpect(status().isConflict())
-			.andExpect(content().contentTypeCompatibleWith("application/json"))
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
+			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.startsWith("The manifest has ")))
 			.andExpect(jsonPath("$.errors").value(org.hamcrest.Matchers.greaterThanOrEqualTo(1)))
 			.andExpect(jsonPath("$.findings[?(@.severity == 'error')].message").isNotEmpty());
 	}

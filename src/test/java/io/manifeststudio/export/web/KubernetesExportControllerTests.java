@@ -135,7 +135,7 @@ class KubernetesExportControllerTests {
 	void aManifestWithErrorsIsNotExported() throws Exception {
 		this.mvc.perform(post("/api/export/kubernetes.yaml").content(BROKEN))
 			.andExpect(status().isConflict())
-			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
 			.andExpect(jsonPath("$.errors").value(org.hamcrest.Matchers.greaterThanOrEqualTo(1)))
 			.andExpect(jsonPath("$.warnings").isNumber())
 			.andExpect(jsonPath("$.findings[*].message").value(hasItem(

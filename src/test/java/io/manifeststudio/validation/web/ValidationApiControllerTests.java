@@ -119,7 +119,7 @@ class ValidationApiControllerTests {
 	void notYamlIs400WithLineAndColumn() throws Exception {
 		this.mvc.perform(post("/api/validate").contentType("application/yaml").content("instance_groups: [\n  - a: b\n  c"))
 			.andExpect(status().isBadRequest())
-			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
+			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
 			.andExpect(jsonPath("$.detail").isNotEmpty())
 			.andExpect(jsonPath("$.line").isNumber())
 			.andExpect(jsonPath("$.column").isNumber());
