@@ -6,19 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Semaphore;
-import java.util.function.Supplier;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.marcnuri.helm.Helm;
 import com.marcnuri.helm.TemplateCommand;
 
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChart;
@@ -40,8 +38,8 @@ import io.manifeststudio.manifest.RoleManifest;
  * choosing another pod costs nothing.
  * <p>
  * Boards do not queue behind each other: two asking for the same render wait for the one render, and renders of
- * different drafts run side by side, as many at once as there are cores (building a chart and templating it is CPU
- * work with nothing to wait for; more at once would finish none sooner). Inside, the library call itself takes turns
+ * different drafts run side by side within the export slots ({@link ExportSlots}: half the cores, then a wait of at
+ * most 60 s and 503; building a chart and templating it is CPU work with nothing to wait for). Inside, the library call itself takes turns
  * in {@link HelmLibrary} (the process's signal handlers), which is the short part of a render.
  */
 @Component
@@ -54,21 +52,16 @@ class HelmPreviews {
 	/** Renders by manifest name, content, version and masking, weighed by their text in KiB. */
 	private final Cache<String, Rendered> renders;
 
-	private final Semaphore slots;
+	private final ExportSlots slots;
 
-	@Autowired
-	HelmPreviews(HelmChartExporter exporter, @Value("${manifest-studio.cache.helm-previews.max-megabytes:"
+	HelmPreviews(HelmChartExporter exporter, ExportSlots slots, @Value("${manifest-studio.cache.helm-previews.max-megabytes:"
 			+ DEFAULT_MAX_MEGABYTES + "}") int maxMegabytes) {
-		this(exporter, Runtime.getRuntime().availableProcessors(), maxMegabytes);
-	}
-
-	HelmPreviews(HelmChartExporter exporter, int slots, int maxMegabytes) {
 		this.exporter = exporter;
 		this.renders = Caffeine.newBuilder()
 			.maximumWeight(maxMegabytes * 1024L)
 			.weigher((String key, Rendered rendered) -> rendered.kilobytes())
 			.build();
-		this.slots = new Semaphore(Math.max(1, slots), true);
+		this.slots = slots;
 	}
 
 	/** The whole output of one render, or why Helm refused it, and the values it had to be given. */
@@ -114,17 +107,8 @@ class HelmPreviews {
 		// The chart carries the manifest's name (chart name, labels, annotations): two manifests of the same content
 		// render different charts.
 		String key = name + "/" + contentHash + "@" + version + (masked ? "/masked" : "");
-		return this.renders.get(key, (missing) -> inSlot(() -> renderChart(name, contentHash, manifest, version)));
-	}
-
-	private Rendered inSlot(Supplier<Rendered> work) {
-		this.slots.acquireUninterruptibly();
-		try {
-			return work.get();
-		}
-		finally {
-			this.slots.release();
-		}
+		return this.renders.get(key,
+				(missing) -> this.slots.run(() -> renderChart(name, contentHash, manifest, version)));
 	}
 
 	private Rendered renderChart(String name, String contentHash, RoleManifest manifest, KubeVersion version) {

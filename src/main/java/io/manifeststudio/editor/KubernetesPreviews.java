@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.KubernetesYamlWriter;
@@ -22,7 +23,17 @@ class KubernetesPreviews {
 
 	private final KubernetesYamlWriter writer = new KubernetesYamlWriter();
 
+	private final ExportSlots slots;
+
+	KubernetesPreviews(ExportSlots slots) {
+		this.slots = slots;
+	}
+
 	PodPreview preview(RoleManifest manifest, KubeVersion version, String pod) {
+		return this.slots.run(() -> previewWithinSlot(manifest, version, pod));
+	}
+
+	private PodPreview previewWithinSlot(RoleManifest manifest, KubeVersion version, String pod) {
 		if (pod == null) {
 			return PodPreview.problem(null, version.toString(), null);
 		}

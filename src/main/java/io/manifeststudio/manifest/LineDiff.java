@@ -252,7 +252,10 @@ public final class LineDiff {
 				new Chunk<>(head, after.subList(head, after.size() - tail)));
 	}
 
-	/** Stops Myers' search once it has looked past {@code max} edits: its steps count edits. */
+	/**
+	 * Stops Myers' search once it has looked past {@code max} edits (its steps count edits), or when its thread was
+	 * interrupted (a diff nobody waits for any more).
+	 */
 	private record Budget(int max) implements DiffAlgorithmListener {
 
 		@Override
@@ -261,6 +264,7 @@ public final class LineDiff {
 
 		@Override
 		public void diffStep(int edits, int most) {
+			Cancellation.check();
 			if (edits > this.max) {
 				throw new OverBudgetException();
 			}

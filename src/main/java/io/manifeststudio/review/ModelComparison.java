@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 
+import io.manifeststudio.manifest.Cancellation;
 import io.manifeststudio.manifest.ColocatedReference;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.FeatureFlags;
@@ -68,6 +69,7 @@ public final class ModelComparison {
 		Map<String, String> oldNameOf = new HashMap<>();
 		renamed.forEach((from, to) -> oldNameOf.put(to, from));
 		for (InstanceGroup group : after.instanceGroups()) {
+			Cancellation.check();
 			InstanceGroup old = oldGroups.get(oldNameOf.getOrDefault(group.name(), group.name()));
 			if (old != null && (oldNameOf.containsKey(group.name()) || !renamed.containsKey(group.name()))) {
 				new GroupComparison(old, group, changes).compare();

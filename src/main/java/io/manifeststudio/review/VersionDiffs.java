@@ -16,12 +16,14 @@ import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.KubernetesYamlWriter;
+import io.manifeststudio.manifest.Cancellation;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.LineDiff;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.WorkSlots;
 
 /**
  * Diffs between two versions of a stored manifest (two revisions, or a revision and the draft): the model-level
@@ -32,16 +34,17 @@ import io.manifeststudio.manifest.RoleManifest;
  * Bounded whatever the manifest's size: each diff stays within a {@link DiffBudget} while it is computed (nothing
  * larger is built first and cut afterwards); at most {@code maxComputations} diffs are computed at once, a request
  * that finds them all taken waits up to {@code wait} and then gets {@link DiffsBusyException}; the same diff asked for
- * by several requests at once is computed once for all of them, and kept for the next ones by the two texts' hashes.
+ * by several requests at once is computed once for all of them, and kept for the next ones by the two texts' hashes;
+ * a diff that no request waits for any more is cancelled ({@link BoundedComputations}).
  */
 @Service
 public class VersionDiffs {
 
 	/** Diffs computed at once by default: half the cores, so that the others keep serving everything else. */
-	static final int DEFAULT_COMPUTATIONS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+	static final int DEFAULT_COMPUTATIONS = WorkSlots.halfTheCores();
 
 	/** How long a request waits for a computation to become free, or for the same diff another request computes. */
-	static final Duration DEFAULT_WAIT = Duration.ofSeconds(60);
+	static final Duration DEFAULT_WAIT = WorkSlots.DEFAULT_WAIT;
 
 	/** Diff text kept, in characters (with a little for each line). */
 	private static final long CACHE_CHARACTERS = 16L * 1024 * 1024;
@@ -150,8 +153,11 @@ public class VersionDiffs {
 	/** The pods, the changes in words and the role manifest's diff. */
 	private Computed summary(Version before, Version after) {
 		RoleManifest beforeModel = before.model();
+		Cancellation.check();
 		RoleManifest afterModel = after.model();
+		Cancellation.check();
 		List<ModelChange> changes = ModelComparison.compare(beforeModel, afterModel);
+		Cancellation.check();
 		List<ModelChange> listed = (changes.size() > this.budget.maxChanges())
 				? List.copyOf(changes.subList(0, this.budget.maxChanges())) : changes;
 		Optional<List<LineDiff.Hunk>> text = LineDiff.hunksWithin(before.content(), after.content(),
@@ -163,7 +169,9 @@ public class VersionDiffs {
 	/** The Kubernetes YAML's diff of one pod, the first pod of the newer version, or every pod. */
 	private Computed kubernetes(Version before, Version after, Scope scope, String pod) {
 		RoleManifest beforeModel = before.model();
+		Cancellation.check();
 		RoleManifest afterModel = after.model();
+		Cancellation.check();
 		String chosenPod = (scope == Scope.FIRST_POD)
 				? afterModel.pods().stream().map(Pod::name).findFirst().orElse(null) : pod;
 		String problem = null;
@@ -228,6 +236,7 @@ public class VersionDiffs {
 		}
 		long written = 0;
 		for (Pod each : model.pods()) {
+			Cancellation.check();
 			if (KubernetesObjects.isExported(each)) {
 				written += writer.write(objects.build(each).objects()).length();
 				if (written > this.budget.maxExportCharacters()) {

@@ -13,6 +13,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.ContainerMode;
@@ -51,7 +52,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * changed, an edit that conflicts with a change made since says so beside the card and offers to apply it on the new version, an impossible one says why.
  */
 @WebMvcTest(BoardEditController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardEditControllerTests.Beans.class })
 class BoardEditControllerTests {
 

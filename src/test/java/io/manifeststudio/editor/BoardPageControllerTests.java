@@ -11,6 +11,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
@@ -43,7 +44,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * palette, the findings panel, the previews' places, the board region for htmx and the version poll.
  */
 @WebMvcTest(BoardPageController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardPageControllerTests.Beans.class })
 class BoardPageControllerTests {
 

@@ -13,6 +13,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
@@ -39,7 +40,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * the fallback for 1.27) and its real {@code helm template} output.
  */
 @WebMvcTest(BoardPanelsController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardPanelsControllerTests.Beans.class })
 class BoardPanelsControllerTests {
 

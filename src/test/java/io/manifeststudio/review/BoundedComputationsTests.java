@@ -9,17 +9,20 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+
+import io.manifeststudio.manifest.Cancellation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The bounds on diff computations: one computation for many requests asking the same at once, a kept result for the
- * next ones, at most the permits running at once (the next request waits, then is told to come back), and a failure
- * that reaches every waiting request but is not kept.
+ * next ones, at most the permits running at once (the next request waits, then is told to come back), a failure
+ * that reaches every waiting request but is not kept, and a computation that stops when no request waits for it.
  */
 class BoundedComputationsTests {
 
@@ -95,6 +98,55 @@ class BoundedComputationsTests {
 				.hasMessageContaining("no such pod");
 		}
 		assertThat(computations.get("bad", () -> "fixed")).isEqualTo("fixed");
+	}
+
+	@Test
+	void aComputationNobodyWaitsForAnyMoreIsCancelledAndTheNextRequestIsServedAtOnce() throws Exception {
+		BoundedComputations<String, String> computations = new BoundedComputations<>(1, Duration.ofMillis(300), 1000,
+				String::length);
+		CountDownLatch stopped = new CountDownLatch(1);
+		Future<String> abandoned = this.requests.submit(() -> computations.get("endless", () -> {
+			try {
+				while (true) {
+					Cancellation.check();
+					LockSupport.parkNanos(1_000_000);
+				}
+			}
+			finally {
+				stopped.countDown();
+			}
+		}));
+		assertThatThrownBy(() -> abandoned.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(DiffsBusyException.class);
+		assertThat(stopped.await(5, TimeUnit.SECONDS)).as("the abandoned computation stopped").isTrue();
+		assertThat(computations.get("next", () -> "served")).isEqualTo("served");
+		assertThat(computations.inFlight()).isZero();
+	}
+
+	@Test
+	void aComputationGoesOnWhileOneRequestStillWaitsForIt() throws Exception {
+		BoundedComputations<String, String> computations = new BoundedComputations<>(1, Duration.ofSeconds(10), 1000,
+				String::length);
+		CountDownLatch computing = new CountDownLatch(1);
+		CountDownLatch release = new CountDownLatch(1);
+		Future<String> first = this.requests.submit(() -> computations.get("shared", () -> {
+			computing.countDown();
+			await(release);
+			return "result";
+		}));
+		assertThat(computing.await(5, TimeUnit.SECONDS)).isTrue();
+		Future<String> second = this.requests.submit(() -> computations.get("shared", () -> "computed again"));
+		while (!secondWaits(computations)) {
+			Thread.sleep(10);
+		}
+		first.cancel(true);
+		Thread.sleep(200);
+		release.countDown();
+		assertThat(second.get(10, TimeUnit.SECONDS)).isEqualTo("result");
+	}
+
+	/** Whether a second request joined the computation in flight (its thread is parked on the shared result). */
+	private boolean secondWaits(BoundedComputations<String, String> computations) {
+		return computations.waiters("shared") == 2;
 	}
 
 	private static void await(CountDownLatch latch) {

@@ -8,6 +8,7 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
@@ -49,11 +50,15 @@ class ExportPanels {
 	/** The release catalog, when the application has one (not in slice tests): the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** At most a few exports (and their previews) at once, a bounded wait for the others (then 503). */
+	private final ExportSlots slots;
+
 	/** What the draft changes since the last approved revision that an upgrade cannot make (absent in slices). */
 	private final ObjectProvider<UpgradeChecks> upgrades;
 
 	ExportPanels(ManifestContent manifests, VersionValidators validators, ObjectProvider<ReleaseCatalog> catalog,
-			ObjectProvider<UpgradeChecks> upgrades) {
+			ObjectProvider<UpgradeChecks> upgrades, ExportSlots slots) {
+		this.slots = slots;
 		this.upgrades = upgrades;
 		this.manifests = manifests;
 		this.validators = validators;
@@ -85,19 +90,20 @@ class ExportPanels {
 		ExportSettings settings = ExportSettings.defaults()
 			.withKubeVersion(version)
 			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), manifest.era()))
-			.withImage(image.registry(), image.organization(), null, image.tag());
-		settings = settings.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest));
+			.withImage(image.registry(), image.organization(), null, image.tag())
+			.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest));
 		List<Pod> pods = manifest.pods().stream().filter((candidate) -> candidate.name() != null).toList();
 		String previewed = previewedPod(pods, pod);
 		ManifestValidator validator = this.validators.forVersion(settings.kubeVersion());
 		ValidationResult validation;
 		String preview = null;
 		if (previewed == null) {
-			validation = validator.validate(manifest, settings.generation(), settings.releases());
+			validation = this.slots.run(() -> validator.validate(manifest, settings.generation(), settings.releases()));
 		}
 		else {
 			try {
-				KubernetesExport.Result result = this.export.export(manifest, settings, previewed, validator);
+				KubernetesExport.Result result = this.slots
+					.run(() -> this.export.export(manifest, settings, previewed, validator));
 				validation = result.validation();
 				preview = result.yaml();
 			}

@@ -25,6 +25,7 @@ import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.ChartReview;
 import io.manifeststudio.export.helm.ChartReviews;
 import io.manifeststudio.export.helm.HelmChart;
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
 import io.manifeststudio.export.helm.SecretGeneration;
@@ -85,12 +86,16 @@ class HelmChartApiController {
 	/** The review state of revisions, when the application has the review module (not in slice tests). */
 	private final ObjectProvider<ChartReviews> reviews;
 
+	/** At most a few exports at once, a bounded wait for the others (then 503). */
+	private final ExportSlots slots;
+
 	/** Tells the audit log (in module review) of every chart exported. */
 	private final ApplicationEventPublisher events;
 
 	HelmChartApiController(ManifestCodec codec, VersionValidators validators, ManifestContent manifests,
 			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<ChartReviews> reviews,
-			ApplicationEventPublisher events) {
+			ApplicationEventPublisher events, ExportSlots slots) {
+		this.slots = slots;
 		this.codec = codec;
 		this.validators = validators;
 		this.manifests = manifests;
@@ -195,6 +200,11 @@ class HelmChartApiController {
 	 */
 	private ResponseEntity<?> export(RoleManifest manifest, HelmChartOptions requestedOptions, String requested,
 			FissileGeneration stored) {
+		return this.slots.run(() -> validateAndExport(manifest, requestedOptions, requested, stored));
+	}
+
+	private ResponseEntity<?> validateAndExport(RoleManifest manifest, HelmChartOptions requestedOptions,
+			String requested, FissileGeneration stored) {
 		HelmChartOptions options = new HelmChartOptions(requestedOptions.settings()
 			.withGeneration(FissileGeneration.forRequest(requested, stored, manifest.era())), requestedOptions.sidecars(),
 				requestedOptions.provenance(), requestedOptions.secrets());

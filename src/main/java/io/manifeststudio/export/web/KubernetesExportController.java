@@ -20,6 +20,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.export.GeneratedSecretSource;
 import io.manifeststudio.export.GeneratedSecretValues;
 import io.manifeststudio.export.GeneratedSecretsCache;
@@ -80,13 +81,17 @@ class KubernetesExportController {
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** At most a few exports at once, a bounded wait for the others (then 503). */
+	private final ExportSlots slots;
+
 	/** Tells the audit log (in module review) of every export. */
 	private final ApplicationEventPublisher events;
 
 	KubernetesExportController(ManifestCodec codec, ManifestContent manifests, VersionValidators validators,
 			ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<KeyReservoir> reservoir,
-			ApplicationEventPublisher events) {
+			ApplicationEventPublisher events, ExportSlots slots) {
 		this.generatedSecrets = new GeneratedSecretsCache(reservoir.getIfAvailable());
+		this.slots = slots;
 		this.codec = codec;
 		this.manifests = manifests;
 		this.validators = validators;
@@ -151,7 +156,8 @@ class KubernetesExportController {
 	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,
 			boolean attachment, GeneratedSecretSource secrets) {
 		String podName = (pod == null || pod.isBlank()) ? null : pod.trim();
-		KubernetesExport.Result result = this.export.export(manifest, settings, podName, this.validators.forVersion(settings.kubeVersion()), secrets);
+		KubernetesExport.Result result = this.slots.run(() -> this.export.export(manifest, settings, podName,
+				this.validators.forVersion(settings.kubeVersion()), secrets));
 		ContentDisposition disposition = (attachment ? ContentDisposition.attachment() : ContentDisposition.inline())
 			.filename(file)
 			.build();

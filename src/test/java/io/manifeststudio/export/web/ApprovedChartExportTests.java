@@ -12,6 +12,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
@@ -44,7 +45,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * reasons until the revision is approved, then the chart with the approvers, and the export is recorded; a chart of a
  * draft or of an unapproved revision is marked so in {@code Chart.yaml}.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, HelmChartExporter.class,
 		HelmChartApiControllerTests.RealValidator.class, io.manifeststudio.export.VersionValidators.class })
 @WebMvcTest(HelmChartApiController.class)
 class ApprovedChartExportTests {

@@ -22,6 +22,7 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
@@ -59,7 +60,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
  * Kubernetes export for the chosen version.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportPanels.class, UpgradeChecks.class, io.manifeststudio.export.VersionValidators.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ExportPanels.class, UpgradeChecks.class, io.manifeststudio.export.VersionValidators.class,
 		ExportPanelControllerTests.RealValidator.class })
 @WebMvcTest(ExportPanelController.class)
 class ExportPanelControllerTests {

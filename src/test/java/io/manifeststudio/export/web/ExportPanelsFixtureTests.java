@@ -60,7 +60,7 @@ class ExportPanelsFixtureTests {
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
 					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
-					.getBeanProvider(UpgradeChecks.class));
+					.getBeanProvider(UpgradeChecks.class), new io.manifeststudio.export.ExportSlots());
 		for (String version : List.of("1.27", "1.33")) {
 			ExportPanel first = panels.panel(1, KubeVersion.parse(version), null);
 			for (PodChoice pod : first.pods()) {

@@ -14,6 +14,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
@@ -42,7 +43,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class,
 		io.manifeststudio.export.VersionValidators.class })
 @WebMvcTest(HelmChartApiController.class)
 class HelmChartApiControllerTests {

@@ -18,6 +18,7 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
+import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
@@ -43,7 +44,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The Kubernetes YAML export API: statuses, headers and bodies, over a mocked {@link ManifestService}. */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, io.manifeststudio.export.VersionValidators.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, io.manifeststudio.export.VersionValidators.class })
 @WebMvcTest(KubernetesExportController.class)
 class KubernetesExportControllerTests {
 
