@@ -16,6 +16,7 @@ import io.manifeststudio.manifest.EditingState;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionSummary;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.SecretMask;
 import io.manifeststudio.manifest.StoredManifest;
@@ -98,12 +99,13 @@ public class ManifestContent {
 	}
 
 	/**
-	 * Every revision, newest first, as this request's user may read them.
+	 * Every revision, newest first, without its content; for a viewer without the hash too (the text a viewer reads
+	 * is the masked one, whose hash is known only from the text).
 	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
 	 */
-	public List<Revision> revisions(long id) {
-		List<Revision> revisions = this.manifests.revisions(id);
-		return secretsVisible() ? revisions : revisions.stream().map(this::masked).toList();
+	public List<RevisionSummary> revisions(long id) {
+		List<RevisionSummary> revisions = this.manifests.revisions(id);
+		return secretsVisible() ? revisions : revisions.stream().map(RevisionSummary::withoutHash).toList();
 	}
 
 	/** The model of a draft, with the secret values hidden unless this request's user may read them. */

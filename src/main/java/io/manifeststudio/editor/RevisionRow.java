@@ -1,6 +1,6 @@
 package io.manifeststudio.editor;
 
-import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionSummary;
 
 /**
  * One revision in the manifest page's list, with the download address of its role-manifest YAML and the addresses of
@@ -10,7 +10,7 @@ import io.manifeststudio.manifest.Revision;
 public record RevisionRow(int number, String message, String author, String created, String createdIso,
 		String downloadHref, String changesHref, String draftDiffHref) {
 
-	static RevisionRow of(Revision revision) {
+	static RevisionRow of(RevisionSummary revision) {
 		long id = revision.manifestId();
 		int number = revision.number();
 		return new RevisionRow(number, revision.message(), revision.author(), Times.human(revision.createdAt()),

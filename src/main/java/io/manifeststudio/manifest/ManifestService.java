@@ -324,12 +324,15 @@ public class ManifestService {
 		}
 	}
 
-	/** Every revision, newest first. @throws ManifestNotFoundException when there is no manifest with this id */
-	public List<Revision> revisions(long id) {
+	/**
+	 * Every revision, newest first, without its content (read a revision's with {@link #revision(long, int)}).
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	public List<RevisionSummary> revisions(long id) {
 		if (!this.manifests.existsById(id)) {
 			throw new ManifestNotFoundException(id);
 		}
-		return this.revisions.findByManifestIdOrderByNumberDesc(id).stream().map(RevisionEntity::toRevision).toList();
+		return this.revisions.summaries(id);
 	}
 
 	/**

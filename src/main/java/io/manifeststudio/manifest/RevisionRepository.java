@@ -12,6 +12,11 @@ public interface RevisionRepository extends JpaRepository<RevisionEntity, Long> 
 
 	List<RevisionEntity> findByManifestIdOrderByNumberDesc(long manifestId);
 
+	/** A manifest's revisions, newest first, without their content (the columns a list shows). */
+	@Query("select new io.manifeststudio.manifest.RevisionSummary(r.manifestId, r.number, r.contentHash, r.formatEra,"
+			+ " r.author, r.message, r.createdAt) from RevisionEntity r where r.manifestId = :id order by r.number desc")
+	List<RevisionSummary> summaries(@Param("id") long manifestId);
+
 	Optional<RevisionEntity> findByManifestIdAndNumber(long manifestId, int number);
 
 	/** Who saved a revision, read without its content. */

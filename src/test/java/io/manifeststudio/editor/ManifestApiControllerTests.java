@@ -26,6 +26,7 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestSummary;
 import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionSummary;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.StoredManifest;
@@ -249,8 +250,8 @@ class ManifestApiControllerTests {
 	@Test
 	void revisionsAreListedAsTheServiceOrdersThem() throws Exception {
 		given(this.service.revisions(3)).willReturn(List.of(
-				new Revision(3, 2, YAML, "b", FormatEra.V2_INSTANCE_GROUPS, "bob", "second", NOW),
-				new Revision(3, 1, YAML, "a", FormatEra.V2_INSTANCE_GROUPS, "alice", "first", NOW)));
+				new RevisionSummary(3, 2, "b", FormatEra.V2_INSTANCE_GROUPS, "bob", "second", NOW),
+				new RevisionSummary(3, 1, "a", FormatEra.V2_INSTANCE_GROUPS, "alice", "first", NOW)));
 
 		this.mvc.perform(get("/api/manifests/3/revisions"))
 			.andExpect(status().isOk())

@@ -23,6 +23,7 @@ import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.RevisionConflictException;
+import io.manifeststudio.manifest.RevisionSummary;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
@@ -78,8 +79,8 @@ class ManifestPageControllerTests {
 		willThrow(new ManifestNotFoundException(404)).given(this.service).get(404L);
 		willThrow(new ManifestNotFoundException(404)).given(this.service).revisions(404L);
 		stores(PageFixtures.draft(7, PageFixtures.SIDECAR_YAML, 3));
-		given(this.service.revisions(7)).willReturn(List.of(PageFixtures.revision(7, 2, "second"),
-				PageFixtures.revision(7, 1, "first")));
+		given(this.service.revisions(7)).willReturn(List.of(RevisionSummary.of(PageFixtures.revision(7, 2, "second")),
+				RevisionSummary.of(PageFixtures.revision(7, 1, "first"))));
 	}
 
 	private void stores(Draft draft) {

@@ -295,7 +295,10 @@ abstract class ManifestStorageContract {
 
 		assertThat(first.number()).isEqualTo(1);
 		assertThat(second.number()).isEqualTo(2);
-		assertThat(this.service.revisions(stored.id())).extracting(Revision::number).containsExactly(2, 1);
+		assertThat(this.service.revisions(stored.id())).extracting(RevisionSummary::number).containsExactly(2, 1);
+		// the list is read without the texts, and says of each revision what the revision itself says
+		assertThat(this.service.revisions(stored.id())).containsExactly(RevisionSummary.of(second),
+				RevisionSummary.of(this.service.revision(stored.id(), 1)));
 		Revision one = this.service.revision(stored.id(), 1);
 		assertThat(one.content()).isEqualTo(V2);
 		assertThat(one.contentHash()).isEqualTo(ManifestText.sha256(V2));
@@ -443,7 +446,7 @@ abstract class ManifestStorageContract {
 		assertThat(outcomes).allMatch(Revision.class::isInstance);
 		assertThat(outcomes).extracting((outcome) -> ((Revision) outcome).number())
 			.containsExactlyInAnyOrder(1, 2, 3, 4, 5, 6, 7, 8);
-		assertThat(this.service.revisions(stored.id())).extracting(Revision::number)
+		assertThat(this.service.revisions(stored.id())).extracting(RevisionSummary::number)
 			.containsExactly(8, 7, 6, 5, 4, 3, 2, 1);
 		assertThat(this.service.get(stored.id()).latestRevision()).isEqualTo(savers);
 	}

@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * graceful shutdown (the requests in flight finish, open event streams are ended), with the JVM's exit code for
  * SIGTERM (143). Once with a Helm preview rendered first: the Helm library (a Go runtime in the process) took SIGTERM
  * and SIGQUIT from the JVM on its first render, so the JVM ignored SIGTERM and {@code jcmd} could not attach; and once
- * without, which has always worked.
+ * without, after the app prepared the Helm library at start-up (its first render, so that no request's is).
  */
 class ShutdownIntegrationTests {
 
@@ -109,6 +109,21 @@ class ShutdownIntegrationTests {
 	void sigtermWithoutAHelmPreviewStopsTheAppGracefullyWithinTenSeconds() throws Exception {
 		URI base = start();
 		importManifest(base);
+		// the app loads the Helm library at start-up, so that no request's render is its first call: after that, the
+		// JVM has its handlers (attach and SIGTERM work) without any preview
+		long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+		while (!log().contains("Helm library ready") && System.nanoTime() < deadline) {
+			assertThat(log()).doesNotContain("The Helm library could not be loaded");
+			Thread.sleep(250);
+		}
+		assertThat(log()).as("the log").contains("Helm library ready");
+		VirtualMachine vm = VirtualMachine.attach(Long.toString(this.app.pid()));
+		try {
+			assertThat(vm.getSystemProperties().getProperty("java.version")).isNotBlank();
+		}
+		finally {
+			vm.detach();
+		}
 		assertStopsGracefullyOnSigterm();
 	}
 

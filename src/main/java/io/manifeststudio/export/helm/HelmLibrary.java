@@ -24,8 +24,10 @@ import com.marcnuri.helm.HelmCommand;
  * take them, and written back after every command. Go's runtime asks for a signal's handler only the first time
  * anything in the process wants that signal ({@code os/signal} counts its wishes), so writing the JVM's handler back
  * is for good; a later render does not take it again, and is given it back anyway. The signals are first taken by
- * the template of an empty chart, the shortest render there is, before the first real command: a signal that
- * arrives during that render, once in the life of the process, still goes to Go and is lost.
+ * the template of an empty chart, the shortest render there is, before the first real command; the app does that at
+ * start-up ({@link #prepare()}, from {@link HelmLibraryStart}), so that no request is ever the first call. A signal
+ * that arrives during that render, once in the life of the process and while it starts, still goes to Go and is
+ * lost.
  * <p>
  * Commands take turns: one command's "after" must not overwrite the handlers another one's "before" depends on.
  */
@@ -48,6 +50,25 @@ public final class HelmLibrary {
 	private static ProcessSignals.Handlers jvmHandlers;
 
 	private HelmLibrary() {
+	}
+
+	/**
+	 * Loads the library, starts its Go runtime and lets it take the signals it takes once, giving the JVM its handlers
+	 * back at once; nothing when done before. Takes about as long as loading the library.
+	 */
+	public static void prepare() {
+		synchronized (TURN) {
+			if (jvmHandlers == null) {
+				jvmHandlers = takeSignalsOnce();
+			}
+		}
+	}
+
+	/** Whether {@link #prepare()} (or a first command) has run. */
+	public static boolean prepared() {
+		synchronized (TURN) {
+			return jvmHandlers != null;
+		}
 	}
 
 	/** Runs {@code command} in the Helm library and gives the JVM its signal handlers back, whatever happened. */

@@ -13,7 +13,7 @@ import org.springframework.web.util.UriComponentsBuilder;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionSummary;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.review.CommentsBeside;
 import io.manifeststudio.review.DiffThreads;
@@ -68,7 +68,7 @@ class DiffPageController {
 
 	private DiffPage diffPage(long id, String fromText, String toText, String podText) {
 		StoredManifest manifest = this.manifests.manifest(id);
-		List<Revision> revisions = this.manifests.revisions(id);
+		List<RevisionSummary> revisions = this.manifests.revisions(id);
 		VersionRef to = (toText != null && !toText.isBlank()) ? VersionRef.parse("to", toText) : VersionRef.DRAFT_REF;
 		VersionRef from = (fromText != null && !fromText.isBlank()) ? VersionRef.parse("from", fromText)
 				: (!revisions.isEmpty() ? VersionRef.revision(revisions.get(0).number()) : null);
@@ -105,10 +105,10 @@ class DiffPageController {
 	}
 
 	/** The draft, then every revision newest first. */
-	private static List<DiffPage.Option> options(List<Revision> revisions, VersionRef chosen) {
+	private static List<DiffPage.Option> options(List<RevisionSummary> revisions, VersionRef chosen) {
 		List<DiffPage.Option> options = new ArrayList<>();
 		options.add(new DiffPage.Option(VersionRef.DRAFT, "draft", chosen != null && chosen.isDraft()));
-		for (Revision revision : revisions) {
+		for (RevisionSummary revision : revisions) {
 			options.add(new DiffPage.Option(String.valueOf(revision.number()),
 					"revision " + revision.number() + ": " + revision.message(),
 					chosen != null && Integer.valueOf(revision.number()).equals(chosen.revision())));

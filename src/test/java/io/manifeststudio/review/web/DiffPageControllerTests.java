@@ -19,6 +19,7 @@ import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
+import io.manifeststudio.manifest.RevisionSummary;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.review.Anchor;
 import io.manifeststudio.review.Comment;
@@ -64,7 +65,7 @@ class DiffPageControllerTests {
 		Revision one = DiffFixtures.revision(7, 1, DiffFixtures.BEFORE, "first <b>bold</b>");
 		given(this.manifests.get(7)).willReturn(DiffFixtures.manifest(7, "<script>x</script>", 1, DiffFixtures.AFTER));
 		given(this.manifests.get(8)).willThrow(new ManifestNotFoundException(8));
-		given(this.manifests.revisions(7)).willReturn(List.of(one));
+		given(this.manifests.revisions(7)).willReturn(List.of(RevisionSummary.of(one)));
 		given(this.manifests.revision(7, 1)).willReturn(one);
 		given(this.manifests.revision(7, 5)).willThrow(new RevisionNotFoundException(7, 5));
 		given(this.manifests.draft(7)).willReturn(DiffFixtures.draft(7, DiffFixtures.AFTER));
@@ -169,7 +170,7 @@ class DiffPageControllerTests {
 		String after = DiffFixtures.AFTER.replace("- name: web\n", "- name: \"w{e}b\"\n");
 		Revision one = DiffFixtures.revision(7, 1, before, "braces");
 		given(this.manifests.get(7)).willReturn(DiffFixtures.manifest(7, "braces", 1, after));
-		given(this.manifests.revisions(7)).willReturn(List.of(one));
+		given(this.manifests.revisions(7)).willReturn(List.of(RevisionSummary.of(one)));
 		given(this.manifests.revision(7, 1)).willReturn(one);
 		given(this.manifests.draft(7)).willReturn(DiffFixtures.draft(7, after));
 
