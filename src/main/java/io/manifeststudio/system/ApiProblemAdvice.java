@@ -57,6 +57,7 @@ import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.release.ReleaseConflictException;
 import io.manifeststudio.release.ReleaseNotFoundException;
 import io.manifeststudio.release.ReleaseReadException;
+import io.manifeststudio.manifest.ServerBusyException;
 import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.DiffsBusyException;
 import io.manifeststudio.review.OwnRevisionException;
@@ -249,6 +250,27 @@ class ApiProblemAdvice {
 		jsonOnly(ex, request);
 		return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
 			.header(HttpHeaders.RETRY_AFTER, String.valueOf(DiffsBusyException.RETRY_AFTER_SECONDS))
+			.contentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.body(ApiErrors.problem(HttpStatus.SERVICE_UNAVAILABLE, ex.getMessage()));
+	}
+
+	/**
+	 * Expensive work that found every slot taken for the whole wait ({@link io.manifeststudio.manifest.WorkSlots}:
+	 * validations, exports, previews): 503 with {@code Retry-After}, for every controller; a page gets the error page
+	 * with the reason.
+	 */
+	@ExceptionHandler
+	ResponseEntity<ProblemDetail> serverBusy(ServerBusyException ex, HttpServletRequest request,
+			HttpServletResponse response) throws IOException {
+		String retryAfter = String.valueOf(ServerBusyException.RETRY_AFTER_SECONDS);
+		if (!answersJson(request)) {
+			response.setHeader(HttpHeaders.RETRY_AFTER, retryAfter);
+			request.setAttribute(StudioErrorController.EXPLANATION, ex.getMessage());
+			response.sendError(HttpStatus.SERVICE_UNAVAILABLE.value());
+			return null;
+		}
+		return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
+			.header(HttpHeaders.RETRY_AFTER, retryAfter)
 			.contentType(MediaType.APPLICATION_PROBLEM_JSON)
 			.body(ApiErrors.problem(HttpStatus.SERVICE_UNAVAILABLE, ex.getMessage()));
 	}

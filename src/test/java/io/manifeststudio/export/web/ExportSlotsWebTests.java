@@ -87,7 +87,7 @@ class ExportSlotsWebTests {
 			this.mvc.perform(post("/api/export/kubernetes.yaml").content(KubernetesExportControllerTests.SIDECAR))
 				.andExpect(status().isServiceUnavailable())
 				.andExpect(header().string("Retry-After", String.valueOf(ServerBusyException.RETRY_AFTER_SECONDS)))
-				.andExpect(jsonPath("$.error", containsString("running 1 exports at once")));
+				.andExpect(jsonPath("$.detail", containsString("running 1 exports at once")));
 			release.countDown();
 			assertThat(running.get(10, TimeUnit.SECONDS)).isEqualTo("a long export");
 			this.mvc.perform(post("/api/export/kubernetes.yaml").content(KubernetesExportControllerTests.SIDECAR))
