@@ -222,10 +222,15 @@
 		});
 	}
 
-	// The pod an edit changed is shown in the open previews.
+	// The pod an edit changed is shown in the open previews. The pod list is asked for after that choice, so that
+	// its answer keeps the chosen pod selected (a list asked for with the old choice reset it under the previews).
 	document.addEventListener('draftChanged', function (event) {
 		if (event.detail && event.detail.pod) {
 			choosePreviewPod(event.detail.pod, true);
+		}
+		var select = document.getElementById('preview-pod');
+		if (select) {
+			htmx.trigger(select, 'pod-options-refresh');
 		}
 		refreshPreviews();
 	});

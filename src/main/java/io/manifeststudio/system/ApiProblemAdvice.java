@@ -28,6 +28,7 @@ import org.springframework.util.ClassUtils;
 import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.context.request.async.AsyncRequestNotUsableException;
 import org.springframework.web.bind.annotation.ResponseBody;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.HandlerMethod;
@@ -366,6 +367,11 @@ class ApiProblemAdvice {
 			throws Exception {
 		if (DatabaseOutage.isOutage(ex)) {
 			return databaseUnavailable(ex, request, response);
+		}
+		if (ex instanceof AsyncRequestNotUsableException) {
+			// the client of a stream has gone: nothing can be written, and nothing is wrong (as Spring's own
+			// ResponseEntityExceptionHandler treats it)
+			return null;
 		}
 		jsonOnly(ex, request);
 		if (ex instanceof HttpMediaTypeNotAcceptableException) {

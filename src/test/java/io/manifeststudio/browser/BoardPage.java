@@ -343,8 +343,13 @@ final class BoardPage {
 		}
 		catch (org.openqa.selenium.TimeoutException ex) {
 			List<WebElement> section = this.driver.findElements(By.id("preview-" + which));
+			Object requests = ((org.openqa.selenium.JavascriptExecutor) this.driver).executeScript(
+					"return performance.getEntriesByType('resource').filter(e => e.name.indexOf('/edit/') >= 0)"
+							+ ".map(e => e.name.replace(location.origin, '') + ' ' + e.responseStatus + ' '"
+							+ " + Math.round(e.startTime) + '+' + Math.round(e.duration)).join('\\n');");
 			throw new AssertionError("The " + which + " preview did not come as expected; it shows: "
-					+ (section.isEmpty() ? "(no preview)" : section.get(0).getAttribute("outerHTML")), ex);
+					+ (section.isEmpty() ? "(no preview)" : section.get(0).getAttribute("outerHTML"))
+					+ "\nthe board's requests:\n" + requests, ex);
 		}
 	}
 

@@ -104,7 +104,7 @@ class DatabaseOutageIntegrationTests {
 			assertThat(api.value().statusCode()).as(api.value().body()).isEqualTo(503);
 			assertThat(api.value().headers().firstValue("Retry-After")).hasValue("10");
 			assertThat(api.value().headers().firstValue("Content-Type")).hasValueSatisfying(
-					(type) -> assertThat(type).contains("application/json"));
+					(type) -> assertThat(type).contains("application/problem+json"));
 			assertThat(api.value().body()).contains("\"status\":503", "database is not reachable")
 				.doesNotContain("Exception", "bug");
 
