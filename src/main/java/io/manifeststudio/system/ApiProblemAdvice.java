@@ -263,17 +263,7 @@ class ApiProblemAdvice {
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> serverBusy(ServerBusyException ex, HttpServletRequest request,
 			HttpServletResponse response) throws IOException {
-		String retryAfter = String.valueOf(ServerBusyException.RETRY_AFTER_SECONDS);
-		if (!answersJson(request)) {
-			response.setHeader(HttpHeaders.RETRY_AFTER, retryAfter);
-			request.setAttribute(StudioErrorController.EXPLANATION, ex.getMessage());
-			response.sendError(HttpStatus.SERVICE_UNAVAILABLE.value());
-			return null;
-		}
-		return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
-			.header(HttpHeaders.RETRY_AFTER, retryAfter)
-			.contentType(MediaType.APPLICATION_PROBLEM_JSON)
-			.body(ApiErrors.problem(HttpStatus.SERVICE_UNAVAILABLE, ex.getMessage()));
+		return unavailable(ServerBusyException.RETRY_AFTER_SECONDS, ex.getMessage(), request, response);
 	}
 
 	/**
@@ -284,16 +274,23 @@ class ApiProblemAdvice {
 			HttpServletResponse response) throws IOException {
 		logger.warn("Database unavailable for " + request.getMethod() + " " + request.getRequestURI() + ": "
 				+ DatabaseOutage.describe(ex));
+		return unavailable(DatabaseOutage.RETRY_AFTER_SECONDS, DatabaseOutage.MESSAGE, request, response);
+	}
+
+	/** 503 with {@code Retry-After}: problem JSON, or for a page the error page with the explanation. */
+	private static ResponseEntity<ProblemDetail> unavailable(int retryAfterSeconds, String explanation,
+			HttpServletRequest request, HttpServletResponse response) throws IOException {
+		String retryAfter = String.valueOf(retryAfterSeconds);
 		if (!answersJson(request)) {
-			response.setHeader(HttpHeaders.RETRY_AFTER, String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
-			request.setAttribute(StudioErrorController.EXPLANATION, DatabaseOutage.MESSAGE);
+			response.setHeader(HttpHeaders.RETRY_AFTER, retryAfter);
+			request.setAttribute(StudioErrorController.EXPLANATION, explanation);
 			response.sendError(HttpStatus.SERVICE_UNAVAILABLE.value());
 			return null;
 		}
 		return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
-			.header(HttpHeaders.RETRY_AFTER, String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS))
+			.header(HttpHeaders.RETRY_AFTER, retryAfter)
 			.contentType(MediaType.APPLICATION_PROBLEM_JSON)
-			.body(ApiErrors.problem(HttpStatus.SERVICE_UNAVAILABLE, DatabaseOutage.MESSAGE));
+			.body(ApiErrors.problem(HttpStatus.SERVICE_UNAVAILABLE, explanation));
 	}
 
 	/** A body of undeclared length that went past the limit on what any request may send. */
