@@ -8,7 +8,10 @@ import java.util.Map;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The JSON text of a stored job spec's parts (properties, templates, links), written and read back. */
+/**
+ * The JSON text of a stored job spec's parts (properties, templates, links, package names) and of a release's
+ * packages, written and read back.
+ */
 final class JobSpecJson {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -43,6 +46,22 @@ final class JobSpecJson {
 	static Map<String, String> templates(String json) {
 		return JSON.readValue(json, new TypeReference<LinkedHashMap<String, String>>() {
 		});
+	}
+
+	static String names(List<String> names) {
+		return JSON.writeValueAsString(names);
+	}
+
+	static List<String> names(String json) {
+		return List.of(JSON.readValue(json, String[].class));
+	}
+
+	static String packages(List<BoshPackage> packages) {
+		return JSON.writeValueAsString(packages);
+	}
+
+	static List<BoshPackage> packages(String json) {
+		return List.of(JSON.readValue(json, BoshPackage[].class));
 	}
 
 	static String links(List<JobLink> links) {

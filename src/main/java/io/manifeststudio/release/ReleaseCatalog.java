@@ -35,13 +35,17 @@ public class ReleaseCatalog {
 
 	/**
 	 * Stores a release. The same name and version with the same SHA-256 is the same release: it is returned as
-	 * stored. With another SHA-256 it is refused ({@link ReleaseConflictException}): a release version is immutable.
+	 * stored (taking the job and package SHA-1s of {@code release.MF} when it was stored before the catalog kept
+	 * them). With another SHA-256 it is refused ({@link ReleaseConflictException}): a release version is immutable.
 	 */
 	@Transactional
 	public ReleaseSummary add(BoshRelease release, String author) {
 		var existing = this.releases.findByNameAndVersion(release.name(), release.version());
 		if (existing.isPresent()) {
 			if (existing.get().sha256().equals(release.sha256())) {
+				if (existing.get().refreshDigests(release)) {
+					this.releases.saveAndFlush(existing.get());
+				}
 				return existing.get().toSummary();
 			}
 			throw new ReleaseConflictException("Release " + release.label()
@@ -53,7 +57,7 @@ public class ReleaseCatalog {
 			jobs.add(new ReleaseJobEntity(jobs.size(), job));
 		}
 		ReleaseEntity saved = this.releases.saveAndFlush(new ReleaseEntity(release.name(), release.version(),
-				release.sha256(), author, this.clock.instant(), jobs));
+				release.sha256(), author, this.clock.instant(), jobs, release.packages()));
 		return saved.toSummary();
 	}
 

@@ -15,7 +15,7 @@ import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 
-/** A stored release with its jobs. */
+/** A stored release with its jobs and its packages (as JSON text, {@link JobSpecJson}). */
 @Entity
 @Table(name = "bosh_release")
 class ReleaseEntity {
@@ -39,6 +39,9 @@ class ReleaseEntity {
 	@Column(name = "uploaded_at", nullable = false)
 	private Instant uploadedAt;
 
+	@Column(name = "packages_json", nullable = false, columnDefinition = "text")
+	private String packagesJson;
+
 	@OneToMany(cascade = CascadeType.ALL, orphanRemoval = true)
 	@JoinColumn(name = "release_id", nullable = false)
 	@OrderBy("position")
@@ -48,7 +51,8 @@ class ReleaseEntity {
 	}
 
 	ReleaseEntity(String name, String version, String sha256, String uploadedBy, Instant uploadedAt,
-			List<ReleaseJobEntity> jobs) {
+			List<ReleaseJobEntity> jobs, List<BoshPackage> packages) {
+		this.packagesJson = JobSpecJson.packages(packages);
 		this.name = name;
 		this.version = version;
 		this.sha256 = sha256;
@@ -72,7 +76,22 @@ class ReleaseEntity {
 
 	BoshRelease toRelease() {
 		return new BoshRelease(this.name, this.version, this.sha256,
-				this.jobs.stream().map(ReleaseJobEntity::toJob).toList());
+				this.jobs.stream().map(ReleaseJobEntity::toJob).toList(), JobSpecJson.packages(this.packagesJson));
+	}
+
+	/**
+	 * Takes the SHA-1s, fingerprints and packages of the same release read again, when it was stored before the
+	 * catalog kept them; whether anything changed.
+	 */
+	boolean refreshDigests(BoshRelease read) {
+		if (toRelease().hasSha1s() || !read.hasSha1s()) {
+			return false;
+		}
+		for (ReleaseJobEntity job : this.jobs) {
+			read.job(job.name()).ifPresent(job::refresh);
+		}
+		this.packagesJson = JobSpecJson.packages(read.packages());
+		return true;
 	}
 
 }

@@ -7,7 +7,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** One job of a stored release: its spec's parts as JSON text ({@link JobSpecJson}). */
+/**
+ * One job of a stored release: its spec's parts as JSON text ({@link JobSpecJson}), and its fingerprint and SHA-1
+ * from {@code release.MF} ({@code ""} for a job stored before the catalog kept them).
+ */
 @Entity
 @Table(name = "bosh_release_job")
 class ReleaseJobEntity {
@@ -37,6 +40,15 @@ class ReleaseJobEntity {
 	@Column(name = "provides_json", nullable = false, columnDefinition = "text")
 	private String providesJson;
 
+	@Column(name = "packages_json", nullable = false, columnDefinition = "text")
+	private String packagesJson;
+
+	@Column(nullable = false, length = 200)
+	private String fingerprint;
+
+	@Column(nullable = false, length = 200)
+	private String sha1;
+
 	protected ReleaseJobEntity() {
 	}
 
@@ -48,12 +60,26 @@ class ReleaseJobEntity {
 		this.templatesJson = JobSpecJson.templates(job.templates());
 		this.consumesJson = JobSpecJson.links(job.consumes());
 		this.providesJson = JobSpecJson.links(job.provides());
+		this.packagesJson = JobSpecJson.names(job.packages());
+		this.fingerprint = job.fingerprint();
+		this.sha1 = job.sha1();
+	}
+
+	String name() {
+		return this.name;
+	}
+
+	/** Takes the packages, fingerprint and SHA-1 of the same job read again (stored before the catalog kept them). */
+	void refresh(BoshJob job) {
+		this.packagesJson = JobSpecJson.names(job.packages());
+		this.fingerprint = job.fingerprint();
+		this.sha1 = job.sha1();
 	}
 
 	BoshJob toJob() {
 		return new BoshJob(this.name, this.description, JobSpecJson.properties(this.propertiesJson),
 				JobSpecJson.templates(this.templatesJson), JobSpecJson.links(this.consumesJson),
-				JobSpecJson.links(this.providesJson));
+				JobSpecJson.links(this.providesJson), JobSpecJson.names(this.packagesJson), this.fingerprint, this.sha1);
 	}
 
 }

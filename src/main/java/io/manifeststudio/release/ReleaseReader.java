@@ -89,9 +89,11 @@ public final class ReleaseReader {
 			if (jobTarball == null) {
 				throw new ReleaseReadException(entry, "release.MF lists job " + jobName + ", which the archive lacks");
 			}
-			specs.add(readJobTarball(entry, jobName, new ByteArrayInputStream(jobTarball), budget));
+			specs.add(withDigests(manifest, readJobTarball(entry, jobName, new ByteArrayInputStream(jobTarball), budget),
+					jobName));
 		}
-		return new BoshRelease(manifest.name(), manifest.version(), HexFormat.of().formatHex(digest.digest()), specs);
+		return new BoshRelease(manifest.name(), manifest.version(), HexFormat.of().formatHex(digest.digest()), specs,
+				manifest.packages());
 	}
 
 	/** Reads a release in its folder form; a link anywhere inside is refused. */
@@ -121,12 +123,12 @@ public final class ReleaseReader {
 				}
 				if (Files.isRegularFile(spec, LinkOption.NOFOLLOW_LINKS)) {
 					String entry = "jobs/" + jobName + "/job.MF";
-					specs.add(ReleaseSpecs.jobSpec(entry, jobName, readHeld(spec, entry)));
+					specs.add(withDigests(manifest, ReleaseSpecs.jobSpec(entry, jobName, readHeld(spec, entry)), jobName));
 				}
 				else if (Files.isRegularFile(tarball, LinkOption.NOFOLLOW_LINKS)) {
 					String entry = "jobs/" + jobName + ".tgz";
 					try (InputStream in = Files.newInputStream(tarball)) {
-						specs.add(readJobTarball(entry, jobName, in, budget));
+						specs.add(withDigests(manifest, readJobTarball(entry, jobName, in, budget), jobName));
 					}
 				}
 				else {
@@ -135,11 +137,16 @@ public final class ReleaseReader {
 				}
 			}
 			String sha = HexFormat.of().formatHex(sha256().digest(releaseBytes));
-			return new BoshRelease(manifest.name(), manifest.version(), sha, specs);
+			return new BoshRelease(manifest.name(), manifest.version(), sha, specs, manifest.packages());
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
+	}
+
+	private static BoshJob withDigests(ReleaseSpecs.ReleaseManifest manifest, BoshJob spec, String jobName) {
+		ReleaseSpecs.JobEntry entry = manifest.job(jobName);
+		return spec.withDigests(entry.fingerprint(), entry.sha1());
 	}
 
 	private Path releaseManifestFile(Path folder) throws IOException {

@@ -13,13 +13,29 @@ import org.yaml.snakeyaml.error.YAMLException;
 
 /**
  * Reads {@code release.MF} and {@code job.MF} (YAML, with SnakeYAML's safe constructor and limits on aliases, nesting
- * and size), keeping what fissile kept: the release's name, version and job names; a job's properties, templates and
- * links. A consumer or provider without a type is refused, as fissile refused it.
+ * and size), keeping what fissile kept: the release's name, version, jobs (with their fingerprints and SHA-1s) and
+ * packages (with theirs and their dependencies); a job's properties, templates, links and packages. A consumer or provider without a type is refused, as fissile refused it.
  */
 final class ReleaseSpecs {
 
-	/** A release manifest: its name, version and the names of its jobs, in its order. */
-	record ReleaseManifest(String name, String version, List<String> jobNames) {
+	/**
+	 * A release manifest: its name, version, its jobs in its order (name, fingerprint, SHA-1) and its packages, as
+	 * fissile read them ({@code model/job.go} {@code loadJobInfo}, {@code model/package.go} {@code loadPackageInfo}).
+	 */
+	record ReleaseManifest(String name, String version, List<JobEntry> jobs, List<BoshPackage> packages) {
+
+		List<String> jobNames() {
+			return this.jobs.stream().map(JobEntry::name).toList();
+		}
+
+		JobEntry job(String name) {
+			return this.jobs.stream().filter((job) -> job.name().equals(name)).findFirst().orElseThrow();
+		}
+
+	}
+
+	/** One job of {@code release.MF}: its name, fingerprint and SHA-1 ({@code ""} when not given). */
+	record JobEntry(String name, String fingerprint, String sha1) {
 	}
 
 	private ReleaseSpecs() {
@@ -35,15 +51,30 @@ final class ReleaseSpecs {
 		if (version.isEmpty()) {
 			throw new ReleaseReadException(entry, "The release manifest has no version");
 		}
-		List<String> jobs = new ArrayList<>();
+		List<JobEntry> jobs = new ArrayList<>();
 		for (Object job : list(entry, map.get("jobs"), "jobs")) {
-			String jobName = (job instanceof Map<?, ?> jobMap) ? text(jobMap.get("name")) : "";
+			Map<?, ?> jobMap = (job instanceof Map<?, ?> m) ? m : Map.of();
+			String jobName = text(jobMap.get("name"));
 			if (jobName.isEmpty()) {
 				throw new ReleaseReadException(entry, "A job of the release manifest has no name");
 			}
-			jobs.add(jobName);
+			jobs.add(new JobEntry(jobName, text(jobMap.get("fingerprint")), text(jobMap.get("sha1"))));
 		}
-		return new ReleaseManifest(name, version, jobs);
+		List<BoshPackage> packages = new ArrayList<>();
+		for (Object pkg : list(entry, map.get("packages"), "packages")) {
+			Map<?, ?> pkgMap = (pkg instanceof Map<?, ?> m) ? m : Map.of();
+			String pkgName = text(pkgMap.get("name"));
+			if (pkgName.isEmpty()) {
+				throw new ReleaseReadException(entry, "A package of the release manifest has no name");
+			}
+			List<String> dependencies = new ArrayList<>();
+			for (Object dependency : list(entry, pkgMap.get("dependencies"), "dependencies")) {
+				dependencies.add(text(dependency));
+			}
+			packages.add(new BoshPackage(pkgName, text(pkgMap.get("version")), text(pkgMap.get("fingerprint")),
+					text(pkgMap.get("sha1")), dependencies));
+		}
+		return new ReleaseManifest(name, version, jobs, packages);
 	}
 
 	static BoshJob jobSpec(String entry, String expectedName, byte[] content) {
@@ -74,7 +105,12 @@ final class ReleaseSpecs {
 		}
 		List<JobLink> consumes = links(entry, name, map.get("consumes"), "consumer");
 		List<JobLink> provides = links(entry, name, map.get("provides"), "provider");
-		return new BoshJob(name, text(map.get("description")), properties, templates, consumes, provides);
+		List<String> packages = new ArrayList<>();
+		for (Object pkg : list(entry, map.get("packages"), "packages")) {
+			packages.add(text(pkg));
+		}
+		return new BoshJob(name, text(map.get("description")), properties, templates, consumes, provides, packages, "",
+				"");
 	}
 
 	private static List<JobLink> links(String entry, String job, Object value, String kind) {

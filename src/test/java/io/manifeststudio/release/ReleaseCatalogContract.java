@@ -32,6 +32,9 @@ abstract class ReleaseCatalogContract {
 	@Autowired
 	JdbcTemplate jdbc;
 
+	@Autowired
+	jakarta.persistence.EntityManager entities;
+
 	static BoshRelease ntp(String version) {
 		return new ReleaseReader().readTarball(
 				new ByteArrayInputStream(ReleaseTarballs.release("ntp", version, ReleaseReaderTests.NTPD)));
@@ -64,6 +67,22 @@ abstract class ReleaseCatalogContract {
 		BoshRelease other = new BoshRelease("ntp", "1", "0".repeat(64), List.of());
 		assertThatExceptionOfType(ReleaseConflictException.class).isThrownBy(() -> this.catalog.add(other, "bob"))
 			.withMessageContaining("ntp/1 is already in the catalog with other content");
+	}
+
+	@Test
+	void keepsTheSha1sAndFillsThemInWhenAReleaseStoredWithoutThemIsUploadedAgain() {
+		BoshRelease read = ntp("7");
+		assertThat(read.job("ntpd").orElseThrow().sha1()).isEqualTo("def");
+		ReleaseSummary stored = this.catalog.add(read, "alice");
+		assertThat(this.catalog.get(stored.id())).isEqualTo(read);
+		// as a release stored before the catalog kept them (V20's defaults)
+		this.entities.flush();
+		this.jdbc.update("update bosh_release_job set sha1 = '', fingerprint = '' where release_id = ?", stored.id());
+		this.entities.clear();
+		assertThat(this.catalog.get(stored.id()).hasSha1s()).isFalse();
+		assertThat(this.catalog.add(read, "bob").id()).isEqualTo(stored.id());
+		this.entities.clear();
+		assertThat(this.catalog.get(stored.id())).isEqualTo(read);
 	}
 
 	@Test

@@ -60,6 +60,48 @@ class ReleaseReaderTests {
 	}
 
 	@Test
+	void keepsTheJobAndPackageSha1sFingerprintsAndDependenciesOfReleaseMf() {
+		String releaseMf = """
+				name: nats
+				version: "30"
+				jobs:
+				- name: nats
+				  version: 1a2b
+				  fingerprint: 1a2b
+				  sha1: 5e8d2e2a7a1f1c0b5c7bb5d4e9b0a7a6c6c1d2e3
+				packages:
+				- name: gnatsd
+				  version: 3c4d
+				  fingerprint: 3c4d
+				  sha1: sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+				  dependencies: [golang]
+				- name: golang
+				  version: 5e6f
+				  fingerprint: 5e6f
+				  sha1: 0beec7b5ea3f0fdbc95d0dd47f3c5bc275da8a33
+				  dependencies: []
+				""";
+		byte[] job = ReleaseTarballs.tarball().file("./job.MF", "name: nats\npackages: [gnatsd]\n").bytes();
+		byte[] tarball = ReleaseTarballs.tarball().file("./release.MF", releaseMf).file("./jobs/nats.tgz", job).bytes();
+		BoshRelease release = this.reader.readTarball(new ByteArrayInputStream(tarball));
+		BoshJob nats = release.job("nats").orElseThrow();
+		assertThat(nats.sha1()).isEqualTo("5e8d2e2a7a1f1c0b5c7bb5d4e9b0a7a6c6c1d2e3");
+		assertThat(nats.fingerprint()).isEqualTo("1a2b");
+		assertThat(nats.packages()).containsExactly("gnatsd");
+		assertThat(release.packages()).containsExactly(
+				new BoshPackage("gnatsd", "3c4d", "3c4d",
+						"sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", List.of("golang")),
+				new BoshPackage("golang", "5e6f", "5e6f", "0beec7b5ea3f0fdbc95d0dd47f3c5bc275da8a33", List.of()));
+		assertThat(release.hasSha1s()).isTrue();
+		BoshRelease withoutSha1s = this.reader.readTarball(new ByteArrayInputStream(ReleaseTarballs.tarball()
+			.file("./release.MF", "name: nats\nversion: '30'\njobs:\n- name: nats\n")
+			.file("./jobs/nats.tgz", job)
+			.bytes()));
+		assertThat(withoutSha1s.job("nats").orElseThrow().sha1()).isEmpty();
+		assertThat(withoutSha1s.hasSha1s()).isFalse();
+	}
+
+	@Test
 	void readsFissilesFixtureReleasesInTheirFolderForm() {
 		Assumptions.assumeTrue(Files.isDirectory(FIXTURE_RELEASES), "fixtures not found at " + FIXTURE_RELEASES);
 		BoshRelease tor = this.reader.readFolder(FIXTURE_RELEASES.resolve("tor"));

@@ -35,7 +35,7 @@ public final class ReleaseTarballs {
 		StringBuilder manifest = new StringBuilder("name: " + name + "\nversion: " + version + "\njobs:\n");
 		for (String spec : jobSpecs) {
 			String jobName = spec.lines().findFirst().orElseThrow().replace("name:", "").trim();
-			manifest.append("- name: ").append(jobName).append("\n  version: abc\n  sha1: def\n");
+			manifest.append("- name: ").append(jobName).append("\n  version: abc\n  fingerprint: abc\n  sha1: def\n");
 			tarball.file("./jobs/" + jobName + ".tgz",
 					tarball().file("./job.MF", spec).file("./templates/run.erb", "<%= p('x') %>").bytes());
 		}
