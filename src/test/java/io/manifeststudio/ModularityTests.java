@@ -32,7 +32,10 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * <li>{@code export}: the Kubernetes objects, the K8S rule family, the Helm chart; uses {@code manifest},
  * {@code release} and {@code validation}.</li>
  * <li>{@code editor} and {@code review}: the pages and the API over stored manifests; use {@code manifest},
- * {@code validation} and {@code export}, not each other.</li>
+ * {@code validation} and {@code export}, not each other. The editor is split by what a person does:
+ * {@code editor.pages} (list, import, manifest page) may use {@code editor.board} (the board, its cards, findings and
+ * previews) and {@code editor.forms} (group, chart settings and YAML source forms); {@code editor.api} and
+ * {@code editor.live} stand alone; all of them may use what the {@code editor} package itself shares.</li>
  * <li>{@code system}: assembles the application (configuration, the mapping of exceptions to the API's errors, the
  * command line); may use every module, and no module uses it: Spring finds its beans by scanning, so nothing needs to
  * name them.</li>
@@ -80,6 +83,36 @@ class ModularityTests {
 			.whereLayer("release").mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
 			.whereLayer("manifest")
 			.mayOnlyBeAccessedByLayers("account", "release", "validation", "export", "editor", "review", "system")
+			.check(MAIN);
+	}
+
+	@Test
+	void theEditorsPartsUseOnlyThePartsTheyNeed() {
+		layeredArchitecture().consideringOnlyDependenciesInLayers()
+			.layer("shared").definedBy("io.manifeststudio.editor")
+			.layer("board").definedBy("io.manifeststudio.editor.board..")
+			.layer("forms").definedBy("io.manifeststudio.editor.forms..")
+			.layer("api").definedBy("io.manifeststudio.editor.api..")
+			.layer("live").definedBy("io.manifeststudio.editor.live..")
+			.layer("pages").definedBy("io.manifeststudio.editor.pages..")
+			.whereLayer("pages").mayNotBeAccessedByAnyLayer()
+			.whereLayer("api").mayNotBeAccessedByAnyLayer()
+			.whereLayer("live").mayNotBeAccessedByAnyLayer()
+			.whereLayer("board").mayOnlyBeAccessedByLayers("pages")
+			.whereLayer("forms").mayOnlyBeAccessedByLayers("pages")
+			.whereLayer("shared").mayOnlyBeAccessedByLayers("board", "forms", "api", "live", "pages")
+			.check(MAIN);
+	}
+
+	@Test
+	void everyEditorClassIsInOneOfItsParts() {
+		classes().that()
+			.resideInAPackage("io.manifeststudio.editor..")
+			.should()
+			.resideInAnyPackage("io.manifeststudio.editor", "io.manifeststudio.editor.board..",
+					"io.manifeststudio.editor.forms..", "io.manifeststudio.editor.pages..",
+					"io.manifeststudio.editor.api..", "io.manifeststudio.editor.live..")
+			.because("a new part of the editor needs its place in theEditorsPartsUseOnlyThePartsTheyNeed")
 			.check(MAIN);
 	}
 

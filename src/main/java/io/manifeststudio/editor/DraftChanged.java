@@ -6,10 +6,10 @@ package io.manifeststudio.editor;
  * ({@code hx-trigger="draftChanged from:body"}). One name in one place, instead of string literals in each
  * controller; handlers add it through {@code HtmxResponse} because some of them send it with the pod it changed.
  */
-final class DraftChanged {
+public final class DraftChanged {
 
 	/** The event's name, for templates and for handlers that add it through {@code HtmxResponse}. */
-	static final String EVENT = "draftChanged";
+	public static final String EVENT = "draftChanged";
 
 	private DraftChanged() {
 	}

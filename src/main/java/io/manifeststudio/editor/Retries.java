@@ -9,14 +9,14 @@ import io.manifeststudio.manifest.StaleDraftException;
  * reading the draft and writing it, the write is refused ({@link StaleDraftException}, nothing written) and the
  * change is planned again on the newer draft, a few times, each in a transaction of its own.
  */
-final class Retries {
+public final class Retries {
 
-	static final int ATTEMPTS = 3;
+	public static final int ATTEMPTS = 3;
 
 	private Retries() {
 	}
 
-	static <T> T onStale(Supplier<T> change) {
+	public static <T> T onStale(Supplier<T> change) {
 		for (int attempt = 1;; attempt++) {
 			try {
 				return change.get();

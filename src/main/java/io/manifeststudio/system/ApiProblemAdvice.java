@@ -38,7 +38,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 
 import io.manifeststudio.account.AccountRequestException;
 import io.manifeststudio.account.ApiErrors;
-import io.manifeststudio.editor.QueryStrings;
+import io.manifeststudio.editor.api.QueryStrings;
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.UnknownPodException;

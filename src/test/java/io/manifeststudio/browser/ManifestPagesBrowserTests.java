@@ -10,7 +10,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 import io.manifeststudio.browser.StudioPages.Chip;
-import io.manifeststudio.editor.BrokenNameRule;
+import io.manifeststudio.editor.pages.BrokenNameRule;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -13,7 +13,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.bean.override.convention.TestBean;
 
-import io.manifeststudio.editor.BrokenNameRule;
+import io.manifeststudio.editor.pages.BrokenNameRule;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.TestAccounts;
 import org.springframework.beans.factory.annotation.Autowired;

@@ -1,8 +1,0 @@
-package io.manifeststudio.editor;
-
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
-
-/** One group of a manifest's draft at one version: what a group form is loaded from. */
-record GroupDraft(long manifestId, long version, RoleManifest manifest, InstanceGroup group) {
-}

@@ -1,5 +1,0 @@
-package io.manifeststudio.editor;
-
-/** One pod of the previews' pod choice. */
-public record PodOption(String name, boolean selected) {
-}

@@ -1,8 +1,0 @@
-package io.manifeststudio.editor;
-
-/**
- * One line of submitted text around a parse error. The offending line carries a {@code marker}: spaces up to the
- * error's column, then a caret.
- */
-public record SourceLine(int number, String text, boolean offending, String marker) {
-}

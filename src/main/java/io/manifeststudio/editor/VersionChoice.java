@@ -1,5 +1,0 @@
-package io.manifeststudio.editor;
-
-/** One Kubernetes version of the board's version choice. */
-public record VersionChoice(String value, boolean selected) {
-}

@@ -1,0 +1,170 @@
+package io.manifeststudio.editor.board;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.manifeststudio.account.ManifestContent;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Component;
+
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.web.ExportVersions;
+import io.manifeststudio.export.web.UpgradeChecks;
+import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.EditingState;
+import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseResolution;
+import io.manifeststudio.validation.Finding;
+import io.manifeststudio.validation.ValidationResult;
+
+/**
+ * Builds what the board page shows of a stored draft: the board region, the findings panel, the three previews and
+ * the choices of Kubernetes version and previewed pod. Keeps the board's controllers down to binding and choosing
+ * fragments.
+ */
+@Component
+class Boards {
+
+	/** Every read of the draft: what the user of the request may see of it. */
+	private final ManifestContent manifests;
+
+	private final VersionValidators validators;
+
+	private final KubernetesPreviews kubernetes;
+
+	private final HelmPreviews helm;
+
+	/** The release catalog (absent in web slices): the board's findings use the releases the manifest uses. */
+	private final ObjectProvider<ReleaseCatalog> catalog;
+
+	/** What the draft changes since the last approved revision that helm upgrade cannot make (absent in slices). */
+	private final ObjectProvider<UpgradeChecks> upgrades;
+
+	Boards(ManifestContent manifests, VersionValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
+			ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<UpgradeChecks> upgrades) {
+		this.catalog = catalog;
+		this.upgrades = upgrades;
+		this.manifests = manifests;
+		this.validators = validators;
+		this.kubernetes = kubernetes;
+		this.helm = helm;
+	}
+
+	/** Everything the board page shows at first, from one read of the draft and one validation. */
+	record Page(BoardView board, FindingsPanel findings, List<PodOption> podOptions) {
+	}
+
+	Page page(long id, KubeVersion version, String user) {
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
+		ValidationResult findings = validate(stored, manifest, version);
+		return new Page(board(stored, manifest, findings, version, user), FindingsPanel.of(findings),
+				podOptions(manifest, null));
+	}
+
+	/** The board for {@code user}, whose own changes its undo and redo buttons offer. */
+	BoardView board(long id, KubeVersion version, String user) {
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
+		return board(stored, manifest, validate(stored, manifest, version), version, user);
+	}
+
+	/**
+	 * The draft's findings for the version, with the manifest's chosen generation and the releases it uses, and when
+	 * it has no error the changes since the last approved revision that helm upgrade cannot make.
+	 */
+	private ValidationResult validate(StoredManifest stored, RoleManifest manifest, KubeVersion version) {
+		ValidationResult result = this.validators.forVersion(version).validate(manifest, stored.generation(),
+				ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), manifest));
+		UpgradeChecks checks = this.upgrades.getIfAvailable();
+		if (checks == null || result.hasErrors()) {
+			return result;
+		}
+		List<Finding> upgrades = checks.findings(stored, manifest,
+				ExportSettings.defaults().withKubeVersion(version).withGeneration(stored.generation()));
+		if (upgrades.isEmpty()) {
+			return result;
+		}
+		List<Finding> all = new ArrayList<>(result.findings());
+		all.addAll(upgrades);
+		return new ValidationResult(all);
+	}
+
+	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,
+			KubeVersion version, String user) {
+		Draft draft = stored.draft();
+		EditingState history = this.manifests.editingState(stored.id(), user);
+		return BoardBuilder.build(
+				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
+				findings, version, new HistoryButton(history.canUndo(), history.undoSummary()),
+				new HistoryButton(history.canRedo(), history.redoSummary()));
+	}
+
+	FindingsPanel findings(long id, KubeVersion version) {
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
+		return FindingsPanel.of(validate(stored, manifest, version));
+	}
+
+	RoleManifestPreview roleManifest(long id) {
+		ManifestContent.DraftAndBefore read = this.manifests.draftAndBefore(id);
+		Draft draft = read.draft();
+		return read.before()
+			.map((before) -> RoleManifestPreview.of(draft.content(), before.content(), before.version(),
+					before.summary()))
+			.orElseGet(() -> RoleManifestPreview.of(draft.content(), null, null, null));
+	}
+
+	PodPreview kubernetes(long id, KubeVersion version, String pod) {
+		RoleManifest manifest = this.manifests.model(this.manifests.draft(id));
+		return this.kubernetes.preview(manifest, version, previewed(manifest, pod));
+	}
+
+	PodPreview helm(long id, KubeVersion version, String pod) {
+		StoredManifest stored = this.manifests.manifest(id);
+		RoleManifest manifest = this.manifests.model(stored.draft());
+		return this.helm.preview(stored.name(), stored.draft().contentHash(), !this.manifests.secretsVisible(),
+				manifest, version, previewed(manifest, pod));
+	}
+
+	/** Every pod, the requested one (or else the first) selected. */
+	List<PodOption> podOptions(long id, String pod) {
+		return podOptions(this.manifests.model(this.manifests.draft(id)), pod);
+	}
+
+	private static List<PodOption> podOptions(RoleManifest manifest, String pod) {
+		String selected = previewed(manifest, pod);
+		return pods(manifest).stream().map((name) -> new PodOption(name, name.equals(selected))).toList();
+	}
+
+	static List<VersionChoice> versions(KubeVersion chosen) {
+		return ExportVersions.OFFERED.stream()
+			.map((version) -> new VersionChoice(version.toString(), version.equals(chosen)))
+			.toList();
+	}
+
+	/** The draft's version: what the board's poll compares with the version it shows. */
+	long version(long id) {
+		return this.manifests.draftVersion(id);
+	}
+
+	/** The pod to preview: the requested one while it exists, else the first pod ({@code null} without pods). */
+	private static String previewed(RoleManifest manifest, String requested) {
+		List<String> pods = pods(manifest);
+		if (requested != null && pods.contains(requested)) {
+			return requested;
+		}
+		return pods.isEmpty() ? null : pods.get(0);
+	}
+
+	private static List<String> pods(RoleManifest manifest) {
+		return manifest.pods().stream().map(Pod::name).filter((name) -> name != null).toList();
+	}
+
+}

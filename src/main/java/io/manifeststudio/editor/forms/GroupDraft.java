@@ -1,0 +1,8 @@
+package io.manifeststudio.editor.forms;
+
+import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.RoleManifest;
+
+/** One group of a manifest's draft at one version: what a group form is loaded from. */
+record GroupDraft(long manifestId, long version, RoleManifest manifest, InstanceGroup group) {
+}

@@ -1,0 +1,206 @@
+package io.manifeststudio.editor.forms;
+
+import java.security.Principal;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.ModelAndView;
+import org.springframework.web.servlet.View;
+
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
+import io.manifeststudio.manifest.ManifestNotFoundException;
+import io.manifeststudio.account.Access;
+import io.manifeststudio.account.Allow;
+import io.manifeststudio.editor.DraftChanged;
+
+/**
+ * The group forms of the editor, which the board loads into its side panel ({@code #group-panel}): a group's form
+ * ({@code GET .../groups/{group}}: rename, settings, delete) and the form that creates one ({@code GET .../groups/new}),
+ * each a fragment for htmx and a page of its own otherwise; the checks of a field as it is typed; and the changes:
+ * {@code PUT .../groups/{group}} saves the settings, {@code PUT .../groups/{group}/name} renames,
+ * {@code DELETE .../groups/{group}} deletes, {@code POST .../groups} creates. A change fires
+ * {@link DraftChanged#EVENT} so that the board, its findings and previews refresh.
+ * <p>
+ * Refused input answers 200 with the form again, every value as typed and the message beside the field: htmx swaps no
+ * 4xx answer, and the pages of this application all answer refused forms this way.
+ */
+@Controller
+@RequestMapping("/manifests/{id}/edit/groups")
+@Allow(Access.EDIT)
+class GroupFormController {
+
+	static final String MESSAGES = "editor/group-form :: messages";
+
+	static final String PAGE = "editor/group-page";
+
+	/** Renders nothing: with status 204, htmx leaves the page as it is. */
+	private static final View NOTHING = (model, request, response) -> {
+	};
+
+	private final GroupSettingsForms settings;
+
+	private final GroupLifecycleForms lifecycle;
+
+	private final GroupFormViews views;
+
+	GroupFormController(GroupSettingsForms settings, GroupLifecycleForms lifecycle, GroupFormViews views) {
+		this.settings = settings;
+		this.lifecycle = lifecycle;
+		this.views = views;
+	}
+
+	@HxRequest
+	@Allow(Access.READ)
+	@GetMapping("/{group}")
+	ModelAndView showGroupForm(@PathVariable long id, @PathVariable String group) {
+		return fragment(FormAnswer.panel(this.settings.show(id, group), false));
+	}
+
+	@Allow(Access.READ)
+	@GetMapping("/{group}")
+	ModelAndView showGroupPage(@PathVariable long id, @PathVariable String group) {
+		return page(id, FormAnswer.panel(this.settings.show(id, group), false),
+				this.views.text("group.form.title", group));
+	}
+
+	@HxRequest
+	@GetMapping("/new")
+	ModelAndView showCreateForm(@PathVariable long id) {
+		return fragment(FormAnswer.create(this.lifecycle.createForm(id)));
+	}
+
+	@GetMapping("/new")
+	ModelAndView showCreatePage(@PathVariable long id) {
+		return page(id, FormAnswer.create(this.lifecycle.createForm(id)), this.views.text("group.create.title"));
+	}
+
+	/** The messages of one field of a group's form, for the values the form holds now. */
+	@HxRequest
+	@PostMapping("/{group}/validate")
+	ModelAndView validateField(@PathVariable long id, @PathVariable String group, @RequestParam String field,
+			@RequestParam MultiValueMap<String, String> parameters) {
+		return messages(this.settings.validate(id, group, field, parameters));
+	}
+
+	/** The form again, as typed, with an empty row added to a list ("Add a port"). */
+	@HxRequest
+	@PostMapping("/{group}/form")
+	ModelAndView addRow(@PathVariable long id, @PathVariable String group, @RequestParam String add,
+			@RequestParam MultiValueMap<String, String> parameters) {
+		return fragment(FormAnswer.panel(this.settings.addRow(id, group, add, parameters), false));
+	}
+
+	@HxRequest
+	@PutMapping("/{group}")
+	ModelAndView saveSettings(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, @RequestParam MultiValueMap<String, String> parameters,
+			HtmxResponse htmx, Principal principal) {
+		return answer(this.settings.save(id, group, version, parameters, principal.getName()), htmx);
+	}
+
+	@HxRequest
+	@PostMapping("/{group}/name/validate")
+	ModelAndView validateName(@PathVariable long id, @PathVariable String group,
+			@RequestParam(defaultValue = "") String name) {
+		return messages(this.lifecycle.checkName(id, group, name));
+	}
+
+	@HxRequest
+	@PutMapping("/{group}/name")
+	ModelAndView renameGroup(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, @RequestParam(defaultValue = "") String name,
+			HtmxResponse htmx, Principal principal) {
+		return answer(this.lifecycle.rename(id, group, version, name, principal.getName()), htmx);
+	}
+
+	@HxRequest
+	@DeleteMapping("/{group}")
+	ModelAndView deleteGroup(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, HtmxResponse htmx, Principal principal) {
+		return answer(this.lifecycle.delete(id, group, version, principal.getName()), htmx);
+	}
+
+	/** The messages of the create form's name or type, as typed. */
+	@HxRequest
+	@PostMapping("/new/validate")
+	ModelAndView validateNewGroup(@PathVariable long id, @RequestParam(defaultValue = "name") String field,
+			@RequestParam(defaultValue = "") String name, @RequestParam(defaultValue = "") String type) {
+		NewGroupView checked = this.lifecycle.checkNew(id, name, type);
+		return messages("type".equals(field) ? checked.type() : checked.name());
+	}
+
+	@HxRequest
+	@PostMapping
+	ModelAndView createGroup(@PathVariable long id, @RequestParam(required = false) Long version,
+			@RequestParam(defaultValue = "") String name, @RequestParam(defaultValue = "") String type,
+			HtmxResponse htmx, Principal principal) {
+		return answer(this.lifecycle.create(id, version, name, type, principal.getName()), htmx);
+	}
+
+	@ExceptionHandler(GroupNotFoundException.class)
+	ModelAndView groupNotFound(GroupNotFoundException ex, HtmxRequest htmx) {
+		FormNotice notice = new FormNotice(FormNotice.REFUSED, this.views.text("group.form.missing", ex.group()), null);
+		FormAnswer gone = FormAnswer.gone(notice, false);
+		if (htmx.isHtmxRequest()) {
+			// htmx swaps no 4xx answer, so the panel gets the notice with 200.
+			return fragment(gone);
+		}
+		ModelAndView page = page(null, gone, this.views.text("group.form.missing.title"));
+		page.setStatus(HttpStatus.NOT_FOUND);
+		return page;
+	}
+
+	@ExceptionHandler(ManifestNotFoundException.class)
+	ModelAndView manifestNotFound(ManifestNotFoundException ex) {
+		ModelAndView page = new ModelAndView("error", HttpStatus.NOT_FOUND);
+		page.addObject("status", HttpStatus.NOT_FOUND.value());
+		page.addObject("error", HttpStatus.NOT_FOUND.getReasonPhrase());
+		return page;
+	}
+
+	private static ModelAndView answer(FormAnswer answer, HtmxResponse htmx) {
+		if (answer.draftChanged()) {
+			htmx.addTrigger(DraftChanged.EVENT);
+		}
+		return fragment(answer);
+	}
+
+	private static ModelAndView fragment(FormAnswer answer) {
+		ModelAndView view = new ModelAndView(answer.fragment());
+		view.addObject("view", answer.view());
+		return view;
+	}
+
+	private static ModelAndView messages(FieldView field) {
+		if (field == null) {
+			// Not a field of this form: nothing to say, and htmx leaves the page as it is.
+			ModelAndView nothing = new ModelAndView(NOTHING);
+			nothing.setStatus(HttpStatus.NO_CONTENT);
+			return nothing;
+		}
+		ModelAndView view = new ModelAndView(MESSAGES);
+		view.addObject("field", field);
+		return view;
+	}
+
+	/** A form as a page of its own, in the same panel the board has. */
+	private static ModelAndView page(Long id, FormAnswer answer, String title) {
+		ModelAndView view = new ModelAndView(PAGE);
+		view.addObject("view", answer.view());
+		view.addObject("fragment", answer.fragment().substring(answer.fragment().indexOf("::") + 3));
+		view.addObject("manifestId", id);
+		view.addObject("title", title);
+		return view;
+	}
+
+}
