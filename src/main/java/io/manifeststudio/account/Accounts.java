@@ -35,9 +35,12 @@ public class Accounts {
 
 	private final ObjectProvider<FindByIndexNameSessionRepository<?>> sessions;
 
+	private final RecentPasswordChecks recentPasswordChecks;
+
 	Accounts(AccountRepository accounts, PasswordEncoder encoder, ApplicationEventPublisher events,
-			ObjectProvider<FindByIndexNameSessionRepository<?>> sessions) {
+			ObjectProvider<FindByIndexNameSessionRepository<?>> sessions, RecentPasswordChecks recentPasswordChecks) {
 		this.accounts = accounts;
+		this.recentPasswordChecks = recentPasswordChecks;
 		this.encoder = encoder;
 		this.events = events;
 		this.sessions = sessions;
@@ -47,10 +50,12 @@ public class Accounts {
 	/**
 	 * Ends every browser session of the account (Spring Session's index by principal name), but {@code keep}: after
 	 * it is disabled, deleted, its role or its password changed, a session of before is refused at its next request
-	 * and its browser must sign in again, with the account as it is now. HTTP Basic and tokens check the account on
+	 * and its browser must sign in again, with the account as it is now; the HTTP Basic password checks remembered for
+	 * it are forgotten ({@link RecentPasswordChecks}). HTTP Basic and tokens check the account on
 	 * every request anyway.
 	 */
 	void endSessions(String username, String keep) {
+		this.recentPasswordChecks.forget(username);
 		FindByIndexNameSessionRepository<?> repository = this.sessions.getIfAvailable();
 		if (repository == null) {
 			return;

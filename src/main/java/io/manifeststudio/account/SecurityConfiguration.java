@@ -6,6 +6,7 @@ import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -14,11 +15,15 @@ import org.springframework.http.HttpMethod;
 import org.springframework.security.authentication.AuthenticationEventPublisher;
 import org.springframework.security.authentication.DefaultAuthenticationEventPublisher;
 import org.springframework.security.authentication.InternalAuthenticationServiceException;
+import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.authentication.event.AuthenticationFailureLockedEvent;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.core.AuthenticationException;
+import org.springframework.security.core.userdetails.UserDetailsPasswordService;
+import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.oauth2.server.resource.web.authentication.BearerTokenAuthenticationFilter;
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
@@ -39,9 +44,10 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
 /**
  * Who may reach what, in two filter chains.
  * <ul>
- * <li>Requests with an {@code Authorization} header (the API and CI): HTTP Basic (with the password or one of the
- * user's personal access tokens, see {@link TokenAsPasswordProvider}) or a token alone ({@code Bearer mst_...}),
- * stateless (no session is read or made), no CSRF token needed since the header is no
+ * <li>Requests with an {@code Authorization} header (the API and CI): HTTP Basic (with the password, whose check
+ * is remembered for a few minutes ({@link RecentPasswordChecks}), or one of the user's personal access tokens, see
+ * {@link TokenAsPasswordProvider}) or a token alone ({@code Bearer mst_...}, Spring Security's
+ * {@link BearerTokenAuthenticationFilter} with {@link AccessTokenProvider}), stateless (no session is read or made), no CSRF token needed since the header is no
  * ambient credential. A 401 answers without a {@code WWW-Authenticate: Basic} challenge, so a browser never prompts
  * for, and never caches, Basic credentials that it would then send on its own.</li>
  * <li>Everything else (the pages and the htmx and board requests they make): the sign-in form at {@code /login}, a
@@ -112,10 +118,28 @@ class SecurityConfiguration {
 		return http.build();
 	}
 
+	/**
+	 * The API chain's sign-ins, asked in this order: the throttle (refuses before anything is checked), a
+	 * {@code Bearer} token, a token as the Basic password, then the password (Spring Security's check, skipped when
+	 * the same password matched the same stored hash lately: {@link RecentPasswordChecks}). No parent: a refused
+	 * password is checked once.
+	 */
+	private static ProviderManager apiSignIns(AccessTokens tokens, SignInThrottle throttle,
+			AuthenticationEventPublisher events, UserDetailsService accounts, UserDetailsPasswordService rehashes,
+			PasswordEncoder encoder, RecentPasswordChecks recent) {
+		ProviderManager manager = new ProviderManager(new SignInThrottleProvider(throttle),
+				new AccessTokenProvider(tokens), new TokenAsPasswordProvider(tokens),
+				new RememberedPasswordProvider(accounts, rehashes, encoder, recent));
+		manager.setAuthenticationEventPublisher(events);
+		return manager;
+	}
+
 	@Bean
 	@Order(1)
 	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens, SignInThrottle throttle,
-			AuthenticationEventPublisher events) throws Exception {
+			AuthenticationEventPublisher events, UserDetailsService accounts,
+			ObjectProvider<UserDetailsPasswordService> rehashes, PasswordEncoder encoder, RecentPasswordChecks recent)
+			throws Exception {
 		AuthenticationEntryPoint unauthorized = (request, response, ex) -> {
 			rethrowIfNotChecked(ex);
 			if (ex instanceof SignInThrottledException throttled) {
@@ -123,18 +147,22 @@ class SecurityConfiguration {
 				return;
 			}
 			ApiErrors.write(request, response, HttpServletResponse.SC_UNAUTHORIZED,
-					"Sign in: the user name and password or the token are wrong");
+					isBearer(request) ? AccessTokenProvider.REFUSED
+							: "Sign in: the user name and password or the token are wrong");
 		};
+		ProviderManager signIns = apiSignIns(tokens, throttle, events, accounts, rehashes.getIfAvailable(), encoder,
+				recent);
+		BearerTokenAuthenticationFilter bearer = new BearerTokenAuthenticationFilter(signIns,
+				AccessTokenProvider.converter());
+		bearer.setAuthenticationEntryPoint(unauthorized);
+		bearer.setSecurityContextRepository(new RequestAttributeSecurityContextRepository());
 		http.securityMatcher(SecurityConfiguration::hasAuthorizationHeader)
 			.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
 				.requestMatchers(PUBLIC_PATHS).permitAll()
 				.anyRequest().authenticated())
+			.authenticationManager(signIns)
 			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
-			// asked in this order before the password check (the global one), which they leave every sign-in they
-			// do not refuse or take
-			.authenticationProvider(new SignInThrottleProvider(throttle))
-			.authenticationProvider(new TokenAsPasswordProvider(tokens))
-			.addFilterBefore(new BearerTokenFilter(tokens, throttle, events), BasicAuthenticationFilter.class)
+			.addFilterBefore(bearer, BasicAuthenticationFilter.class)
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
 			.securityContext((contexts) -> contexts.securityContextRepository(new RequestAttributeSecurityContextRepository()))
 			.csrf((csrf) -> csrf.disable())
@@ -247,6 +275,11 @@ class SecurityConfiguration {
 		if (ex instanceof InternalAuthenticationServiceException notChecked) {
 			throw notChecked;
 		}
+	}
+
+	private static boolean isBearer(HttpServletRequest request) {
+		String header = request.getHeader("Authorization");
+		return header != null && header.regionMatches(true, 0, "Bearer ", 0, "Bearer ".length());
 	}
 
 	private static boolean hasAuthorizationHeader(HttpServletRequest request) {

@@ -5,7 +5,7 @@ import org.springframework.security.authentication.UsernamePasswordAuthenticatio
 import org.springframework.security.core.Authentication;
 
 /**
- * Asked first by the sign-in form and HTTP Basic: refuses the attempt ({@link SignInThrottledException}) while its
+ * Asked first by the sign-in form, HTTP Basic and {@code Bearer} tokens: refuses the attempt ({@link SignInThrottledException}) while its
  * address has failed too often ({@link SignInThrottle}), before any password or token is checked; otherwise leaves
  * it to the next provider.
  */
@@ -25,7 +25,8 @@ final class SignInThrottleProvider implements AuthenticationProvider {
 
 	@Override
 	public boolean supports(Class<?> authentication) {
-		return UsernamePasswordAuthenticationToken.class.isAssignableFrom(authentication);
+		return UsernamePasswordAuthenticationToken.class.isAssignableFrom(authentication)
+				|| AccessTokenProvider.PresentedToken.class.isAssignableFrom(authentication);
 	}
 
 }

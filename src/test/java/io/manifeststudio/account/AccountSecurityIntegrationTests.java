@@ -304,6 +304,48 @@ class AccountSecurityIntegrationTests {
 	}
 
 	@Test
+	void aBasicPasswordIsCheckedOnceUntilTheAccountChanges() throws Exception {
+		String admin = TestAccounts.basic("admin");
+		String name = "pipeline-" + UUID.randomUUID().toString().substring(0, 8);
+		assertThat(send(post("/api/users", "application/json", "{\"username\": \"" + name
+				+ "\", \"password\": \"first-password\", \"role\": \"editor\"}")
+			.header("Authorization", admin)).statusCode()).isEqualTo(201);
+		RecentPasswordChecks recent = this.context.getBean(RecentPasswordChecks.class);
+		AccountRepository accounts = this.context.getBean(AccountRepository.class);
+		String first = basic(name, "first-password");
+
+		assertThat(send(post("/api/manifests?name=" + name, "application/yaml", YAML).header("Authorization", first))
+			.statusCode()).isEqualTo(201);
+		String hash = accounts.named(name).orElseThrow().passwordHash();
+		assertThat(recent.matchedLately(name, "first-password", hash)).as("remembered after a match").isTrue();
+		assertThat(recent.matchedLately(name, "first-passwordx", hash)).isFalse();
+		assertThat(send(get("/api/manifests").header("Authorization", basic(name, "first-passwordx"))).statusCode())
+			.isEqualTo(401);
+		assertThat(send(get("/api/manifests").header("Authorization", first)).statusCode()).isEqualTo(200);
+
+		// a new role: forgotten, and the next request has the new role
+		assertThat(send(put("/api/users/" + name + "/role", "{\"role\": \"viewer\"}").header("Authorization", admin))
+			.statusCode()).isEqualTo(200);
+		assertThat(recent.matchedLately(name, "first-password", hash)).as("forgotten at a role change").isFalse();
+		assertThat(send(post("/api/manifests?name=" + name, "application/yaml", YAML).header("Authorization", first))
+			.statusCode()).isEqualTo(403);
+
+		// a new password: the old one no longer signs in, even right after it was remembered again
+		assertThat(recent.matchedLately(name, "first-password", hash)).as("remembered again").isTrue();
+		assertThat(send(put("/api/users/" + name + "/password", "{\"password\": \"second-password\"}")
+			.header("Authorization", admin)).statusCode()).isEqualTo(200);
+		assertThat(send(get("/api/manifests").header("Authorization", first)).statusCode()).isEqualTo(401);
+		assertThat(send(get("/api/manifests").header("Authorization", basic(name, "second-password"))).statusCode())
+			.isEqualTo(200);
+
+		// disabled: refused although the password matched a moment ago
+		assertThat(send(put("/api/users/" + name + "/enabled", "{\"enabled\": false}").header("Authorization", admin))
+			.statusCode()).isEqualTo(200);
+		assertThat(send(get("/api/manifests").header("Authorization", basic(name, "second-password"))).statusCode())
+			.isEqualTo(401);
+	}
+
+	@Test
 	void anAccountIsCreatedWithTheRolesListAsTheApiTableWritesIt() throws Exception {
 		String admin = TestAccounts.basic("admin");
 		String name = "roles-" + UUID.randomUUID().toString().substring(0, 8);

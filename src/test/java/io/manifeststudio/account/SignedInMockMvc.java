@@ -21,7 +21,7 @@ import org.springframework.test.web.servlet.request.RequestPostProcessor;
  * {@code alice} (editor) with a valid CSRF token unless it says otherwise ({@link #as}, {@link #anonymous}).
  */
 @TestConfiguration(proxyBeanMethods = false)
-@Import({ SecurityConfiguration.class, SignInThrottle.class })
+@Import({ SecurityConfiguration.class, SignInThrottle.class, RecentPasswordChecks.class })
 public class SignedInMockMvc {
 
 	@Bean
