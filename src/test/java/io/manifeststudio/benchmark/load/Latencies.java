@@ -66,6 +66,11 @@ final class Latencies {
 		return this.nanos.values().stream().mapToInt(List::size).sum();
 	}
 
+	/** How many answers of this action were recorded. */
+	synchronized int count(String action) {
+		return this.nanos.getOrDefault(action, List.of()).size();
+	}
+
 	synchronized int failures() {
 		return this.failures.values().stream().mapToInt(Integer::intValue).sum();
 	}

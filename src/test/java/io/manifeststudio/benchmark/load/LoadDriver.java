@@ -17,6 +17,7 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * mvn -B -Pload -DskipTests package exec:exec -Dload="streams"       # 200 open event streams on one app, -Xmx512m
  * mvn -B -Pload -DskipTests package exec:exec -Dload="board"         # the board page of SCF 2.17.1
  * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="credentials"   # 16 Basic and 16 token clients validating SCF
  * mvn -B -Pload -DskipTests package exec:exec -Dload="groups"        # 10 validations of 20,000 groups, one by one
  * mvn -B -Pload -DskipTests package exec:exec -Dload="list"          # list and search, 10,000 manifests, PostgreSQL
  * mvn -B -Pload -DskipTests package exec:exec -Dload="diffs"         # 16 viewers asking for diffs of a 4 MB manifest
@@ -30,7 +31,8 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * {@code --manifests N} (scenario streams: 200 streams over 20 manifests by default), {@code --think-ms N} (scenario editors: the
  * mean pause between two requests of one editor, 1000 by default, 0 for back to back; see {@link EditorScenario}),
  * {@code --groups N} (scenario groups), {@code --rounds N} (scenario diffs: rounds of whole and per-pod diffs, 3),
- * {@code --warm-up-seconds N} (scenarios editors and validate: how long they
+ * {@code --clients N} is per credential in scenario credentials (16 with HTTP Basic and 16 with a token by default),
+ * {@code --warm-up-seconds N} (scenarios editors, validate and credentials: how long they
  * send their requests, not recorded, before the run; {@value #DEFAULT_WARM_UP_SECONDS} by default),
  * {@code --xmx 512m} (heap of the app it
  * starts), {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run into FILE),
@@ -71,7 +73,7 @@ public final class LoadDriver {
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores, load average %.1f%n", scenario,
 				clients, seconds, (url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors(),
 				loadAverage());
-		if (scenario.startsWith("editors") || scenario.equals("validate")) {
+		if (scenario.startsWith("editors") || scenario.equals("validate") || scenario.equals("credentials")) {
 			System.out.printf("Warm-up: %d s of the same requests before the run, not recorded (--warm-up-seconds)%n",
 					warmUp);
 		}
@@ -130,6 +132,9 @@ public final class LoadDriver {
 				case "validate" -> report(new ValidateScenario(base, scf(), clients, seconds,
 						(app != null) ? app : AppCpu.UNKNOWN, warmUp).run(), seconds,
 						"at least 120 validations a second", (l) -> l.count() / (double) seconds >= 120);
+				case "credentials" -> report(new CredentialsScenario(base, scf(), clients, seconds, warmUp).run(), seconds,
+						"HTTP Basic with a password gets at least 80 % of the requests per second of a token",
+						(l) -> CredentialsScenario.basicReaches(l, 80));
 				case "groups" -> report(new ManyGroupsScenario(base, Integer.parseInt(option(arguments, "--groups", "20000")),
 						10).run(), 0, "each validation of 20,000 groups under 2 s",
 						(l) -> l.percentileMillis(null, 100) < 2000);
@@ -149,7 +154,8 @@ public final class LoadDriver {
 						"no failed or oversized diff answer, and every health answer within 1 s",
 						(l) -> l.percentileMillis("health", 100) < 1000);
 				default -> throw new IllegalArgumentException(
-						"Unknown scenario " + scenario + ": use editors, editors-live, streams, board, validate, groups, list or diffs");
+						"Unknown scenario " + scenario + ": use editors, editors-live, streams, board, validate, "
+								+ "credentials, groups, list or diffs");
 			};
 			if (app != null && !app.isAlive()) {
 				System.out.println("The app died during the run: see target/load/app.log");

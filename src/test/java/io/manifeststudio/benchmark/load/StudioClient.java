@@ -35,6 +35,18 @@ final class StudioClient {
 		this.latencies = latencies;
 	}
 
+	/** A client that sends this {@code Authorization} header on every call (instead of a token it makes). */
+	StudioClient(URI base, Latencies latencies, String authorization) {
+		this(base, latencies);
+		this.authorization = authorization;
+	}
+
+	/** HTTP Basic as {@code admin} with its password ({@link #ADMIN_PASSWORD}). */
+	static String adminBasic() {
+		return "Basic " + java.util.Base64.getEncoder()
+			.encodeToString(("admin:" + ADMIN_PASSWORD).getBytes(StandardCharsets.UTF_8));
+	}
+
 	HttpResponse<String> get(String action, String path, int expectedStatus) {
 		return send(action, request(path).GET().build(), expectedStatus);
 	}
@@ -62,8 +74,7 @@ final class StudioClient {
 	/** The {@code Authorization} header this client sends: a token made once by signing in as admin. */
 	synchronized String authorization() {
 		if (this.authorization == null) {
-			String basic = "Basic " + java.util.Base64.getEncoder()
-				.encodeToString(("admin:" + ADMIN_PASSWORD).getBytes(StandardCharsets.UTF_8));
+			String basic = adminBasic();
 			try {
 				HttpResponse<String> created = this.http.send(HttpRequest.newBuilder(this.base.resolve("/api/tokens"))
 					.timeout(TIMEOUT)
