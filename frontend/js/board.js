@@ -1,8 +1,14 @@
 /*
  * Manifest Studio board: what the board needs beyond htmx.
- * - Drag and drop with SortableJS (initialised in htmx.onLoad, so every board htmx swaps in gets it): each drop is
- *   one edit that names groups, posted with the draft version the board shows; the answer replaces the board.
- * - A refresh of the board (another person's change, found by the poll) waits while a drag is under way.
+ * - Drag and drop with SortableJS (initialised in htmx.onLoad, so every card htmx swaps in gets it): each drop is
+ *   one edit that names groups, posted with the draft version the board shows.
+ * - One round trip per action: the answer to an edit leaves the board in place and brings, out of band, the bar
+ *   (version, undo and redo), the cards it changed, the palette, the findings panel, the pod choice and the marks of
+ *   every card (#board-marks, applied here to the cards it did not bring). Nothing is asked for after it but the
+ *   previews that are open.
+ * - Another person's change (the event stream, js/live.js: "cardsOutdated" with its pods) brings the cards it
+ *   touched the same way (GET .../edit/cards?pods=a,b); while a drag is under way it waits until the drop is done.
+ *   A change that added or removed a pod, or one that names no pod, reloads the whole board.
  * - The filter over pods and containers, the pod the previews show, dismissing a notice, Ctrl+Z / Ctrl+Shift+Z.
  * - Previews on demand: a preview is asked for only while its panel is open (when opened, and on a change of the
  *   draft, the pod or the Kubernetes version); a closed one sends nothing.
@@ -18,6 +24,10 @@
 
 	var dragging = false;
 	var refreshHeld = false;
+	/** The pods of others' changes that came during a drag (or while this board's own edit was under way). */
+	var heldPods = [];
+	/** Whether an answer just swapped in #board-marks: the rest of the board follows it once the swap is done. */
+	var updated = false;
 	/** Where the focus goes once the board an edit answered is in: {pod, container, action} or {palette}. */
 	var refocus = null;
 
@@ -135,7 +145,13 @@
 				}
 				else if (refreshHeld) {
 					refreshHeld = false;
+					heldPods = [];
 					refreshBoard();
+				}
+				else if (heldPods.length) {
+					var pods = heldPods;
+					heldPods = [];
+					fetchCards(pods);
 				}
 			}
 		});
@@ -222,15 +238,11 @@
 		});
 	}
 
-	// The pod an edit changed is shown in the open previews. The pod list is asked for after that choice, so that
-	// its answer keeps the chosen pod selected (a list asked for with the old choice reset it under the previews).
+	// The pod an edit changed is shown in the open previews, which ask again (after the answer settled, so the pod
+	// choice it brought is in); closed previews ask nothing.
 	document.addEventListener('draftChanged', function (event) {
 		if (event.detail && event.detail.pod) {
 			choosePreviewPod(event.detail.pod, true);
-		}
-		var select = document.getElementById('preview-pod');
-		if (select) {
-			htmx.trigger(select, 'pod-options-refresh');
 		}
 		refreshPreviews();
 	});
@@ -299,9 +311,7 @@
 	 */
 	function updateFindings(event) {
 		var current = document.getElementById('findings');
-		var template = document.createElement('template');
-		template.innerHTML = event.detail.serverResponse;
-		var next = template.content.querySelector('#findings');
+		var next = event.detail.fragment.querySelector('#findings');
 		if (!current || !next) {
 			return;
 		}
@@ -318,11 +328,157 @@
 		htmx.process(current);
 	}
 
-	document.addEventListener('htmx:beforeSwap', function (event) {
+	/** Keeps the pod the previews show when the answer's pod choice has it. */
+	function updatePodOptions(event) {
+		var select = event.detail.target;
+		var kept = select.value;
+		event.detail.shouldSwap = false;
+		select.replaceChildren.apply(select, Array.prototype.slice.call(event.detail.fragment.childNodes));
+		if (Array.prototype.some.call(select.options, function (option) { return option.value === kept; })) {
+			select.value = kept;
+		}
+	}
+
+	document.addEventListener('htmx:oobBeforeSwap', function (event) {
 		var target = event.detail.target;
-		if (target && target.id === 'findings-region' && event.detail.shouldSwap) {
+		if (!target || !event.detail.shouldSwap) {
+			return;
+		}
+		if (target.id === 'findings-region') {
 			updateFindings(event);
 		}
+		else if (target.id === 'preview-pod') {
+			updatePodOptions(event);
+		}
+		else if (target.id === 'board-marks') {
+			updated = true;
+		}
+	});
+
+	function setMarks(element, severity, rules) {
+		element.classList.remove('has-error', 'has-warning');
+		if (severity) {
+			element.classList.add('has-' + severity);
+			element.setAttribute('data-findings', rules || '');
+		}
+		else {
+			element.removeAttribute('data-findings');
+		}
+	}
+
+	/** Marks every card and chip as #board-marks says (the cards an answer brought already are). */
+	function applyMarks() {
+		var marks = document.getElementById('board-marks');
+		if (!marks || !board()) {
+			return;
+		}
+		board().querySelectorAll('.pod-card[data-pod]').forEach(function (card) {
+			var pod = card.getAttribute('data-pod');
+			var entry = marks.querySelector('[data-mark-pod="' + cssEscape(pod) + '"]');
+			setMarks(card, entry && entry.getAttribute('data-severity'), entry && entry.getAttribute('data-rules'));
+			card.setAttribute('data-has-findings', entry ? 'true' : 'false');
+			var label = card.querySelector(':scope > .pod-marks');
+			var next = entry && entry.querySelector('.pod-marks');
+			if (label) {
+				label.remove();
+			}
+			if (next) {
+				card.insertBefore(next.cloneNode(true), card.querySelector(':scope > .pod-facts'));
+			}
+			card.querySelectorAll('.chip[data-container]').forEach(function (chip) {
+				var name = chip.getAttribute('data-container');
+				var mark = entry && entry.querySelector('[data-mark-container="' + cssEscape(name) + '"]');
+				var severity = mark && mark.getAttribute('data-severity');
+				var title = mark && mark.getAttribute('data-title');
+				setMarks(chip, severity, mark && mark.getAttribute('data-rules'));
+				if (chip.classList.contains('chip-main')) {
+					if (title) {
+						chip.setAttribute('title', title);
+					}
+					else {
+						chip.removeAttribute('title');
+					}
+					return;
+				}
+				var text = chip.querySelector(':scope > .chip-marks');
+				if (text) {
+					text.remove();
+				}
+				if (title) {
+					var paragraph = document.createElement('p');
+					paragraph.className = 'chip-marks';
+					paragraph.title = title;
+					paragraph.textContent = title;
+					chip.insertBefore(paragraph, chip.querySelector(':scope > .chip-controls'));
+				}
+			});
+		});
+	}
+
+	function podNames(list) {
+		return Array.prototype.map.call(list, function (element) {
+			return element.getAttribute('data-pod') || element.value;
+		}).sort().join(' ');
+	}
+
+	/**
+	 * After an answer that updated the board card by card: the version it shows, the marks, dragging on, and the held
+	 * changes of others. When the pods are not those the pod choice lists (a pod came or went), the whole board.
+	 */
+	function afterUpdate() {
+		var element = board();
+		if (!element) {
+			return;
+		}
+		element.setAttribute('data-draft-version', boardValue('board-version'));
+		applyMarks();
+		document.querySelectorAll('[data-sortable]').forEach(function (list) {
+			var instance = Sortable.get(list);
+			if (instance) {
+				instance.option('disabled', false);
+			}
+		});
+		applyFilter();
+		var select = document.getElementById('preview-pod');
+		if (select && podNames(select.options) !== podNames(element.querySelectorAll('.pod-card[data-pod]'))) {
+			refreshBoard();
+			return;
+		}
+		if (heldPods.length && !dragging) {
+			var pods = heldPods;
+			heldPods = [];
+			fetchCards(pods);
+		}
+	}
+
+	document.addEventListener('htmx:afterRequest', function () {
+		if (updated) {
+			updated = false;
+			afterUpdate();
+		}
+	});
+
+	/** Brings the cards of the pods another person's change touched (held while a drag is under way). */
+	function fetchCards(pods) {
+		var element = board();
+		if (!element) {
+			return;
+		}
+		if (dragging) {
+			heldPods = heldPods.concat(pods);
+			return;
+		}
+		htmx.ajax('GET', element.getAttribute('data-cards-url'), {
+			source: element,
+			target: '#board',
+			swap: 'none',
+			values: { pods: pods.filter(function (pod, index) { return pods.indexOf(pod) === index; }).join(','),
+				kubeVersion: boardValue('kube-version') }
+		});
+	}
+
+	document.addEventListener('cardsOutdated', function (event) {
+		fetchCards(event.detail && event.detail.pods ? event.detail.pods : []);
 	});
 
 	document.addEventListener('htmx:beforeRequest', function (event) {

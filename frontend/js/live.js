@@ -2,9 +2,10 @@
  * Manifest Studio, live: a page with a [data-events-url] (the board's #live, the manifest page's #draft-live) opens
  * its manifest's event stream once (EventSource; it reconnects by itself and then sends Last-Event-ID, so the server
  * sends what it missed). No polling: the stream is the only request while nothing changes.
- * - event "change" {version, author, summary, pods}: when newer than what the page shows, the board reloads (held by
- *   board.js while a drag is under way) with a short note "bob: moved ...", or the manifest page's pods reload; the
- *   activity list gets the change at its top.
+ * - event "change" {version, author, summary, pods}: when not yet dealt with, the board asks for the cards of its
+ *   pods ("cardsOutdated", held by board.js while a drag is under way; a change naming no pod reloads the board)
+ *   with a short note "bob: moved ...", or the manifest page's pods reload; the activity list gets the change at its
+ *   top.
  * - event "comments" {revision, author, summary}: someone commented on a revision, replied or resolved a thread; the
  *   board's comments line asks again (commentsChanged).
  * - event "presence" [{username, pod, since}]: the others' badges (data-presence) in #presence and on the card of the
@@ -17,6 +18,8 @@
 	'use strict';
 
 	var source = null;
+	/** The newest change this page has dealt with (its cards asked for, or shown already). */
+	var handled = 0;
 	var people = [];
 	var selectedPod = null;
 
@@ -126,7 +129,11 @@
 		if (!event.seen) {
 			addActivity(change);
 		}
-		if (change.version <= shownVersion()) {
+		var onBoard = !!document.getElementById('board');
+		// On the board a change is done with once its cards were asked for, or when it is this page's own (whose
+		// answer brought its cards): the version the board shows may be newer than a change whose cards it lacks.
+		if (change.version <= handled || (!onBoard || change.author === me()) && change.version <= shownVersion()) {
+			handled = Math.max(handled, change.version);
 			return;
 		}
 		if (change.author === me() && !event.recheck) {
@@ -136,8 +143,12 @@
 			}, 1000);
 			return;
 		}
+		handled = Math.max(handled, change.version);
 		note(change);
-		if (document.getElementById('board')) {
+		if (onBoard && change.pods && change.pods.length) {
+			htmx.trigger(document.body, 'cardsOutdated', { pods: change.pods });
+		}
+		else if (onBoard) {
 			htmx.trigger(document.body, 'draftOutdated');
 		}
 		else {
@@ -211,6 +222,7 @@
 			return;
 		}
 		var url = host.getAttribute('data-events-url');
+		handled = shownVersion();
 		source = new EventSource(url + (url.indexOf('?') < 0 ? '?' : '&') + 'after=' + shownVersion());
 		source.addEventListener('change', onChange);
 		source.addEventListener('comments', function () {

@@ -114,6 +114,14 @@ public class ManifestContent {
 		return secretsVisible() ? model : SecretMask.mask(model);
 	}
 
+	/**
+	 * A model an edit of the draft computed, as this request's user may read it: what the answer to the edit is
+	 * built from, without reading the draft again.
+	 */
+	public RoleManifest visible(RoleManifest model) {
+		return secretsVisible() ? model : SecretMask.mask(model);
+	}
+
 	/** The model of a revision, with the secret values hidden unless this request's user may read them. */
 	public RoleManifest model(Revision revision) {
 		RoleManifest model = this.manifests.parse(revision);

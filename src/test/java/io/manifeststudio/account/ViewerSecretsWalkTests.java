@@ -67,8 +67,7 @@ class ViewerSecretsWalkTests {
 		WALK.put("GET /manifests/{id}/edit", List.of("/manifests/{id}/edit"));
 		WALK.put("GET /manifests/{id}/edit/board", List.of("/manifests/{id}/edit/board"));
 		WALK.put("GET /manifests/{id}/edit/version", List.of("/manifests/{id}/edit/version"));
-		WALK.put("GET /manifests/{id}/edit/findings", List.of("/manifests/{id}/edit/findings"));
-		WALK.put("GET /manifests/{id}/edit/pod-options", List.of("/manifests/{id}/edit/pod-options?pod=web"));
+		WALK.put("GET /manifests/{id}/edit/cards", List.of("/manifests/{id}/edit/cards?pods=web"));
 		WALK.put("GET /manifests/{id}/edit/previews/role-manifest",
 				List.of("/manifests/{id}/edit/previews/role-manifest"));
 		WALK.put("GET /manifests/{id}/edit/previews/kubernetes",

@@ -166,7 +166,10 @@ class BoardBrowserTests extends BrowserTestSupport {
 		this.board.awaitVersion(2);
 		assertThat(this.board.chips("web")).contains(new Chip("log-agent", "sidecar"));
 		for (String preview : List.of("kubernetes", "helm")) {
-			this.board.awaitPreview(preview, (yaml) -> yaml.contains("initContainers:"));
+			// The previews ask again once the answer is in: wait for the new YAML, not any with init containers.
+			this.board.awaitPreview(preview, (yaml) -> ExportPanelPage
+				.names(BoardPage.podSpecIn(yaml, "StatefulSet", preview), "initContainers")
+				.contains("log-agent"));
 			Map<String, Object> native133 = this.board.podSpec(preview, "StatefulSet");
 			assertThat(ExportPanelPage.names(native133, "initContainers")).as(preview)
 				.containsExactly("log-agent", "envoy", "metrics");

@@ -356,9 +356,15 @@ final class BoardPage {
 	/** The pod spec of the workload of this kind in a preview ({@code kubernetes} or {@code helm}), read as YAML. */
 	@SuppressWarnings("unchecked")
 	java.util.Map<String, Object> podSpec(String which, String kind) {
+		return podSpecIn(preview(which), kind, which);
+	}
+
+	/** The pod spec of the workload of this kind in a preview's text. */
+	@SuppressWarnings("unchecked")
+	static java.util.Map<String, Object> podSpecIn(String text, String kind, String which) {
 		org.yaml.snakeyaml.Yaml yaml = new org.yaml.snakeyaml.Yaml(
 				new org.yaml.snakeyaml.constructor.SafeConstructor(new org.yaml.snakeyaml.LoaderOptions()));
-		for (Object document : yaml.loadAll(preview(which))) {
+		for (Object document : yaml.loadAll(text)) {
 			if (document instanceof java.util.Map<?, ?> object && kind.equals(object.get("kind"))) {
 				java.util.Map<String, Object> spec = (java.util.Map<String, Object>) object.get("spec");
 				java.util.Map<String, Object> template = (java.util.Map<String, Object>) spec.get("template");

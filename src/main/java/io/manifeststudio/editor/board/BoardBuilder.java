@@ -3,6 +3,7 @@ package io.manifeststudio.editor.board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesObjects;
@@ -29,12 +30,22 @@ final class BoardBuilder {
 
 	static BoardView build(Header header, RoleManifest manifest, ValidationResult findings, KubeVersion version,
 			HistoryButton undo, HistoryButton redo) {
+		return build(header, manifest, FindingMarks.of(manifest, findings), version, undo, redo, (pod) -> true);
+	}
+
+	/**
+	 * The board with the cards of the pods {@code shown} accepts only (an edit's answer renders the cards it changed;
+	 * their chips still offer every pod), and the whole palette.
+	 */
+	static BoardView build(Header header, RoleManifest manifest, FindingMarks marks, KubeVersion version,
+			HistoryButton undo, HistoryButton redo, Predicate<String> shown) {
 		SidecarStyle style = SidecarStyle.forVersion(version);
-		FindingMarks marks = FindingMarks.of(manifest, findings);
 		List<Pod> pods = manifest.pods().stream().filter((pod) -> pod.name() != null).toList();
 		List<BoardPod> cards = new ArrayList<>();
 		for (Pod pod : pods) {
-			cards.add(card(pod, pods, style, marks));
+			if (shown.test(pod.name())) {
+				cards.add(card(pod, pods, style, marks));
+			}
 		}
 		List<PaletteItem> palette = new ArrayList<>();
 		for (InstanceGroup group : manifest.instanceGroups()) {

@@ -1,8 +1,10 @@
 package io.manifeststudio.editor.board;
 
 import java.security.Principal;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 import org.springframework.stereotype.Controller;
@@ -14,6 +16,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.view.FragmentsRendering;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxReswap;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
@@ -27,6 +30,7 @@ import io.manifeststudio.manifest.edit.CannotEditTextException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.manifest.edit.EditRefusedException;
+import io.manifeststudio.manifest.edit.Footprint;
 import io.manifeststudio.manifest.edit.InvalidEditException;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
@@ -39,10 +43,14 @@ import io.manifeststudio.editor.Retries;
  * {@code POST .../edit/edits} (the JSON of one edit, and for a drop the target pod's containers in their new
  * order), {@code POST .../edit/moves} (the keyboard menus: move to a pod, remove, place in a pod), and undo and redo.
  * <p>
- * Every answer is the board region at the draft's version and the notice region: empty after a change, which also
- * fires {@link DraftChanged#EVENT} (with the pod it changed, for the previews); a notice when someone changed the
- * draft first (the board now shows their version and offers to reapply the edit on it) or when the edit cannot
- * apply. Like the project's forms, a refusal is a 200 that shows why: htmx swaps no 4xx, and the board must be
+ * One round trip per action: the answer to a change is built from the change's own result (no second read of the
+ * draft) and carries everything the board needs, as out-of-band swaps while the board itself stays
+ * ({@code HX-Reswap: none}): the bar with the version and this person's undo and redo, the cards of the pods the
+ * change touched, the palette, the marks of the other cards, the findings panel and the previews' pod choice, and
+ * the emptied notice; after it settles {@link DraftChanged#EVENT} (with the pod it changed) tells the previews that
+ * are open to ask again (closed ones ask nothing). When someone changed the draft first (the board then shows their
+ * version and offers to reapply the edit on it) or when the edit cannot apply, the answer is the whole board with
+ * the notice and the panels. Like the project's forms, a refusal is a 200 that shows why: htmx swaps no 4xx, and the board must be
  * re-rendered anyway after a drop moved a chip on the page.
  */
 @Controller
@@ -53,6 +61,12 @@ import io.manifeststudio.editor.Retries;
 class BoardEditController {
 
 	static final String NOTICE_FRAGMENT = "editor/board :: notice";
+
+	/** A change's answer: the bar, the changed cards, the palette, the marks and the panels, out of band. */
+	static final String UPDATE_FRAGMENT = "editor/board :: update";
+
+	/** The findings panel and the previews' pod choice, out of band, with a whole board. */
+	static final String PANELS_FRAGMENT = "editor/board :: panels";
 
 	private final DraftEditing editing;
 
@@ -125,7 +139,7 @@ class BoardEditController {
 	 */
 	private FragmentsRendering apply(long id, long version, Edit asPosted, Edit edit, List<String> order,
 			KubeVersion kube, Model model, HtmxResponse htmx, String author) {
-		BoardNotice notice = null;
+		BoardNotice notice;
 		try {
 			EditResult result = Retries.onStale(() -> this.editing.applyRebased(id, version, edit, author));
 			if (result.changed()) {
@@ -134,6 +148,7 @@ class BoardEditController {
 			else if (result.version() != version) {
 				changed(htmx, null);
 			}
+			return update(id, result, Footprint.of(edit).groups(), kube, model, htmx, author);
 		}
 		catch (EditConflictException ex) {
 			notice = BoardNotice.conflict(id, this.manifests.draftVersion(id), ex.getMessage(),
@@ -153,10 +168,11 @@ class BoardEditController {
 
 	private FragmentsRendering history(long id, Supplier<EditResult> change, KubeVersion kube, Model model,
 			HtmxResponse htmx, String user) {
-		BoardNotice notice = null;
+		BoardNotice notice;
 		try {
-			change.get();
+			EditResult result = change.get();
 			changed(htmx, null);
+			return update(id, result, Set.of(), kube, model, htmx, user);
 		}
 		catch (StaleDraftException ex) {
 			notice = BoardNotice.refused(id, ex.getMessage());
@@ -168,20 +184,42 @@ class BoardEditController {
 		return answer(id, kube, notice, model, user);
 	}
 
+	/**
+	 * Tells the board's previews (those open) that the draft changed, once the answer is in: with the pod the change
+	 * was made in, which they then show.
+	 */
 	private static void changed(HtmxResponse htmx, String pod) {
 		if (pod != null) {
-			htmx.addTrigger(DraftChanged.EVENT, Map.of("pod", pod));
+			htmx.addTriggerAfterSettle(DraftChanged.EVENT, Map.of("pod", pod));
 		}
 		else {
-			htmx.addTrigger(DraftChanged.EVENT);
+			htmx.addTriggerAfterSettle(DraftChanged.EVENT);
 		}
 	}
 
-	/** The board at the draft's version and the notice (or none). */
+	/**
+	 * The answer to a change that applied (or changed nothing): built from its result, the board keeps what it shows
+	 * ({@code HX-Reswap: none}) and takes the changed cards, the palette, the marks, the bar and the panels out of
+	 * band; the notice is emptied.
+	 */
+	private FragmentsRendering update(long id, EditResult result, Collection<String> named, KubeVersion kube,
+			Model model, HtmxResponse htmx, String user) {
+		htmx.setReswap(HtmxReswap.none());
+		model.addAttribute("update", this.boards.update(id, result, named, kube, user));
+		model.addAttribute("notice", null);
+		return FragmentsRendering.fragment(UPDATE_FRAGMENT).fragment(NOTICE_FRAGMENT).build();
+	}
+
+	/** The whole board at the draft's version, the notice (or none) and the panels. */
 	private FragmentsRendering answer(long id, KubeVersion kube, BoardNotice notice, Model model, String user) {
-		model.addAttribute("board", this.boards.board(id, kube, user));
+		BoardUpdate whole = this.boards.whole(id, kube, user);
+		model.addAttribute("board", whole.board());
+		model.addAttribute("update", whole);
 		model.addAttribute("notice", notice);
-		return FragmentsRendering.fragment(BoardPageController.BOARD_FRAGMENT).fragment(NOTICE_FRAGMENT).build();
+		return FragmentsRendering.fragment(BoardPageController.BOARD_FRAGMENT)
+			.fragment(NOTICE_FRAGMENT)
+			.fragment(PANELS_FRAGMENT)
+			.build();
 	}
 
 }

@@ -1,6 +1,7 @@
 package io.manifeststudio.editor.board;
 
 import java.security.Principal;
+import java.util.List;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
@@ -11,8 +12,10 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.View;
+import org.springframework.web.servlet.view.FragmentsRendering;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
+import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxReswap;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
@@ -73,19 +76,37 @@ class BoardPageController {
 	}
 
 	/**
-	 * The board region for the chosen version. When the draft moved on from the version the board showed
-	 * ({@code version}), the panels derived from the draft are told to reload too.
+	 * The whole board region for the chosen version (another Kubernetes version, or a change this board cannot show
+	 * card by card), with the findings panel and the previews' pod choice out of band. When the draft moved on from
+	 * the version the board showed ({@code version}), the open previews are told to ask again.
 	 */
 	@HxRequest
 	@GetMapping("/board")
-	String board(@PathVariable long id, @RequestParam(required = false) Long version,
+	FragmentsRendering board(@PathVariable long id, @RequestParam(required = false) Long version,
 			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
-		BoardView board = this.boards.board(id, ExportVersions.choose(kubeVersion), Users.name(principal));
-		if (version == null || version != board.version()) {
-			htmx.addTrigger(DraftChanged.EVENT);
+		BoardUpdate whole = this.boards.whole(id, ExportVersions.choose(kubeVersion), Users.name(principal));
+		if (version == null || version != whole.board().version()) {
+			htmx.addTriggerAfterSettle(DraftChanged.EVENT);
 		}
-		model.addAttribute("board", board);
-		return BOARD_FRAGMENT;
+		model.addAttribute("board", whole.board());
+		model.addAttribute("update", whole);
+		return FragmentsRendering.fragment(BOARD_FRAGMENT).fragment(BoardEditController.PANELS_FRAGMENT).build();
+	}
+
+	/**
+	 * The cards of the pods a change named in the event stream ({@code pods}, comma separated), with the bar, the
+	 * palette, the marks and the panels, all out of band: how a board learns about another person's change without
+	 * loading the whole board (and without disturbing a drag elsewhere on it).
+	 */
+	@HxRequest
+	@GetMapping("/cards")
+	FragmentsRendering cards(@PathVariable long id, @RequestParam(defaultValue = "") List<String> pods,
+			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
+		htmx.setReswap(HtmxReswap.none());
+		htmx.addTriggerAfterSettle(DraftChanged.EVENT);
+		model.addAttribute("update",
+				this.boards.cards(id, pods, ExportVersions.choose(kubeVersion), Users.name(principal)));
+		return FragmentsRendering.fragment(BoardEditController.UPDATE_FRAGMENT).build();
 	}
 
 	/** Outside htmx a fragment's address leads to the page. */

@@ -14,9 +14,10 @@ import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
 
 /**
- * The panels of the board page that derive from the draft and reload themselves on
- * {@link DraftChanged#EVENT} (and on a new choice of Kubernetes version or pod): the findings, the pod choice, and
- * the three previews (role manifest, the selected pod's Kubernetes YAML, and its {@code helm template} output).
+ * The previews of the board page, each rendered only while its panel is open and asked for: the role manifest, the
+ * selected pod's Kubernetes YAML and its {@code helm template} output. An open one asks again on
+ * {@link DraftChanged#EVENT} and on a new choice of Kubernetes version or pod. (The findings panel and the pod
+ * choice come with the answer to each change, see {@link BoardEditController}.)
  */
 @Controller
 @ErrorPages
@@ -24,10 +25,6 @@ import io.manifeststudio.account.Allow;
 @HxRequest
 @Allow(Access.READ)
 class BoardPanelsController {
-
-	static final String FINDINGS_FRAGMENT = "manifests/manifest :: findings";
-
-	static final String POD_OPTIONS_FRAGMENT = "editor/board :: pod-options";
 
 	static final String ROLE_MANIFEST_FRAGMENT = "editor/board :: role-manifest";
 
@@ -37,18 +34,6 @@ class BoardPanelsController {
 
 	BoardPanelsController(Boards boards) {
 		this.boards = boards;
-	}
-
-	@GetMapping("/findings")
-	String findings(@PathVariable long id, @RequestParam(required = false) String kubeVersion, Model model) {
-		model.addAttribute("findings", this.boards.findings(id, ExportVersions.choose(kubeVersion)));
-		return FINDINGS_FRAGMENT;
-	}
-
-	@GetMapping("/pod-options")
-	String podOptions(@PathVariable long id, @RequestParam(required = false) String pod, Model model) {
-		model.addAttribute("podOptions", this.boards.podOptions(id, pod));
-		return POD_OPTIONS_FRAGMENT;
 	}
 
 	@GetMapping("/previews/role-manifest")

@@ -1,7 +1,12 @@
 package io.manifeststudio.editor.board;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
 
 import io.manifeststudio.account.ManifestContent;
 
@@ -14,7 +19,9 @@ import io.manifeststudio.export.VersionValidators;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.export.web.UpgradeChecks;
 import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.EditingState;
+import io.manifeststudio.manifest.PlacedContainer;
 import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
@@ -61,18 +68,96 @@ class Boards {
 	}
 
 	Page page(long id, KubeVersion version, String user) {
-		StoredManifest stored = this.manifests.manifest(id);
-		RoleManifest manifest = this.manifests.model(stored.draft());
-		ValidationResult findings = validate(stored, manifest, version);
-		return new Page(board(stored, manifest, findings, version, user), FindingsPanel.of(findings),
-				podOptions(manifest, null));
+		BoardUpdate whole = whole(id, version, user);
+		return new Page(whole.board(), whole.findings(), whole.podOptions());
 	}
 
 	/** The board for {@code user}, whose own changes its undo and redo buttons offer. */
 	BoardView board(long id, KubeVersion version, String user) {
+		return whole(id, version, user).board();
+	}
+
+	/** The whole board with the panels derived from the draft, from one read of the draft and one validation. */
+	BoardUpdate whole(long id, KubeVersion version, String user) {
+		StoredManifest stored = this.manifests.manifest(id);
+		return update(stored, this.manifests.model(stored.draft()), version, user, (pod) -> true);
+	}
+
+	/**
+	 * The answer to a change {@code user} made: built from the change's own result (its draft and model; the draft is
+	 * not read again), with the cards of the pods it affected, of the pods {@code named} (what the edit named: a drop
+	 * moved chips on the page, which the cards put back in place even when nothing changed) and of every pod that
+	 * places one of the groups touched (their chips' menus offer the pods a container can go to).
+	 */
+	BoardUpdate update(long id, EditResult result, Collection<String> named, KubeVersion version, String user) {
+		StoredManifest stored = this.manifests.manifest(id);
+		StoredManifest after = new StoredManifest(stored.id(), stored.name(), stored.createdBy(), stored.createdAt(),
+				stored.latestRevision(), result.draft(), stored.chosenGeneration());
+		RoleManifest manifest = this.manifests.visible(result.model());
+		Set<String> touched = new LinkedHashSet<>(result.pods());
+		touched.addAll(named);
+		return update(after, manifest, version, user, touching(manifest, touched));
+	}
+
+	/** The cards of the pods {@code pods} and of those that share a placed container with them, for another board. */
+	BoardUpdate cards(long id, Collection<String> pods, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
 		RoleManifest manifest = this.manifests.model(stored.draft());
-		return board(stored, manifest, validate(stored, manifest, version), version, user);
+		return update(stored, manifest, version, user, touching(manifest, new LinkedHashSet<>(pods)));
+	}
+
+	private BoardUpdate update(StoredManifest stored, RoleManifest manifest, KubeVersion version, String user,
+			Predicate<String> shown) {
+		ValidationResult findings = validate(stored, manifest, version);
+		FindingMarks marks = FindingMarks.of(manifest, findings);
+		EditingState history = this.manifests.editingState(stored.id(), user);
+		Draft draft = stored.draft();
+		BoardView board = BoardBuilder.build(
+				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
+				marks, version, new HistoryButton(history.canUndo(), history.undoSummary()),
+				new HistoryButton(history.canRedo(), history.redoSummary()), shown);
+		return new BoardUpdate(board, FindingsPanel.of(findings), podOptions(manifest, null), marks(manifest, marks));
+	}
+
+	/**
+	 * Which cards show a change of the groups {@code touched}: the pods among them and the pods that place one of
+	 * them (their chips' menus name the pods a container can still go to).
+	 */
+	private static Predicate<String> touching(RoleManifest manifest, Set<String> touched) {
+		Set<String> shown = new HashSet<>();
+		for (Pod pod : manifest.pods()) {
+			if (touched.contains(pod.name())
+					|| pod.containers().stream().anyMatch((placed) -> touched.contains(placed.name()))) {
+				shown.add(pod.name());
+			}
+		}
+		return shown::contains;
+	}
+
+	/** The marks of every pod with any, for the cards an update does not render again. */
+	private static List<BoardUpdate.CardMarks> marks(RoleManifest manifest, FindingMarks marks) {
+		List<BoardUpdate.CardMarks> cards = new ArrayList<>();
+		for (Pod pod : manifest.pods()) {
+			if (pod.name() == null) {
+				continue;
+			}
+			List<BoardUpdate.ChipMarks> chips = new ArrayList<>();
+			Marks main = marks.chip(pod.name(), pod.name());
+			if (main.isMarked()) {
+				chips.add(new BoardUpdate.ChipMarks(pod.name(), main));
+			}
+			for (PlacedContainer placed : pod.containers()) {
+				Marks chip = marks.chip(pod.name(), placed.name());
+				if (chip.isMarked()) {
+					chips.add(new BoardUpdate.ChipMarks(placed.name(), chip));
+				}
+			}
+			Marks card = marks.card(pod.name());
+			if (card.isMarked() || !chips.isEmpty()) {
+				cards.add(new BoardUpdate.CardMarks(pod.name(), card, chips));
+			}
+		}
+		return cards;
 	}
 
 	/**
@@ -96,22 +181,6 @@ class Boards {
 		return new ValidationResult(all);
 	}
 
-	private BoardView board(StoredManifest stored, RoleManifest manifest, ValidationResult findings,
-			KubeVersion version, String user) {
-		Draft draft = stored.draft();
-		EditingState history = this.manifests.editingState(stored.id(), user);
-		return BoardBuilder.build(
-				new BoardBuilder.Header(stored.id(), stored.name(), draft.format().label(), draft.version()), manifest,
-				findings, version, new HistoryButton(history.canUndo(), history.undoSummary()),
-				new HistoryButton(history.canRedo(), history.redoSummary()));
-	}
-
-	FindingsPanel findings(long id, KubeVersion version) {
-		StoredManifest stored = this.manifests.manifest(id);
-		RoleManifest manifest = this.manifests.model(stored.draft());
-		return FindingsPanel.of(validate(stored, manifest, version));
-	}
-
 	RoleManifestPreview roleManifest(long id) {
 		ManifestContent.DraftAndBefore read = this.manifests.draftAndBefore(id);
 		Draft draft = read.draft();
@@ -131,11 +200,6 @@ class Boards {
 		RoleManifest manifest = this.manifests.model(stored.draft());
 		return this.helm.preview(stored.name(), stored.draft().contentHash(), !this.manifests.secretsVisible(),
 				manifest, version, previewed(manifest, pod));
-	}
-
-	/** Every pod, the requested one (or else the first) selected. */
-	List<PodOption> podOptions(long id, String pod) {
-		return podOptions(this.manifests.model(this.manifests.draft(id)), pod);
 	}
 
 	private static List<PodOption> podOptions(RoleManifest manifest, String pod) {

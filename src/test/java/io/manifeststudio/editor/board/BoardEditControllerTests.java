@@ -80,7 +80,7 @@ class BoardEditControllerTests {
 		given(this.editing.state(eq(7L), any())).willReturn(new EditingState(3, false, false, null, null));
 		given(this.baseline.beforeNewestChange(any(Draft.class))).willReturn(Optional.empty());
 		given(this.editing.applyRebased(anyLong(), anyLong(), any(Edit.class), eq("alice")))
-			.willReturn(new EditResult(this.draft, "done", null, true));
+			.willReturn(new EditResult(this.draft, "done", BoardFixtures.manifest(this.draft.content()), true));
 	}
 
 	@Test
@@ -90,9 +90,10 @@ class BoardEditControllerTests {
 			.param("edit", "{\"op\":\"place\",\"container\":\"db-proxy\",\"pod\":\"web\"}")
 			.param("order", "log-agent", "db-proxy", "envoy"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", "{\"draftChanged\":{\"pod\":\"web\"}}"))
-			.andExpect(content().string(allOf(containsString("id=\"board\""), containsString("id=\"board-notice\""),
-					containsString("hx-swap-oob=\"true\""), not(containsString("data-notice=")))));
+			.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"web\"}}"))
+			.andExpect(header().string("HX-Reswap", "none"))
+			.andExpect(content().string(allOf(not(containsString("id=\"board\"")), containsString("id=\"board-notice\""),
+					containsString("id=\"pod-web\""), not(containsString("data-notice=")))));
 
 		verify(this.editing).applyRebased(7L, 3L, new Edit.Place("db-proxy", "web", 1, null), "alice");
 	}
@@ -122,7 +123,7 @@ class BoardEditControllerTests {
 			.param("from", "web")
 			.param("target", "pod:migrate"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", "{\"draftChanged\":{\"pod\":\"migrate\"}}"));
+			.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"migrate\"}}"));
 		verify(this.editing).applyRebased(7L, 3L, new Edit.Move("log-agent", "web", "migrate", null), "alice");
 
 		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
@@ -140,13 +141,45 @@ class BoardEditControllerTests {
 	}
 
 	@Test
+	void theAnswerToAChangeIsBuiltFromItsResultAndCarriesOnlyTheCardsItTouchedWithThePanels() throws Exception {
+		given(this.editing.applyRebased(anyLong(), anyLong(), any(Edit.class), eq("alice")))
+			.willReturn(new EditResult(this.draft, "db-proxy placed in migrate",
+					BoardFixtures.manifest(this.draft.content()), true, false, java.util.List.of("migrate")));
+
+		String answer = this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
+			.param("version", "3")
+			.param("container", "db-proxy")
+			.param("target", "pod:migrate"))
+			.andExpect(status().isOk())
+			.andExpect(header().string("HX-Reswap", "none"))
+			.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"migrate\"}}"))
+			.andExpect(header().doesNotExist("HX-Trigger"))
+			.andReturn()
+			.getResponse()
+			.getContentAsString();
+
+		org.assertj.core.api.Assertions.assertThat(answer)
+			.doesNotContain("id=\"board\"", "id=\"pod-web\"")
+			.contains("id=\"pod-migrate\"", "data-pod=\"migrate\"", "hx-swap-oob=\"true\">",
+					"id=\"board-bar\"", "id=\"board-version\" name=\"version\" value=\"3\"",
+					"id=\"palette-region\"", "data-palette-item=\"db-proxy\"",
+					"id=\"findings-region\" hx-swap-oob=\"innerHTML\"", "id=\"findings\"", "data-rule=\"FISSILE-51\"",
+					"id=\"board-marks\" hidden hx-swap-oob=\"true\"",
+					"id=\"preview-pod\" hx-swap-oob=\"innerHTML\"", "<option value=\"web\"",
+					"id=\"board-notice\"");
+		// Nothing read the draft again: the board, the findings and the marks are the edit's own result.
+		verify(this.service, never()).draft(7L);
+		verify(this.service, never()).parse(any(Draft.class));
+	}
+
+	@Test
 	void aMenuWithoutAChoiceChangesNothingAndSaysSo() throws Exception {
 		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
 			.param("version", "3")
 			.param("container", "log-agent")
 			.param("from", "web"))
 			.andExpect(status().isOk())
-			.andExpect(header().doesNotExist("HX-Trigger"))
+			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"))
 			.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
 					containsString("Choose a pod to move log-agent to."))));
 		verify(this.editing, never()).applyRebased(anyLong(), anyLong(), any(Edit.class), any());
@@ -165,8 +198,9 @@ class BoardEditControllerTests {
 			.param("edit", "{\"op\":\"place\",\"container\":\"db-proxy\",\"pod\":\"web\"}")
 			.param("order", "db-proxy", "log-agent", "envoy"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
+			.andExpect(header().string("HX-Trigger-After-Settle", DraftChanged.EVENT))
 			.andExpect(content().string(allOf(containsString("data-notice=\"conflict\""),
+					containsString("id=\"board\""), containsString("id=\"findings-region\" hx-swap-oob=\"innerHTML\""),
 					containsString("<p class=\"card-conflict\" role=\"alert\" data-conflict=\"3\">Your edit (made on version 2) "
 							+ "was not applied: bob changed the same part of the draft in version 3 (envoy moved)."),
 					containsString("data-action=\"reapply\">Reapply on version 3</button>"),
@@ -184,7 +218,7 @@ class BoardEditControllerTests {
 			.param("version", "3")
 			.param("edit", "{\"op\":\"place\",\"container\":\"envoy\",\"pod\":\"web\"}"))
 			.andExpect(status().isOk())
-			.andExpect(header().doesNotExist("HX-Trigger"))
+			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"))
 			.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
 					containsString("Not changed: envoy is already placed in pod web"), containsString("data-pod=\"web\""))));
 	}
@@ -202,16 +236,18 @@ class BoardEditControllerTests {
 
 	@Test
 	void undoAndRedoGoThroughTheEditingServiceAndSayWhenThereIsNothing() throws Exception {
-		given(this.editing.undo(7L, "alice")).willReturn(new EditResult(this.draft, "Undid: x", null, true));
+		given(this.editing.undo(7L, "alice")).willReturn(new EditResult(this.draft, "Undid: x", BoardFixtures.manifest(this.draft.content()), true));
 		given(this.editing.redo(7L, "alice")).willThrow(new NothingToUndoException("There is nothing to redo"));
 
 		this.mvc.perform(post("/manifests/7/edit/undo").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
-			.andExpect(content().string(not(containsString("data-notice="))));
+			.andExpect(header().string("HX-Trigger-After-Settle", DraftChanged.EVENT))
+			.andExpect(header().string("HX-Reswap", "none"))
+			.andExpect(content().string(allOf(not(containsString("data-notice=")), not(containsString("id=\"board\"")),
+					containsString("id=\"board-bar\""))));
 		this.mvc.perform(post("/manifests/7/edit/redo").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())
-			.andExpect(header().doesNotExist("HX-Trigger"))
+			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"))
 			.andExpect(content().string(containsString("Not changed: There is nothing to redo")));
 	}
 

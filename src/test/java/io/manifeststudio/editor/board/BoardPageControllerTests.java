@@ -135,15 +135,17 @@ class BoardPageControllerTests {
 	}
 
 	@Test
-	void boardForHtmxIsTheRegionAloneAndSaysTheDraftChangedWhenItMovedOn() throws Exception {
+	void boardForHtmxIsTheRegionWithThePanelsAndSaysTheDraftChangedWhenItMovedOn() throws Exception {
 		this.mvc.perform(get("/manifests/7/edit/board").header("HX-Request", "true").param("version", "2"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
+			.andExpect(header().string("HX-Trigger-After-Settle", DraftChanged.EVENT))
 			.andExpect(content().string(allOf(containsString("id=\"board\""), containsString("data-pod=\"web\""),
-					not(containsString("<html")), not(containsString("id=\"findings\"")))));
+					not(containsString("<html")), containsString("id=\"findings-region\" hx-swap-oob=\"innerHTML\""),
+					containsString("id=\"findings\""), containsString("id=\"preview-pod\" hx-swap-oob=\"innerHTML\""),
+					not(containsString("id=\"pod-web\" hx-swap-oob")))));
 		this.mvc.perform(get("/manifests/7/edit/board").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())
-			.andExpect(header().doesNotExist("HX-Trigger"));
+			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"));
 	}
 
 	@Test

@@ -35,7 +35,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The derived panels of the board over a mocked store: the findings for the chosen version, the pod choice, the role
+ * The previews of the board over a mocked store (the findings and the pod choice come with each change), the role
  * manifest with the lines of the newest change marked, the selected pod's Kubernetes YAML (native sidecar for 1.33,
  * the fallback for 1.27) and its real {@code helm template} output.
  */
@@ -67,20 +67,11 @@ class BoardPanelsControllerTests {
 	}
 
 	@Test
-	void findingsAreTheManifestPagePanelForTheChosenVersion() throws Exception {
-		this.mvc.perform(get("/manifests/7/edit/findings").header("HX-Request", "true").param("kubeVersion", "1.27"))
-			.andExpect(status().isOk())
-			.andExpect(content().string(allOf(containsString("id=\"findings\""), containsString("data-errors=\"1\""),
-					containsString("data-rule=\"FISSILE-51\""), not(containsString("<html")))));
-	}
-
-	@Test
-	void podOptionsSelectTheRequestedPodWhileItExistsElseTheFirst() throws Exception {
-		this.mvc.perform(get("/manifests/7/edit/pod-options").header("HX-Request", "true").param("pod", "migrate"))
-			.andExpect(content().string(allOf(containsString("<option value=\"web\">web</option>"),
-					containsString("<option value=\"migrate\" selected=\"selected\">migrate</option>"))));
-		this.mvc.perform(get("/manifests/7/edit/pod-options").header("HX-Request", "true").param("pod", "gone"))
-			.andExpect(content().string(containsString("<option value=\"web\" selected=\"selected\">web</option>")));
+	void theFindingsAndThePodChoiceAreNoLongerAskedForApart() throws Exception {
+		this.mvc.perform(get("/manifests/7/edit/findings").header("HX-Request", "true"))
+			.andExpect(status().isNotFound());
+		this.mvc.perform(get("/manifests/7/edit/pod-options").header("HX-Request", "true"))
+			.andExpect(status().isNotFound());
 	}
 
 	@Test
