@@ -65,6 +65,8 @@ public final class ContainerFactory {
 
 	private final FissileGeneration generation;
 
+	private final ImageTags tags;
+
 	public ContainerFactory(RoleManifest manifest, ExportSettings settings) {
 		this(manifest, settings, false);
 	}
@@ -74,6 +76,7 @@ public final class ContainerFactory {
 		this.settings = settings;
 		this.environment = new EnvironmentFactory(manifest, settings, forChart);
 		this.generation = settings.generationFor(manifest);
+		this.tags = ImageTags.of(manifest, settings);
 	}
 
 	/**
@@ -85,7 +88,7 @@ public final class ContainerFactory {
 		origins.record(path, group.location());
 		boolean fissileImage = !ImageNames.hasOwnImage(group);
 		Map<String, Object> container = Yamls.map("env", this.environment.env(group, origins, path), "image",
-				ImageNames.image(group, this.settings));
+				ImageNames.image(group, this.settings, this.tags));
 		origins.record(path + ".image", imageOrigin(group));
 		Map<String, Object> lifecycle = lifecycle(group, kind, fissileImage);
 		if (!lifecycle.isEmpty()) {

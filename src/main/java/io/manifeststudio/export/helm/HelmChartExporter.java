@@ -14,6 +14,7 @@ import org.yaml.snakeyaml.representer.Representer;
 
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.export.ImageTags;
 import io.manifeststudio.export.GeneratedSecrets;
 import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.KubeObject;
@@ -107,7 +108,7 @@ public final class HelmChartExporter {
 		WorkloadTemplate workloads = new WorkloadTemplate(options, options.settings().generationFor(manifest),
 				envNames(manifest), required(manifest), featureVariables(manifest), generated(manifest),
 				sizingVariables(manifest, options.settings().generationFor(manifest)),
-				UpgradeKeys.of(manifest, nativePods), secretKeys(manifest));
+				UpgradeKeys.of(manifest, nativePods), secretKeys(manifest), ImageTags.of(manifest, options.settings()));
 		for (PodObjects pod : nativePods) {
 			PodObjects fallbackPod = hasSidecars(pod.pod()) ? fallback.build(pod.pod()) : pod;
 			files.put("templates/" + pod.name() + ".yaml", workloads.render(pod, fallbackPod));

@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.ImageNames;
+import io.manifeststudio.export.ImageTags;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.SecretFactory;
@@ -50,12 +51,15 @@ final class WorkloadTemplate {
 
 	private final UpgradeKeys upgradeKeys;
 
+	private final ImageTags tags;
+
 	/** The variables read from the Secret {@code secrets}, by their key there: {@code secrets.<NAME>} or {@code env.<NAME>}. */
 	private final Map<String, String> secretKeys;
 
 	WorkloadTemplate(HelmChartOptions options, FissileGeneration era, List<String> envNames, List<String> required,
 			Map<String, String> featureVariables, Map<String, Boolean> generated, Map<String, Object> sizingVariables,
-			UpgradeKeys upgradeKeys, Map<String, String> secretKeys) {
+			UpgradeKeys upgradeKeys, Map<String, String> secretKeys, ImageTags tags) {
+		this.tags = tags;
 		this.upgradeKeys = upgradeKeys;
 		this.secretKeys = secretKeys;
 		this.sizingVariables = sizingVariables;
@@ -272,7 +276,7 @@ final class WorkloadTemplate {
 		Map<String, Object> container = new LinkedHashMap<>();
 		container.put("sizing", HelmNames.valueKey(group.name()));
 		if (!ImageNames.hasOwnImage(group)) {
-			container.put("image", this.settings.repository() + "-" + group.name() + ":" + this.settings.tag());
+			container.put("image", ImageNames.name(group, this.settings, this.tags));
 		}
 		containers.put(group.name(), container);
 	}

@@ -12,7 +12,9 @@ import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.ImageTagInputs;
 import io.manifeststudio.export.PulledImages;
+import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.VersionValidators;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.FissileGeneration;
@@ -50,6 +52,9 @@ class ExportPanels {
 	/** The release catalog, when the application has one (not in slice tests): the releases the manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** What fissile hashed into the image tags, stored with the chart settings (not in slice tests). */
+	private final ObjectProvider<ImageTagSettings> tagInputs;
+
 	/** At most a few exports (and their previews) at once, a bounded wait for the others (then 503). */
 	private final ExportSlots slots;
 
@@ -57,7 +62,8 @@ class ExportPanels {
 	private final ObjectProvider<UpgradeChecks> upgrades;
 
 	ExportPanels(ManifestContent manifests, VersionValidators validators, ObjectProvider<ReleaseCatalog> catalog,
-			ObjectProvider<UpgradeChecks> upgrades, ExportSlots slots) {
+			ObjectProvider<UpgradeChecks> upgrades, ExportSlots slots, ObjectProvider<ImageTagSettings> tagInputs) {
+		this.tagInputs = tagInputs;
 		this.slots = slots;
 		this.upgrades = upgrades;
 		this.manifests = manifests;
@@ -91,7 +97,8 @@ class ExportPanels {
 			.withKubeVersion(version)
 			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), manifest.era()))
 			.withImage(image.registry(), image.organization(), null, image.tag())
-			.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest));
+			.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), id, manifest))
+			.withTagInputs(tagInputs(this.tagInputs, id));
 		List<Pod> pods = manifest.pods().stream().filter((candidate) -> candidate.name() != null).toList();
 		String previewed = previewedPod(pods, pod);
 		ManifestValidator validator = this.validators.forVersion(settings.kubeVersion());
@@ -132,6 +139,12 @@ class ExportPanels {
 				errors, validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview,
 				secrets.value(), secretsChoices(secrets), settings.generationFor(manifest).id(), image,
 				PulledImages.of(manifest, settings), (since == null) ? null : since.approvedRevision(), upgradeWarnings);
+	}
+
+	/** The manifest's stored image tag inputs ({@link ImageTagInputs#NONE} without the storage). */
+	static ImageTagInputs tagInputs(ObjectProvider<ImageTagSettings> settings, long id) {
+		ImageTagSettings stored = settings.getIfAvailable();
+		return (stored != null) ? stored.of(id) : ImageTagInputs.NONE;
 	}
 
 	private static String previewedPod(List<Pod> pods, String requested) {

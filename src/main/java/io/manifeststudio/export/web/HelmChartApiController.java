@@ -21,6 +21,7 @@ import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.ChartReview;
 import io.manifeststudio.export.helm.ChartReviews;
@@ -83,6 +84,9 @@ class HelmChartApiController {
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** What fissile hashed into the image tags, stored with the chart settings (not in slice tests). */
+	private final ObjectProvider<ImageTagSettings> tagInputs;
+
 	/** The review state of revisions, when the application has the review module (not in slice tests). */
 	private final ObjectProvider<ChartReviews> reviews;
 
@@ -94,7 +98,8 @@ class HelmChartApiController {
 
 	HelmChartApiController(ManifestCodec codec, VersionValidators validators, ManifestContent manifests,
 			HelmChartExporter exporter, ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<ChartReviews> reviews,
-			ApplicationEventPublisher events, ExportSlots slots) {
+			ApplicationEventPublisher events, ExportSlots slots, ObjectProvider<ImageTagSettings> tagInputs) {
+		this.tagInputs = tagInputs;
 		this.slots = slots;
 		this.codec = codec;
 		this.validators = validators;
@@ -107,9 +112,10 @@ class HelmChartApiController {
 
 	private ExportSettings withReleases(ExportSettings settings, long id, RoleManifest manifest) {
 		ReleaseCatalog releases = this.catalog.getIfAvailable();
+		ExportSettings tagged = settings.withTagInputs(ExportPanels.tagInputs(this.tagInputs, id));
 		return (releases != null)
-				? settings.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())))
-				: settings;
+				? tagged.withReleases(ReleaseResolution.of(manifest, releases.forManifest(id, manifest.releases())))
+				: tagged;
 	}
 
 	@PostMapping("/api/export/helm-chart.tgz")

@@ -19,6 +19,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.export.GeneratedSecretSource;
@@ -81,6 +82,9 @@ class KubernetesExportController {
 	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
+	/** What fissile hashed into the image tags, stored with the chart settings (not in slice tests). */
+	private final ObjectProvider<ImageTagSettings> tagInputs;
+
 	/** At most a few exports at once, a bounded wait for the others (then 503). */
 	private final ExportSlots slots;
 
@@ -89,7 +93,8 @@ class KubernetesExportController {
 
 	KubernetesExportController(ManifestCodec codec, ManifestContent manifests, VersionValidators validators,
 			ObjectProvider<ReleaseCatalog> catalog, ObjectProvider<KeyReservoir> reservoir,
-			ApplicationEventPublisher events, ExportSlots slots) {
+			ApplicationEventPublisher events, ExportSlots slots, ObjectProvider<ImageTagSettings> tagInputs) {
+		this.tagInputs = tagInputs;
 		this.generatedSecrets = new GeneratedSecretsCache(reservoir.getIfAvailable());
 		this.slots = slots;
 		this.codec = codec;
@@ -131,8 +136,9 @@ class KubernetesExportController {
 		Revision read = (revision != null) ? this.manifests.revision(id, revision) : null;
 		RoleManifest manifest = (read != null) ? this.manifests.model(read) : this.manifests.model(stored.draft());
 		String contentHash = (read != null) ? read.contentHash() : stored.draft().contentHash();
-		settings = settings.withGeneration(
-				FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()));
+		settings = settings
+			.withGeneration(FissileGeneration.forRequest(generation, stored.chosenGeneration(), manifest.era()))
+			.withTagInputs(ExportPanels.tagInputs(this.tagInputs, id));
 		ReleaseCatalog releases = this.catalog.getIfAvailable();
 		if (releases != null) {
 			settings = settings

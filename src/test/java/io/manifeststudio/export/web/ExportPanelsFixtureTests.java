@@ -60,7 +60,9 @@ class ExportPanelsFixtureTests {
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
 					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
-					.getBeanProvider(UpgradeChecks.class), new io.manifeststudio.export.ExportSlots());
+					.getBeanProvider(UpgradeChecks.class), new io.manifeststudio.export.ExportSlots(),
+				new org.springframework.beans.factory.support.StaticListableBeanFactory()
+					.getBeanProvider(io.manifeststudio.export.repository.ImageTagSettings.class));
 		for (String version : List.of("1.27", "1.33")) {
 			ExportPanel first = panels.panel(1, KubeVersion.parse(version), null);
 			for (PodChoice pod : first.pods()) {
