@@ -80,6 +80,7 @@ class EndpointRightsTests {
 			Map.entry("GET /manifests/{id}/export", Access.READ),
 			Map.entry("GET /manifests/{id}/chart-settings", Access.READ),
 			Map.entry("POST /manifests/{id}/chart-settings", Access.EDIT),
+			Map.entry("POST /manifests/{id}/chart-settings/image-tags", Access.EDIT),
 			Map.entry("POST /manifests/{id}/generation", Access.EDIT),
 			Map.entry("GET /manifests/{id}/diff", Access.READ),
 			Map.entry("GET /api/manifests/{id}/diff", Access.READ),

@@ -9,13 +9,16 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.mock.web.MockMultipartFile;
 import org.springframework.test.web.servlet.MockMvc;
 
 import io.manifeststudio.account.SignedInMockMvc;
+import io.manifeststudio.export.ImageTagInputs;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.repository.ChartTarget;
 import io.manifeststudio.export.repository.ChartTargets;
+import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Verdict;
@@ -23,6 +26,7 @@ import io.manifeststudio.review.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.multipart;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -59,6 +63,9 @@ class ChartSettingsControllerTests {
 
 	@Autowired
 	Approvals approvals;
+
+	@Autowired
+	ImageTagSettings tagInputs;
 
 	long id;
 
@@ -107,6 +114,40 @@ class ChartSettingsControllerTests {
 			.param("kubeVersion", "1.30").param("secrets", "vault").with(SignedInMockMvc.as("alice")).with(csrf()))
 			.andExpect(status().isBadRequest()).andExpect(jsonPath("$.field").value("secrets"));
 		assertThat(this.targets.of(this.id)).isEqualTo(ChartTarget.DEFAULT);
+	}
+
+	@Test
+	void anEditorGivesTheImageTagInputsAndOnlyTheirSha1sAreShown() throws Exception {
+		String manifest = MANIFEST.replace("  - name: tor\n", "  scripts: [scripts/setup.sh, /opt/in-image.sh]\n  - name: tor\n");
+		this.id = this.manifests.importManifest(this.name + "-s", manifest.getBytes(StandardCharsets.UTF_8), "alice")
+			.id();
+		MockMultipartFile light = new MockMultipartFile("lightOpinions", "opinions.yml", "text/yaml",
+				"properties:\n  tor: {password: hunter2}\n".getBytes(StandardCharsets.UTF_8));
+		MockMultipartFile script = new MockMultipartFile("script:scripts/setup.sh", "setup.sh", "text/plain",
+				"true\n".getBytes(StandardCharsets.UTF_8));
+		this.mvc.perform(multipart("/manifests/" + this.id + "/chart-settings/image-tags").file(light).file(script)
+			.param("fissileVersion", "7.0.0+224.gb8e8e6af").header("HX-Request", "true")
+			.with(SignedInMockMvc.as("vic")).with(csrf())).andExpect(status().isForbidden());
+		String panel = this.mvc.perform(multipart("/manifests/" + this.id + "/chart-settings/image-tags").file(light)
+			.file(script).param("fissileVersion", "7.0.0+224.gb8e8e6af").param("tagExtra", "x")
+			.header("HX-Request", "true").with(SignedInMockMvc.as("alice")).with(csrf()))
+			.andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+		// printf 'true\n' | sha1sum
+		assertThat(panel).contains("7.0.0+224.gb8e8e6af", "Dark opinions: not given",
+				"Script scripts/setup.sh: given (SHA-1 724ba28f4a9a1b472057ff99511ed393a45552e1)")
+			.contains("Light opinions: given (SHA-1")
+			.doesNotContain("hunter2")
+			.doesNotContain("/opt/in-image.sh");
+		ImageTagInputs stored = this.tagInputs.of(this.id);
+		assertThat(stored.fissileVersion()).isEqualTo("7.0.0+224.gb8e8e6af");
+		assertThat(stored.tagExtra()).isEqualTo("x");
+		assertThat(stored.lightOpinions()).contains("hunter2");
+		assertThat(stored.scripts().get("scripts/setup.sh")).isEqualTo("true\n".getBytes(StandardCharsets.UTF_8));
+		// a script the draft does not name is refused, naming the field
+		this.mvc.perform(multipart("/manifests/" + this.id + "/chart-settings/image-tags")
+			.file(new MockMultipartFile("script:scripts/other.sh", "other.sh", "text/plain", new byte[] { 1 }))
+			.header("HX-Request", "true").with(SignedInMockMvc.as("alice")).with(csrf()))
+			.andExpect(status().isBadRequest()).andExpect(jsonPath("$.field").value("script:scripts/other.sh"));
 	}
 
 	private String index() throws Exception {

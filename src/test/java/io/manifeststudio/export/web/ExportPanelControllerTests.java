@@ -231,6 +231,9 @@ class ExportPanelControllerTests {
 		assertThat(pulled(html)).containsExactly("web=fissile-web:latest=false", "log-agent=fissile-log-agent:latest=false",
 				"envoy=envoyproxy/envoy:v1.30.1=true");
 		assertThat(HtmlUtils.htmlUnescape(html)).doesNotContain("fissile-migrate");
+		// what is missing to derive fissile's tag is named for each image
+		assertThat(HtmlUtils.htmlUnescape(html))
+			.contains("(unresolved: release tor is not attached to the manifest or in the catalog)");
 
 		String given = panel("/manifests/7/export?registry=registry.example.com&organization=cf&tag=2.17.1");
 		assertThat(given).contains("data-images-unresolved=\"false\"").doesNotContain("id=\"export-images-unresolved\"");
@@ -246,7 +249,7 @@ class ExportPanelControllerTests {
 
 	/** Each listed image as group=image=resolved. */
 	private static List<String> pulled(String html) {
-		Matcher item = Pattern.compile("<li data-group=\"([^\"]*)\" data-resolved=\"([^\"]*)\">\\s*<span>[^<]*</span>: <code>([^<]*)</code>")
+		Matcher item = Pattern.compile("<li data-group=\"([^\"]*)\" data-resolved=\"([^\"]*)\" data-derived=\"[^\"]*\">\\s*<span>[^<]*</span>: <code>([^<]*)</code>")
 			.matcher(html);
 		List<String> images = new java.util.ArrayList<>();
 		while (item.find()) {
