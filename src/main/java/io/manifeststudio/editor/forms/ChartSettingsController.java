@@ -17,7 +17,8 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.multipart.MultipartFile;
-import org.springframework.web.multipart.MultipartHttpServletRequest;
+import org.springframework.web.multipart.MultipartRequest;
+import org.springframework.web.util.WebUtils;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 
@@ -101,8 +102,9 @@ class ChartSettingsController {
 		}
 		this.tagInputs.set(id, fissileVersion, tagExtra, text(lightOpinions, "lightOpinions"),
 				text(darkOpinions, "darkOpinions"), clearOpinions, principal.getName());
-		Map<String, MultipartFile> files = (request instanceof MultipartHttpServletRequest multipart)
-				? multipart.getFileMap() : Map.of();
+		// the request handed in may be a wrapper (security): look for the multipart request beneath
+		MultipartRequest multipart = WebUtils.getNativeRequest(request, MultipartRequest.class);
+		Map<String, MultipartFile> files = (multipart != null) ? multipart.getFileMap() : Map.of();
 		for (Map.Entry<String, MultipartFile> file : files.entrySet()) {
 			if (!file.getKey().startsWith(SCRIPT) || file.getValue().isEmpty()) {
 				continue;

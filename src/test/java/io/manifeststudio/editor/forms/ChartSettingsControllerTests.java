@@ -118,7 +118,7 @@ class ChartSettingsControllerTests {
 
 	@Test
 	void anEditorGivesTheImageTagInputsAndOnlyTheirSha1sAreShown() throws Exception {
-		String manifest = MANIFEST.replace("  - name: tor\n", "  scripts: [scripts/setup.sh, /opt/in-image.sh]\n  - name: tor\n");
+		String manifest = MANIFEST.replace("  jobs:\n", "  scripts: [scripts/setup.sh, /opt/in-image.sh]\n  jobs:\n");
 		this.id = this.manifests.importManifest(this.name + "-s", manifest.getBytes(StandardCharsets.UTF_8), "alice")
 			.id();
 		MockMultipartFile light = new MockMultipartFile("lightOpinions", "opinions.yml", "text/yaml",
