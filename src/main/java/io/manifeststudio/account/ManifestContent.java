@@ -155,12 +155,21 @@ public class ManifestContent {
 	}
 
 	/**
-	 * The draft's changes since its import, newest first: versions, summaries, authors and the edits (which place,
-	 * move and rename; none carries a variable's value).
+	 * At most {@code limit} changes of the draft made before version {@code before} ({@code null}: the newest),
+	 * newest first: versions, summaries, authors and the edits (which place, move and rename; none carries a
+	 * variable's value).
 	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
 	 */
-	public List<DraftChange> history(long id) {
-		return this.editing.history(id);
+	public List<DraftChange> history(long id, Long before, int limit) {
+		return this.editing.history(id, before, limit);
+	}
+
+	/**
+	 * The newest {@code limit} changes of the draft made after version {@code after}, oldest first.
+	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
+	 */
+	public List<DraftChange> historyAfter(long id, long after, int limit) {
+		return this.editing.historyAfter(id, after, limit);
 	}
 
 	/**

@@ -3,6 +3,7 @@ package io.manifeststudio.manifest;
 import java.util.List;
 import java.util.Optional;
 
+import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
@@ -52,6 +53,10 @@ public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, 
 	/** The changes after {@code version}, oldest first. */
 	List<DraftChangeEntity> findByManifestIdAndVersionGreaterThanOrderByVersionAsc(long manifestId, long version);
 
+	/** The first {@code limit} changes after {@code version}, oldest first. */
+	List<DraftChangeEntity> findByManifestIdAndVersionGreaterThanOrderByVersionAsc(long manifestId, long version,
+			Limit limit);
+
 	/** A new edit or replacement of {@code author} makes their undone changes impossible to redo. */
 	@Modifying(flushAutomatically = true, clearAutomatically = true)
 	@Query("update DraftChangeEntity c set c.undoState = 'discarded' where c.manifestId = :id and c.author = :author and c.undoState = 'undone'")
@@ -65,13 +70,27 @@ public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, 
 	/** The change that made the draft's current version (or none, for a draft never changed since its import). */
 	Optional<DraftChangeEntity> findFirstByManifestIdAndVersion(long manifestId, long version);
 
-	/** The log of one draft without the patches, newest first. */
+	/**
+	 * The newest rows of the log of one draft before version {@code before}, without the patches, newest first: at
+	 * most {@code limit} of them, read with the database's own limit (the log grows with every edit).
+	 */
 	@Query("""
 			select new io.manifeststudio.manifest.ChangeLogRow(c.version, c.kind, c.editJson, c.summary, c.author,
 				c.createdAt, c.undoState)
-			from DraftChangeEntity c where c.manifestId = :id order by c.version desc
+			from DraftChangeEntity c where c.manifestId = :id and c.version < :before order by c.version desc
 			""")
-	List<ChangeLogRow> history(@Param("id") long manifestId);
+	List<ChangeLogRow> history(@Param("id") long manifestId, @Param("before") long before, Limit limit);
+
+	/**
+	 * The newest rows of the log of one draft after version {@code after}, without the patches, newest first: at most
+	 * {@code limit} of them (what a client that saw {@code after} missed, the newest when it missed more).
+	 */
+	@Query("""
+			select new io.manifeststudio.manifest.ChangeLogRow(c.version, c.kind, c.editJson, c.summary, c.author,
+				c.createdAt, c.undoState)
+			from DraftChangeEntity c where c.manifestId = :id and c.version > :after order by c.version desc
+			""")
+	List<ChangeLogRow> historyAfter(@Param("id") long manifestId, @Param("after") long after, Limit limit);
 
 	/** Who made the changes that moved the draft from version {@code after} to {@code upTo}, in version order. */
 	@Query("""

@@ -1,10 +1,13 @@
 package io.manifeststudio.manifest;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.PageRequest;
 
 import org.springframework.stereotype.Service;
@@ -46,6 +49,12 @@ public class DraftEditing {
 
 	/** How many later changes an undo or redo reaches over. */
 	static final int MAX_LATER_CHANGES = 500;
+
+	/** Changes of the history read at once when the reader names no number. */
+	public static final int HISTORY_PAGE = 100;
+
+	/** The most changes of the history read at once. */
+	public static final int MAX_HISTORY_PAGE = 500;
 
 	private final ManifestService manifests;
 
@@ -237,11 +246,12 @@ public class DraftEditing {
 		if (draft.version() == effect.getVersion()) {
 			return patch;
 		}
-		List<DraftChangeEntity> later = this.changes
-			.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(draft.manifestId(), effect.getVersion());
+		List<DraftChangeEntity> later = this.changes.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(
+				draft.manifestId(), effect.getVersion(), Limit.of(MAX_LATER_CHANGES + 1));
 		if (later.size() > MAX_LATER_CHANGES) {
-			throw new NothingToUndoException("\"" + target.getSummary() + "\" cannot be " + done + ": "
-					+ later.size() + " changes were made since; at most " + MAX_LATER_CHANGES + " are reached over");
+			throw new NothingToUndoException("\"" + target.getSummary() + "\" cannot be " + done + ": more than "
+					+ MAX_LATER_CHANGES + " changes were made since; at most " + MAX_LATER_CHANGES
+					+ " are reached over");
 		}
 		Footprint footprint = footprintOf(target);
 		Map<Long, DraftChangeEntity> changesById = new HashMap<>();
@@ -303,18 +313,47 @@ public class DraftEditing {
 	}
 
 	/**
-	 * The draft's changes since its import, newest first.
+	 * The newest {@link #HISTORY_PAGE} changes of the draft, newest first ({@link #history(long, Long, int)}).
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	@Transactional(readOnly = true)
 	public List<DraftChange> history(long id) {
+		return history(id, null, HISTORY_PAGE);
+	}
+
+	/**
+	 * At most {@code limit} changes of the draft made before version {@code before} ({@code null}: the newest),
+	 * newest first. The change log grows with every edit, so it is only read a page at a time: the query has the
+	 * limit, the database reads no more rows than it returns.
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	@Transactional(readOnly = true)
+	public List<DraftChange> history(long id, Long before, int limit) {
 		this.manifests.draftVersion(id);
-		return this.changes.history(id)
+		return this.changes.history(id, (before != null) ? before : Long.MAX_VALUE, Limit.of(limit))
 			.stream()
-			.map((row) -> new DraftChange(row.version(), ChangeKind.of(row.kind()),
-					(row.editJson() != null) ? EditJson.read(row.editJson()) : null, row.summary(), row.author(),
-					row.createdAt(), (row.undoState() != null) ? ChangeState.of(row.undoState()) : null))
+			.map(DraftEditing::change)
 			.toList();
+	}
+
+	/**
+	 * The newest {@code limit} changes of the draft made after version {@code after}, oldest first (what a client
+	 * that saw version {@code after} missed; when it missed more, the newest of them).
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	@Transactional(readOnly = true)
+	public List<DraftChange> historyAfter(long id, long after, int limit) {
+		this.manifests.draftVersion(id);
+		List<DraftChange> changes = new ArrayList<>();
+		this.changes.historyAfter(id, after, Limit.of(limit)).forEach((row) -> changes.add(change(row)));
+		Collections.reverse(changes);
+		return changes;
+	}
+
+	private static DraftChange change(ChangeLogRow row) {
+		return new DraftChange(row.version(), ChangeKind.of(row.kind()),
+				(row.editJson() != null) ? EditJson.read(row.editJson()) : null, row.summary(), row.author(),
+				row.createdAt(), (row.undoState() != null) ? ChangeState.of(row.undoState()) : null);
 	}
 
 	/**

@@ -110,6 +110,33 @@ abstract class DraftEditingContract {
 	}
 
 	@Test
+	void theHistoryIsReadAPageAtATimeNewestFirst() {
+		long id = imported(V3);
+		Edit back = new Edit.Move("log-agent", "mysql", "router", null);
+		for (int version = 1; version < 8; version++) {
+			this.editing.apply(id, version, (version % 2 == 1) ? MOVE : back, "bob");
+		}
+
+		assertThat(this.editing.history(id, null, 3)).extracting(DraftChange::version).containsExactly(8L, 7L, 6L);
+		assertThat(this.editing.history(id, 6L, 3)).extracting(DraftChange::version).containsExactly(5L, 4L, 3L);
+		assertThat(this.editing.history(id, 3L, 3)).extracting(DraftChange::version).containsExactly(2L);
+		assertThat(this.editing.history(id, 2L, 3)).isEmpty();
+		assertThat(this.editing.history(id, null, 100)).hasSize(7);
+		assertThat(this.editing.history(id, 5L, 1)).singleElement().satisfies((change) -> {
+			assertThat(change.kind()).isEqualTo(ChangeKind.EDIT);
+			assertThat(change.edit()).isEqualTo(MOVE);
+			assertThat(change.summary()).isEqualTo(MOVED);
+			assertThat(change.author()).isEqualTo("bob");
+		});
+		// what a client that saw version 2 missed: the newest 3, oldest first
+		assertThat(this.editing.historyAfter(id, 2, 3)).extracting(DraftChange::version).containsExactly(6L, 7L, 8L);
+		assertThat(this.editing.historyAfter(id, 6, 100)).extracting(DraftChange::version).containsExactly(7L, 8L);
+		assertThat(this.editing.historyAfter(id, 8, 100)).isEmpty();
+		assertThatExceptionOfType(ManifestNotFoundException.class)
+			.isThrownBy(() -> this.editing.history(-1, null, 10));
+	}
+
+	@Test
 	void anEditBecomesTheNextDraftVersionAndIsLogged() {
 		long id = imported(V3);
 

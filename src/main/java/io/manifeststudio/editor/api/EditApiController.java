@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.OptionalLong;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -16,10 +17,12 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+import io.manifeststudio.manifest.DraftChange;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.account.ManifestContent;
+import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.Edit;
@@ -107,11 +110,31 @@ class EditApiController {
 		return respond(id, Retries.onStale(() -> this.editing.redo(id, principal.getName())));
 	}
 
-	/** The draft's changes, newest first. */
+	/**
+	 * The draft's changes, newest first, a page at a time: at most {@code limit} ({@value DraftEditing#HISTORY_PAGE}
+	 * unless named, at most {@value DraftEditing#MAX_HISTORY_PAGE}) made before version {@code before} (the newest
+	 * without it). When older changes remain, {@code Link: <...?before=V&limit=N>; rel="next"} names the next page.
+	 */
 	@Allow(Access.READ)
 	@GetMapping("/history")
-	List<HistoryJson> history(@PathVariable long id) {
-		return this.content.history(id).stream().map(HistoryJson::of).toList();
+	ResponseEntity<List<HistoryJson>> history(@PathVariable long id, @RequestParam(required = false) Long before,
+			@RequestParam(defaultValue = "" + DraftEditing.HISTORY_PAGE) int limit) {
+		if (limit < 1 || limit > DraftEditing.MAX_HISTORY_PAGE) {
+			throw new InvalidManifestRequestException("limit",
+					"limit must be 1 to " + DraftEditing.MAX_HISTORY_PAGE + ", not " + limit);
+		}
+		if (before != null && before < 1) {
+			throw new InvalidManifestRequestException("before",
+					"before must be a version of the draft (1 or more), not " + before);
+		}
+		List<DraftChange> changes = this.content.history(id, before, limit + 1);
+		List<HistoryJson> page = changes.stream().limit(limit).map(HistoryJson::of).toList();
+		ResponseEntity.BodyBuilder answer = ResponseEntity.ok();
+		if (changes.size() > limit) {
+			answer.header(HttpHeaders.LINK, "</api/manifests/" + id + "/history?before="
+					+ page.get(page.size() - 1).version() + "&limit=" + limit + ">; rel=\"next\"");
+		}
+		return answer.body(page);
 	}
 
 	private ResponseEntity<EditResponse> respond(long id, EditResult result) {

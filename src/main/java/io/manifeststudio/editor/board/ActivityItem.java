@@ -15,7 +15,7 @@ import io.manifeststudio.manifest.edit.Edit;
  */
 record ActivityItem(long version, String author, String summary, Instant time, String pod, boolean undoable) {
 
-	/** How many of the newest changes the board lists. */
+	/** How many of the newest changes the board lists (and reads: the query has the limit). */
 	static final int SHOWN = 12;
 
 	static List<ActivityItem> of(List<DraftChange> newestFirst, String viewer) {

@@ -71,7 +71,8 @@ class BoardPageController {
 		model.addAttribute("versions", Boards.versions(version));
 		model.addAttribute("findings", page.findings());
 		model.addAttribute("podOptions", page.podOptions());
-		model.addAttribute("activity", ActivityItem.of(this.content.history(id), Users.name(principal)));
+		model.addAttribute("activity", ActivityItem.of(this.content.history(id, null, ActivityItem.SHOWN),
+				Users.name(principal)));
 		return VIEW;
 	}
 

@@ -1,7 +1,6 @@
 package io.manifeststudio.editor.live;
 
 import java.security.Principal;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -17,6 +16,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
+import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 
@@ -29,6 +29,9 @@ import io.manifeststudio.manifest.ManifestService;
 @RestController
 @Allow(Access.READ)
 class LiveController {
+
+	/** The most changes sent to a client that catches up: the newest, when it missed more (it reloads anyway). */
+	static final int MAX_MISSED = DraftEditing.MAX_HISTORY_PAGE;
 
 	private final LiveStreams streams;
 
@@ -45,7 +48,7 @@ class LiveController {
 	/**
 	 * The draft's changes as they are committed. {@code Last-Event-ID} (a reconnecting {@code EventSource} sends it)
 	 * or else {@code after} names the version the client has: every change after it is sent first, from the change
-	 * log. Without either, only changes from now on.
+	 * log (the newest {@link #MAX_MISSED} when it missed more). Without either, only changes from now on.
 	 */
 	@GetMapping("/manifests/{id}/events")
 	SseEmitter events(@PathVariable long id, @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
@@ -78,10 +81,8 @@ class LiveController {
 	}
 
 	private List<ChangeEvent> missed(long id, long after) {
-		return this.content.history(id)
+		return this.content.historyAfter(id, after, MAX_MISSED)
 			.stream()
-			.filter((change) -> change.version() > after)
-			.sorted(Comparator.comparingLong((change) -> change.version()))
 			.map((change) -> new ChangeEvent(change.version(), change.kind().label(), change.author(), change.summary(),
 					List.of()))
 			.toList();

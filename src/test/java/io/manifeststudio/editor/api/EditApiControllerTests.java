@@ -39,6 +39,7 @@ import org.springframework.context.annotation.Import;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
@@ -279,7 +280,7 @@ class EditApiControllerTests {
 
 	@Test
 	void historyIsNewestFirstWithEachEditAsItWasSent() throws Exception {
-		given(this.editing.history(3)).willReturn(List.of(
+		given(this.editing.history(3, null, DraftEditing.HISTORY_PAGE + 1)).willReturn(List.of(
 				new DraftChange(4, ChangeKind.UNDO, null, "Undid: run.memory of api removed", "bob", NOW, null),
 				new DraftChange(3, ChangeKind.EDIT, new Edit.SetField("api", "run.memory", null),
 						"run.memory of api removed", "alice", NOW.minusSeconds(60), ChangeState.UNDONE),
@@ -304,12 +305,48 @@ class EditApiControllerTests {
 			.andExpect(jsonPath("$[1].edit", org.hamcrest.Matchers.hasKey("value")))
 			.andExpect(jsonPath("$[1].state").value("undone"))
 			.andExpect(jsonPath("$[2].kind").value("replace"))
-			.andExpect(jsonPath("$[2].state").value("applied"));
+			.andExpect(jsonPath("$[2].state").value("applied"))
+			.andExpect(header().doesNotExist("Link"));
+	}
+
+	@Test
+	void historyIsReadAPageAtATimeWithALinkToTheNext() throws Exception {
+		given(this.editing.history(3, null, 3)).willReturn(List.of(
+				new DraftChange(9, ChangeKind.EDIT, null, "nine", "alice", NOW, ChangeState.APPLIED),
+				new DraftChange(8, ChangeKind.EDIT, null, "eight", "alice", NOW, ChangeState.APPLIED),
+				new DraftChange(7, ChangeKind.EDIT, null, "seven", "alice", NOW, ChangeState.APPLIED)));
+		given(this.editing.history(3, 8L, 3)).willReturn(List.of(
+				new DraftChange(7, ChangeKind.EDIT, null, "seven", "alice", NOW, ChangeState.APPLIED),
+				new DraftChange(6, ChangeKind.EDIT, null, "six", "alice", NOW, ChangeState.APPLIED)));
+
+		this.mvc.perform(get("/api/manifests/3/history?limit=2"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.length()").value(2))
+			.andExpect(jsonPath("$[0].version").value(9))
+			.andExpect(jsonPath("$[1].version").value(8))
+			.andExpect(header().string("Link", "</api/manifests/3/history?before=8&limit=2>; rel=\"next\""));
+		this.mvc.perform(get("/api/manifests/3/history?before=8&limit=2"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.length()").value(2))
+			.andExpect(jsonPath("$[0].version").value(7))
+			.andExpect(jsonPath("$[1].version").value(6))
+			.andExpect(header().doesNotExist("Link"));
+	}
+
+	@Test
+	void aHistoryPageOfNoneOrTooManyOrBeforeNoVersionIs400() throws Exception {
+		for (String query : List.of("limit=0", "limit=" + (DraftEditing.MAX_HISTORY_PAGE + 1), "before=0",
+				"limit=many")) {
+			this.mvc.perform(get("/api/manifests/3/history?" + query))
+				.andExpect(status().isBadRequest())
+				.andExpect(content().contentTypeCompatibleWith("application/problem+json"));
+		}
+		verify(this.editing, never()).history(anyLong(), any(), anyInt());
 	}
 
 	@Test
 	void historyOfAnUnknownManifestIs404() throws Exception {
-		given(this.editing.history(9)).willThrow(new ManifestNotFoundException(9));
+		given(this.editing.history(9, null, DraftEditing.HISTORY_PAGE + 1)).willThrow(new ManifestNotFoundException(9));
 
 		this.mvc.perform(get("/api/manifests/9/history")).andExpect(status().isNotFound());
 	}
