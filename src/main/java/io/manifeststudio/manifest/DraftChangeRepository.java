@@ -50,9 +50,6 @@ public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, 
 	List<DraftChangeEntity> ownUndos(@Param("id") long manifestId, @Param("author") String author,
 			Pageable page);
 
-	/** The changes after {@code version}, oldest first. */
-	List<DraftChangeEntity> findByManifestIdAndVersionGreaterThanOrderByVersionAsc(long manifestId, long version);
-
 	/** The first {@code limit} changes after {@code version}, oldest first. */
 	List<DraftChangeEntity> findByManifestIdAndVersionGreaterThanOrderByVersionAsc(long manifestId, long version,
 			Limit limit);

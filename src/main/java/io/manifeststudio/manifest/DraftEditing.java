@@ -108,8 +108,17 @@ public class DraftEditing {
 					+ ")");
 		}
 		Footprint footprint = Footprint.of(edit);
-		for (DraftChangeEntity since : this.changes.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(id,
-				base)) {
+		List<DraftChangeEntity> later = this.changes.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(id, base,
+				Limit.of(MAX_LATER_CHANGES + 1));
+		if (later.size() > MAX_LATER_CHANGES) {
+			DraftChangeEntity beyond = later.get(MAX_LATER_CHANGES);
+			throw new EditConflictException("Your edit (made on version " + base + ") was not applied: more than "
+					+ MAX_LATER_CHANGES + " changes were made since, at most " + MAX_LATER_CHANGES
+					+ " are reached over; make it again on the current draft (version " + draft.version()
+					+ "). Nothing was written.", new EditConflictException.Conflict(beyond.getVersion(),
+							beyond.getAuthor(), beyond.getCreatedAt(), beyond.getSummary()));
+		}
+		for (DraftChangeEntity since : later) {
 			if (footprintOf(since).overlaps(footprint)) {
 				throw conflict(since, "Your edit (made on version " + base + ") was not applied: ");
 			}
