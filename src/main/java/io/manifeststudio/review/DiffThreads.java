@@ -21,8 +21,13 @@ public class DiffThreads {
 	}
 
 	public CommentsBeside of(VersionDiff diff) {
+		return beside(diff, threads(diff.manifestId(), diff.from(), diff.to()));
+	}
+
+	/** The threads of the revisions compared, read before the diff is ready (the older revision's first). */
+	public List<CommentThread> threads(long manifestId, VersionRef from, VersionRef to) {
 		Set<Integer> revisions = new LinkedHashSet<>();
-		for (VersionRef version : List.of(diff.from(), diff.to())) {
+		for (VersionRef version : List.of(from, to)) {
 			if (!version.isDraft()) {
 				revisions.add(version.revision());
 			}
@@ -30,7 +35,12 @@ public class DiffThreads {
 		List<CommentThread> threads = new ArrayList<>();
 		revisions.stream()
 			.sorted()
-			.forEach((revision) -> threads.addAll(this.comments.threads(diff.manifestId(), revision)));
+			.forEach((revision) -> threads.addAll(this.comments.threads(manifestId, revision)));
+		return threads;
+	}
+
+	/** {@code threads} ({@link #threads}) placed beside the changes of {@code diff}. */
+	public static CommentsBeside beside(VersionDiff diff, List<CommentThread> threads) {
 		return CommentsBeside.place(diff.changes(), threads);
 	}
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
@@ -35,7 +36,8 @@ import io.manifeststudio.manifest.WorkSlots;
  * larger is built first and cut afterwards); at most {@code maxComputations} diffs are computed at once, a request
  * that finds them all taken waits up to {@code wait} and then gets {@link DiffsBusyException}; the same diff asked for
  * by several requests at once is computed once for all of them, and kept for the next ones by the two texts' hashes;
- * a diff that no request waits for any more is cancelled ({@link BoundedComputations}).
+ * a diff that no request waits for any more is cancelled ({@link BoundedComputations}). {@link #diffAsync} answers
+ * with a future, so that the request's thread does not wait and the diff is cancelled when its client has gone.
  */
 @Service
 public class VersionDiffs {
@@ -53,6 +55,8 @@ public class VersionDiffs {
 
 	private final DiffBudget budget;
 
+	private final Duration wait;
+
 	private final BoundedComputations<Key, Computed> computations;
 
 	@Autowired
@@ -63,10 +67,12 @@ public class VersionDiffs {
 	public VersionDiffs(ManifestContent manifests, DiffBudget budget, int maxComputations, Duration wait) {
 		this.manifests = manifests;
 		this.budget = budget;
+		this.wait = wait;
 		this.computations = new BoundedComputations<>(maxComputations, wait, CACHE_CHARACTERS, Computed::weight);
 	}
 
 	/**
+	 * The diff, waiting on this thread ({@link #diffAsync}).
 	 * @param pod a pod (group) name, or {@code null} for the whole export
 	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
 	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when it has no such revision
@@ -74,18 +80,51 @@ public class VersionDiffs {
 	 * @throws DiffsBusyException when no computation became free in time
 	 */
 	public VersionDiff diff(long id, VersionRef from, VersionRef to, String pod) {
+		return this.computations.await(diffAsync(id, from, to, pod));
+	}
+
+	/**
+	 * The diff as a future, so that no request thread waits for it: cancelling the future (the client has gone) tells
+	 * the computations that this request waits no more. The versions are read at once (an unknown manifest or revision
+	 * is thrown here); the future fails with {@link InvalidManifestRequestException} (field {@code pod}) when neither
+	 * version has that pod, and with {@link DiffsBusyException} when no computation became free in time.
+	 * @param pod a pod (group) name, or {@code null} for the whole export
+	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
+	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when it has no such revision
+	 */
+	public CompletableFuture<VersionDiff> diffAsync(long id, VersionRef from, VersionRef to, String pod) {
 		String cleanPod = (pod == null || pod.isBlank()) ? null : pod.strip();
 		return diff(id, from, to, (cleanPod != null) ? Scope.POD : Scope.ALL_PODS, cleanPod);
 	}
 
 	/** The diff with the Kubernetes YAML of the first pod of {@code to} (of every pod when it has none). */
 	public VersionDiff diffOfFirstPod(long id, VersionRef from, VersionRef to) {
-		return diff(id, from, to, Scope.FIRST_POD, null);
+		return this.computations.await(diff(id, from, to, Scope.FIRST_POD, null));
 	}
 
 	/** The summary and the role manifest's diff, without the Kubernetes YAML (the review page shows no more). */
 	public VersionDiff diffWithoutKubernetes(long id, VersionRef from, VersionRef to) {
-		return diff(id, from, to, Scope.NONE, null);
+		return this.computations.await(diff(id, from, to, Scope.NONE, null));
+	}
+
+	/** The longest a request waits for a diff: for a slot, then for the work; then its future fails with {@link #busy}. */
+	public Duration longestWait() {
+		return this.wait.multipliedBy(2);
+	}
+
+	/** The refusal of a request whose diff was not ready in time (503 with {@code Retry-After}). */
+	public DiffsBusyException busy() {
+		return this.computations.busy();
+	}
+
+	/** Computations in flight (running or waiting for a slot), for tests. */
+	int computationsInFlight() {
+		return this.computations.inFlight();
+	}
+
+	/** Computations cancelled because no request waited for them any more, since the start, for tests. */
+	long computationsCancelled() {
+		return this.computations.cancelled();
 	}
 
 	/** Which Kubernetes YAML a diff compares. */
@@ -129,25 +168,34 @@ public class VersionDiffs {
 
 	/**
 	 * The summary and the role manifest's diff are computed (and kept) once for the two texts, the Kubernetes YAML's
-	 * once per pod asked for: the diffs of many pods of the same versions cost one summary.
+	 * once per pod asked for: the diffs of many pods of the same versions cost one summary. Both are asked for at once,
+	 * here on the request's thread (with its security context); the answer is done when both are, and when it is done
+	 * in any way (cancelled too) neither is waited for any more.
 	 */
-	private VersionDiff diff(long id, VersionRef from, VersionRef to, Scope scope, String pod) {
+	private CompletableFuture<VersionDiff> diff(long id, VersionRef from, VersionRef to, Scope scope, String pod) {
 		Version before = version(id, from);
 		Version after = version(id, to);
 		boolean visible = this.manifests.secretsVisible();
-		Computed summary = this.computations.get(new Key(before.hash(), after.hash(), visible, Scope.NONE, null),
-				() -> summary(before, after));
-		if (scope == Scope.POD && !summary.pods().contains(pod)) {
-			throw new InvalidManifestRequestException("pod", "There is no pod \"" + pod + "\" in " + from.label()
-					+ " or " + to.label() + "; the pods are " + summary.pods());
-		}
-		Computed kubernetes = (scope == Scope.NONE) ? summary
-				: this.computations.get(new Key(before.hash(), after.hash(), visible, scope, pod),
+		CompletableFuture<Computed> summaryAnswer = this.computations
+			.submit(new Key(before.hash(), after.hash(), visible, Scope.NONE, null), () -> summary(before, after));
+		CompletableFuture<Computed> kubernetesAnswer = (scope == Scope.NONE) ? summaryAnswer
+				: this.computations.submit(new Key(before.hash(), after.hash(), visible, scope, pod),
 						() -> kubernetes(before, after, scope, pod));
-		return new VersionDiff(id, from, to, kubernetes.pod(), summary.changes(), summary.changeCount(),
-				summary.roleManifest().orElse(List.of()), summary.roleManifest().isEmpty(),
-				kubernetes.kubernetes().orElse(List.of()), kubernetes.kubernetes().isEmpty(),
-				kubernetes.kubernetesProblem(), summary.pods(), this.budget);
+		CompletableFuture<VersionDiff> answer = summaryAnswer.thenCombine(kubernetesAnswer, (summary, kubernetes) -> {
+			if (scope == Scope.POD && !summary.pods().contains(pod)) {
+				throw new InvalidManifestRequestException("pod", "There is no pod \"" + pod + "\" in " + from.label()
+						+ " or " + to.label() + "; the pods are " + summary.pods());
+			}
+			return new VersionDiff(id, from, to, kubernetes.pod(), summary.changes(), summary.changeCount(),
+					summary.roleManifest().orElse(List.of()), summary.roleManifest().isEmpty(),
+					kubernetes.kubernetes().orElse(List.of()), kubernetes.kubernetes().isEmpty(),
+					kubernetes.kubernetesProblem(), summary.pods(), this.budget);
+		});
+		answer.whenComplete((diff, failure) -> {
+			summaryAnswer.cancel(true);
+			kubernetesAnswer.cancel(true);
+		});
+		return answer;
 	}
 
 	/** The pods, the changes in words and the role manifest's diff. */

@@ -3,6 +3,7 @@ package io.manifeststudio.review;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -147,6 +148,55 @@ class BoundedComputationsTests {
 		Thread.sleep(200);
 		release.countDown();
 		assertThat(second.get(10, TimeUnit.SECONDS)).isEqualTo("result");
+	}
+
+	@Test
+	void cancellingTheFutureOfTheLastWaitingRequestStopsTheComputationAtOnce() throws Exception {
+		BoundedComputations<String, String> computations = new BoundedComputations<>(1, Duration.ofSeconds(30), 1000,
+				String::length);
+		CountDownLatch computing = new CountDownLatch(1);
+		CountDownLatch stopped = new CountDownLatch(1);
+		CompletableFuture<String> first = computations.submit("endless", () -> endless(computing, stopped));
+		CompletableFuture<String> second = computations.submit("endless", () -> "computed again");
+		assertThat(computing.await(5, TimeUnit.SECONDS)).isTrue();
+		assertThat(computations.waiters("endless")).isEqualTo(2);
+
+		first.cancel(true);
+		assertThat(stopped.await(300, TimeUnit.MILLISECONDS)).as("stopped while a request still waits").isFalse();
+		assertThat(computations.cancelled()).isZero();
+		long start = System.nanoTime();
+		second.cancel(true);
+
+		assertThat(stopped.await(5, TimeUnit.SECONDS)).as("the computation stopped").isTrue();
+		assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(2));
+		assertThat(computations.cancelled()).isEqualTo(1);
+		assertThat(computations.get("next", () -> "served")).isEqualTo("served");
+	}
+
+	@Test
+	void aRequestsFutureFailsWithBusyAfterTwiceTheWaitAndTheComputationStops() throws Exception {
+		BoundedComputations<String, String> computations = new BoundedComputations<>(1, Duration.ofMillis(200), 1000,
+				String::length);
+		CountDownLatch computing = new CountDownLatch(1);
+		CountDownLatch stopped = new CountDownLatch(1);
+		CompletableFuture<String> answer = computations.submit("endless", () -> endless(computing, stopped));
+
+		assertThatThrownBy(() -> answer.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(DiffsBusyException.class);
+		assertThat(stopped.await(5, TimeUnit.SECONDS)).as("the computation stopped").isTrue();
+		assertThat(computations.cancelled()).isEqualTo(1);
+	}
+
+	private static String endless(CountDownLatch computing, CountDownLatch stopped) {
+		computing.countDown();
+		try {
+			while (true) {
+				Cancellation.check();
+				LockSupport.parkNanos(1_000_000);
+			}
+		}
+		finally {
+			stopped.countDown();
+		}
 	}
 
 	/** Whether a second request joined the computation in flight (its thread is parked on the shared result). */

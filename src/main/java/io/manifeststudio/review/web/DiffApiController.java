@@ -1,10 +1,15 @@
 package io.manifeststudio.review.web;
 
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.async.DeferredResult;
 
+import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.DiffThreads;
 import io.manifeststudio.review.VersionDiff;
 import io.manifeststudio.review.VersionDiffs;
@@ -30,11 +35,26 @@ class DiffApiController {
 		this.threads = threads;
 	}
 
+	/**
+	 * Answered asynchronously ({@link AsyncAnswer}): no request thread waits for the diff, and the diff is cancelled
+	 * when the server ends the request before it is ready.
+	 */
 	@GetMapping("/api/manifests/{id}/diff")
-	DiffJson diff(@PathVariable long id, @RequestParam String from, @RequestParam(defaultValue = "draft") String to,
-			@RequestParam(required = false) String pod) {
-		VersionDiff diff = this.diffs.diff(id, VersionRef.parse("from", from), VersionRef.parse("to", to), pod);
-		return DiffJson.of(diff, this.threads.of(diff));
+	DeferredResult<DiffJson> diff(@PathVariable long id, @RequestParam String from,
+			@RequestParam(defaultValue = "draft") String to, @RequestParam(required = false) String pod) {
+		VersionRef fromVersion = VersionRef.parse("from", from);
+		VersionRef toVersion = VersionRef.parse("to", to);
+		CompletableFuture<VersionDiff> diff = this.diffs.diffAsync(id, fromVersion, toVersion, pod);
+		List<CommentThread> threads;
+		try {
+			threads = this.threads.threads(id, fromVersion, toVersion);
+		}
+		catch (RuntimeException ex) {
+			diff.cancel(true);
+			throw ex;
+		}
+		return AsyncAnswer.of(diff, (done) -> DiffJson.of(done, DiffThreads.beside(done, threads)),
+				this.diffs.longestWait(), this.diffs::busy);
 	}
 
 }

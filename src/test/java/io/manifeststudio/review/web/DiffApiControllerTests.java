@@ -11,6 +11,9 @@ import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.test.web.servlet.ResultActions;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
@@ -32,6 +35,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasItem;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.BDDMockito.given;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.asyncDispatch;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -72,7 +76,7 @@ class DiffApiControllerTests {
 
 	@Test
 	void diffOfARevisionAndTheDraftHasTheSummaryAndBothDiffs() throws Exception {
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("to", "draft").param("pod", "api"))
+		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "draft").param("pod", "api"))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.from").value("1"))
 			.andExpect(jsonPath("$.to").value("draft"))
@@ -97,7 +101,7 @@ class DiffApiControllerTests {
 		given(this.comments.threads(7, 1)).willReturn(List.of(new CommentThread(onTheRevision, List.of(), false, null),
 				new CommentThread(onTheChip, List.of(), false, null)));
 
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("to", "draft"))
+		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "draft"))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.comments.length()").value(2))
 			.andExpect(jsonPath("$.comments[0].change").value(0))
@@ -112,7 +116,7 @@ class DiffApiControllerTests {
 
 	@Test
 	void withoutAPodTheWholeExportIsCompared() throws Exception {
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1"))
+		perform(get("/api/manifests/7/diff").param("from", "1"))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.to").value("draft"))
 			.andExpect(jsonPath("$.pod").doesNotExist())
@@ -121,7 +125,7 @@ class DiffApiControllerTests {
 
 	@Test
 	void sameVersionsHaveNoChange() throws Exception {
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("to", "1"))
+		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "1"))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.summary").isEmpty())
 			.andExpect(jsonPath("$.roleManifest").value(""))
@@ -130,49 +134,59 @@ class DiffApiControllerTests {
 
 	@Test
 	void aVersionThatIsNotANumberNorDraftIs400NamingTheParameter() throws Exception {
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "one").param("to", "draft"))
+		perform(get("/api/manifests/7/diff").param("from", "one").param("to", "draft"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("from"))
 			.andExpect(jsonPath("$.detail").value(containsString("\"one\" is not a version")));
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("to", "0"))
+		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "0"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("to"));
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "<script>alert(1)</script>"))
+		perform(get("/api/manifests/7/diff").param("from", "<script>alert(1)</script>"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("from"));
 	}
 
 	@Test
 	void aMissingFromIs400() throws Exception {
-		this.mvc.perform(get("/api/manifests/7/diff")).andExpect(status().isBadRequest())
+		perform(get("/api/manifests/7/diff")).andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400));
 	}
 
 	@Test
 	void aRevisionTheManifestDoesNotHaveIs404() throws Exception {
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "2"))
+		perform(get("/api/manifests/7/diff").param("from", "2"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.status").value(404))
 			.andExpect(jsonPath("$.detail").value(containsString("2")));
-		this.mvc.perform(get("/api/manifests/8/diff").param("from", "1"))
+		perform(get("/api/manifests/8/diff").param("from", "1"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.status").value(404));
 	}
 
 	@Test
 	void aNonNumericManifestIdIs400() throws Exception {
-		this.mvc.perform(get("/api/manifests/seven/diff").param("from", "1"))
+		perform(get("/api/manifests/seven/diff").param("from", "1"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400));
 	}
 
 	@Test
 	void anUnknownPodIs400NamingThePod() throws Exception {
-		this.mvc.perform(get("/api/manifests/7/diff").param("from", "1").param("pod", "log-agent"))
+		perform(get("/api/manifests/7/diff").param("from", "1").param("pod", "log-agent"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("pod"))
 			.andExpect(jsonPath("$.detail").value(containsString("the pods are [web, api]")));
+	}
+
+	/** The answer to {@code request}: the asynchronous one once it is ready, or the one given at once (an error). */
+	private ResultActions perform(MockHttpServletRequestBuilder request) throws Exception {
+		MvcResult started = this.mvc.perform(request).andReturn();
+		if (!started.getRequest().isAsyncStarted()) {
+			return this.mvc.perform(request);
+		}
+		started.getAsyncResult(30_000);
+		return this.mvc.perform(asyncDispatch(started));
 	}
 
 }
