@@ -108,6 +108,16 @@ public class ManifestContent {
 		return secretsVisible() ? revisions : revisions.stream().map(RevisionSummary::withoutHash).toList();
 	}
 
+	/**
+	 * At most {@code limit} revisions numbered below {@code before} ({@code null}: the newest), newest first, as
+	 * {@link #revisions(long)} gives them.
+	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
+	 */
+	public List<RevisionSummary> revisions(long id, Integer before, int limit) {
+		List<RevisionSummary> revisions = this.manifests.revisions(id, before, limit);
+		return secretsVisible() ? revisions : revisions.stream().map(RevisionSummary::withoutHash).toList();
+	}
+
 	/** The model of a draft, with the secret values hidden unless this request's user may read them. */
 	public RoleManifest model(Draft draft) {
 		RoleManifest model = this.manifests.parse(draft);

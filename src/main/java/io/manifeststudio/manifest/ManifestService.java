@@ -13,6 +13,7 @@ import java.util.Set;
 
 import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageImpl;
 import org.springframework.data.domain.PageRequest;
@@ -333,6 +334,18 @@ public class ManifestService {
 			throw new ManifestNotFoundException(id);
 		}
 		return this.revisions.summaries(id);
+	}
+
+	/**
+	 * At most {@code limit} revisions numbered below {@code before} ({@code null}: the newest), newest first, without
+	 * their content.
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
+	public List<RevisionSummary> revisions(long id, Integer before, int limit) {
+		if (!this.manifests.existsById(id)) {
+			throw new ManifestNotFoundException(id);
+		}
+		return this.revisions.summaries(id, (before != null) ? before : Integer.MAX_VALUE, Limit.of(limit));
 	}
 
 	/**

@@ -3,6 +3,7 @@ package io.manifeststudio.manifest;
 import java.util.List;
 import java.util.Optional;
 
+import org.springframework.data.domain.Limit;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
@@ -16,6 +17,15 @@ public interface RevisionRepository extends JpaRepository<RevisionEntity, Long> 
 	@Query("select new io.manifeststudio.manifest.RevisionSummary(r.manifestId, r.number, r.contentHash, r.formatEra,"
 			+ " r.author, r.message, r.createdAt) from RevisionEntity r where r.manifestId = :id order by r.number desc")
 	List<RevisionSummary> summaries(@Param("id") long manifestId);
+
+	/**
+	 * At most {@code limit} of a manifest's revisions numbered below {@code before}, newest first, without their
+	 * content: read with the database's own limit.
+	 */
+	@Query("select new io.manifeststudio.manifest.RevisionSummary(r.manifestId, r.number, r.contentHash, r.formatEra,"
+			+ " r.author, r.message, r.createdAt) from RevisionEntity r where r.manifestId = :id and r.number < :before"
+			+ " order by r.number desc")
+	List<RevisionSummary> summaries(@Param("id") long manifestId, @Param("before") int before, Limit limit);
 
 	Optional<RevisionEntity> findByManifestIdAndNumber(long manifestId, int number);
 

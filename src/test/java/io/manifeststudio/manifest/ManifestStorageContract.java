@@ -296,6 +296,15 @@ abstract class ManifestStorageContract {
 		assertThat(first.number()).isEqualTo(1);
 		assertThat(second.number()).isEqualTo(2);
 		assertThat(this.service.revisions(stored.id())).extracting(RevisionSummary::number).containsExactly(2, 1);
+		// a page at a time: the newest, then those below a number
+		assertThat(this.service.revisions(stored.id(), null, 1)).extracting(RevisionSummary::number)
+			.containsExactly(2);
+		assertThat(this.service.revisions(stored.id(), 2, 5)).extracting(RevisionSummary::number).containsExactly(1);
+		assertThat(this.service.revisions(stored.id(), 1, 5)).isEmpty();
+		assertThat(this.service.revisions(stored.id(), null, 5)).containsExactlyElementsOf(
+				this.service.revisions(stored.id()));
+		assertThatExceptionOfType(ManifestNotFoundException.class)
+			.isThrownBy(() -> this.service.revisions(-5, null, 5));
 		// the list is read without the texts, and says of each revision what the revision itself says
 		assertThat(this.service.revisions(stored.id())).containsExactly(RevisionSummary.of(second),
 				RevisionSummary.of(this.service.revision(stored.id(), 1)));

@@ -249,7 +249,7 @@ class ManifestApiControllerTests {
 
 	@Test
 	void revisionsAreListedAsTheServiceOrdersThem() throws Exception {
-		given(this.service.revisions(3)).willReturn(List.of(
+		given(this.service.revisions(3, null, 101)).willReturn(List.of(
 				new RevisionSummary(3, 2, "b", FormatEra.V2_INSTANCE_GROUPS, "bob", "second", NOW),
 				new RevisionSummary(3, 1, "a", FormatEra.V2_INSTANCE_GROUPS, "alice", "first", NOW)));
 
@@ -257,7 +257,31 @@ class ManifestApiControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$[0].number").value(2))
 			.andExpect(jsonPath("$[1].number").value(1))
-			.andExpect(jsonPath("$[1].message").value("first"));
+			.andExpect(jsonPath("$[1].message").value("first"))
+			.andExpect(header().doesNotExist("Link"));
+	}
+
+	@Test
+	void revisionsAreListedAPageAtATimeWithALinkToTheNext() throws Exception {
+		given(this.service.revisions(3, null, 2)).willReturn(List.of(
+				new RevisionSummary(3, 5, "e", FormatEra.V2_INSTANCE_GROUPS, "bob", "fifth", NOW),
+				new RevisionSummary(3, 4, "d", FormatEra.V2_INSTANCE_GROUPS, "bob", "fourth", NOW)));
+		given(this.service.revisions(3, 5, 2)).willReturn(List.of(
+				new RevisionSummary(3, 4, "d", FormatEra.V2_INSTANCE_GROUPS, "bob", "fourth", NOW)));
+
+		this.mvc.perform(get("/api/manifests/3/revisions?limit=1"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.length()").value(1))
+			.andExpect(jsonPath("$[0].number").value(5))
+			.andExpect(header().string("Link", "</api/manifests/3/revisions?before=5&limit=1>; rel=\"next\""));
+		this.mvc.perform(get("/api/manifests/3/revisions?before=5&limit=1"))
+			.andExpect(status().isOk())
+			.andExpect(jsonPath("$.length()").value(1))
+			.andExpect(jsonPath("$[0].number").value(4))
+			.andExpect(header().doesNotExist("Link"));
+		for (String query : List.of("limit=0", "limit=501", "before=0")) {
+			this.mvc.perform(get("/api/manifests/3/revisions?" + query)).andExpect(status().isBadRequest());
+		}
 	}
 
 	static StoredManifest stored(long id, String name, long version) {
