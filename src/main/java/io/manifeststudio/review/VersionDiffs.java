@@ -99,7 +99,12 @@ public class VersionDiffs {
 
 	/** The diff with the Kubernetes YAML of the first pod of {@code to} (of every pod when it has none). */
 	public VersionDiff diffOfFirstPod(long id, VersionRef from, VersionRef to) {
-		return this.computations.await(diff(id, from, to, Scope.FIRST_POD, null));
+		return this.computations.await(diffOfFirstPodAsync(id, from, to));
+	}
+
+	/** {@link #diffOfFirstPod} as a future, as {@link #diffAsync} gives it. */
+	public CompletableFuture<VersionDiff> diffOfFirstPodAsync(long id, VersionRef from, VersionRef to) {
+		return diff(id, from, to, Scope.FIRST_POD, null);
 	}
 
 	/** The summary and the role manifest's diff, without the Kubernetes YAML (the review page shows no more). */

@@ -18,6 +18,7 @@ import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
@@ -368,6 +369,14 @@ class ViewerSecretsWalkTests {
 						request.header("HX-Request", "true");
 					}
 					MvcResult result = this.mvc.perform(request).andReturn();
+					String type = result.getResponse().getContentType();
+					if (result.getRequest().isAsyncStarted()
+							&& (type == null || !type.startsWith(MediaType.TEXT_EVENT_STREAM_VALUE))) {
+						// an asynchronous answer (a diff): the answer is what the dispatch once it is ready writes;
+						// an event stream never ends, what it sent at once is its answer
+						result.getAsyncResult(60_000);
+						result = this.mvc.perform(MockMvcRequestBuilders.asyncDispatch(result)).andReturn();
+					}
 					answers.add(new Answer(address, htmx, result.getResponse().getStatus(),
 							text(result.getResponse().getContentAsByteArray())));
 				}

@@ -3,18 +3,21 @@ package io.manifeststudio.review.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.context.request.async.DeferredResult;
 import org.springframework.web.util.UriComponentsBuilder;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.RevisionSummary;
 import io.manifeststudio.manifest.StoredManifest;
+import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.CommentsBeside;
 import io.manifeststudio.review.DiffThreads;
 import io.manifeststudio.review.VersionDiff;
@@ -52,37 +55,61 @@ class DiffPageController {
 	}
 
 	@GetMapping("/manifests/{id}/diff")
-	String page(@PathVariable long id, @RequestParam(required = false) String from,
+	DeferredResult<String> page(@PathVariable long id, @RequestParam(required = false) String from,
 			@RequestParam(required = false) String to, @RequestParam(required = false) String pod, Model model) {
-		model.addAttribute("diff", diffPage(id, from, to, pod));
-		return VIEW;
+		return diffPage(id, from, to, pod, model, VIEW);
 	}
 
 	@GetMapping("/manifests/{id}/diff")
 	@HxRequest
-	String result(@PathVariable long id, @RequestParam(required = false) String from,
+	DeferredResult<String> result(@PathVariable long id, @RequestParam(required = false) String from,
 			@RequestParam(required = false) String to, @RequestParam(required = false) String pod, Model model) {
-		model.addAttribute("diff", diffPage(id, from, to, pod));
-		return RESULT_FRAGMENT;
+		return diffPage(id, from, to, pod, model, RESULT_FRAGMENT);
 	}
 
-	private DiffPage diffPage(long id, String fromText, String toText, String podText) {
+	/**
+	 * The page with its diff, answered asynchronously ({@link AsyncAnswer}) as the diff API is: the request's thread
+	 * does not wait for the diff, and the diff is cancelled when the server ends the request first.
+	 */
+	private DeferredResult<String> diffPage(long id, String fromText, String toText, String podText, Model model,
+			String view) {
 		StoredManifest manifest = this.manifests.manifest(id);
 		List<RevisionSummary> revisions = this.manifests.revisions(id);
 		VersionRef to = (toText != null && !toText.isBlank()) ? VersionRef.parse("to", toText) : VersionRef.DRAFT_REF;
 		VersionRef from = (fromText != null && !fromText.isBlank()) ? VersionRef.parse("from", fromText)
 				: (!revisions.isEmpty() ? VersionRef.revision(revisions.get(0).number()) : null);
 		if (from == null) {
-			return new DiffPage(id, manifest.name(), List.of(), options(revisions, to), List.of(), false, null,
-					to.label(), null, List.of(), List.of(), List.of(), List.of(), null, null, DiffPage.OverBudget.NONE);
+			model.addAttribute("diff", new DiffPage(id, manifest.name(), List.of(), options(revisions, to), List.of(),
+					false, null, to.label(), null, List.of(), List.of(), List.of(), List.of(), null, null,
+					DiffPage.OverBudget.NONE));
+			DeferredResult<String> answer = new DeferredResult<>();
+			answer.setResult(view);
+			return answer;
 		}
 		String pod = (podText != null && !podText.isBlank()) ? podText : null;
-		VersionDiff diff = (pod != null) ? this.diffs.diff(id, from, to, pod) : this.diffs.diffOfFirstPod(id, from, to);
+		CompletableFuture<VersionDiff> diff = (pod != null) ? this.diffs.diffAsync(id, from, to, pod)
+				: this.diffs.diffOfFirstPodAsync(id, from, to);
+		List<CommentThread> threads;
+		try {
+			threads = this.threads.threads(id, from, to);
+		}
+		catch (RuntimeException ex) {
+			diff.cancel(true);
+			throw ex;
+		}
+		return AsyncAnswer.of(diff, (done) -> {
+			model.addAttribute("diff", page(manifest, revisions, from, to, done, DiffThreads.beside(done, threads)));
+			return view;
+		}, this.diffs.longestWait(), this.diffs::busy);
+	}
+
+	private static DiffPage page(StoredManifest manifest, List<RevisionSummary> revisions, VersionRef from,
+			VersionRef to, VersionDiff diff, CommentsBeside threads) {
 		List<DiffPage.Option> pods = new ArrayList<>();
 		for (String name : diff.pods()) {
 			pods.add(new DiffPage.Option(name, name, name.equals(diff.pod())));
 		}
-		CommentsBeside threads = this.threads.of(diff);
+		long id = diff.manifestId();
 		return new DiffPage(id, manifest.name(), options(revisions, from), options(revisions, to), pods, true,
 				from.label(), to.label(), diff.pod(), ThreadNote.changes(threads), ThreadNote.of(threads.elsewhere()),
 				SideBySide.of(diff.roleManifestHunks()),

@@ -11,6 +11,9 @@ import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.test.web.servlet.ResultActions;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
@@ -35,6 +38,7 @@ import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.BDDMockito.given;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.asyncDispatch;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -77,7 +81,7 @@ class DiffPageControllerTests {
 
 	@Test
 	void withoutParametersTheNewestRevisionIsComparedWithTheDraftOnTheFirstPod() throws Exception {
-		this.mvc.perform(get("/manifests/7/diff"))
+		perform(get("/manifests/7/diff"))
 			.andExpect(status().isOk())
 			.andExpect(view().name(DiffPageController.VIEW))
 			.andExpect(content().string(containsString("<span data-change>log-agent moved from pod web to pod api</span>")))
@@ -101,7 +105,7 @@ class DiffPageControllerTests {
 		given(this.comments.threads(7, 1)).willReturn(List.of(new CommentThread(onTheChip, List.of(reply), true, 2),
 				new CommentThread(onTheRevision, List.of(), false, 2)));
 
-		this.mvc.perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
+		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
 			.andExpect(status().isOk())
 			// the thread on the moved chip inside the change's item, before the list of the others
 			.andExpect(content().string(matchesPattern("(?s).*<span data-change>log-agent moved from pod web to pod api"
@@ -119,7 +123,7 @@ class DiffPageControllerTests {
 
 	@Test
 	void withoutCommentsThereIsNoListOfOtherPlaces() throws Exception {
-		this.mvc.perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
+		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(not(containsString("thread-notes")),
 					not(containsString("diff-comments-elsewhere")))));
@@ -127,7 +131,7 @@ class DiffPageControllerTests {
 
 	@Test
 	void namesAndMessagesAreShownEscaped() throws Exception {
-		this.mvc.perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
+		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("&lt;script&gt;x&lt;/script&gt;")))
 			.andExpect(content().string(containsString("revision 1: first &lt;b&gt;bold&lt;/b&gt;")))
@@ -137,7 +141,7 @@ class DiffPageControllerTests {
 
 	@Test
 	void anHtmxRequestGetsOnlyTheResult() throws Exception {
-		this.mvc.perform(get("/manifests/7/diff").param("from", "1").param("to", "draft").param("pod", "api")
+		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft").param("pod", "api")
 			.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(view().name(DiffPageController.RESULT_FRAGMENT))
@@ -147,19 +151,19 @@ class DiffPageControllerTests {
 
 	@Test
 	void badVersionsAndPodsAreThe400PageSayingWhatIsWrong() throws Exception {
-		this.mvc.perform(get("/manifests/7/diff").param("from", "latest"))
+		perform(get("/manifests/7/diff").param("from", "latest"))
 			.andExpect(status().isBadRequest())
 			.andExpect(view().name("error"))
 			.andExpect(content().string(containsString("&quot;latest&quot; is not a version of a manifest")));
-		this.mvc.perform(get("/manifests/7/diff").param("from", "1").param("pod", "nope"))
+		perform(get("/manifests/7/diff").param("from", "1").param("pod", "nope"))
 			.andExpect(status().isBadRequest())
 			.andExpect(content().string(containsString("There is no pod &quot;nope&quot;")));
 	}
 
 	@Test
 	void unknownManifestsAndRevisionsAreThe404Page() throws Exception {
-		this.mvc.perform(get("/manifests/8/diff")).andExpect(status().isNotFound()).andExpect(view().name("error"));
-		this.mvc.perform(get("/manifests/7/diff").param("from", "5"))
+		perform(get("/manifests/8/diff")).andExpect(status().isNotFound()).andExpect(view().name("error"));
+		perform(get("/manifests/7/diff").param("from", "5"))
 			.andExpect(status().isNotFound())
 			.andExpect(view().name("error"));
 	}
@@ -174,7 +178,7 @@ class DiffPageControllerTests {
 		given(this.manifests.revision(7, 1)).willReturn(one);
 		given(this.manifests.draft(7)).willReturn(DiffFixtures.draft(7, after));
 
-		this.mvc.perform(get("/manifests/7/diff"))
+		perform(get("/manifests/7/diff"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Kubernetes YAML of pod w{e}b")))
 			.andExpect(content().string(containsString("href=\"/api/manifests/7/diff?from=1&amp;to=draft&amp;pod=w%7Be%7Db\"")));
@@ -183,9 +187,19 @@ class DiffPageControllerTests {
 	@Test
 	void aManifestWithoutRevisionsSaysSo() throws Exception {
 		given(this.manifests.revisions(7)).willReturn(List.of());
-		this.mvc.perform(get("/manifests/7/diff"))
+		perform(get("/manifests/7/diff"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("There is no revision yet to compare with")));
+	}
+
+	/** The answer to {@code request}: the asynchronous one once it is ready, or the one given at once (an error). */
+	private ResultActions perform(MockHttpServletRequestBuilder request) throws Exception {
+		MvcResult started = this.mvc.perform(request).andReturn();
+		if (!started.getRequest().isAsyncStarted()) {
+			return this.mvc.perform(request);
+		}
+		started.getAsyncResult(30_000);
+		return this.mvc.perform(asyncDispatch(started));
 	}
 
 }
