@@ -1,17 +1,23 @@
 package io.manifeststudio.system.cli;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportTooLargeException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecretValues;
+import io.manifeststudio.export.ImageTagInputs;
+import io.manifeststudio.export.ImageTags;
+import io.manifeststudio.export.PulledImages;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
@@ -23,10 +29,14 @@ import io.manifeststudio.export.helm.HelmChartOptions;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.helm.SidecarMode;
 import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.release.BoshRelease;
+import io.manifeststudio.release.ReleaseReadException;
+import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.Severity;
@@ -42,7 +52,8 @@ public final class ExportCommand implements Command {
 
 	private static final String USAGE = "Usage: java -jar manifest-studio.jar export (--helm OUT.tgz | --kubernetes OUT.yaml)... "
 			+ "[--kube-version 1.33] [--pod NAME] [--sidecars auto|true|false] [--name NAME] [--registry R] [--organization O] "
-			+ "[--repository P] [--tag T] [--generation NAME] [--secrets generate|empty|fissile|helm] (FILE | --example NAME)";
+			+ "[--repository P] [--tag T] [--generation NAME] [--secrets generate|empty|fissile|helm] [--release TGZ|DIR]... "
+			+ "[--fissile-version V] [--tag-extra X] [--light-opinions FILE] [--dark-opinions FILE] (FILE | --example NAME)";
 
 	private final ManifestSource source;
 
@@ -91,6 +102,12 @@ public final class ExportCommand implements Command {
 				  --secrets MODE         generated secret variables: in the Kubernetes YAML generate (the default,
 				                         fresh values at export) or empty (left ""); in the chart fissile (the
 				                         default, the secret generator Job) or helm (the chart generates them)
+				  --release TGZ|DIR      a BOSH release the manifest uses (repeat for each), as for validate
+				  --fissile-version V, --tag-extra X, --light-opinions FILE, --dark-opinions FILE
+				                         what fissile hashed into an image's tag besides the releases' SHA-1s and
+				                         the scripts (read next to FILE, as fissile read them); with all of them
+				                         and no --tag, each image gets the tag fissile gave it (docs/export.md,
+				                         "Image tags"); each image is printed, unresolved ones with what is missing
 
 				A manifest with errors is not exported and nothing is written; its findings are printed as
 				'validate' prints them (FILE:LINE:COLUMN: SEVERITY: MESSAGE). An exported manifest's warnings are
@@ -149,6 +166,14 @@ public final class ExportCommand implements Command {
 			console.out().println(ValidateCommand.place(file, ex.line(), ex.column()) + "error: " + ex.getMessage());
 			return ExitCode.ERRORS;
 		}
+		try {
+			settings = withTagInputs(settings, options, file, manifest, console);
+		}
+		catch (IOException | UncheckedIOException | ReleaseReadException ex) {
+			console.out().println(ValidateCommand.place(file, 0, 0) + "error: " + ex.getMessage());
+			console.err().println("export: nothing was exported");
+			return ExitCode.ERRORS;
+		}
 		if (generation != null) {
 			try {
 				FissileGeneration.requireReads(generation, manifest.era());
@@ -170,7 +195,8 @@ public final class ExportCommand implements Command {
 				validation = result.validation();
 			}
 			if (options.helm != null) {
-				ValidationResult result = (validation != null) ? validation : validator.validate(manifest, settings.generation());
+				ValidationResult result = (validation != null) ? validation
+						: validator.validate(manifest, settings.generation(), settings.releases());
 				if (result.hasErrors()) {
 					throw new ExportBlockedException(result);
 				}
@@ -207,7 +233,41 @@ public final class ExportCommand implements Command {
 				console.out().println(ValidateCommand.line(file, finding));
 			}
 		}
+		for (PulledImages.PulledImage image : PulledImages.of(manifest, settings)) {
+			console.err().println("export: " + image.group() + " pulls " + image.image()
+					+ ((image.missing() != null) ? " (unresolved: " + image.missing() + ")" : ""));
+		}
 		return ExitCode.OK;
+	}
+
+	/**
+	 * The releases given and what fissile hashed into the image tags: the options, and the scripts the manifest
+	 * names, read next to the manifest file as fissile read them (model/instance_groups.go GetScriptPaths); a script
+	 * that is not there is left out, and the images of its group stay unresolved, naming it.
+	 */
+	private static ExportSettings withTagInputs(ExportSettings settings, Options options, String file,
+			RoleManifest manifest, Console console) throws IOException {
+		List<BoshRelease> releases = new ArrayList<>();
+		for (String path : options.releases) {
+			releases.add(ValidateCommand.readRelease(console.resolve(path)));
+		}
+		Map<String, byte[]> scripts = new LinkedHashMap<>();
+		if (!"-".equals(file) && !file.startsWith(ManifestSource.EXAMPLE_PREFIX)) {
+			Path folder = console.resolve(file).toAbsolutePath().getParent();
+			for (InstanceGroup group : manifest.instanceGroups()) {
+				for (String script : ImageTags.hashedScripts(group)) {
+					Path path = folder.resolve(script);
+					if (Files.isRegularFile(path)) {
+						scripts.put(script, Files.readAllBytes(path));
+					}
+				}
+			}
+		}
+		String light = (options.lightOpinions != null) ? Files.readString(console.resolve(options.lightOpinions)) : null;
+		String dark = (options.darkOpinions != null) ? Files.readString(console.resolve(options.darkOpinions)) : null;
+		ExportSettings tagged = settings
+			.withTagInputs(new ImageTagInputs(options.fissileVersion, options.tagExtra, light, dark, scripts));
+		return releases.isEmpty() ? tagged : tagged.withReleases(ReleaseResolution.of(manifest, releases));
 	}
 
 	private static void write(Console console, String out, byte[] content) throws IOException {
@@ -255,6 +315,16 @@ public final class ExportCommand implements Command {
 
 		String secrets;
 
+		final List<String> releases = new ArrayList<>();
+
+		String fissileVersion;
+
+		String tagExtra;
+
+		String lightOpinions;
+
+		String darkOpinions;
+
 		boolean help;
 
 		final List<String> files = new ArrayList<>();
@@ -293,6 +363,11 @@ public final class ExportCommand implements Command {
 					case "--tag" -> this.tag = value;
 					case "--generation" -> this.generation = value;
 					case "--secrets" -> this.secrets = value;
+					case "--release" -> this.releases.add(value);
+					case "--fissile-version" -> this.fissileVersion = value;
+					case "--tag-extra" -> this.tagExtra = value;
+					case "--light-opinions" -> this.lightOpinions = value;
+					case "--dark-opinions" -> this.darkOpinions = value;
 					case "--example" -> this.files.add(ManifestSource.example(value));
 					default -> {
 						return "unknown option '" + argument + "'";

@@ -176,7 +176,7 @@ public final class ValidateCommand implements Command {
 		return (totals.errors > 0) ? ExitCode.ERRORS : ExitCode.OK;
 	}
 
-	private static BoshRelease readRelease(Path path) {
+	static BoshRelease readRelease(Path path) {
 		ReleaseReader reader = new ReleaseReader();
 		if (Files.isDirectory(path)) {
 			return reader.readFolder(path);

@@ -43,11 +43,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * { for x in "$@"; do printf '%s\0' "$x"; done; printf 101; } | sha1sum                 # 101: total length
  * </pre>
  */
-class FissileImageTagExportTests {
+public class FissileImageTagExportTests {
 
-	static final String TAG = "c7b5915223d48c014a48bd1d171c46f7bc631b8c";
+	public static final String TAG = "c7b5915223d48c014a48bd1d171c46f7bc631b8c";
 
-	static final BoshRelease NATS = release("""
+	public static final String NATS_RELEASE_MF = """
 			name: nats
 			version: "30"
 			jobs:
@@ -55,30 +55,38 @@ class FissileImageTagExportTests {
 			packages:
 			- {name: gnatsd, version: bb, fingerprint: bb, sha1: 1111111111111111111111111111111111111111, dependencies: [golang]}
 			- {name: golang, version: cc, fingerprint: cc, sha1: 2222222222222222222222222222222222222222, dependencies: []}
-			""", "nats", """
+			""";
+
+	public static final String NATS_JOB_MF = """
 			name: nats
 			packages: [gnatsd]
 			properties:
 			  nats.user: {}
 			  nats.password: {default: x}
 			  nats.port: {default: 4222}
-			""");
+			""";
 
-	static final BoshRelease BPM = release("""
+	public static final String BPM_RELEASE_MF = """
 			name: bpm
 			version: "1"
 			jobs:
 			- {name: bpm, version: dd, fingerprint: dd, sha1: 89abcdef0123456789abcdef0123456789abcdef}
 			packages:
 			- {name: bpm, version: ee, fingerprint: ee, sha1: 3333333333333333333333333333333333333333, dependencies: []}
-			""", "bpm", """
+			""";
+
+	public static final String BPM_JOB_MF = """
 			name: bpm
 			packages: [bpm]
 			properties:
 			  bpm.enabled: {default: true}
-			""");
+			""";
 
-	static final RoleManifest MANIFEST = new ManifestCodec().read("""
+	static final BoshRelease NATS = release(NATS_RELEASE_MF, "nats", NATS_JOB_MF);
+
+	static final BoshRelease BPM = release(BPM_RELEASE_MF, "bpm", BPM_JOB_MF);
+
+	public static final String MANIFEST_TEXT = """
 			instance_groups:
 			- name: nats
 			  scripts: [scripts/a.sh, /opt/fissile/abs.sh]
@@ -107,7 +115,9 @@ class FissileImageTagExportTests {
 			  options: {description: the port, default: "1"}
 			- name: NATS_USER
 			  options: {description: the user, default: admin}
-			""");
+			""";
+
+	static final RoleManifest MANIFEST = new ManifestCodec().read(MANIFEST_TEXT);
 
 	static final ImageTagInputs INPUTS = new ImageTagInputs("7.0.0+224.gb8e8e6af", "",
 			"properties:\n  nats:\n    user: admin\n", "properties:\n  nats:\n    password: secret\n",
@@ -187,11 +197,16 @@ class FissileImageTagExportTests {
 	}
 
 	private static BoshRelease release(String releaseMf, String job, String jobMf) {
+		return new ReleaseReader().readTarball(new ByteArrayInputStream(tarball(releaseMf, job, jobMf)));
+	}
+
+	/** A release tarball of one job. */
+	public static byte[] tarball(String releaseMf, String job, String jobMf) {
 		byte[] jobTarball = ReleaseTarballs.tarball().file("./job.MF", jobMf).bytes();
-		return new ReleaseReader().readTarball(new ByteArrayInputStream(ReleaseTarballs.tarball()
+		return ReleaseTarballs.tarball()
 			.file("./release.MF", releaseMf)
 			.file("./jobs/" + job + ".tgz", jobTarball)
-			.bytes()));
+			.bytes();
 	}
 
 	private static byte[] bytes(String text) {

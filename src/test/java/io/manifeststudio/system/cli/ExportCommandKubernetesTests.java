@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.manifeststudio.export.helm.FissileImageTagExportTests;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,6 +62,37 @@ class ExportCommandKubernetesTests {
 		Files.writeString(this.directory.resolve("shop.yml"), SIDECAR);
 		Files.writeString(this.directory.resolve("bad.yml"),
 				SIDECAR.replace("colocated_containers: [envoy]", "colocated_containers: [envoy, envyo]"));
+	}
+
+	@Test
+	void fissilesImageTagFromTheReleasesOpinionsAndTheScriptsNextToTheManifest() throws IOException {
+		// the manifest, releases and inputs of FissileImageTagExportTests, whose tag was computed with sha1sum
+		Files.writeString(this.directory.resolve("nats.yml"), FissileImageTagExportTests.MANIFEST_TEXT);
+		Files.createDirectories(this.directory.resolve("scripts"));
+		Files.writeString(this.directory.resolve("scripts/a.sh"), "echo a\n");
+		Files.writeString(this.directory.resolve("scripts/b.sh"), "true\n");
+		Files.write(this.directory.resolve("nats.tgz"), FissileImageTagExportTests.tarball(
+				FissileImageTagExportTests.NATS_RELEASE_MF, "nats", FissileImageTagExportTests.NATS_JOB_MF));
+		Files.write(this.directory.resolve("bpm.tgz"), FissileImageTagExportTests.tarball(
+				FissileImageTagExportTests.BPM_RELEASE_MF, "bpm", FissileImageTagExportTests.BPM_JOB_MF));
+		Files.writeString(this.directory.resolve("light.yml"), "properties:\n  nats:\n    user: admin\n");
+		Files.writeString(this.directory.resolve("dark.yml"), "properties:\n  nats:\n    password: secret\n");
+		String[] inputs = { "--release", "nats.tgz", "--release", "bpm.tgz", "--organization", "myorg",
+				"--light-opinions", "light.yml", "--dark-opinions", "dark.yml" };
+		List<String> args = new ArrayList<>(List.of("export", "--kubernetes", "nats.yaml"));
+		args.addAll(List.of(inputs));
+		args.addAll(List.of("--fissile-version", "7.0.0+224.gb8e8e6af", "nats.yml"));
+		assertThat(run(args.toArray(String[]::new))).as(err()).isEqualTo(ExitCode.OK);
+		String image = "myorg/fissile-nats:" + FissileImageTagExportTests.TAG;
+		assertThat(Files.readString(this.directory.resolve("nats.yaml"))).contains("image: " + image);
+		assertThat(err()).contains("export: nats pulls " + image + "\n");
+		// without the fissile version the image is unresolved, and says so
+		args = new ArrayList<>(List.of("export", "--kubernetes", "nats.yaml"));
+		args.addAll(List.of(inputs));
+		args.add("nats.yml");
+		assertThat(run(args.toArray(String[]::new))).as(err()).isEqualTo(ExitCode.OK);
+		assertThat(err()).contains("export: nats pulls myorg/fissile-nats:latest (unresolved: the fissile version"
+				+ " string is not set)");
 	}
 
 	@Test
