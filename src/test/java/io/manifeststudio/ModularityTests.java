@@ -40,7 +40,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * command line); may use every module, and no module uses it: Spring finds its beans by scanning, so nothing needs to
  * name them.</li>
  * </ol>
- * Besides: there is no cycle between modules; every class is in one of these modules (or is the application class), so
+ * Besides: there is no cycle between modules, nor between the packages inside a module; every class is in one of these modules (or is the application class), so
  * that a new module gets its place here; and Spring MVC, servlet, Thymeleaf and htmx types are used by the {@code web}
  * packages of {@code release}, {@code validation} and {@code export} only, never by the rest of those modules nor by {@code manifest},
  * which stay plain Java that the command line runs without a web server.
@@ -60,6 +60,24 @@ class ModularityTests {
 	@Test
 	void modulesHaveNoCycles() {
 		slices().matching("io.manifeststudio.(*)..").should().beFreeOfCycles().check(MAIN);
+	}
+
+	/**
+	 * Inside a module too, packages use each other one way (for example {@code export.helm} and {@code export.rules}
+	 * build on {@code export}, never the other way back). One known cycle is left, named here until it is resolved:
+	 * {@code manifest}'s storage and editing service ({@code DraftEditing}, {@code DraftChange}, {@code PatchJson},
+	 * {@code ManifestService}) use {@code manifest.edit}, which uses {@code manifest}'s model.
+	 */
+	@Test
+	void packagesHaveNoCycles() {
+		slices().matching("io.manifeststudio.(**)")
+			.should()
+			.beFreeOfCycles()
+			.ignoreDependency(DescribedPredicate.describe("manifest's storage and editing service",
+					(JavaClass type) -> type.getPackageName().equals("io.manifeststudio.manifest")),
+					DescribedPredicate.describe("manifest.edit",
+							(JavaClass type) -> type.getPackageName().equals("io.manifeststudio.manifest.edit")))
+			.check(MAIN);
 	}
 
 	@Test

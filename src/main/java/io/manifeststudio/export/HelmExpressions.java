@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
@@ -25,6 +24,8 @@ public final class HelmExpressions {
 	/** Keeps template text as it is written (for the chart, which renders it itself). */
 	public static final HelmExpressions KEEP = new HelmExpressions(null);
 
+	private static final ChartDefaultValues CHART_DEFAULTS = ChartDefaultValues.load();
+
 	private final Supplier<Map<String, Object>> values;
 
 	private GoTemplate template;
@@ -36,7 +37,7 @@ public final class HelmExpressions {
 
 	/** Renders template text with the values of the manifest's chart for the same settings (made only when needed). */
 	public static HelmExpressions withChartDefaults(RoleManifest manifest, ExportSettings settings) {
-		return new HelmExpressions(() -> ChartDefaults.of(manifest, settings));
+		return new HelmExpressions(() -> CHART_DEFAULTS.of(manifest, settings));
 	}
 
 	/** Whether any string in the tree (maps, lists, scalars) holds a template action. */

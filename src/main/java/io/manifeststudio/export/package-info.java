@@ -7,9 +7,12 @@
  * {@link io.manifeststudio.export.ContainerFactory} and {@link io.manifeststudio.export.PodTemplateFactory} build
  * the containers and pod specs (the Helm chart uses them too); {@link io.manifeststudio.export.KubernetesYamlWriter}
  * writes them; {@link io.manifeststudio.export.KubernetesExport} validates and exports;
- * {@link io.manifeststudio.export.KubernetesRules} is the K8S family, and
+ * {@link io.manifeststudio.export.rules.KubernetesRules} is the K8S family, and
  * {@link io.manifeststudio.export.rules.KubeChecks#check} runs its checks on any parsed objects;
- * {@link io.manifeststudio.export.Validators} puts the validator together from every family.
+ * {@link io.manifeststudio.export.rules.Validators} puts the validator together from every family.
+ * The packages use each other one way: {@code export.helm} and {@code export.rules} build on this package, and
+ * {@code export.rules} also on {@code export.helm} (its STUDIO-RESERVED-NAME rule); this package reaches the chart's
+ * default values, which {@code export.helm} computes, through {@link io.manifeststudio.export.ChartDefaultValues}.
  * <p>
  * <b>Decisions</b> (each also where it is implemented):
  * <ul>

@@ -4,7 +4,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.validation.ManifestValidator;
 
 /** Beans of the core that are plain classes: the validator with every rule family, for the default Kubernetes version. */

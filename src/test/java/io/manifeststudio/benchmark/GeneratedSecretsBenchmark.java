@@ -28,7 +28,7 @@ import io.manifeststudio.export.GeneratedSecretsCache;
 import io.manifeststudio.export.KeyGeneration;
 import io.manifeststudio.export.KeyReservoir;
 import io.manifeststudio.export.KubernetesExport;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.RoleManifest;

@@ -25,7 +25,7 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
-import io.manifeststudio.export.KubernetesRules;
+import io.manifeststudio.export.rules.KubernetesRules;
 import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.manifest.ManifestCodec;

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 
 import com.sun.management.ThreadMXBean;
 
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.RoleManifest;

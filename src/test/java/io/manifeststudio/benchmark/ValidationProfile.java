@@ -1,7 +1,7 @@
 package io.manifeststudio.benchmark;
 
 
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;

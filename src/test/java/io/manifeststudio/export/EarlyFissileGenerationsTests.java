@@ -13,6 +13,7 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;
+import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -20,37 +20,37 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Reading manifests, fixtures and golden files in the export tests. */
-final class ExportTestSupport {
+public final class ExportTestSupport {
 
-	static final Path FIXTURES = Path.of("../shared/fixtures");
+	public static final Path FIXTURES = Path.of("../shared/fixtures");
 
-	static final Path GOLDEN = Path.of("src/test/resources/golden/export");
+	public static final Path GOLDEN = Path.of("src/test/resources/golden/export");
 
 	/** Set {@code -Dgolden.update=true} to rewrite the golden files from the current output (then review the diff). */
-	static final boolean UPDATE = Boolean.getBoolean("golden.update");
+	public static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
 	private ExportTestSupport() {
 	}
 
-	static Path fixture(String relative) {
+	public static Path fixture(String relative) {
 		Assumptions.assumeTrue(Files.isDirectory(FIXTURES),
 				"the shared fixtures are not at ../shared/fixtures; export fixture tests are skipped");
 		return FIXTURES.resolve(relative);
 	}
 
-	static RoleManifest manifest(Path path) {
+	public static RoleManifest manifest(Path path) {
 		return new ManifestCodec().read(read(path));
 	}
 
-	static RoleManifest resource(String name) {
+	public static RoleManifest resource(String name) {
 		return manifest(Path.of("src/test/resources/manifests", name));
 	}
 
-	static RoleManifest manifest(String yaml) {
+	public static RoleManifest manifest(String yaml) {
 		return new ManifestCodec().read(yaml);
 	}
 
-	static String read(Path path) {
+	public static String read(Path path) {
 		try {
 			return Files.readString(path, StandardCharsets.UTF_8);
 		}
@@ -61,7 +61,7 @@ final class ExportTestSupport {
 
 	/** Every non-empty document of a multi-document YAML text, as plain maps. */
 	@SuppressWarnings("unchecked")
-	static List<Map<String, Object>> documents(String yaml) {
+	public static List<Map<String, Object>> documents(String yaml) {
 		List<Map<String, Object>> documents = new ArrayList<>();
 		for (Object document : new Yaml(new SafeConstructor(new LoaderOptions())).loadAll(yaml)) {
 			if (document != null) {
@@ -72,7 +72,7 @@ final class ExportTestSupport {
 	}
 
 	/** Compares the text with a golden file, or rewrites the file when {@code golden.update} is set. */
-	static void assertGolden(String name, String actual) {
+	public static void assertGolden(String name, String actual) {
 		Path file = GOLDEN.resolve(name);
 		try {
 			if (UPDATE) {

@@ -16,6 +16,7 @@ import org.yaml.snakeyaml.Yaml;
 
 import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -12,6 +12,7 @@ import io.manifeststudio.export.helm.SidecarMode;
 import io.manifeststudio.manifest.CountingGroups;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

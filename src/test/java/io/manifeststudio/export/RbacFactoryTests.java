@@ -13,6 +13,7 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;
+import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -86,16 +87,6 @@ class RbacFactoryTests {
 		ValidationResult old = Validators.create(ExportSettings.defaults().withKubeVersion(KubeVersion.parse("1.24")))
 			.validate(manifest);
 		assertThat(old.findings()).extracting(Finding::rule).doesNotContain("K8S-PSA");
-	}
-
-	@Test
-	void levelsOfPolicies() {
-		assertThat(PodSecurityLevelRule.level(Map.of("privileged", true))).isEqualTo("privileged");
-		assertThat(PodSecurityLevelRule.level(Map.of("volumes", List.of("hostPath")))).isEqualTo("privileged");
-		assertThat(PodSecurityLevelRule.level(Map.of("allowedCapabilities", List.of("CHOWN")))).isEqualTo("baseline");
-		assertThat(PodSecurityLevelRule.level(Map.of("allowPrivilegeEscalation", false, "runAsUser",
-				Map.of("rule", "MustRunAsNonRoot"), "requiredDropCapabilities", List.of("ALL"), "volumes",
-				List.of("secret", "emptyDir")))).isEqualTo("restricted");
 	}
 
 	@Test

@@ -16,7 +16,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.annotation.Transactional;
 
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ChangeAuthor;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestCodec;

@@ -5,7 +5,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;

@@ -15,7 +15,7 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.export.web.ExportVersions;
 import io.manifeststudio.export.web.UpgradeChecks;
 import io.manifeststudio.manifest.Draft;

@@ -21,7 +21,7 @@ import org.springframework.stereotype.Service;
 
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.export.helm.ApprovedRevision;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.ChartReviews;

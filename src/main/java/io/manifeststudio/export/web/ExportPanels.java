@@ -15,7 +15,7 @@ import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.ImageTagInputs;
 import io.manifeststudio.export.PulledImages;
 import io.manifeststudio.export.repository.ImageTagSettings;
-import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ContainerMode;

@@ -20,7 +20,7 @@ import org.springframework.web.bind.annotation.RestController;
 import io.manifeststudio.export.ExportBlockedException;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.ChartReview;

@@ -28,7 +28,7 @@ import io.manifeststudio.export.GeneratedSecretsCache;
 import io.manifeststudio.export.KeyReservoir;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
-import io.manifeststudio.export.VersionValidators;
+import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestActivity;
 import io.manifeststudio.manifest.ManifestCodec;

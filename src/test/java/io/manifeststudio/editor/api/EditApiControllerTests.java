@@ -32,7 +32,7 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
 import org.springframework.context.annotation.Import;

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.ValidationResult;
 
 import static org.assertj.core.api.Assertions.assertThat;

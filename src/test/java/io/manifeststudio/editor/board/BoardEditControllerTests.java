@@ -27,7 +27,7 @@ import io.manifeststudio.manifest.NothingToUndoException;
 import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
 import io.manifeststudio.editor.DraftChanged;
@@ -53,7 +53,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * changed, an edit that conflicts with a change made since says so beside the card and offers to apply it on the new version, an impossible one says why.
  */
 @WebMvcTest(BoardEditController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardEditControllerTests.Beans.class })
 class BoardEditControllerTests {
 

@@ -20,7 +20,7 @@ import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditingState;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
 import io.manifeststudio.editor.DraftChanged;
@@ -45,7 +45,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * palette, the findings panel, the previews' places, the board region for htmx and the version poll.
  */
 @WebMvcTest(BoardPageController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardPageControllerTests.Beans.class })
 class BoardPageControllerTests {
 

@@ -8,7 +8,7 @@ import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.Finding;
 
 import static org.assertj.core.api.Assertions.assertThat;

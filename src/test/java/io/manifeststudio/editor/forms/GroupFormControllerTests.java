@@ -29,7 +29,7 @@ import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditOutcome;
 import io.manifeststudio.manifest.edit.ManifestEditor;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
 import io.manifeststudio.editor.DraftChanged;

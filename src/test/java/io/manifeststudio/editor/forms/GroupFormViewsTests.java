@@ -13,7 +13,7 @@ import org.springframework.util.MultiValueMap;
 import io.manifeststudio.editor.forms.GroupTrials.Trial;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -8,7 +8,7 @@ import io.manifeststudio.editor.forms.GroupFormChanges.Change;
 import io.manifeststudio.editor.forms.GroupTrials.Trial;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.edit.Edit;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.Finding;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -3,7 +3,7 @@ package io.manifeststudio.editor.pages;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ManifestValidator;

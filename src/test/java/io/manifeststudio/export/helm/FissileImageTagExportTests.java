@@ -13,7 +13,7 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.ImageTagInputs;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.export.PulledImages;
 import io.manifeststudio.export.PulledImages.PulledImage;
 import io.manifeststudio.manifest.ManifestCodec;

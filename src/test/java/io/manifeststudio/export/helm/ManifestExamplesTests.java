@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecretValues;
 import io.manifeststudio.export.KubernetesExport;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.ManifestExamples;

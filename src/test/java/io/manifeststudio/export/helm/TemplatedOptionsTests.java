@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecretValues;
 import io.manifeststudio.export.SecretFactory;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;

@@ -46,7 +46,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * draft or of an unapproved revision is marked so in {@code Chart.yaml}.
  */
 @Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, HelmChartExporter.class,
-		HelmChartApiControllerTests.RealValidator.class, io.manifeststudio.export.VersionValidators.class })
+		HelmChartApiControllerTests.RealValidator.class, io.manifeststudio.export.rules.VersionValidators.class })
 @WebMvcTest(HelmChartApiController.class)
 class ApprovedChartExportTests {
 

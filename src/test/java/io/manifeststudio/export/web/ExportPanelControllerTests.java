@@ -28,7 +28,7 @@ import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.export.helm.ChartReviews;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.Revision;
@@ -60,7 +60,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
  * Kubernetes export for the chosen version.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ExportPanels.class, UpgradeChecks.class, io.manifeststudio.export.VersionValidators.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ExportPanels.class, UpgradeChecks.class, io.manifeststudio.export.rules.VersionValidators.class,
 		ExportPanelControllerTests.RealValidator.class })
 @WebMvcTest(ExportPanelController.class)
 class ExportPanelControllerTests {

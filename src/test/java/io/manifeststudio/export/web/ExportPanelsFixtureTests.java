@@ -13,7 +13,7 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.Fixtures;
@@ -56,7 +56,7 @@ class ExportPanelsFixtureTests {
 		catch (ManifestParseException ex) {
 			return; // never stored: import refuses it, so no page shows it
 		}
-		ExportPanels panels = new ExportPanels(new io.manifeststudio.account.ManifestContent(stored(yaml), null, null), new io.manifeststudio.export.VersionValidators(),
+		ExportPanels panels = new ExportPanels(new io.manifeststudio.account.ManifestContent(stored(yaml), null, null), new io.manifeststudio.export.rules.VersionValidators(),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
 					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()

@@ -18,7 +18,7 @@ import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
@@ -44,7 +44,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 @Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class,
-		io.manifeststudio.export.VersionValidators.class })
+		io.manifeststudio.export.rules.VersionValidators.class })
 @WebMvcTest(HelmChartApiController.class)
 class HelmChartApiControllerTests {
 

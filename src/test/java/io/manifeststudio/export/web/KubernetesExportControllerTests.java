@@ -44,7 +44,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /** The Kubernetes YAML export API: statuses, headers and bodies, over a mocked {@link ManifestService}. */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, io.manifeststudio.export.VersionValidators.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, io.manifeststudio.export.rules.VersionValidators.class })
 @WebMvcTest(KubernetesExportController.class)
 class KubernetesExportControllerTests {
 

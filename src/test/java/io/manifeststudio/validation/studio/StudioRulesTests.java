@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.ValidationRule;
 

@@ -18,7 +18,7 @@ import org.springframework.test.web.servlet.MockMvc;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.export.Validators;
+import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.FormatEra;

@@ -1,4 +1,4 @@
-package io.manifeststudio.export;
+package io.manifeststudio.export.rules;
 
 import java.util.List;
 import java.util.Map;
@@ -9,6 +9,8 @@ import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.RbacFactory;
 
 /**
  * K8S-PSA (info): for a target that no longer serves PodSecurityPolicy (Kubernetes 1.25 removed

@@ -1,4 +1,4 @@
-package io.manifeststudio.export;
+package io.manifeststudio.export.rules;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -8,6 +8,8 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
 
 /**
  * The validator for each Kubernetes version an export or the board targets, one per version, whose K8S family checks

@@ -1,4 +1,4 @@
-package io.manifeststudio.export;
+package io.manifeststudio.export.rules;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,6 +13,12 @@ import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.KubernetesExport;
+import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.KubernetesYamlWriter;
+import io.manifeststudio.export.ExportTestSupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.manifeststudio.export;
+package io.manifeststudio.export.rules;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +19,12 @@ import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.KubernetesExport;
+import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.KubernetesYamlWriter;
+import io.manifeststudio.export.ExportTestSupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.manifeststudio.export;
+package io.manifeststudio.export.rules;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,6 +15,13 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.HelmExpressions;
+import io.manifeststudio.export.KubeObject;
+import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.export.RbacFactory;
+import io.manifeststudio.export.SecretFactory;
 
 /**
  * The K8S family: the API server's rules (Kubernetes' pkg/apis/core/validation/validation.go) and the checks beyond it (G1 to G5), applied

@@ -1,4 +1,4 @@
-package io.manifeststudio.export;
+package io.manifeststudio.export.rules;
 
 import java.util.List;
 
@@ -10,6 +10,9 @@ import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationRule;
+import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.KubeVersion;
+import io.manifeststudio.export.ExportTestSupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
