@@ -3,9 +3,9 @@
  * its manifest's event stream once (EventSource; it reconnects by itself and then sends Last-Event-ID, so the server
  * sends what it missed). No polling: the stream is the only request while nothing changes.
  * - event "change" {version, author, summary, pods}: when not yet dealt with, the board asks for the cards of its
- *   pods ("cardsOutdated", held by board.js while a drag is under way; a change naming no pod reloads the board)
- *   with a short note "bob: moved ...", or the manifest page's pods reload; the activity list gets the change at its
- *   top.
+ *   pods ("cardsOutdated", held by board.js while a drag is under way; a change naming no pod reloads the board:
+ *   "draftOutdated") with a short note "bob: moved ...", and the manifest page's pods and findings reload on the
+ *   board's "draftOutdated" (no event of their own); the activity list gets the change at its top.
  * - event "comments" {revision, author, summary}: someone commented on a revision, replied or resolved a thread; the
  *   board's comments line asks again (commentsChanged).
  * - event "presence" [{username, pod, since}]: the others' badges (data-presence) in #presence and on the card of the
@@ -148,11 +148,9 @@
 		if (onBoard && change.pods && change.pods.length) {
 			htmx.trigger(document.body, 'cardsOutdated', { pods: change.pods });
 		}
-		else if (onBoard) {
-			htmx.trigger(document.body, 'draftOutdated');
-		}
 		else {
-			htmx.trigger(document.body, 'draft-changed');
+			// the board's event, on the board and on the manifest page alike: the region that shows the draft reloads
+			htmx.trigger(document.body, 'draftOutdated');
 		}
 	}
 

@@ -11,6 +11,13 @@ public final class DraftChanged {
 	/** The event's name, for templates and for handlers that add it through {@code HtmxResponse}. */
 	public static final String EVENT = "draftChanged";
 
+	/**
+	 * The event fired when the draft is no longer at the version a page shows (js/live.js, on a change from the event
+	 * stream): the board and the manifest page's live region ask for what they show again. The one spelling of it,
+	 * on both pages.
+	 */
+	public static final String OUTDATED = "draftOutdated";
+
 	private DraftChanged() {
 	}
 

@@ -1,24 +1,34 @@
 package io.manifeststudio.browser;
 
+import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 import io.manifeststudio.browser.StudioPages.Chip;
 import io.manifeststudio.editor.pages.BrokenNameRule;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * In the browser: import through the page and see the pod cards with their colocated and sidecar chips; see a parse
- * error at its line; and watch the findings panel and the pods follow a draft replaced through the API, without a
- * reload, then click a finding to mark its pod.
+ * error at its line; watch the findings panel and the pods follow a draft replaced through the API, without a
+ * reload, then click a finding to mark its pod; and see an edit made through the API on an open manifest page within
+ * a second, through its event stream (the page does not poll).
  */
 class ManifestPagesBrowserTests extends BrowserTestSupport {
 
@@ -124,6 +134,64 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 
 		this.pages.awaitMarked(By.cssSelector("[data-pod='broken-api']"));
 		assertThat(this.pages.isMarked(this.pages.podCard("broken-api"))).isTrue();
+	}
+
+	@Test
+	void aChangeThroughTheApiShowsOnAnOpenManifestPageWithinASecondWithoutAPoll() throws Exception {
+		// waits are generous (a loaded machine); the one time asserted is the issue's
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+		wait.ignoring(StaleElementReferenceException.class);
+		long id = importThroughApi("live-page", SIDECAR_YAML);
+		this.pages.openManifest(id);
+		this.pages.markWindow();
+		JavascriptExecutor page = driver;
+		page.executeScript("performance.setResourceTimingBufferSize(10000); window.idleFrom = performance.now();");
+
+		// Idle: for 5 s (more than two periods of the poll it had) the page asks for nothing; its event stream is
+		// the one request it keeps open, started before
+		Thread.sleep(5_000);
+		@SuppressWarnings("unchecked")
+		List<String> requests = (List<String>) page.executeScript("return performance.getEntriesByType('resource')"
+				+ ".filter(function (e) { return e.startTime >= window.idleFrom; })"
+				+ ".map(function (e) { return e.name; });");
+		assertThat(requests).as("requests of an idle manifest page").isEmpty();
+
+		// a first change warms the path (the stream's delivery, the page's answer); the second one is timed
+		editThroughApi(id, "{\"op\": \"set\", \"group\": \"log-agent\", \"field\": \"run.memory\", \"value\": 128}");
+		wait.until(ExpectedConditions.attributeToBe(By.id("draft-live"), "data-draft-version", "2"));
+		page.executeScript("""
+				window.liveTimes = {};
+				new MutationObserver(function () {
+					if (document.querySelector("[data-pod='api'] [data-container='log-agent'][data-mode='sidecar']")
+							&& !window.liveTimes.card) {
+						window.liveTimes.card = Date.now();
+					}
+				}).observe(document.body, { subtree: true, childList: true, attributes: true });
+				""");
+		editThroughApi(id, "{\"op\": \"set-mode\", \"pod\": \"api\", \"container\": \"log-agent\", \"mode\": \"sidecar\"}");
+		long written = changedAt(id, 3).toEpochMilli();
+		wait.until((browser) -> page.executeScript("return window.liveTimes.card;") != null);
+
+		long shown = ((Number) page.executeScript("return window.liveTimes.card;")).longValue();
+		assertThat(shown - written).as("ms from the change's write to its card on the open manifest page")
+			.isLessThan(1000);
+		// the export panel follows the board's event for a new version, draftChanged
+		wait.until(ExpectedConditions.attributeToBe(By.id("export"), "data-draft-version", "3"));
+		assertThat(driver.findElement(By.id("draft-live")).getAttribute("data-draft-version")).isEqualTo("3");
+		assertThat(this.pages.placedChips("api")).containsExactly(new Chip("log-agent", "sidecar"),
+				new Chip("envoy", "sidecar"));
+		assertThat(this.pages.windowStillMarked()).as("no page load").isTrue();
+	}
+
+	/** When the change that made {@code version} was written: its time in the change log, taken before its commit. */
+	private Instant changedAt(long id, long version) throws Exception {
+		String history = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/history")).GET()).body();
+		for (JsonNode change : JsonMapper.builder().build().readTree(history)) {
+			if (change.path("version").asLong() == version) {
+				return Instant.parse(change.path("time").asString());
+			}
+		}
+		throw new AssertionError("no version " + version + " in " + history);
 	}
 
 	@Test

@@ -47,7 +47,7 @@ class BoardPageController {
 	static final String VERSION_FRAGMENT = "editor/board :: version";
 
 	/** Fired by the poll when the draft is no longer at the version the board shows. */
-	static final String DRAFT_OUTDATED = "draftOutdated";
+	static final String DRAFT_OUTDATED = DraftChanged.OUTDATED;
 
 	/** Renders nothing: with status 204, htmx leaves the page as it is. */
 	private static final View NOTHING = (model, request, response) -> {

@@ -31,14 +31,21 @@ import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.Allow;
+import io.manifeststudio.editor.DraftChanged;
 import io.manifeststudio.editor.forms.DraftForm;
 import io.manifeststudio.editor.forms.RevisionForm;
 import io.manifeststudio.editor.forms.YamlSourceForm;
 
 /**
- * The manifest page: the draft's pods and findings (which refresh by themselves when the draft changes), its
- * revisions with the form that saves one, and the form that replaces the draft. The export panel is the export
- * feature's ({@code export.web.ExportPanelController}); the page only leaves it a place that loads it.
+ * The manifest page: the draft's pods (the board's cards, without their controls) and findings, which refresh by
+ * themselves when the draft changes, its revisions with the form that saves one, and the form that replaces the
+ * draft. The export panel is the export feature's ({@code export.web.ExportPanelController}); the page only leaves it
+ * a place that loads it.
+ * <p>
+ * The page hears of changes as the board does, through the manifest's event stream ({@code js/live.js}), and with
+ * the board's events: {@value #DRAFT_OUTDATED} (the draft moved on from the version shown) makes the live region ask
+ * for itself, and its answer fires {@link DraftChanged#EVENT} (a new version is shown), on which what else the page
+ * derives from the draft, such as the export panel, reloads. The page does not poll.
  */
 @Controller
 @ErrorPages
@@ -55,16 +62,10 @@ class ManifestPageController {
 	static final String DRAFT_FORM_FRAGMENT = "manifests/manifest :: draft-form";
 
 	/**
-	 * The client event fired when the page learns that the draft changed (it replaced it, or found it replaced by
-	 * someone else): the live region reloads on it at once instead of at its next poll.
+	 * The board's event for "the draft is no longer at the version shown", fired by js/live.js when the event stream
+	 * brings a newer version, and by the answer to a replacement of the draft on this page: the live region reloads.
 	 */
-	static final String DRAFT_CHANGED_EVENT = "draft-changed";
-
-	/**
-	 * The client event fired when the live region shows a new draft (after {@value #DRAFT_CHANGED_EVENT} or a poll
-	 * that found one): what else the page derives from the draft, such as the export panel, reloads on it.
-	 */
-	static final String DRAFT_REFRESHED_EVENT = "draft-refreshed";
+	static final String DRAFT_OUTDATED = DraftChanged.OUTDATED;
 
 	/** Renders nothing: with status 204, htmx leaves the page as it is. */
 	private static final View NOTHING = (model, request, response) -> {
@@ -96,8 +97,9 @@ class ManifestPageController {
 	}
 
 	/**
-	 * The pods and findings of the draft, for the page's poll: 204 (htmx keeps what it shows) while the draft is
-	 * still at the version the page shows, else the live fragment of the new draft.
+	 * The pods and findings of the draft, asked for on {@value #DRAFT_OUTDATED}: 204 (htmx keeps what it shows) while
+	 * the draft is still at the version the page shows, else the live fragment of the new draft and
+	 * {@link DraftChanged#EVENT}.
 	 */
 	@HxRequest
 	@GetMapping("/live")
@@ -110,7 +112,7 @@ class ManifestPageController {
 		}
 		ModelAndView live = new ModelAndView(LIVE_FRAGMENT);
 		addDraft(id, live.getModel());
-		htmx.addTrigger(DRAFT_REFRESHED_EVENT);
+		htmx.addTrigger(DraftChanged.EVENT);
 		return live;
 	}
 
@@ -162,7 +164,7 @@ class ManifestPageController {
 			model.addAttribute("draftForm", new DraftForm());
 		}
 		if (replaced != null || model.containsAttribute("staleVersion")) {
-			htmx.addTrigger(DRAFT_CHANGED_EVENT);
+			htmx.addTrigger(DRAFT_OUTDATED);
 		}
 		model.addAttribute("manifest", this.views.header(id));
 		return DRAFT_FORM_FRAGMENT;
@@ -219,7 +221,7 @@ class ManifestPageController {
 	private void addDraft(long id, Map<String, Object> model) {
 		ManifestView view = this.views.draft(id);
 		model.put("manifest", view.header());
-		model.put("pods", view.pods());
+		model.put("cards", view.cards());
 		model.put("findings", view.findings());
 		model.put("generation", view.generation());
 	}

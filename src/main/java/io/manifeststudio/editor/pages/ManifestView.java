@@ -1,18 +1,12 @@
 package io.manifeststudio.editor.pages;
 
-import java.util.List;
+import io.manifeststudio.editor.board.BoardView;
 import io.manifeststudio.editor.board.FindingsPanel;
-import io.manifeststudio.editor.board.PodCard;
 
 /**
- * What the manifest page renders for one draft: its header, pod cards and findings panel (the live part), and the
- * fissile generation whose rules the findings follow.
+ * What the manifest page renders for one draft: its header, its pods as the board's cards and the findings panel
+ * (the live part), and the fissile generation whose rules the findings follow.
  */
-public record ManifestView(ManifestHeader header, List<PodCard> pods, FindingsPanel findings,
-		GenerationView generation) {
-
-	public ManifestView {
-		pods = List.copyOf(pods);
-	}
+public record ManifestView(ManifestHeader header, BoardView cards, FindingsPanel findings, GenerationView generation) {
 
 }

@@ -12,8 +12,10 @@ import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
+import io.manifeststudio.validation.ValidationResult;
+import io.manifeststudio.editor.board.BoardView;
 import io.manifeststudio.editor.board.FindingsPanel;
-import io.manifeststudio.editor.board.PodCards;
+import io.manifeststudio.editor.board.ManifestCards;
 
 /**
  * Builds the view models of the manifest page from the store and the validator: the draft's pods and findings, and
@@ -35,13 +37,20 @@ class ManifestViews {
 		this.validator = validator;
 	}
 
-	/** The draft of the manifest, as the page shows it. */
+	/**
+	 * The draft of the manifest, as the page shows it: its pods as the board's cards ({@link ManifestCards}, marked
+	 * with the findings the page lists; the page renders them without the board's controls), from one read and one
+	 * validation.
+	 */
 	ManifestView draft(long id) {
 		StoredManifest manifest = this.manifests.manifest(id);
-		RoleManifest model = this.manifests.model(manifest.draft());
-		return new ManifestView(header(manifest, model), PodCards.of(model),
-				FindingsPanel.of(this.validator.validate(model, manifest.generation(),
-						ReleaseResolution.of(this.catalog.getIfAvailable(), manifest.id(), model))),
+		Draft draft = manifest.draft();
+		RoleManifest model = this.manifests.model(draft);
+		ValidationResult findings = this.validator.validate(model, manifest.generation(),
+				ReleaseResolution.of(this.catalog.getIfAvailable(), manifest.id(), model));
+		BoardView cards = ManifestCards.of(manifest.id(), manifest.name(), draft.format().label(), draft.version(), model,
+				findings);
+		return new ManifestView(header(manifest, model), cards, FindingsPanel.of(findings),
 				GenerationView.of(model, manifest.generation()));
 	}
 

@@ -17,7 +17,7 @@ import io.manifeststudio.account.Allow;
  * The export panel of the manifest page ({@code GET /manifests/{id}/export}, for htmx): the Kubernetes version
  * choice, the download links for that version (or why the export is refused) and the preview of one pod's
  * Kubernetes YAML. The page loads it once it is shown and again when the version or pod changes or the page
- * learns of a new draft ({@code draft-refreshed}).
+ * learns of a new draft ({@code draftChanged}, the board's event).
  * <p>
  * A version that is not offered is a 400 and an unknown manifest a 404, both problem JSON (an htmx fragment's errors
  * are the API's).

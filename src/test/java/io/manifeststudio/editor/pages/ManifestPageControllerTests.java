@@ -15,6 +15,7 @@ import org.springframework.mock.web.MockMultipartFile;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
+import io.manifeststudio.editor.DraftChanged;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
@@ -170,8 +171,34 @@ class ManifestPageControllerTests {
 			.andExpect(content().string(allOf(not(containsString("<html")), containsString("id=\"draft-live\""),
 					containsString("data-draft-version=\"4\""), containsString("/manifests/7/live?version=4"),
 					containsString("data-pod=\"broken-api\""), containsString("data-errors=\"1\""),
-					containsString("hx-trigger=\"draft-changed from:body\""))))
-			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_REFRESHED_EVENT));
+					containsString("hx-trigger=\"draftOutdated from:body\""))))
+			.andExpect(header().string("HX-Trigger", DraftChanged.EVENT));
+	}
+
+	@Test
+	void podsAreTheBoardsCardsWithoutTheBoardsControls() throws Exception {
+		stores(PageFixtures.draft(7, PageFixtures.SIDECAR_YAML.replace("- name: api\n", "- name: broken-api\n"), 4));
+
+		String html = this.mvc.perform(get("/manifests/7"))
+			.andExpect(status().isOk())
+			.andReturn()
+			.getResponse()
+			.getContentAsString();
+
+		// the board's card (editor/board.html, fragment "cards"): its hooks, facts, marks and foot
+		org.assertj.core.api.Assertions.assertThat(html)
+			.contains("<article class=\"pod-card has-error\" id=\"pod-broken-api\" data-pod=\"broken-api\" data-kind=\"StatefulSet\" data-has-findings=\"true\"")
+			.contains("class=\"pod-facts\"", "class=\"pod-request\"", "data-order=\"start\"", "class=\"pod-marks\"")
+			.contains("<a class=\"pod-title\" href=\"/manifests/7/edit/groups/broken-api\">broken-api</a>")
+			.contains("data-container=\"log-agent\" data-mode=\"colocated\"", "data-container=\"envoy\" data-mode=\"sidecar\"");
+		// and none of its controls: nothing on this page edits
+		org.assertj.core.api.Assertions.assertThat(html)
+			.doesNotContain("data-action=\"toggle-mode\"", "data-action=\"move\"", "data-action=\"earlier\"",
+					"data-action=\"edit-group\"", "data-action=\"preview\"", "class=\"grip\"", "hx-post=\"/manifests/7/edit");
+		// one refresh, on the board's event; no poll, no event of its own
+		org.assertj.core.api.Assertions.assertThat(html)
+			.contains("hx-trigger=\"draftOutdated from:body\"")
+			.doesNotContain("draft-changed", "draft-refreshed", "every ");
 	}
 
 	@Test
@@ -236,7 +263,7 @@ class ManifestPageControllerTests {
 			.param("version", "3")
 			.header("HX-Request", "true"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_CHANGED_EVENT))
+			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_OUTDATED))
 			.andExpect(content().string(allOf(not(containsString("<html")), containsString("id=\"replace-draft\""),
 					containsString("Draft replaced: now version 4."))));
 		verify(this.service).replaceDraft(7L, PageFixtures.BROKEN_YAML.getBytes(StandardCharsets.UTF_8), 3L, "alice");
@@ -279,7 +306,7 @@ class ManifestPageControllerTests {
 			.param("version", "2")
 			.header("HX-Request", "true"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_CHANGED_EVENT))
+			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_OUTDATED))
 			.andExpect(content().string(containsString("The draft changed since this page loaded it (now version 3)")));
 	}
 
