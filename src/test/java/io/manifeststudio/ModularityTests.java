@@ -208,6 +208,22 @@ class ModularityTests {
 			.check(MAIN);
 	}
 
+	/**
+	 * A module's storage is its own: its Spring Data repositories and JPA entities are package-private, so other
+	 * modules (and the module's other packages) use the module's services, never its tables.
+	 */
+	@Test
+	void repositoriesAndEntitiesAreInternalToTheirPackage() {
+		classes().that()
+			.areAssignableTo(org.springframework.data.repository.Repository.class)
+			.or()
+			.areAnnotatedWith(jakarta.persistence.Entity.class)
+			.should()
+			.notBePublic()
+			.because("other modules use a module's services, not its storage")
+			.check(MAIN);
+	}
+
 	@Test
 	void onlyTheWebPackagesOfManifestValidationAndExportUseWebTypes() {
 		noClasses().that()

@@ -11,7 +11,7 @@ import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
 /** The change log of drafts. Its rows are written and moved between states by {@link DraftEditing}. */
-public interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, Long> {
+interface DraftChangeRepository extends JpaRepository<DraftChangeEntity, Long> {
 
 	/** Moves a change from one state to another, if it is still in the first; returns the rows changed. */
 	default int changeState(long changeId, ChangeState from, ChangeState to) {

@@ -9,7 +9,7 @@ import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
 /** Drafts, changed only by conditional updates that name the version the writer read. Use {@link ManifestService}. */
-public interface DraftRepository extends JpaRepository<DraftEntity, Long> {
+interface DraftRepository extends JpaRepository<DraftEntity, Long> {
 
 	/**
 	 * Replaces the draft's content if, and only if, it is still at {@code expectedVersion}; bumps the version. Returns

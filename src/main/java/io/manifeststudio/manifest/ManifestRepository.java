@@ -10,7 +10,7 @@ import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
 /** Manifests, their summaries for the list, and the revision counter. Other features use {@link ManifestService}. */
-public interface ManifestRepository extends JpaRepository<ManifestEntity, Long>, ManifestSummaryQueries {
+interface ManifestRepository extends JpaRepository<ManifestEntity, Long>, ManifestSummaryQueries {
 
 	boolean existsByName(String name);
 

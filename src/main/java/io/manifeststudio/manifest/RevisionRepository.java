@@ -9,7 +9,7 @@ import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
 /** Immutable revisions, by manifest and number. Other features use {@link ManifestService}. */
-public interface RevisionRepository extends JpaRepository<RevisionEntity, Long> {
+interface RevisionRepository extends JpaRepository<RevisionEntity, Long> {
 
 	List<RevisionEntity> findByManifestIdOrderByNumberDesc(long manifestId);
 

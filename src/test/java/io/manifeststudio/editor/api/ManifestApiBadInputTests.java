@@ -7,6 +7,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.MediaType;
@@ -17,17 +18,13 @@ import org.springframework.test.web.servlet.ResultActions;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.DraftChangeRepository;
-import io.manifeststudio.manifest.DraftRepository;
 import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestRepository;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ParsedManifestCache;
-import io.manifeststudio.manifest.RevisionRepository;
+import io.manifeststudio.manifest.UntouchedStorage;
 import io.manifeststudio.account.SignedInMockMvc;
 
 import static org.hamcrest.Matchers.containsString;
-import static org.mockito.Mockito.verifyNoInteractions;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
@@ -40,7 +37,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * Every kind of bad input to the manifest API gets a 4xx with a JSON body that says what is wrong (and where), never a
  * 500, and nothing is stored: the real {@link ManifestService} runs over repositories that must not be touched.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, ValidatorTestConfiguration.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, ValidatorTestConfiguration.class,
+		UntouchedStorage.class })
 @WebMvcTest({ ManifestApiController.class, RevisionApiController.class })
 class ManifestApiBadInputTests {
 
@@ -53,21 +51,12 @@ class ManifestApiBadInputTests {
 	@Autowired
 	MockMvc mvc;
 
-	@MockitoBean
-	ManifestRepository manifests;
-
-	@MockitoBean
-	DraftRepository drafts;
-
-	@MockitoBean
-	RevisionRepository revisions;
-
-	@MockitoBean
-	DraftChangeRepository changes;
+	@Autowired
+	ApplicationContext context;
 
 	@AfterEach
 	void nothingWasStored() {
-		verifyNoInteractions(this.manifests, this.drafts, this.revisions, this.changes);
+		UntouchedStorage.verifyNothingStored(this.context);
 	}
 
 	@Test
