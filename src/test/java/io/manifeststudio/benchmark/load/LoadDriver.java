@@ -16,6 +16,7 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * mvn -B -Pload -DskipTests package exec:exec -Dload="editors-live"  # the same plus 16 boards receiving every change
  * mvn -B -Pload -DskipTests package exec:exec -Dload="streams"       # 200 open event streams on one app, -Xmx512m
  * mvn -B -Pload -DskipTests package exec:exec -Dload="board"         # the board page of SCF 2.17.1
+ * mvn -B -Pload -DskipTests package exec:exec -Dload="drops"         # drops on the SCF board in Chromium, drop to updated
  * mvn -B -Pload -DskipTests package exec:exec -Dload="validate"      # 16 clients validating SCF 2.17.1, 60 s
  * mvn -B -Pload -DskipTests package exec:exec -Dload="credentials"   # 16 Basic and 16 token clients validating SCF
  * mvn -B -Pload -DskipTests package exec:exec -Dload="groups"        # 10 validations of 20,000 groups, one by one
@@ -30,7 +31,7 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * boards open on each editor's manifest besides the editor, 1 by default), {@code --streams N} and
  * {@code --manifests N} (scenario streams: 200 streams over 20 manifests by default), {@code --think-ms N} (scenario editors: the
  * mean pause between two requests of one editor, 1000 by default, 0 for back to back; see {@link EditorScenario}),
- * {@code --groups N} (scenario groups), {@code --rounds N} (scenario diffs: rounds of whole and per-pod diffs, 3),
+ * {@code --drops N} and {@code --warm-up-drops N} (scenario drops: 100 measured after 20), {@code --groups N} (scenario groups), {@code --rounds N} (scenario diffs: rounds of whole and per-pod diffs, 3),
  * {@code --clients N} is per credential in scenario credentials (16 with HTTP Basic and 16 with a token by default),
  * {@code --warm-up-seconds N} (scenarios editors, validate and credentials: how long they
  * send their requests, not recorded, before the run; {@value #DEFAULT_WARM_UP_SECONDS} by default),
@@ -129,6 +130,12 @@ public final class LoadDriver {
 				case "board" -> report(new BoardPageScenario(base, scf(), 200).run(), 0,
 						"the board page of SCF 2.17.1 under 150 ms at the 99th percentile",
 						(l) -> l.percentileMillis("board-page", 99) < 150);
+				case "drops" -> report(new BoardDropScenario(base, scf(),
+						Integer.parseInt(option(arguments, "--drops", "100")),
+						Integer.parseInt(option(arguments, "--warm-up-drops", "20"))).run(), 0,
+						"a drop on the SCF board until the board and the findings are updated under 150 ms at the 95th "
+								+ "percentile (in the browser)",
+						(l) -> l.percentileMillis(BoardDropScenario.ACTION, 95) < 150);
 				case "validate" -> report(new ValidateScenario(base, scf(), clients, seconds,
 						(app != null) ? app : AppCpu.UNKNOWN, warmUp).run(), seconds,
 						"at least 120 validations a second", (l) -> l.count() / (double) seconds >= 120);
@@ -154,7 +161,7 @@ public final class LoadDriver {
 						"no failed or oversized diff answer, and every health answer within 1 s",
 						(l) -> l.percentileMillis("health", 100) < 1000);
 				default -> throw new IllegalArgumentException(
-						"Unknown scenario " + scenario + ": use editors, editors-live, streams, board, validate, "
+						"Unknown scenario " + scenario + ": use editors, editors-live, streams, board, drops, validate, "
 								+ "credentials, groups, list or diffs");
 			};
 			if (app != null && !app.isAlive()) {
