@@ -22,8 +22,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * before it:
  * <ol>
  * <li>{@code manifest}: the model, the YAML codec and the storage; uses no other module, and no web type at all.</li>
- * <li>{@code account}: accounts, roles, sign-in, the security configuration and the {@code @Allow} access rules;
- * uses {@code manifest} only. Every module with handlers uses it for their {@code @Allow} ({@code validation} and
+ * <li>{@code account}: accounts, roles, sign-in, the security configuration and the {@code @RequiredRole} access
+ * rules; uses {@code manifest} only. Every module with handlers uses it for their {@code @RequiredRole}
+ * ({@code validation} and
  * {@code export} in their {@code web} packages).</li>
  * <li>{@code release}: the catalog of BOSH releases (reading release tarballs, their storage, resolving a manifest's
  * jobs and links against them); uses {@code manifest}.</li>

@@ -26,7 +26,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
  * {@link Accounts} refuses to take away the last enabled admin.
  */
 @Controller
-@Allow(Access.ADMIN)
+@RequiredRole(Role.ADMIN)
 class AdminUsersController {
 
 	static final String VIEW = "account/users";

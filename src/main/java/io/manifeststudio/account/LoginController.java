@@ -2,6 +2,7 @@ package io.manifeststudio.account;
 
 import java.io.IOException;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
@@ -22,7 +23,7 @@ class LoginController {
 	private static final String THROTTLED = LoginController.class.getName() + ".throttled";
 
 	@GetMapping("/login")
-	@Allow(Access.PUBLIC)
+	@PermitAll
 	String login(HttpServletRequest request, Model model) {
 		if (request.getAttribute(THROTTLED) instanceof SignInThrottledException throttled) {
 			model.addAttribute("throttledSeconds", throttled.retryAfterHeader());

@@ -15,7 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
  * changed it from, if any, goes on.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class OwnAccountApiController {
 
 	private final Accounts accounts;

@@ -7,16 +7,19 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.ApplicationContext;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpMethod;
+import org.springframework.security.access.hierarchicalroles.RoleHierarchy;
 import org.springframework.security.authentication.AuthenticationEventPublisher;
 import org.springframework.security.authentication.DefaultAuthenticationEventPublisher;
 import org.springframework.security.authentication.InternalAuthenticationServiceException;
 import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.authentication.event.AuthenticationFailureLockedEvent;
+import org.springframework.security.authorization.AuthorizationDeniedException;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.core.AuthenticationException;
@@ -40,6 +43,7 @@ import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
 import org.springframework.security.web.util.matcher.OrRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestHeaderRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestMatcher;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
  * Who may reach what, in two filter chains.
@@ -47,9 +51,10 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
  * <li>Requests with an {@code Authorization} header (the API and CI): HTTP Basic (with the password, whose check
  * is remembered for a few minutes ({@link RecentPasswordChecks}), or one of the user's personal access tokens, see
  * {@link TokenAsPasswordProvider}) or a token alone ({@code Bearer mst_...}, Spring Security's
- * {@link BearerTokenAuthenticationFilter} with {@link AccessTokenProvider}), stateless (no session is read or made), no CSRF token needed since the header is no
- * ambient credential. A 401 answers without a {@code WWW-Authenticate: Basic} challenge, so a browser never prompts
- * for, and never caches, Basic credentials that it would then send on its own.</li>
+ * {@link BearerTokenAuthenticationFilter} with {@link AccessTokenProvider}), stateless (no session is read or
+ * made), no CSRF token needed since the header is no ambient credential. A 401 answers without a
+ * {@code WWW-Authenticate: Basic} challenge, so a browser never prompts for, and never caches, Basic credentials
+ * that it would then send on its own.</li>
  * <li>Everything else (the pages and the htmx and board requests they make): the sign-in form at {@code /login}, a
  * session cookie (HttpOnly, SameSite=Lax, never in a URL: see application.properties), a new session id at sign-in,
  * CSRF tokens (kept in the session) on every unsafe request, logout by POST. Sessions are Spring Session JDBC's, in
@@ -63,7 +68,8 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
  * Without an account only {@code /login}, the static assets and {@code /actuator/health} answer: the API with a 401
  * JSON, pages with a redirect to {@code /login}. Every response carries a Content-Security-Policy without inline
  * script, {@code frame-ancestors 'none'} and {@code X-Content-Type-Options: nosniff}. Which role may use a handler is
- * the handler's {@link Allow}, checked by {@link AllowInterceptor}.
+ * the handler's {@link RequiredRole} on the role hierarchy ({@code admin > reviewer > editor > viewer}), checked by
+ * both chains' authorization ({@link HandlerRules}) before Spring MVC reads the request.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration {
@@ -82,6 +88,19 @@ class SecurityConfiguration {
 
 	private static final String[] PUBLIC_PATHS = { "/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico",
 			"/actuator/health", "/actuator/health/**" };
+
+	/** Who may use which handler: its {@link RequiredRole} on the role hierarchy, see {@link HandlerRules}. */
+	@Bean
+	static HandlerRules handlerRules(ApplicationContext context) {
+		return new HandlerRules(
+				() -> context.getBean("requestMappingHandlerMapping", RequestMappingHandlerMapping.class));
+	}
+
+	/** The role hierarchy, for Spring Security's own checks too ({@code hasRole} in expressions, method security). */
+	@Bean
+	static RoleHierarchy roleHierarchy() {
+		return Role.HIERARCHY;
+	}
 
 	/** Spring Security's sign-in events reach the application's listeners (the audit log). */
 	@Bean
@@ -136,7 +155,7 @@ class SecurityConfiguration {
 
 	@Bean
 	@Order(1)
-	SecurityFilterChain apiClients(HttpSecurity http, AccessTokens tokens, SignInThrottle throttle,
+	SecurityFilterChain apiClients(HttpSecurity http, HandlerRules rules, AccessTokens tokens, SignInThrottle throttle,
 			AuthenticationEventPublisher events, UserDetailsService accounts,
 			ObjectProvider<UserDetailsPasswordService> rehashes, PasswordEncoder encoder, RecentPasswordChecks recent)
 			throws Exception {
@@ -159,7 +178,7 @@ class SecurityConfiguration {
 		http.securityMatcher(SecurityConfiguration::hasAuthorizationHeader)
 			.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
 				.requestMatchers(PUBLIC_PATHS).permitAll()
-				.anyRequest().authenticated())
+				.anyRequest().access(rules))
 			.authenticationManager(signIns)
 			.httpBasic((basic) -> basic.authenticationEntryPoint(unauthorized))
 			.addFilterBefore(bearer, BasicAuthenticationFilter.class)
@@ -175,7 +194,7 @@ class SecurityConfiguration {
 
 	@Bean
 	@Order(2)
-	SecurityFilterChain browsers(HttpSecurity http, SignInThrottle throttle) throws Exception {
+	SecurityFilterChain browsers(HttpSecurity http, HandlerRules rules, SignInThrottle throttle) throws Exception {
 		LoginUrlAuthenticationEntryPoint toLogin = new LoginUrlAuthenticationEntryPoint("/login");
 		SimpleUrlAuthenticationFailureHandler wrongPassword = new SimpleUrlAuthenticationFailureHandler("/login?error");
 		// the sign-in page reads ?error, not the session: a wrong password makes no session
@@ -191,7 +210,7 @@ class SecurityConfiguration {
 		};
 		http.authorizeHttpRequests((requests) -> requests.dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
 			.requestMatchers(PUBLIC_PATHS).permitAll()
-			.anyRequest().authenticated())
+			.anyRequest().access(rules))
 			.formLogin((form) -> form.loginPage("/login").defaultSuccessUrl("/", false).failureHandler(
 					(request, response, ex) -> {
 						rethrowIfNotChecked(ex);
@@ -253,15 +272,20 @@ class SecurityConfiguration {
 			.frameOptions((frames) -> frames.deny()));
 	}
 
-	/** A refused CSRF token (or any refusal before a controller): JSON for the API, the error page for pages. */
+	/**
+	 * A role without the right to a handler ({@link HandlerRules}), or a refused CSRF token: a problem detail for the
+	 * API, the error page for pages.
+	 */
 	private static AccessDeniedHandler accessDenied() {
 		return (request, response, ex) -> {
+			String why = (ex instanceof AuthorizationDeniedException denied
+					&& denied.getAuthorizationResult() instanceof HandlerRules.Refusal refusal) ? refusal.reason()
+							: "Refused: " + ex.getMessage() + " (a session request needs the CSRF token)";
 			if (ApiErrors.isApi(request)) {
-				ApiErrors.write(request, response, HttpServletResponse.SC_FORBIDDEN,
-						"Refused: " + ex.getMessage() + " (a session request needs the CSRF token)");
+				ApiErrors.write(request, response, HttpServletResponse.SC_FORBIDDEN, why);
 			}
 			else {
-				response.sendError(HttpServletResponse.SC_FORBIDDEN);
+				response.sendError(HttpServletResponse.SC_FORBIDDEN, why);
 			}
 		};
 	}

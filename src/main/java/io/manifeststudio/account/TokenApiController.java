@@ -18,7 +18,7 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 @RequestMapping("/api/tokens")
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class TokenApiController {
 
 	private final AccessTokens tokens;

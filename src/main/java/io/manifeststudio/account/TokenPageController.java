@@ -21,7 +21,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
  * post gets the whole page); a refused name is shown at its field, as typed.
  */
 @Controller
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class TokenPageController {
 
 	static final String VIEW = "account/tokens";

@@ -20,7 +20,7 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 @RequestMapping("/api/users")
-@Allow(Access.ADMIN)
+@RequiredRole(Role.ADMIN)
 class UserApiController {
 
 	private final Accounts accounts;

@@ -2,6 +2,7 @@ package io.manifeststudio.system;
 
 import java.net.URI;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -14,8 +15,6 @@ import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.servlet.ModelAndView;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ApiErrors;
 
 /**
@@ -26,7 +25,7 @@ import io.manifeststudio.account.ApiErrors;
  */
 @Controller
 @RequestMapping("${server.error.path:${error.path:/error}}")
-@Allow(Access.PUBLIC)
+@PermitAll
 class StudioErrorController implements ErrorController {
 
 	static final String ERROR_VIEW = "error";

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import io.manifeststudio.account.HandlerRules.Rule;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -28,8 +29,8 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 /**
  * The access rule of every page and endpoint, generated from the application's request mappings: {@link #RULES} is
  * the reviewed table (one row per method and path), and a mapping without a row, a row without a mapping, or a
- * handler whose {@link Allow} says otherwise fails the build. Then every row is requested as each role and without an
- * account, through the real filter chains and {@link AllowInterceptor}: a role with the access is let through (the
+ * handler whose {@link RequiredRole} (or {@code @PermitAll}) says otherwise fails the build. Then every row is
+ * requested as each role and without an account, through the real filter chains and their {@link HandlerRules}: a role with the access is let through (the
  * handler answers, whatever it answers for a made-up id), one without it gets a 403, and nobody gets in without an
  * account (401 for the API, a redirect to {@code /login} for pages).
  */
@@ -37,122 +38,132 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 @AutoConfigureMockMvc
 class EndpointRightsTests {
 
-	static final Map<String, Access> RULES = new TreeMap<>(Map.ofEntries(
-			Map.entry("GET /login", Access.PUBLIC),
-			Map.entry("GET /error", Access.PUBLIC),
-			Map.entry("GET /", Access.READ),
-			Map.entry("GET /api-docs", Access.READ),
-			Map.entry("GET /v3/api-docs", Access.READ),
-			Map.entry("GET /v3/api-docs.yaml", Access.READ),
-			Map.entry("GET /v3/api-docs/swagger-config", Access.READ),
-			Map.entry("GET /manifests", Access.READ),
-			Map.entry("GET /manifests/new", Access.EDIT),
-			Map.entry("POST /manifests/new", Access.EDIT),
-			Map.entry("POST /manifests/examples/{name}", Access.EDIT),
-			Map.entry("GET /manifests/{id}", Access.READ),
-			Map.entry("GET /manifests/{id}/live", Access.READ),
-			Map.entry("GET /manifests/{id}/events", Access.READ),
-			Map.entry("GET /api/manifests/{id}/presence", Access.READ),
-			Map.entry("POST /api/manifests/{id}/presence", Access.READ),
-			Map.entry("POST /manifests/{id}/revisions", Access.EDIT),
-			Map.entry("POST /manifests/{id}/draft", Access.EDIT),
-			Map.entry("GET /manifests/{id}/edit", Access.READ),
-			Map.entry("GET /manifests/{id}/edit/board", Access.READ),
-			Map.entry("GET /manifests/{id}/edit/version", Access.READ),
-			Map.entry("POST /manifests/{id}/edit/edits", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/moves", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/undo", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/redo", Access.EDIT),
-			Map.entry("GET /manifests/{id}/edit/cards", Access.READ),
-			Map.entry("GET /manifests/{id}/edit/previews/role-manifest", Access.READ),
-			Map.entry("GET /manifests/{id}/edit/previews/kubernetes", Access.READ),
-			Map.entry("GET /manifests/{id}/edit/previews/helm", Access.READ),
-			Map.entry("GET /manifests/{id}/edit/groups/{group}", Access.READ),
-			Map.entry("GET /manifests/{id}/edit/groups/new", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/groups/{group}/validate", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/groups/{group}/form", Access.EDIT),
-			Map.entry("PUT /manifests/{id}/edit/groups/{group}", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/groups/{group}/name/validate", Access.EDIT),
-			Map.entry("PUT /manifests/{id}/edit/groups/{group}/name", Access.EDIT),
-			Map.entry("DELETE /manifests/{id}/edit/groups/{group}", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/groups/new/validate", Access.EDIT),
-			Map.entry("POST /manifests/{id}/edit/groups", Access.EDIT),
-			Map.entry("GET /manifests/{id}/export", Access.READ),
-			Map.entry("GET /manifests/{id}/chart-settings", Access.READ),
-			Map.entry("POST /manifests/{id}/chart-settings", Access.EDIT),
-			Map.entry("POST /manifests/{id}/chart-settings/image-tags", Access.EDIT),
-			Map.entry("POST /manifests/{id}/generation", Access.EDIT),
-			Map.entry("GET /manifests/{id}/diff", Access.READ),
-			Map.entry("GET /api/manifests/{id}/diff", Access.READ),
-			Map.entry("GET /manifests/{id}/revisions/{n}/review", Access.READ),
-			Map.entry("POST /manifests/{id}/revisions/{n}/comments", Access.EDIT),
-			Map.entry("POST /manifests/{id}/revisions/{n}/comments/{cid}/replies", Access.EDIT),
-			Map.entry("POST /manifests/{id}/revisions/{n}/comments/{cid}/resolve", Access.EDIT),
-			Map.entry("POST /manifests/{id}/revisions/{n}/approvals", Access.REVIEW),
-			Map.entry("GET /manifests/{id}/review/board-comments", Access.READ),
-			Map.entry("POST /api/manifests/{id}/revisions/{n}/comments", Access.EDIT),
-			Map.entry("GET /api/manifests/{id}/revisions/{n}/comments", Access.READ),
-			Map.entry("POST /api/comments/{cid}/replies", Access.EDIT),
-			Map.entry("POST /api/comments/{cid}/resolve", Access.EDIT),
-			Map.entry("POST /api/manifests/{id}/revisions/{n}/approvals", Access.REVIEW),
-			Map.entry("GET /api/manifests/{id}/revisions/{n}/status", Access.READ),
-			Map.entry("GET /api/manifests/{id}/generation", Access.READ),
-			Map.entry("POST /api/releases", Access.EDIT),
-			Map.entry("GET /api/releases", Access.READ),
-			Map.entry("GET /api/releases/{id}", Access.READ),
-			Map.entry("DELETE /api/releases/{id}", Access.EDIT),
-			Map.entry("GET /releases", Access.READ),
-			Map.entry("GET /manifests/{id}/releases", Access.READ),
-			Map.entry("PUT /manifests/{id}/releases/{releaseId}", Access.EDIT),
-			Map.entry("DELETE /manifests/{id}/releases/{releaseId}", Access.EDIT),
-			Map.entry("DELETE /releases/{id}", Access.EDIT),
-			Map.entry("GET /api/manifests/{id}/releases", Access.READ),
-			Map.entry("PUT /api/manifests/{id}/releases/{releaseId}", Access.EDIT),
-			Map.entry("DELETE /api/manifests/{id}/releases/{releaseId}", Access.EDIT),
-			Map.entry("PUT /api/manifests/{id}/generation", Access.EDIT),
-			Map.entry("POST /api/manifests", Access.EDIT),
-			Map.entry("GET /api/manifests", Access.READ),
-			Map.entry("GET /api/manifests/{id}", Access.READ),
-			Map.entry("GET /api/manifests/{id}/role-manifest.yml", Access.READ),
-			Map.entry("PUT /api/manifests/{id}/role-manifest.yml", Access.EDIT),
-			Map.entry("POST /api/manifests/{id}/revisions", Access.EDIT),
-			Map.entry("GET /api/manifests/{id}/revisions", Access.READ),
-			Map.entry("POST /api/manifests/{id}/edits", Access.EDIT),
-			Map.entry("POST /api/manifests/{id}/undo", Access.EDIT),
-			Map.entry("POST /api/manifests/{id}/redo", Access.EDIT),
-			Map.entry("GET /api/manifests/{id}/history", Access.READ),
-			Map.entry("GET /api/manifests/{id}/findings", Access.READ),
-			Map.entry("POST /api/validate", Access.READ),
-			Map.entry("POST /api/export/kubernetes.yaml", Access.READ),
-			Map.entry("GET /api/manifests/{id}/export/kubernetes.yaml", Access.READ),
-			Map.entry("POST /api/export/helm-chart.tgz", Access.READ),
-			Map.entry("GET /api/manifests/{id}/export/helm-chart.tgz", Access.READ),
+	static final Rule PUBLIC = Rule.PUBLIC;
+
+	static final Rule READ = Rule.of(Role.VIEWER);
+
+	static final Rule EDIT = Rule.of(Role.EDITOR);
+
+	static final Rule REVIEW = Rule.of(Role.REVIEWER);
+
+	static final Rule ADMIN = Rule.of(Role.ADMIN);
+
+	static final Map<String, Rule> RULES = new TreeMap<>(Map.ofEntries(
+			Map.entry("GET /login", PUBLIC),
+			Map.entry("GET /error", PUBLIC),
+			Map.entry("GET /", READ),
+			Map.entry("GET /api-docs", READ),
+			Map.entry("GET /v3/api-docs", READ),
+			Map.entry("GET /v3/api-docs.yaml", READ),
+			Map.entry("GET /v3/api-docs/swagger-config", READ),
+			Map.entry("GET /manifests", READ),
+			Map.entry("GET /manifests/new", EDIT),
+			Map.entry("POST /manifests/new", EDIT),
+			Map.entry("POST /manifests/examples/{name}", EDIT),
+			Map.entry("GET /manifests/{id}", READ),
+			Map.entry("GET /manifests/{id}/live", READ),
+			Map.entry("GET /manifests/{id}/events", READ),
+			Map.entry("GET /api/manifests/{id}/presence", READ),
+			Map.entry("POST /api/manifests/{id}/presence", READ),
+			Map.entry("POST /manifests/{id}/revisions", EDIT),
+			Map.entry("POST /manifests/{id}/draft", EDIT),
+			Map.entry("GET /manifests/{id}/edit", READ),
+			Map.entry("GET /manifests/{id}/edit/board", READ),
+			Map.entry("GET /manifests/{id}/edit/version", READ),
+			Map.entry("POST /manifests/{id}/edit/edits", EDIT),
+			Map.entry("POST /manifests/{id}/edit/moves", EDIT),
+			Map.entry("POST /manifests/{id}/edit/undo", EDIT),
+			Map.entry("POST /manifests/{id}/edit/redo", EDIT),
+			Map.entry("GET /manifests/{id}/edit/cards", READ),
+			Map.entry("GET /manifests/{id}/edit/previews/role-manifest", READ),
+			Map.entry("GET /manifests/{id}/edit/previews/kubernetes", READ),
+			Map.entry("GET /manifests/{id}/edit/previews/helm", READ),
+			Map.entry("GET /manifests/{id}/edit/groups/{group}", READ),
+			Map.entry("GET /manifests/{id}/edit/groups/new", EDIT),
+			Map.entry("POST /manifests/{id}/edit/groups/{group}/validate", EDIT),
+			Map.entry("POST /manifests/{id}/edit/groups/{group}/form", EDIT),
+			Map.entry("PUT /manifests/{id}/edit/groups/{group}", EDIT),
+			Map.entry("POST /manifests/{id}/edit/groups/{group}/name/validate", EDIT),
+			Map.entry("PUT /manifests/{id}/edit/groups/{group}/name", EDIT),
+			Map.entry("DELETE /manifests/{id}/edit/groups/{group}", EDIT),
+			Map.entry("POST /manifests/{id}/edit/groups/new/validate", EDIT),
+			Map.entry("POST /manifests/{id}/edit/groups", EDIT),
+			Map.entry("GET /manifests/{id}/export", READ),
+			Map.entry("GET /manifests/{id}/chart-settings", READ),
+			Map.entry("POST /manifests/{id}/chart-settings", EDIT),
+			Map.entry("POST /manifests/{id}/chart-settings/image-tags", EDIT),
+			Map.entry("POST /manifests/{id}/generation", EDIT),
+			Map.entry("GET /manifests/{id}/diff", READ),
+			Map.entry("GET /api/manifests/{id}/diff", READ),
+			Map.entry("GET /manifests/{id}/revisions/{n}/review", READ),
+			Map.entry("POST /manifests/{id}/revisions/{n}/comments", EDIT),
+			Map.entry("POST /manifests/{id}/revisions/{n}/comments/{cid}/replies", EDIT),
+			Map.entry("POST /manifests/{id}/revisions/{n}/comments/{cid}/resolve", EDIT),
+			Map.entry("POST /manifests/{id}/revisions/{n}/approvals", REVIEW),
+			Map.entry("GET /manifests/{id}/review/board-comments", READ),
+			Map.entry("POST /api/manifests/{id}/revisions/{n}/comments", EDIT),
+			Map.entry("GET /api/manifests/{id}/revisions/{n}/comments", READ),
+			Map.entry("POST /api/comments/{cid}/replies", EDIT),
+			Map.entry("POST /api/comments/{cid}/resolve", EDIT),
+			Map.entry("POST /api/manifests/{id}/revisions/{n}/approvals", REVIEW),
+			Map.entry("GET /api/manifests/{id}/revisions/{n}/status", READ),
+			Map.entry("GET /api/manifests/{id}/generation", READ),
+			Map.entry("POST /api/releases", EDIT),
+			Map.entry("GET /api/releases", READ),
+			Map.entry("GET /api/releases/{id}", READ),
+			Map.entry("DELETE /api/releases/{id}", EDIT),
+			Map.entry("GET /releases", READ),
+			Map.entry("GET /manifests/{id}/releases", READ),
+			Map.entry("PUT /manifests/{id}/releases/{releaseId}", EDIT),
+			Map.entry("DELETE /manifests/{id}/releases/{releaseId}", EDIT),
+			Map.entry("DELETE /releases/{id}", EDIT),
+			Map.entry("GET /api/manifests/{id}/releases", READ),
+			Map.entry("PUT /api/manifests/{id}/releases/{releaseId}", EDIT),
+			Map.entry("DELETE /api/manifests/{id}/releases/{releaseId}", EDIT),
+			Map.entry("PUT /api/manifests/{id}/generation", EDIT),
+			Map.entry("POST /api/manifests", EDIT),
+			Map.entry("GET /api/manifests", READ),
+			Map.entry("GET /api/manifests/{id}", READ),
+			Map.entry("GET /api/manifests/{id}/role-manifest.yml", READ),
+			Map.entry("PUT /api/manifests/{id}/role-manifest.yml", EDIT),
+			Map.entry("POST /api/manifests/{id}/revisions", EDIT),
+			Map.entry("GET /api/manifests/{id}/revisions", READ),
+			Map.entry("POST /api/manifests/{id}/edits", EDIT),
+			Map.entry("POST /api/manifests/{id}/undo", EDIT),
+			Map.entry("POST /api/manifests/{id}/redo", EDIT),
+			Map.entry("GET /api/manifests/{id}/history", READ),
+			Map.entry("GET /api/manifests/{id}/findings", READ),
+			Map.entry("POST /api/validate", READ),
+			Map.entry("POST /api/export/kubernetes.yaml", READ),
+			Map.entry("GET /api/manifests/{id}/export/kubernetes.yaml", READ),
+			Map.entry("POST /api/export/helm-chart.tgz", READ),
+			Map.entry("GET /api/manifests/{id}/export/helm-chart.tgz", READ),
 			// the chart repository's archives hold secret values, the same bytes for everyone: editor and above
-			Map.entry("GET /charts/index.yaml", Access.EDIT),
-			Map.entry("GET /charts/{name}.tgz", Access.EDIT),
-			Map.entry("GET /charts/{name}.tgz.prov", Access.EDIT),
-			Map.entry("POST /api/tokens", Access.READ),
-			Map.entry("GET /api/tokens", Access.READ),
-			Map.entry("POST /api/tokens/{id}/revoke", Access.READ),
-			Map.entry("GET /api/users", Access.ADMIN),
-			Map.entry("POST /api/users", Access.ADMIN),
-			Map.entry("PUT /api/users/{username}/role", Access.ADMIN),
-			Map.entry("PUT /api/users/{username}/password", Access.ADMIN),
-			Map.entry("PUT /api/account/password", Access.READ),
-			Map.entry("PUT /api/users/{username}/enabled", Access.ADMIN),
-			Map.entry("DELETE /api/users/{username}", Access.ADMIN),
-			Map.entry("GET /api/audit", Access.ADMIN),
-			Map.entry("GET /api/audit.csv", Access.ADMIN),
-			Map.entry("GET /admin/audit", Access.ADMIN),
-			Map.entry("GET /admin/users", Access.ADMIN),
-			Map.entry("POST /admin/users", Access.ADMIN),
-			Map.entry("POST /admin/users/{username}/role", Access.ADMIN),
-			Map.entry("POST /admin/users/{username}/enabled", Access.ADMIN),
-			Map.entry("POST /admin/users/{username}/delete", Access.ADMIN),
-			Map.entry("POST /admin/users/{username}/tokens/{id}/revoke", Access.ADMIN),
-			Map.entry("GET /account/tokens", Access.READ),
-			Map.entry("POST /account/tokens", Access.READ),
-			Map.entry("POST /account/tokens/{id}/revoke", Access.READ)));
+			Map.entry("GET /charts/index.yaml", EDIT),
+			Map.entry("GET /charts/{name}.tgz", EDIT),
+			Map.entry("GET /charts/{name}.tgz.prov", EDIT),
+			Map.entry("POST /api/tokens", READ),
+			Map.entry("GET /api/tokens", READ),
+			Map.entry("POST /api/tokens/{id}/revoke", READ),
+			Map.entry("GET /api/users", ADMIN),
+			Map.entry("POST /api/users", ADMIN),
+			Map.entry("PUT /api/users/{username}/role", ADMIN),
+			Map.entry("PUT /api/users/{username}/password", ADMIN),
+			Map.entry("PUT /api/account/password", READ),
+			Map.entry("PUT /api/users/{username}/enabled", ADMIN),
+			Map.entry("DELETE /api/users/{username}", ADMIN),
+			Map.entry("GET /api/audit", ADMIN),
+			Map.entry("GET /api/audit.csv", ADMIN),
+			Map.entry("GET /admin/audit", ADMIN),
+			Map.entry("GET /admin/users", ADMIN),
+			Map.entry("POST /admin/users", ADMIN),
+			Map.entry("POST /admin/users/{username}/role", ADMIN),
+			Map.entry("POST /admin/users/{username}/enabled", ADMIN),
+			Map.entry("POST /admin/users/{username}/delete", ADMIN),
+			Map.entry("POST /admin/users/{username}/tokens/{id}/revoke", ADMIN),
+			Map.entry("GET /account/tokens", READ),
+			Map.entry("POST /account/tokens", READ),
+			Map.entry("POST /account/tokens/{id}/revoke", READ)));
 
 	/** The test accounts of each role, and {@code null} for no account. */
 	static final String[] CALLERS = { null, "vic", "alice", "rita", "admin" };
@@ -166,16 +177,16 @@ class EndpointRightsTests {
 
 	@Test
 	void everyMappingHasARowAndTheRowIsItsHandlersRule() {
-		Map<String, Access> found = new TreeMap<>();
+		Map<String, Rule> found = new TreeMap<>();
 		List<String> problems = new ArrayList<>();
 		this.mappings.getHandlerMethods().forEach((info, handler) -> keys(info).forEach((key) -> {
-			Access access = AllowInterceptor.accessOf(handler).orElse(null);
-			if (access == null) {
-				problems.add(key + " (" + handler + ") has no @Allow");
+			Rule rule = HandlerRules.ruleOf(handler).orElse(null);
+			if (rule == null) {
+				problems.add(key + " (" + handler + ") has no @RequiredRole or @PermitAll");
 				return;
 			}
-			Access before = found.put(key, access);
-			if (before != null && before != access) {
+			Rule before = found.put(key, rule);
+			if (before != null && !before.equals(rule)) {
 				problems.add(key + " has two handlers with different rules");
 			}
 		}));
@@ -192,7 +203,7 @@ class EndpointRightsTests {
 	@Test
 	void eachRoleHasExactlyItsRightsOnEveryPageAndEndpoint() throws Exception {
 		List<String> wrong = new ArrayList<>();
-		for (Map.Entry<String, Access> row : RULES.entrySet()) {
+		for (Map.Entry<String, Rule> row : RULES.entrySet()) {
 			if (row.getKey().equals("GET /error")) {
 				continue; // reached on the container's error dispatch, not as a request of its own
 			}

@@ -17,7 +17,7 @@ import org.springframework.test.web.servlet.request.RequestPostProcessor;
 
 /**
  * For {@code @WebMvcTest} slices ({@code @Import(SignedInMockMvc.class)}): the application's security (filter chains,
- * headers, CSRF, the {@code @Allow} rules) with the {@link TestAccounts} in memory, and every request signed in as
+ * headers, CSRF, the {@code @RequiredRole} rules) with the {@link TestAccounts} in memory, and every request signed in as
  * {@code alice} (editor) with a valid CSRF token unless it says otherwise ({@link #as}, {@link #anonymous}).
  */
 @TestConfiguration(proxyBeanMethods = false)

@@ -243,8 +243,8 @@ class ViewerSecretsWalkTests {
 	void everyGetMappingAViewerReachesIsWalked() {
 		TreeSet<String> reachable = new TreeSet<>();
 		this.mappings.getHandlerMethods().forEach((info, handler) -> {
-			Access access = AllowInterceptor.accessOf(handler).orElse(Access.ADMIN);
-			if (!access.grantedTo(Optional.of(Role.VIEWER))) {
+			HandlerRules.Rule rule = HandlerRules.ruleOf(handler).orElse(HandlerRules.Rule.of(Role.ADMIN));
+			if (!rule.grantedTo(Optional.of(Role.VIEWER))) {
 				return;
 			}
 			var methods = info.getMethodsCondition().getMethods();
@@ -315,8 +315,8 @@ class ViewerSecretsWalkTests {
 	void theChartRepositoryIsRefusedToAViewerAndHoldsTheValuesForAnEditor() throws Exception {
 		TreeSet<String> unreachable = new TreeSet<>();
 		this.mappings.getHandlerMethods().forEach((info, handler) -> {
-			Access access = AllowInterceptor.accessOf(handler).orElse(Access.ADMIN);
-			if (!access.grantedTo(Optional.of(Role.VIEWER))) {
+			HandlerRules.Rule rule = HandlerRules.ruleOf(handler).orElse(HandlerRules.Rule.of(Role.ADMIN));
+			if (!rule.grantedTo(Optional.of(Role.VIEWER))) {
 				info.getPatternValues().forEach((pattern) -> unreachable.add("GET " + pattern));
 			}
 		});

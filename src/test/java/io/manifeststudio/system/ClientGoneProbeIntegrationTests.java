@@ -22,8 +22,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.context.request.async.DeferredResult;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.account.TestAccounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -116,7 +116,7 @@ class ClientGoneProbeIntegrationTests {
 	}
 
 	@RestController
-	@Allow(Access.READ)
+	@RequiredRole(Role.VIEWER)
 	static class NeverAnsweredController {
 
 		@GetMapping("/api/test/never-answered")

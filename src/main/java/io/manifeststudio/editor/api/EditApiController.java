@@ -30,8 +30,8 @@ import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.Retries;
 
 /**
@@ -45,7 +45,7 @@ import io.manifeststudio.editor.Retries;
  */
 @RestController
 @RequestMapping(path = "/api/manifests/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
-@Allow(Access.EDIT)
+@RequiredRole(Role.EDITOR)
 class EditApiController {
 
 
@@ -115,7 +115,7 @@ class EditApiController {
 	 * unless named, at most {@value DraftEditing#MAX_HISTORY_PAGE}) made before version {@code before} (the newest
 	 * without it). When older changes remain, {@code Link: <...?before=V&limit=N>; rel="next"} names the next page.
 	 */
-	@Allow(Access.READ)
+	@RequiredRole(Role.VIEWER)
 	@GetMapping("/history")
 	ResponseEntity<List<HistoryJson>> history(@PathVariable long id, @RequestParam(required = false) Long before,
 			@RequestParam(defaultValue = "" + DraftEditing.HISTORY_PAGE) int limit) {

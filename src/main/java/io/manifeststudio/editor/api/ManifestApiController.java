@@ -35,9 +35,9 @@ import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * The manifest API: import, list, read, and the role-manifest YAML of the draft (read and replace with
@@ -45,7 +45,7 @@ import io.manifeststudio.account.ManifestContent;
  */
 @RestController
 @RequestMapping("/api/manifests")
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ManifestApiController {
 
 
@@ -75,7 +75,7 @@ class ManifestApiController {
 	}
 
 	/** Imports the body (role-manifest YAML, any content type) as a new manifest named {@code name}. */
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping
 	ResponseEntity<ManifestJson> importManifest(@RequestParam String name,
 			Principal principal, HttpServletRequest request)
@@ -144,7 +144,7 @@ class ManifestApiController {
 	 * Replaces the draft with the body, if {@code If-Match} names the draft's current ETag: 428 without it, 412 when
 	 * someone changed the draft since it was read.
 	 */
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PutMapping("/{id}/role-manifest.yml")
 	ResponseEntity<ManifestJson> replaceDraft(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,

@@ -23,8 +23,8 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionSummary;
 import io.manifeststudio.manifest.StaleDraftException;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * Revisions of a manifest: save the draft as the next numbered revision with a message (optionally only if the draft
@@ -32,7 +32,7 @@ import io.manifeststudio.account.Allow;
  */
 @RestController
 @RequestMapping("/api/manifests/{id}/revisions")
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class RevisionApiController {
 
 	/** Revisions listed at once when the reader names no number. */
@@ -51,7 +51,7 @@ class RevisionApiController {
 		this.content = content;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	ResponseEntity<RevisionJson> save(@PathVariable long id, @RequestBody RevisionJson.SaveRequest body,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,

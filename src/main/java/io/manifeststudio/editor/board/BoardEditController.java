@@ -32,9 +32,9 @@ import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.manifest.edit.Footprint;
 import io.manifeststudio.manifest.edit.InvalidEditException;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.DraftChanged;
 import io.manifeststudio.editor.Retries;
 
@@ -57,7 +57,7 @@ import io.manifeststudio.editor.Retries;
 @ErrorPages
 @RequestMapping("/manifests/{id}/edit")
 @HxRequest
-@Allow(Access.EDIT)
+@RequiredRole(Role.EDITOR)
 class BoardEditController {
 
 	static final String NOTICE_FRAGMENT = "editor/board :: notice";

@@ -19,10 +19,10 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxReswap;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.web.ExportVersions;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.DraftChanged;
 
 /**
@@ -37,7 +37,7 @@ import io.manifeststudio.editor.DraftChanged;
 @Controller
 @ErrorPages
 @RequestMapping("/manifests/{id}/edit")
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class BoardPageController {
 
 	static final String VIEW = "editor/board";

@@ -9,9 +9,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.web.ExportVersions;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * The previews of the board page, each rendered only while its panel is open and asked for: the role manifest, the
@@ -23,7 +23,7 @@ import io.manifeststudio.account.Allow;
 @ErrorPages
 @RequestMapping("/manifests/{id}/edit")
 @HxRequest
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class BoardPanelsController {
 
 	static final String ROLE_MANIFEST_FRAGMENT = "editor/board :: role-manifest";

@@ -22,10 +22,10 @@ import org.springframework.web.util.WebUtils;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ImageTags;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.export.repository.ChartTarget;
 import io.manifeststudio.export.repository.ChartTargets;
@@ -40,7 +40,7 @@ import io.manifeststudio.manifest.RoleManifest;
  * new setting). A value that is not one of the choices is a 400 that names the field.
  */
 @Controller
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ChartSettingsController {
 
 	static final String PANEL = "manifests/chart-settings :: panel";
@@ -67,7 +67,7 @@ class ChartSettingsController {
 		return panel(id, model, false);
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@HxRequest
 	@PostMapping("/manifests/{id}/chart-settings")
 	String change(@PathVariable long id, @RequestParam(required = false) String kubeVersion,
@@ -84,7 +84,7 @@ class ChartSettingsController {
 	 * contents of the scripts the draft names (each a file field {@code script:<name>}; {@code removeScript} drops
 	 * one).
 	 */
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@HxRequest
 	@PostMapping("/manifests/{id}/chart-settings/image-tags")
 	String imageTags(@PathVariable long id, @RequestParam(required = false) String fissileVersion,
@@ -146,7 +146,7 @@ class ChartSettingsController {
 	private String panel(long id, Model model, boolean saved) {
 		this.manifests.draftVersion(id);
 		model.addAttribute("chartSettings", ChartSettingsView.of(id, this.targets.of(id), this.tagInputs.of(id),
-				namedScripts(id), Access.EDIT.grantedToCurrentUser(), saved));
+				namedScripts(id), Role.EDITOR.isHeldByCurrentUser(), saved));
 		return PANEL;
 	}
 

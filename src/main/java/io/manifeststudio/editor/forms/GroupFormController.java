@@ -19,8 +19,8 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestNotFoundException;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.DraftChanged;
 
 /**
@@ -36,7 +36,7 @@ import io.manifeststudio.editor.DraftChanged;
  */
 @Controller
 @RequestMapping("/manifests/{id}/edit/groups")
-@Allow(Access.EDIT)
+@RequiredRole(Role.EDITOR)
 class GroupFormController {
 
 	static final String MESSAGES = "editor/group-form :: messages";
@@ -60,13 +60,13 @@ class GroupFormController {
 	}
 
 	@HxRequest
-	@Allow(Access.READ)
+	@RequiredRole(Role.VIEWER)
 	@GetMapping("/{group}")
 	ModelAndView showGroupForm(@PathVariable long id, @PathVariable String group) {
 		return fragment(FormAnswer.panel(this.settings.show(id, group), false));
 	}
 
-	@Allow(Access.READ)
+	@RequiredRole(Role.VIEWER)
 	@GetMapping("/{group}")
 	ModelAndView showGroupPage(@PathVariable long id, @PathVariable String group) {
 		return page(id, FormAnswer.panel(this.settings.show(id, group), false),

@@ -13,10 +13,10 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.DraftEditing;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 
@@ -27,7 +27,7 @@ import io.manifeststudio.manifest.ManifestService;
  * read a manifest may watch it: viewers appear in presence too.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class LiveController {
 
 	/** The most changes sent to a client that catches up: the newest, when it missed more (it reloads anyway). */

@@ -13,9 +13,9 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * The manifest page's choice of fissile generation: stores it (an empty choice goes back to inferring it) and shows
@@ -24,7 +24,7 @@ import io.manifeststudio.account.Allow;
  */
 @Controller
 @ErrorPages
-@Allow(Access.EDIT)
+@RequiredRole(Role.EDITOR)
 class GenerationFormController {
 
 	private final ManifestService manifests;

@@ -9,8 +9,8 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.server.ResponseStatusException;
 import org.springframework.web.servlet.view.RedirectView;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.ManifestExamples;
 import io.manifeststudio.manifest.ManifestExamples.ManifestExample;
@@ -21,7 +21,7 @@ import io.manifeststudio.manifest.ManifestService;
  * is named after the example, with {@code -2}, {@code -3}, ... when that name is taken.
  */
 @Controller
-@Allow(Access.EDIT)
+@RequiredRole(Role.EDITOR)
 class ManifestExamplesController {
 
 	/** How many numbered names to try before giving up (someone imported the same example this many times). */

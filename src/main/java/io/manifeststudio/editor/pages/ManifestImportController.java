@@ -18,9 +18,9 @@ import io.manifeststudio.manifest.DuplicateManifestNameException;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.forms.ImportForm;
 import io.manifeststudio.editor.forms.YamlSourceForm;
 
@@ -30,7 +30,7 @@ import io.manifeststudio.editor.forms.YamlSourceForm;
  */
 @Controller
 @ErrorPages
-@Allow(Access.EDIT)
+@RequiredRole(Role.EDITOR)
 class ManifestImportController {
 
 	static final String VIEW = "manifests/import";

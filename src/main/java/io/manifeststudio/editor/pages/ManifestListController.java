@@ -11,15 +11,14 @@ import org.springframework.web.bind.annotation.RequestParam;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestSummary;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /** The manifest list: search by name (as you type, with htmx) and pages of {@value #PAGE_SIZE}. */
 @Controller
 @ErrorPages
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ManifestListController {
 
 	static final String VIEW = "manifests/list";
@@ -57,7 +56,7 @@ class ManifestListController {
 			// Past the end (the list shrank, or a hand-written address): show the last page instead.
 			found = this.manifests.list(search, PageRequest.of(found.getTotalPages() - 1, PAGE_SIZE));
 		}
-		boolean mayImport = user != null && Access.EDIT.grantedTo(Role.strongest(user.getAuthorities()));
+		boolean mayImport = Role.EDITOR.isHeldBy(user);
 		return ManifestListing.of(search, found, mayImport);
 	}
 

@@ -28,9 +28,9 @@ import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionConflictException;
 import io.manifeststudio.manifest.StaleDraftException;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.DraftChanged;
 import io.manifeststudio.editor.forms.DraftForm;
 import io.manifeststudio.editor.forms.RevisionForm;
@@ -50,7 +50,7 @@ import io.manifeststudio.editor.forms.YamlSourceForm;
 @Controller
 @ErrorPages
 @RequestMapping("/manifests/{id}")
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ManifestPageController {
 
 	static final String VIEW = "manifests/manifest";
@@ -116,7 +116,7 @@ class ManifestPageController {
 		return live;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/revisions")
 	String saveRevision(@PathVariable long id, @Valid @ModelAttribute("revisionForm") RevisionForm form,
 			BindingResult result, Model model, RedirectAttributes redirect, Principal principal) {
@@ -129,7 +129,7 @@ class ManifestPageController {
 	}
 
 	@HxRequest
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/revisions")
 	String saveRevisionHtmx(@PathVariable long id, @Valid @ModelAttribute("revisionForm") RevisionForm form,
 			BindingResult result, Model model, Principal principal) {
@@ -141,7 +141,7 @@ class ManifestPageController {
 		return REVISIONS_FRAGMENT;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/draft")
 	String replaceDraft(@PathVariable long id, @ModelAttribute("draftForm") DraftForm form, BindingResult result,
 			Model model, RedirectAttributes redirect, Principal principal) {
@@ -155,7 +155,7 @@ class ManifestPageController {
 	}
 
 	@HxRequest
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/draft")
 	String replaceDraftHtmx(@PathVariable long id, @ModelAttribute("draftForm") DraftForm form, BindingResult result,
 			Model model, HtmxResponse htmx, Principal principal) {

@@ -11,9 +11,9 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PutMapping;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
 import io.manifeststudio.account.ManifestContent;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
@@ -29,7 +29,7 @@ import io.manifeststudio.editor.board.FindingItem;
  * that they were not checked) for the draft with the releases it uses. Attaching and detaching answer the panel.
  */
 @Controller
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ManifestReleasesController {
 
 	static final String PANEL = "editor/releases :: panel";
@@ -83,7 +83,7 @@ class ManifestReleasesController {
 		return PANEL;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@HxRequest
 	@PutMapping("/manifests/{id}/releases/{releaseId}")
 	String attach(@PathVariable long id, @PathVariable long releaseId, Model model) {
@@ -92,7 +92,7 @@ class ManifestReleasesController {
 		return panel(id, model);
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@HxRequest
 	@DeleteMapping("/manifests/{id}/releases/{releaseId}")
 	String detach(@PathVariable long id, @PathVariable long releaseId, Model model) {

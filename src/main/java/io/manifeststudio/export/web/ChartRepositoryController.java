@@ -7,8 +7,8 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.export.repository.ChartRepository;
 
 /**
@@ -21,7 +21,7 @@ import io.manifeststudio.export.repository.ChartRepository;
  * for the roles that read secret values (editor and above); a viewer gets a 403, as for every other refusal.
  */
 @RestController
-@Allow(Access.EDIT)
+@RequiredRole(Role.EDITOR)
 class ChartRepositoryController {
 
 	static final MediaType YAML = new MediaType("application", "yaml");

@@ -10,8 +10,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.export.helm.SecretGeneration;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * The export panel of the manifest page ({@code GET /manifests/{id}/export}, for htmx): the Kubernetes version
@@ -24,7 +24,7 @@ import io.manifeststudio.account.Allow;
  */
 @Controller
 @RequestMapping("/manifests/{id}/export")
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ExportPanelController {
 
 	static final String PANEL_FRAGMENT = "export/panel :: panel";

@@ -44,8 +44,8 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ValidationResult;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 
@@ -68,7 +68,7 @@ import io.manifeststudio.release.ReleaseResolution;
  * exception handler answers with a 4xx JSON body.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class HelmChartApiController {
 
 	static final MediaType GZIP = new MediaType("application", "gzip");

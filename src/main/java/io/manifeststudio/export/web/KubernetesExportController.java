@@ -39,8 +39,8 @@ import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 
@@ -58,7 +58,7 @@ import io.manifeststudio.release.ReleaseResolution;
  * a 400 JSON error. The export's warnings are counted in the {@value #WARNINGS} header.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class KubernetesExportController {
 
 	static final MediaType YAML = new MediaType("application", "yaml", StandardCharsets.UTF_8);

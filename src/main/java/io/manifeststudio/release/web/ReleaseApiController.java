@@ -18,8 +18,8 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseCatalog;
@@ -34,7 +34,7 @@ import io.manifeststudio.release.ReleaseUploads;
  * {@link ReleaseCatalog}.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ReleaseApiController {
 
 	private final ReleaseCatalog catalog;
@@ -49,7 +49,7 @@ class ReleaseApiController {
 		this.manifests = manifests;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/api/releases")
 	ResponseEntity<ReleaseSummary> upload(Principal principal,
 			HttpServletRequest request) throws IOException {
@@ -67,7 +67,7 @@ class ReleaseApiController {
 		return this.catalog.get(id);
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@DeleteMapping("/api/releases/{id}")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void delete(@PathVariable long id) {
@@ -81,7 +81,7 @@ class ReleaseApiController {
 		return this.catalog.attached(id);
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PutMapping("/api/manifests/{id}/releases/{releaseId}")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void attach(@PathVariable long id, @PathVariable long releaseId) {
@@ -89,7 +89,7 @@ class ReleaseApiController {
 		this.catalog.attach(id, releaseId);
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@DeleteMapping("/api/manifests/{id}/releases/{releaseId}")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void detach(@PathVariable long id, @PathVariable long releaseId) {

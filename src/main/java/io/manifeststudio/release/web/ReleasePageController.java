@@ -7,8 +7,8 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.release.ReleaseCatalog;
 
 /**
@@ -17,7 +17,7 @@ import io.manifeststudio.release.ReleaseCatalog;
  * with htmx), and the deletion of a release. Thin: the catalog does the work.
  */
 @Controller
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ReleasePageController {
 
 	static final String PAGE = "releases/list";
@@ -44,7 +44,7 @@ class ReleasePageController {
 		return TABLE;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@HxRequest
 	@DeleteMapping("/releases/{id}")
 	String delete(@PathVariable long id, Model model) {

@@ -11,8 +11,8 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Verdict;
 
@@ -21,7 +21,7 @@ import io.manifeststudio.review.Verdict;
  * anyone reads whether it is approved and why not.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ApprovalApiController {
 
 	private final Approvals approvals;
@@ -30,7 +30,7 @@ class ApprovalApiController {
 		this.approvals = approvals;
 	}
 
-	@Allow(Access.REVIEW)
+	@RequiredRole(Role.REVIEWER)
 	@PostMapping(path = "/api/manifests/{id}/revisions/{n}/approvals", consumes = MediaType.APPLICATION_JSON_VALUE)
 	@ResponseStatus(HttpStatus.CREATED)
 	ApprovalJson.VerdictJson review(@PathVariable long id, @PathVariable int n,

@@ -10,8 +10,8 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.review.AuditCsv;
 import io.manifeststudio.review.AuditEvent;
 import io.manifeststudio.review.AuditLog;
@@ -24,7 +24,7 @@ import io.manifeststudio.review.AuditQuery;
  * {@link AuditQuery#MAX_LIMIT} of them as a CSV download. A bad filter is a 400 naming the parameter.
  */
 @RestController
-@Allow(Access.ADMIN)
+@RequiredRole(Role.ADMIN)
 class AuditApiController {
 
 	static final int DEFAULT_LIMIT = 100;

@@ -6,8 +6,8 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.review.AuditLog;
 
 /**
@@ -16,7 +16,7 @@ import io.manifeststudio.review.AuditLog;
  * htmx for the {@value #RESULTS_FRAGMENT} fragment (form and table) and puts the filter in the address.
  */
 @Controller
-@Allow(Access.ADMIN)
+@RequiredRole(Role.ADMIN)
 class AuditPageController {
 
 	static final String VIEW = "review/audit";

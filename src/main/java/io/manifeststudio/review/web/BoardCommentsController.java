@@ -12,9 +12,9 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.util.UriComponentsBuilder;
 
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.RoleManifest;
@@ -31,7 +31,7 @@ import io.manifeststudio.review.Comments;
  */
 @Controller
 @ErrorPages
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class BoardCommentsController {
 
 	static final String FRAGMENT = "review/board-comments :: comments";

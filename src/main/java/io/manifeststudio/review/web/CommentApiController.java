@@ -13,8 +13,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.Comment;
@@ -27,7 +26,7 @@ import io.manifeststudio.review.Comments;
  * everyone reads. Texts are stored as typed and answered as typed; JSON escapes them, pages show them escaped.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class CommentApiController {
 
 	private final Comments comments;
@@ -36,7 +35,7 @@ class CommentApiController {
 		this.comments = comments;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping(path = "/api/manifests/{id}/revisions/{n}/comments", consumes = MediaType.APPLICATION_JSON_VALUE)
 	@ResponseStatus(HttpStatus.CREATED)
 	CommentJson.ThreadJson comment(@PathVariable long id, @PathVariable int n,
@@ -50,18 +49,18 @@ class CommentApiController {
 		return this.comments.threads(id, n).stream().map(CommentJson.ThreadJson::of).toList();
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping(path = "/api/comments/{cid}/replies", consumes = MediaType.APPLICATION_JSON_VALUE)
 	@ResponseStatus(HttpStatus.CREATED)
 	CommentJson.ReplyJson reply(@PathVariable long cid, @RequestBody CommentJson.NewReply body, Principal principal) {
 		return CommentJson.ReplyJson.of(this.comments.reply(cid, body.text(), principal.getName()));
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/api/comments/{cid}/resolve")
 	CommentJson.ThreadJson resolve(@PathVariable long cid, Authentication user) {
 		Comment thread = this.comments.resolve(cid, user.getName(),
-				Access.REVIEW.grantedTo(Role.strongest(user.getAuthorities())));
+				Role.REVIEWER.isHeldBy(user));
 		CommentThread listed = this.comments.threads(thread.manifestId(), thread.revision())
 			.stream()
 			.filter((candidate) -> candidate.comment().id() == thread.id())

@@ -14,8 +14,8 @@ import io.manifeststudio.review.DiffThreads;
 import io.manifeststudio.review.VersionDiff;
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.review.VersionRef;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * {@code GET /api/manifests/{id}/diff?from=N&to=M|draft[&pod=group]}: what changed from one version to another, with
@@ -23,7 +23,7 @@ import io.manifeststudio.account.Allow;
  * versions are a 400 naming the parameter; a revision the manifest does not have, or an unknown manifest, a 404.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class DiffApiController {
 
 	private final VersionDiffs diffs;

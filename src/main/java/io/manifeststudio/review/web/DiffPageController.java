@@ -23,9 +23,9 @@ import io.manifeststudio.review.DiffThreads;
 import io.manifeststudio.review.VersionDiff;
 import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.review.VersionRef;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * The diff page {@code /manifests/{id}/diff?from=N&to=M|draft&pod=group}: the summary in words and the side-by-side
@@ -35,7 +35,7 @@ import io.manifeststudio.account.Allow;
  */
 @Controller
 @ErrorPages
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class DiffPageController {
 
 	static final String VIEW = "review/diff";

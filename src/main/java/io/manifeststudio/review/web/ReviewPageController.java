@@ -11,9 +11,8 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
-import io.manifeststudio.account.Access;
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.review.Anchor;
@@ -35,7 +34,7 @@ import io.manifeststudio.review.web.ReviewActivity.CommentDraft;
  */
 @Controller
 @ErrorPages
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ReviewPageController {
 
 	static final String VIEW = "review/review";
@@ -64,7 +63,7 @@ class ReviewPageController {
 		return VIEW;
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/manifests/{id}/revisions/{n}/comments")
 	String comment(@PathVariable long id, @PathVariable int n, @RequestParam(required = false) String group,
 			@RequestParam(required = false) String container, @RequestParam(required = false) String field,
@@ -80,7 +79,7 @@ class ReviewPageController {
 		return answer(id, n, user, htmx, model, null, null, null);
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/manifests/{id}/revisions/{n}/comments/{cid}/replies")
 	String reply(@PathVariable long id, @PathVariable int n, @PathVariable long cid,
 			@RequestParam(required = false) String text, Authentication user, HtmxRequest htmx, Model model) {
@@ -94,13 +93,13 @@ class ReviewPageController {
 		return answer(id, n, user, htmx, model, null, null, null);
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PostMapping("/manifests/{id}/revisions/{n}/comments/{cid}/resolve")
 	String resolve(@PathVariable long id, @PathVariable int n, @PathVariable long cid, Authentication user,
 			HtmxRequest htmx, Model model) {
 		ofThisRevision(id, n, cid);
 		try {
-			this.comments.resolve(cid, user.getName(), Access.REVIEW.grantedTo(role(user)));
+			this.comments.resolve(cid, user.getName(), Role.REVIEWER.isHeldBy(user));
 		}
 		catch (ResolveRefusedException ex) {
 			return answer(id, n, user, htmx, model, null, ex.getMessage(), null);
@@ -108,7 +107,7 @@ class ReviewPageController {
 		return answer(id, n, user, htmx, model, null, null, null);
 	}
 
-	@Allow(Access.REVIEW)
+	@RequiredRole(Role.REVIEWER)
 	@PostMapping("/manifests/{id}/revisions/{n}/approvals")
 	String review(@PathVariable long id, @PathVariable int n, @RequestParam(required = false) String verdict,
 			@RequestParam(required = false) String message, Authentication user, HtmxRequest htmx, Model model) {

@@ -11,8 +11,8 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.StoredManifest;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * A manifest's fissile generation: {@code GET /api/manifests/{id}/generation} says which one applies and why;
@@ -21,7 +21,7 @@ import io.manifeststudio.account.Allow;
  * ones.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class GenerationApiController {
 
 	private final ManifestService manifests;
@@ -43,7 +43,7 @@ class GenerationApiController {
 		return json(this.content.manifest(id));
 	}
 
-	@Allow(Access.EDIT)
+	@RequiredRole(Role.EDITOR)
 	@PutMapping(path = "/api/manifests/{id}/generation", consumes = MediaType.APPLICATION_JSON_VALUE,
 			produces = MediaType.APPLICATION_JSON_VALUE)
 	GenerationJson choose(@PathVariable long id, @RequestBody GenerationRequest request) {

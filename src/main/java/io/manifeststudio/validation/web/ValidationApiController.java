@@ -22,8 +22,8 @@ import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
-import io.manifeststudio.account.Access;
-import io.manifeststudio.account.Allow;
+import io.manifeststudio.account.RequiredRole;
+import io.manifeststudio.account.Role;
 
 /**
  * Validation over HTTP: {@code POST /api/validate} checks the role-manifest YAML of the body and stores nothing;
@@ -35,7 +35,7 @@ import io.manifeststudio.account.Allow;
  * {@code validate --release}.
  */
 @RestController
-@Allow(Access.READ)
+@RequiredRole(Role.VIEWER)
 class ValidationApiController {
 
 	private final ManifestCodec codec;
