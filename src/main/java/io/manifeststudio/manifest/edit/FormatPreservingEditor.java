@@ -33,24 +33,13 @@ public final class FormatPreservingEditor {
 
 	private final FragmentReadBack fragments;
 
-	private final boolean leavesOutUntouched;
-
 	public FormatPreservingEditor() {
 		this(YamlLimits.DEFAULT);
 	}
 
 	public FormatPreservingEditor(YamlLimits limits) {
-		this(limits, true);
-	}
-
-	/**
-	 * @param leavesOutUntouched whether an edit composes only the parts of the text that its changes can touch
-	 * ({@link NodeSpans#around}); tests compare the two ways
-	 */
-	FormatPreservingEditor(YamlLimits limits, boolean leavesOutUntouched) {
 		this.reader = new ManifestYamlReader(limits);
 		this.fragments = new FragmentReadBack(this.reader);
-		this.leavesOutUntouched = leavesOutUntouched;
 	}
 
 	/**
@@ -115,34 +104,12 @@ public final class FormatPreservingEditor {
 				return written;
 			}
 		}
-		NodeSpans spans = spans(text, document, List.of(change));
-		if (spans.partial()) {
-			try {
-				Written written = write(spans, document, change, expected);
-				if (written != null) {
-					return written;
-				}
-			}
-			catch (CannotEditTextException | IllegalArgumentException ex) {
-				// Decided on the whole text below, which gives the refusal its reason.
-			}
-			spans = NodeSpans.of(text, this.reader.limits());
-		}
-		Written written = write(spans, document, change, expected);
+		Written written = write(NodeSpans.of(text, this.reader.limits()), document, change, expected);
 		if (written != null) {
 			return written;
 		}
 		throw new CannotEditTextException(pathOf(change),
 				"the text could not be changed so that it reads back as the changed document");
-	}
-
-	/** The spans of the text for the changes: of the parts they can touch only, unless the whole was asked for. */
-	private NodeSpans spans(String text, ManifestDocument document, List<DocumentChange> changes) {
-		if (!this.leavesOutUntouched) {
-			return NodeSpans.of(text, this.reader.limits());
-		}
-		return NodeSpans.around(text, document, changes.stream().map(FormatPreservingEditor::pathOf).toList(),
-				this.reader.limits());
 	}
 
 	/**
@@ -170,12 +137,7 @@ public final class FormatPreservingEditor {
 	 * cannot be planned so, or the text does not read back to the expected data.
 	 */
 	private Written together(Written current, List<DocumentChange> changes, Map<Object, Object> expected) {
-		NodeSpans spans = spans(current.text(), current.document(), changes);
-		Written written = together(spans, current, changes, expected);
-		if (written == null && spans.partial()) {
-			written = together(NodeSpans.of(current.text(), this.reader.limits()), current, changes, expected);
-		}
-		return written;
+		return together(NodeSpans.of(current.text(), this.reader.limits()), current, changes, expected);
 	}
 
 	private Written together(NodeSpans spans, Written current, List<DocumentChange> changes,

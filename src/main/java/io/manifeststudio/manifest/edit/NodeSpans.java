@@ -22,7 +22,6 @@ import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 
 import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.ManifestDocument;
 import io.manifeststudio.manifest.YamlLimits;
 
 /**
@@ -40,22 +39,6 @@ final class NodeSpans {
 	final String text;
 
 	final MappingNode root;
-
-	/**
-	 * The parts of the text left out of the node tree, or null when the whole text was composed. Every offset here
-	 * is one of the text: the marks of the nodes composed from the shorter text are mapped back
-	 * ({@link UntouchedParts.Cut#textOffset}).
-	 */
-	private final UntouchedParts.Cut cut;
-
-	/**
-	 * The part left out that the layout reached before it was decided (it could have decided it in the whole text), or
-	 * -1: only then is the layout the whole text's.
-	 */
-	private int layoutBlockedBy = -1;
-
-	/** How many parts left out {@link #around} keeps, one after the other, to read the layout, before it composes all. */
-	private static final int MAX_PARTS_KEPT_FOR_LAYOUT = 3;
 
 	private final ScalarConstructor scalars = new ScalarConstructor();
 
@@ -75,11 +58,10 @@ final class NodeSpans {
 	/** How far list items sit to the right of their key: 0 when the file writes {@code - } flush with the key. */
 	private final int listIndent;
 
-	private NodeSpans(String text, UntouchedParts.Cut cut, MappingNode root) {
+	private NodeSpans(String text, MappingNode root) {
 		this.text = text;
-		this.cut = cut;
 		this.root = root;
-		this.charOffsets = charOffsets((cut != null) ? cut.shape() : text);
+		this.charOffsets = charOffsets(text);
 		countUses(root);
 		walk(root);
 		this.lineBreak = text.contains("\r\n") ? "\r\n" : "\n";
@@ -91,31 +73,7 @@ final class NodeSpans {
 
 	/** Composes the text (which the reader has read: it is a valid manifest) within the limits. */
 	static NodeSpans of(String text, YamlLimits limits) {
-		return new NodeSpans(text, null, compose(text, limits));
-	}
-
-	/**
-	 * The spans of the places that changes reach (paths of the document of {@code text}), composing only the parts of
-	 * the text that they can touch ({@link UntouchedParts}): for those places, the same nodes, offsets and layout as
-	 * {@link #of}, at a fraction of the cost for an edit of a few instance groups. The whole text when nothing can be
-	 * left out, or when the layout of new lines cannot be read off what stays.
-	 */
-	static NodeSpans around(String text, ManifestDocument document, List<DocPath> reached, YamlLimits limits) {
-		UntouchedParts.Cut cut = UntouchedParts.of(text, document, reached);
-		// The layout is read off the first nodes of the text; a part left out among them is kept, a few times at most.
-		for (int attempt = 0; cut != null && attempt < MAX_PARTS_KEPT_FOR_LAYOUT; attempt++) {
-			NodeSpans spans = new NodeSpans(text, cut, compose(cut.shape(), limits));
-			if (spans.layoutBlockedBy < 0) {
-				return spans;
-			}
-			cut = cut.keeping(spans.layoutBlockedBy);
-		}
-		return of(text, limits);
-	}
-
-	/** Whether parts of the text were left out of the node tree. */
-	boolean partial() {
-		return this.cut != null;
+		return new NodeSpans(text, compose(text, limits));
 	}
 
 	private static MappingNode compose(String text, YamlLimits limits) {
@@ -360,9 +318,7 @@ final class NodeSpans {
 
 	/** Between items of a block list there are only blank lines and comments: the next line that holds more. */
 	private int nextDash(int itemEnd) {
-		int part = (this.cut != null) ? this.cut.partAt(itemEnd) : -1;
-		// After an item left out ("- x"), the next item starts where its text ends.
-		int at = (part >= 0) ? this.cut.partEnd(part) : nextLineStart(itemEnd);
+		int at = nextLineStart(itemEnd);
 		while (at < this.text.length()) {
 			int first = skipSpaces(at);
 			if (first < this.text.length() && this.text.charAt(first) == '-') {
@@ -508,9 +464,8 @@ final class NodeSpans {
 	}
 
 	private int offset(int codePoints) {
-		int chars = (this.charOffsets == null) ? codePoints
+		return (this.charOffsets == null) ? codePoints
 				: this.charOffsets[Math.min(codePoints, this.charOffsets.length - 1)];
-		return (this.cut == null) ? chars : this.cut.textOffset(chars);
 	}
 
 	private static int[] charOffsets(String text) {
@@ -553,12 +508,6 @@ final class NodeSpans {
 			Node value = entries.value(i);
 			if (entries.alias[i]) {
 				continue;
-			}
-			int part = (this.cut != null) ? this.cut.partAt(entries.start[i]) : -1;
-			if (part >= 0 && (layout[0] < 0 || layout[1] < 0) && this.layoutBlockedBy < 0 && this.cut.mayGiveLayout(part)) {
-				// Undecided yet: the part left out could have given the layout in the whole text.
-				this.layoutBlockedBy = part;
-				return;
 			}
 			if (node instanceof MappingNode && !isFlow(node) && !isFlow(value)
 					&& !sameLine(entries.entry[i], entries.start[i])) {
