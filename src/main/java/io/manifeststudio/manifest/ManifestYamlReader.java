@@ -11,11 +11,16 @@ import java.util.Map;
 import java.util.Set;
 
 import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.parser.ParserImpl;
 import org.yaml.snakeyaml.reader.ReaderException;
@@ -23,8 +28,7 @@ import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
- * Reads role-manifest text into a {@link ManifestDocument} with SnakeYAML's parser (composed into {@link YamlNode}s by
- * {@link YamlNodeComposer}, which checks what SnakeYAML's composer checks) and safe construction only:
+ * Reads role-manifest text into a {@link ManifestDocument} with SnakeYAML's node API and safe construction only:
  * plain maps, lists and scalars, no global or language tags. Aliases are expanded, merge keys applied, key order and
  * scalar types kept, and the position of every entry recorded. The data equals what a plain SnakeYAML safe load of
  * the same text gives, in the same key order (a duplicate key keeps its later value, at its later place, like
@@ -81,13 +85,13 @@ public final class ManifestYamlReader {
 					"The text contains a NUL character: a role manifest is YAML text, not binary data", at.line(),
 					at.column());
 		}
-		YamlNode node = compose(text);
-		if (node == null || (node instanceof YamlNode.Scalar scalar && scalar.tag().equals(Tag.NULL))) {
+		Node node = compose(text);
+		if (node == null || (node instanceof ScalarNode scalar && scalar.getTag().equals(Tag.NULL))) {
 			throw new ManifestParseException(ManifestParseException.Kind.EMPTY,
 					"The document is empty: a role manifest needs at least instance_groups (or roles)", 1, 1);
 		}
-		if (!(node instanceof YamlNode.Mapping)) {
-			Mark mark = node.start();
+		if (!(node instanceof MappingNode)) {
+			Mark mark = node.getStartMark();
 			throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
 					"A role manifest must be a mapping of keys such as instance_groups, not a " + describe(node),
 					mark.getLine() + 1, mark.getColumn() + 1);
@@ -98,7 +102,7 @@ public final class ManifestYamlReader {
 		return new ManifestDocument(root, SourcePositions.owning(builder.positions), builder.duplicates);
 	}
 
-	private YamlNode compose(String text) {
+	private Node compose(String text) {
 		LoaderOptions options = new LoaderOptions();
 		options.setMaxAliasesForCollections(this.limits.maxAliasesForCollections());
 		options.setNestingDepthLimit(this.limits.maxNestingDepth());
@@ -106,9 +110,9 @@ public final class ManifestYamlReader {
 		options.setAllowRecursiveKeys(false);
 		options.setProcessComments(false);
 		try {
-			return new YamlNodeComposer(new ParserImpl(new StreamReader(new StringReader(text)), options), RESOLVER,
-					options)
-				.singleNode();
+			Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options),
+					RESOLVER, options);
+			return composer.getSingleNode();
 		}
 		catch (MarkedYAMLException ex) {
 			Mark mark = (ex.getProblemMark() != null) ? ex.getProblemMark() : ex.getContextMark();
@@ -209,8 +213,8 @@ public final class ManifestYamlReader {
 				+ ((megabytes > 0) ? " (" + megabytes + " MB)" : ""), 0, 0);
 	}
 
-	private static String describe(YamlNode node) {
-		if (node instanceof YamlNode.Sequence) {
+	private static String describe(Node node) {
+		if (node instanceof SequenceNode) {
 			return "list";
 		}
 		return "single value";
@@ -229,9 +233,9 @@ public final class ManifestYamlReader {
 
 		private final List<DuplicateKey> duplicates = new ArrayList<>();
 
-		private final Map<YamlNode, Built> anchored = new IdentityHashMap<>();
+		private final Map<Node, Built> anchored = new IdentityHashMap<>();
 
-		private final Set<YamlNode> building = Collections.newSetFromMap(new IdentityHashMap<>());
+		private final Set<Node> building = Collections.newSetFromMap(new IdentityHashMap<>());
 
 		private final YamlLimits limits;
 
@@ -253,8 +257,8 @@ public final class ManifestYamlReader {
 		 * The data of a node at a path. {@code record} is false inside a second use of an anchored node: positions
 		 * there fall back to the place of the alias.
 		 */
-		Object value(YamlNode node, DocPath path, int depth, boolean record) {
-			Built reused = (node.anchor() != null) ? this.anchored.get(node) : null;
+		Object value(Node node, DocPath path, int depth, boolean record) {
+			Built reused = (node.getAnchor() != null) ? this.anchored.get(node) : null;
 			if (reused != null) {
 				count(reused.values, node);
 				if (depth + reused.height > MAX_EXPANDED_DEPTH) {
@@ -263,12 +267,12 @@ public final class ManifestYamlReader {
 				this.height = Math.max(this.height, depth + reused.height);
 				return reused.value;
 			}
-			if (node.anchor() == null) {
+			if (node.getAnchor() == null) {
 				return build(node, path, depth, record);
 			}
 			if (!this.building.add(node)) {
 				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-						"The anchor &" + node.anchor() + " is used inside itself: a role manifest cannot be recursive",
+						"The anchor &" + node.getAnchor() + " is used inside itself: a role manifest cannot be recursive",
 						line(node), column(node));
 			}
 			long valuesBefore = this.values;
@@ -281,14 +285,14 @@ public final class ManifestYamlReader {
 			return value;
 		}
 
-		private Object build(YamlNode node, DocPath path, int depth, boolean record) {
+		private Object build(Node node, DocPath path, int depth, boolean record) {
 			count(1, node);
 			if (depth > MAX_EXPANDED_DEPTH) {
 				throw tooDeep(node);
 			}
 			this.height = Math.max(this.height, depth);
-			Tag tag = node.tag();
-			if (tag == Tag.STR && node instanceof YamlNode.Scalar scalar) {
+			Tag tag = node.getTag();
+			if (tag == Tag.STR && node instanceof ScalarNode scalar) {
 				// Most keys and values: the resolver's own tag instance for a plain string, which a safe load
 				// constructs as the text itself (SafeConstructor.ConstructYamlStr), here without looking it up.
 				return text(scalar);
@@ -298,13 +302,13 @@ public final class ManifestYamlReader {
 						"The tag " + tag + " is not allowed: a role manifest holds only plain maps, lists and scalars",
 						line(node), column(node));
 			}
-			if (node instanceof YamlNode.Mapping mapping) {
+			if (node instanceof MappingNode mapping) {
 				requireTag(node, Tag.MAP, "map");
 				return mapping(mapping, path, depth, record);
 			}
-			if (node instanceof YamlNode.Sequence sequence) {
+			if (node instanceof SequenceNode sequence) {
 				requireTag(node, Tag.SEQ, "list");
-				List<YamlNode> items = sequence.items();
+				List<Node> items = sequence.getValue();
 				if (depth == 1 && items.size() > this.limits.maxGroups() && isGroupList(path)) {
 					throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
 							"The document has " + items.size() + " instance groups; at most "
@@ -313,7 +317,7 @@ public final class ManifestYamlReader {
 				}
 				List<Object> list = new ArrayList<>(items.size());
 				for (int index = 0; index < items.size(); index++) {
-					YamlNode item = items.get(index);
+					Node item = items.get(index);
 					DocPath itemPath = path.index(index);
 					if (record) {
 						this.positions.put(itemPath, position(item));
@@ -322,7 +326,7 @@ public final class ManifestYamlReader {
 				}
 				return Collections.unmodifiableList(list);
 			}
-			YamlNode.Scalar scalar = (YamlNode.Scalar) node;
+			ScalarNode scalar = (ScalarNode) node;
 			requireLength(scalar);
 			return this.scalars.construct(scalar);
 		}
@@ -336,15 +340,15 @@ public final class ManifestYamlReader {
 					|| tag == Tag.FLOAT;
 		}
 
-		private String text(YamlNode.Scalar scalar) {
+		private String text(ScalarNode scalar) {
 			requireLength(scalar);
-			return scalar.value();
+			return scalar.getValue();
 		}
 
-		private void requireLength(YamlNode.Scalar scalar) {
-			if (scalar.value().length() > this.limits.maxScalarLength()) {
+		private void requireLength(ScalarNode scalar) {
+			if (scalar.getValue().length() > this.limits.maxScalarLength()) {
 				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
-						"This value has " + scalar.value().length() + " characters; a value may have at most "
+						"This value has " + scalar.getValue().length() + " characters; a value may have at most "
 								+ this.limits.maxScalarLength() + " (1 MiB, the most a Kubernetes Secret or ConfigMap holds)",
 						line(scalar), column(scalar));
 			}
@@ -358,22 +362,22 @@ public final class ManifestYamlReader {
 		 * As SnakeYAML: the later of two equal keys wins, at its own place; explicit keys win over merged ones,
 		 * which sit where the {@code <<} was.
 		 */
-		private Map<Object, Object> mapping(YamlNode.Mapping mapping, DocPath path, int depth, boolean record) {
-			int size = mapping.size();
-			this.keys += size;
+		private Map<Object, Object> mapping(MappingNode mapping, DocPath path, int depth, boolean record) {
+			List<NodeTuple> tuples = mapping.getValue();
+			this.keys += tuples.size();
 			if (this.keys > this.limits.maxKeys()) {
 				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
 						"The document has more than " + this.limits.maxKeys() + " keys; that is the most one role "
 								+ "manifest may have",
 						line(mapping), column(mapping));
 			}
-			Map<Object, Object> map = new LinkedHashMap<>(Math.max(4, size * 4 / 3 + 1));
+			Map<Object, Object> map = new LinkedHashMap<>(Math.max(4, tuples.size() * 4 / 3 + 1));
 			Set<Object> fromMerge = null;
-			for (int at = 0; at < size; at++) {
-				YamlNode keyNode = mapping.key(at);
-				if (keyNode.tag().equals(Tag.MERGE)) {
+			for (NodeTuple tuple : tuples) {
+				Node keyNode = tuple.getKeyNode();
+				if (keyNode.getTag().equals(Tag.MERGE)) {
 					Map<Object, Object> merged = new LinkedHashMap<>();
-					merge(mapping.value(at), path, depth, merged);
+					merge(tuple.getValueNode(), path, depth, merged);
 					if (fromMerge == null) {
 						fromMerge = new java.util.HashSet<>();
 					}
@@ -388,7 +392,7 @@ public final class ManifestYamlReader {
 					}
 					continue;
 				}
-				if (!(keyNode instanceof YamlNode.Scalar)) {
+				if (!(keyNode instanceof ScalarNode)) {
 					throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
 							"A map or list cannot be used as a key", line(keyNode), column(keyNode));
 				}
@@ -414,21 +418,21 @@ public final class ManifestYamlReader {
 					// the lost value belongs; DuplicateKey.repeated() is the place of the value in effect.
 					this.positions.put(entryPath, position(keyNode));
 				}
-				YamlNode valueNode = mapping.value(at);
+				Node valueNode = tuple.getValueNode();
 				map.put(key, value(valueNode, entryPath, depth + 1, record && !isReuse(valueNode)));
 			}
 			return Collections.unmodifiableMap(map);
 		}
 
 		/** Collects the entries a merge key brings, the first source winning, as the YAML merge key type says. */
-		private void merge(YamlNode source, DocPath path, int depth, Map<Object, Object> merged) {
-			if (source instanceof YamlNode.Mapping) {
+		private void merge(Node source, DocPath path, int depth, Map<Object, Object> merged) {
+			if (source instanceof MappingNode) {
 				Object values = value(source, path, depth + 1, false);
 				((Map<?, ?>) values).forEach(merged::putIfAbsent);
 			}
-			else if (source instanceof YamlNode.Sequence sequence) {
-				for (YamlNode item : sequence.items()) {
-					if (!(item instanceof YamlNode.Mapping)) {
+			else if (source instanceof SequenceNode sequence) {
+				for (Node item : sequence.getValue()) {
+					if (!(item instanceof MappingNode)) {
 						throw mergeProblem(item);
 					}
 					merge(item, path, depth, merged);
@@ -443,20 +447,20 @@ public final class ManifestYamlReader {
 		 * A map or list must carry its own tag: {@code !!str {a: 1}} or {@code !!int [1]} names a type the value
 		 * cannot have (a plain SnakeYAML load fails on it too).
 		 */
-		private static void requireTag(YamlNode node, Tag expected, String what) {
-			if (!node.tag().equals(expected)) {
+		private static void requireTag(Node node, Tag expected, String what) {
+			if (!node.getTag().equals(expected)) {
 				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-						"The tag " + shortName(node.tag()) + " does not fit this value, which is a " + what
+						"The tag " + shortName(node.getTag()) + " does not fit this value, which is a " + what
 								+ ": remove the tag or write a single value",
 						line(node), column(node));
 			}
 		}
 
-		private boolean isReuse(YamlNode node) {
-			return node.anchor() != null && this.anchored.containsKey(node);
+		private boolean isReuse(Node node) {
+			return node.getAnchor() != null && this.anchored.containsKey(node);
 		}
 
-		private void count(long more, YamlNode node) {
+		private void count(long more, Node node) {
 			this.values += more;
 			if (this.values > this.maxValues) {
 				throw new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
@@ -466,28 +470,28 @@ public final class ManifestYamlReader {
 			}
 		}
 
-		private static ManifestParseException tooDeep(YamlNode node) {
+		private static ManifestParseException tooDeep(Node node) {
 			return new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
 					"The document is nested more than " + MAX_EXPANDED_DEPTH
 							+ " levels deep once its aliases are resolved",
 					line(node), column(node));
 		}
 
-		private static ManifestParseException mergeProblem(YamlNode node) {
+		private static ManifestParseException mergeProblem(Node node) {
 			return new ManifestParseException(ManifestParseException.Kind.SYNTAX,
 					"A merge key (<<) needs a map or a list of maps", line(node), column(node));
 		}
 
-		private static SourcePosition position(YamlNode node) {
+		private static SourcePosition position(Node node) {
 			return new SourcePosition(line(node), column(node));
 		}
 
-		private static int line(YamlNode node) {
-			return (node.start() != null) ? node.start().getLine() + 1 : 0;
+		private static int line(Node node) {
+			return (node.getStartMark() != null) ? node.getStartMark().getLine() + 1 : 0;
 		}
 
-		private static int column(YamlNode node) {
-			return (node.start() != null) ? node.start().getColumn() + 1 : 0;
+		private static int column(Node node) {
+			return (node.getStartMark() != null) ? node.getStartMark().getColumn() + 1 : 0;
 		}
 
 	}
@@ -509,10 +513,9 @@ public final class ManifestYamlReader {
 			super(new LoaderOptions());
 		}
 
-		Object construct(YamlNode.Scalar scalar) {
-			Tag tag = scalar.tag();
-			String value = scalar.value();
-			ScalarNode node = new ScalarNode(tag, true, value, scalar.start(), null, scalar.style());
+		Object construct(ScalarNode node) {
+			Tag tag = node.getTag();
+			String value = node.getValue();
 			if (tag.equals(Tag.MERGE)) {
 				// "<<" where a value belongs is not a merge: keep it as the text it is.
 				return value;
