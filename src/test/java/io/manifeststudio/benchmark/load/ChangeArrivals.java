@@ -32,8 +32,8 @@ final class ChangeArrivals {
 			Latencies latencies) {
 		Map<Long, Map<Long, Instant>> written = new HashMap<>();
 		for (EventStreams.Board board : boards) {
-			Map<Long, Instant> times = written.computeIfAbsent(board.manifestId, (id) -> history(client, id));
 			long after = from.getOrDefault(board.manifestId, 0L);
+			Map<Long, Instant> times = written.computeIfAbsent(board.manifestId, (id) -> history(client, id, after));
 			times.forEach((version, time) -> {
 				if (version <= after) {
 					return;
@@ -49,11 +49,23 @@ final class ChangeArrivals {
 		}
 	}
 
-	private static Map<Long, Instant> history(StudioClient client, long manifestId) {
-		JsonNode changes = JSON.readTree(client.get(null, "/api/manifests/" + manifestId + "/history", 200).body());
+	/** The times of the changes after version {@code after}, read a page at a time (the API pages the history). */
+	private static Map<Long, Instant> history(StudioClient client, long manifestId, long after) {
 		Map<Long, Instant> times = new HashMap<>();
-		for (JsonNode change : changes) {
-			times.put(change.path("version").asLong(), Instant.parse(change.path("time").asString()));
+		String page = "/api/manifests/" + manifestId + "/history?limit=500";
+		while (page != null) {
+			var answer = client.get(null, page, 200);
+			long oldest = Long.MAX_VALUE;
+			for (JsonNode change : JSON.readTree(answer.body())) {
+				long version = change.path("version").asLong();
+				times.put(version, Instant.parse(change.path("time").asString()));
+				oldest = Math.min(oldest, version);
+			}
+			page = (oldest > after + 1) ? answer.headers()
+				.firstValue("Link")
+				.filter((link) -> link.endsWith("rel=\"next\""))
+				.map((link) -> link.substring(link.indexOf('<') + 1, link.indexOf('>')))
+				.orElse(null) : null;
 		}
 		return times;
 	}
