@@ -7,9 +7,10 @@ import io.manifeststudio.system.cli.CommandLine;
 import io.manifeststudio.system.cli.Console;
 
 /**
- * Manifest Studio: compose Kubernetes pods from fissile role manifests, validate, review and export them. With a
- * command ({@code validate FILE...}, {@code --help}) it runs that command in plain Java and exits, without starting
- * Spring; with none it starts the web application.
+ * Manifest Studio: compose Kubernetes pods from fissile role manifests, validate, review
+ * and export them. With a command ({@code validate FILE...}, {@code --help}) it runs that
+ * command in plain Java and exits, without starting Spring; with none it starts the web
+ * application.
  */
 @SpringBootApplication
 public class ManifestStudioApplication {

@@ -27,9 +27,10 @@ import org.junit.jupiter.api.BeforeEach;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Input a client should never have sent, on the real server (Tomcat decodes the query string, and its error path
- * answers what no controller does): each gets a 4xx with the JSON error shape ({@code status}, {@code error} and,
- * where there is one, {@code field} or {@code line}), never a 500.
+ * Input a client should never have sent, on the real server (Tomcat decodes the query
+ * string, and its error path answers what no controller does): each gets a 4xx with the
+ * JSON error shape ({@code status}, {@code error} and, where there is one, {@code field}
+ * or {@code line}), never a 500.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class HostileInputIntegrationTests {
@@ -61,14 +62,19 @@ class HostileInputIntegrationTests {
 
 	final JsonMapper json = JsonMapper.builder().build();
 
-	/** An explicit tag on a value of another type: SnakeYAML's construction throws, which once became a 500. */
+	/**
+	 * An explicit tag on a value of another type: SnakeYAML's construction throws, which
+	 * once became a 500.
+	 */
 	@ParameterizedTest
 	@ValueSource(strings = { "!!int \"abc\"", "!!float \"abc\"", "!!int \"1.5\"", "!!bool \"maybe\"", "!!map \"abc\"",
 			"!!seq \"1\"", "!!str {a: 1}", "!!timestamp \"abc\"" })
 	void explicitTagsOnTheWrongValueAre400OnEveryBodyEndpoint(String tagged) throws Exception {
 		String yaml = VALID.replace("memory: 256", "memory: " + tagged);
 		long id = importValid();
-		String etag = send(get("/api/manifests/" + id + "/role-manifest.yml")).headers().firstValue("ETag").orElseThrow();
+		String etag = send(get("/api/manifests/" + id + "/role-manifest.yml")).headers()
+			.firstValue("ETag")
+			.orElseThrow();
 		List<HttpRequest.Builder> requests = List.of(post("/api/validate", yaml),
 				post("/api/export/kubernetes.yaml", yaml), post("/api/export/helm-chart.tgz", yaml),
 				post("/api/manifests?name=" + UUID.randomUUID(), yaml),
@@ -76,7 +82,8 @@ class HostileInputIntegrationTests {
 					.PUT(HttpRequest.BodyPublishers.ofString(yaml)));
 		for (HttpRequest.Builder request : requests) {
 			HttpRequest built = request.build();
-			HttpResponse<String> response = this.http.send(TestAccounts.signedIn(built, "alice"), HttpResponse.BodyHandlers.ofString());
+			HttpResponse<String> response = this.http.send(TestAccounts.signedIn(built, "alice"),
+					HttpResponse.BodyHandlers.ofString());
 			assertThat(response.statusCode()).as(built + " " + response.body()).isEqualTo(400);
 			JsonNode error = this.json.readTree(response.body());
 			assertThat(error.path("kind").asString()).isEqualTo("SYNTAX");
@@ -90,9 +97,9 @@ class HostileInputIntegrationTests {
 	void explicitTagsOnTheWrongValueShowTheImportFormWithTheProblem() throws Exception {
 		String form = "name=" + encode("tagged-" + UUID.randomUUID()) + "&content="
 				+ encode(VALID.replace("memory: 256", "memory: !!int \"abc\""));
-		HttpResponse<String> page = send(request("/manifests/new").header("Content-Type",
-				"application/x-www-form-urlencoded")
-			.POST(HttpRequest.BodyPublishers.ofString(form)));
+		HttpResponse<String> page = send(
+				request("/manifests/new").header("Content-Type", "application/x-www-form-urlencoded")
+					.POST(HttpRequest.BodyPublishers.ofString(form)));
 
 		assertThat(page.statusCode()).isEqualTo(200);
 		assertThat(page.body()).contains("!!int").contains("abc");
@@ -123,10 +130,11 @@ class HostileInputIntegrationTests {
 		assertThat(this.json.readTree(list.body()).path("field").asString()).isEqualTo("q");
 		assertThat(this.json.readTree(list.body()).path("detail").asString()).contains("not UTF-8");
 
-		// A form-typed body (curl --data-binary) takes its parameters from the query string alone: the same answer.
-		HttpResponse<String> imported = send(request("/api/manifests?name=" + value)
-			.header("Content-Type", "application/x-www-form-urlencoded")
-			.POST(HttpRequest.BodyPublishers.ofString(VALID)));
+		// A form-typed body (curl --data-binary) takes its parameters from the query
+		// string alone: the same answer.
+		HttpResponse<String> imported = send(
+				request("/api/manifests?name=" + value).header("Content-Type", "application/x-www-form-urlencoded")
+					.POST(HttpRequest.BodyPublishers.ofString(VALID)));
 		assertThat(imported.statusCode()).as(imported.body()).isEqualTo(400);
 		assertThat(this.json.readTree(imported.body()).path("field").asString()).isEqualTo("name");
 	}
@@ -185,15 +193,15 @@ class HostileInputIntegrationTests {
 	@Test
 	void aRevisionMessageWithANulByteIs400AndTheNextSaveWorks() throws Exception {
 		long id = importValid();
-		HttpResponse<String> refused = send(request("/api/manifests/" + id + "/revisions")
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"before\\u0000after\"}")));
+		HttpResponse<String> refused = send(
+				request("/api/manifests/" + id + "/revisions").header("Content-Type", "application/json")
+					.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"before\\u0000after\"}")));
 		assertThat(refused.statusCode()).as(refused.body()).isEqualTo(400);
 		assertThat(this.json.readTree(refused.body()).path("field").asString()).isEqualTo("message");
 
-		HttpResponse<String> saved = send(request("/api/manifests/" + id + "/revisions")
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"line one\\nline two\\tand a tab\"}")));
+		HttpResponse<String> saved = send(
+				request("/api/manifests/" + id + "/revisions").header("Content-Type", "application/json")
+					.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"line one\\nline two\\tand a tab\"}")));
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
 		assertThat(this.json.readTree(saved.body()).path("number").asInt()).isEqualTo(1);
 	}
@@ -224,7 +232,8 @@ class HostileInputIntegrationTests {
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"),
+				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 	private static String encode(String text) {

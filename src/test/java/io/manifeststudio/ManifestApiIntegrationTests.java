@@ -27,8 +27,9 @@ import org.junit.jupiter.api.BeforeEach;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The whole application on a real port and H2: health, then import, read, replace the draft with its ETag, save a
- * revision and read it back, as a client of the HTTP API would.
+ * The whole application on a real port and H2: health, then import, read, replace the
+ * draft with its ETag, save a revision and read it back, as a client of the HTTP API
+ * would.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class ManifestApiIntegrationTests {
@@ -89,10 +90,11 @@ class ManifestApiIntegrationTests {
 		assertThat(one.statusCode()).isEqualTo(200);
 		assertThat(this.json.readTree(one.body()).path("draftVersion").asLong()).isEqualTo(1);
 
-		HttpResponse<String> draft = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET());
+		HttpResponse<String> draft = send(
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET());
 		assertThat(draft.statusCode()).isEqualTo(200);
-		assertThat(draft.headers().firstValue("Content-Type")).hasValueSatisfying(
-				(type) -> assertThat(type).startsWith("application/yaml"));
+		assertThat(draft.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).startsWith("application/yaml"));
 		assertThat(draft.body()).isEqualTo(V2);
 		String etag = draft.headers().firstValue("ETag").orElseThrow();
 
@@ -157,14 +159,15 @@ class ManifestApiIntegrationTests {
 
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		long id = this.json.readTree(created.body()).path("id").asLong();
-		HttpResponse<byte[]> back = this.http.send(
-				TestAccounts.signedIn(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(), "alice"),
+		HttpResponse<byte[]> back = this.http.send(TestAccounts.signedIn(
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(), "alice"),
 				HttpResponse.BodyHandlers.ofByteArray());
 		assertThat(back.body()).isEqualTo(scf);
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"),
+				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 	private URI uri(String path) {

@@ -17,37 +17,43 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * The modules of the application and the direction of the dependencies between them, checked on the compiled main
- * classes. A module is a top-level package under {@code io.manifeststudio}; a module uses only the modules listed
- * before it:
+ * The modules of the application and the direction of the dependencies between them,
+ * checked on the compiled main classes. A module is a top-level package under
+ * {@code io.manifeststudio}; a module uses only the modules listed before it:
  * <ol>
- * <li>{@code manifest}: the model, the YAML codec and the storage; uses no other module, and no web type at all.</li>
- * <li>{@code account}: accounts, roles, sign-in, the security configuration and the {@code @RequiredRole} access
- * rules; uses {@code manifest} only. Every module with handlers uses it for their {@code @RequiredRole}
- * ({@code validation} and
- * {@code export} in their {@code web} packages).</li>
- * <li>{@code release}: the catalog of BOSH releases (reading release tarballs, their storage, resolving a manifest's
- * jobs and links against them); uses {@code manifest}.</li>
- * <li>{@code validation}: the engine and the FISSILE and STUDIO rule families; uses {@code manifest} and
- * {@code release}.</li>
- * <li>{@code export}: the Kubernetes objects, the K8S rule family, the Helm chart; uses {@code manifest},
- * {@code release} and {@code validation}.</li>
- * <li>{@code editor} and {@code review}: the pages and the API over stored manifests; use {@code manifest},
- * {@code validation} and {@code export}, not each other. The editor is split by what a person does:
- * {@code editor.pages} (list, import, manifest page) may use {@code editor.board} (the board, its cards, findings and
- * previews) and {@code editor.forms} (group, chart settings and YAML source forms); {@code editor.api} and
- * {@code editor.live} stand alone; all of them may use what the {@code editor} package itself shares.</li>
- * <li>{@code system}: assembles the application (configuration, the mapping of exceptions to the API's errors, the
- * command line); may use every module, and no module uses it: Spring finds its beans by scanning, so nothing needs to
- * name them.</li>
+ * <li>{@code manifest}: the model, the YAML codec and the storage; uses no other module,
+ * and no web type at all.</li>
+ * <li>{@code account}: accounts, roles, sign-in, the security configuration and the
+ * {@code @RequiredRole} access rules; uses {@code manifest} only. Every module with
+ * handlers uses it for their {@code @RequiredRole} ({@code validation} and {@code export}
+ * in their {@code web} packages).</li>
+ * <li>{@code release}: the catalog of BOSH releases (reading release tarballs, their
+ * storage, resolving a manifest's jobs and links against them); uses
+ * {@code manifest}.</li>
+ * <li>{@code validation}: the engine and the FISSILE and STUDIO rule families; uses
+ * {@code manifest} and {@code release}.</li>
+ * <li>{@code export}: the Kubernetes objects, the K8S rule family, the Helm chart; uses
+ * {@code manifest}, {@code release} and {@code validation}.</li>
+ * <li>{@code editor} and {@code review}: the pages and the API over stored manifests; use
+ * {@code manifest}, {@code validation} and {@code export}, not each other. The editor is
+ * split by what a person does: {@code editor.pages} (list, import, manifest page) may use
+ * {@code editor.board} (the board, its cards, findings and previews) and
+ * {@code editor.forms} (group, chart settings and YAML source forms); {@code editor.api}
+ * and {@code editor.live} stand alone; all of them may use what the {@code editor}
+ * package itself shares.</li>
+ * <li>{@code system}: assembles the application (configuration, the mapping of exceptions
+ * to the API's errors, the command line); may use every module, and no module uses it:
+ * Spring finds its beans by scanning, so nothing needs to name them.</li>
  * </ol>
- * Besides: there is no cycle between modules, nor between the packages inside a module; every class is in one of these modules (or is the application class), so
- * that a new module gets its place here; and Spring MVC, servlet, Thymeleaf and htmx types are used by the {@code web}
- * packages of {@code release}, {@code validation} and {@code export} only, never by the rest of those modules nor by {@code manifest},
- * which stay plain Java that the command line runs without a web server.
+ * Besides: there is no cycle between modules, nor between the packages inside a module;
+ * every class is in one of these modules (or is the application class), so that a new
+ * module gets its place here; and Spring MVC, servlet, Thymeleaf and htmx types are used
+ * by the {@code web} packages of {@code release}, {@code validation} and {@code export}
+ * only, never by the rest of those modules nor by {@code manifest}, which stay plain Java
+ * that the command line runs without a web server.
  * <p>
- * Tests are not checked: a test of one module may build its subject with another module's help (for example
- * {@code export.Validators}, which assembles every rule family).
+ * Tests are not checked: a test of one module may build its subject with another module's
+ * help (for example {@code export.Validators}, which assembles every rule family).
  */
 class ModularityTests {
 
@@ -64,18 +70,21 @@ class ModularityTests {
 	}
 
 	/**
-	 * Inside a module too, packages use each other one way (for example {@code export.helm} and {@code export.rules}
-	 * build on {@code export}, never the other way back). One known cycle is left, named here until it is resolved:
-	 * {@code manifest}'s storage and editing service ({@code DraftEditing}, {@code DraftChange}, {@code PatchJson},
-	 * {@code ManifestService}) use {@code manifest.edit}, which uses {@code manifest}'s model.
+	 * Inside a module too, packages use each other one way (for example
+	 * {@code export.helm} and {@code export.rules} build on {@code export}, never the
+	 * other way back). One known cycle is left, named here until it is resolved:
+	 * {@code manifest}'s storage and editing service ({@code DraftEditing},
+	 * {@code DraftChange}, {@code PatchJson}, {@code ManifestService}) use
+	 * {@code manifest.edit}, which uses {@code manifest}'s model.
 	 */
 	@Test
 	void packagesHaveNoCycles() {
 		slices().matching("io.manifeststudio.(**)")
 			.should()
 			.beFreeOfCycles()
-			.ignoreDependency(DescribedPredicate.describe("manifest's storage and editing service",
-					(JavaClass type) -> type.getPackageName().equals("io.manifeststudio.manifest")),
+			.ignoreDependency(
+					DescribedPredicate.describe("manifest's storage and editing service",
+							(JavaClass type) -> type.getPackageName().equals("io.manifeststudio.manifest")),
 					DescribedPredicate.describe("manifest.edit",
 							(JavaClass type) -> type.getPackageName().equals("io.manifeststudio.manifest.edit")))
 			.check(MAIN);
@@ -84,22 +93,36 @@ class ModularityTests {
 	@Test
 	void modulesUseOnlyTheModulesBeforeThem() {
 		layeredArchitecture().consideringOnlyDependenciesInLayers()
-			.layer("manifest").definedBy("io.manifeststudio.manifest..")
-			.layer("account").definedBy("io.manifeststudio.account..")
-			.layer("release").definedBy("io.manifeststudio.release..")
-			.layer("validation").definedBy("io.manifeststudio.validation..")
-			.layer("export").definedBy("io.manifeststudio.export..")
-			.layer("editor").definedBy("io.manifeststudio.editor..")
-			.optionalLayer("review").definedBy("io.manifeststudio.review..")
-			.layer("system").definedBy("io.manifeststudio.system..")
-			.whereLayer("system").mayNotBeAccessedByAnyLayer()
-			.whereLayer("review").mayOnlyBeAccessedByLayers("system")
-			.whereLayer("editor").mayOnlyBeAccessedByLayers("system")
-			.whereLayer("export").mayOnlyBeAccessedByLayers("editor", "review", "system")
-			.whereLayer("validation").mayOnlyBeAccessedByLayers("export", "editor", "review", "system")
+			.layer("manifest")
+			.definedBy("io.manifeststudio.manifest..")
+			.layer("account")
+			.definedBy("io.manifeststudio.account..")
+			.layer("release")
+			.definedBy("io.manifeststudio.release..")
+			.layer("validation")
+			.definedBy("io.manifeststudio.validation..")
+			.layer("export")
+			.definedBy("io.manifeststudio.export..")
+			.layer("editor")
+			.definedBy("io.manifeststudio.editor..")
+			.optionalLayer("review")
+			.definedBy("io.manifeststudio.review..")
+			.layer("system")
+			.definedBy("io.manifeststudio.system..")
+			.whereLayer("system")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("review")
+			.mayOnlyBeAccessedByLayers("system")
+			.whereLayer("editor")
+			.mayOnlyBeAccessedByLayers("system")
+			.whereLayer("export")
+			.mayOnlyBeAccessedByLayers("editor", "review", "system")
+			.whereLayer("validation")
+			.mayOnlyBeAccessedByLayers("export", "editor", "review", "system")
 			.whereLayer("account")
 			.mayOnlyBeAccessedByLayers("release", "validation", "export", "editor", "review", "system")
-			.whereLayer("release").mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
+			.whereLayer("release")
+			.mayOnlyBeAccessedByLayers("validation", "export", "editor", "review", "system")
 			.whereLayer("manifest")
 			.mayOnlyBeAccessedByLayers("account", "release", "validation", "export", "editor", "review", "system")
 			.check(MAIN);
@@ -108,18 +131,30 @@ class ModularityTests {
 	@Test
 	void theEditorsPartsUseOnlyThePartsTheyNeed() {
 		layeredArchitecture().consideringOnlyDependenciesInLayers()
-			.layer("shared").definedBy("io.manifeststudio.editor")
-			.layer("board").definedBy("io.manifeststudio.editor.board..")
-			.layer("forms").definedBy("io.manifeststudio.editor.forms..")
-			.layer("api").definedBy("io.manifeststudio.editor.api..")
-			.layer("live").definedBy("io.manifeststudio.editor.live..")
-			.layer("pages").definedBy("io.manifeststudio.editor.pages..")
-			.whereLayer("pages").mayNotBeAccessedByAnyLayer()
-			.whereLayer("api").mayNotBeAccessedByAnyLayer()
-			.whereLayer("live").mayNotBeAccessedByAnyLayer()
-			.whereLayer("board").mayOnlyBeAccessedByLayers("pages")
-			.whereLayer("forms").mayOnlyBeAccessedByLayers("pages")
-			.whereLayer("shared").mayOnlyBeAccessedByLayers("board", "forms", "api", "live", "pages")
+			.layer("shared")
+			.definedBy("io.manifeststudio.editor")
+			.layer("board")
+			.definedBy("io.manifeststudio.editor.board..")
+			.layer("forms")
+			.definedBy("io.manifeststudio.editor.forms..")
+			.layer("api")
+			.definedBy("io.manifeststudio.editor.api..")
+			.layer("live")
+			.definedBy("io.manifeststudio.editor.live..")
+			.layer("pages")
+			.definedBy("io.manifeststudio.editor.pages..")
+			.whereLayer("pages")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("api")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("live")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("board")
+			.mayOnlyBeAccessedByLayers("pages")
+			.whereLayer("forms")
+			.mayOnlyBeAccessedByLayers("pages")
+			.whereLayer("shared")
+			.mayOnlyBeAccessedByLayers("board", "forms", "api", "live", "pages")
 			.check(MAIN);
 	}
 
@@ -139,22 +174,26 @@ class ModularityTests {
 	void everyClassIsInAModule() {
 		classes().should()
 			.resideInAnyPackage("io.manifeststudio", "io.manifeststudio.manifest..", "io.manifeststudio.account..",
-					"io.manifeststudio.release..",
-					"io.manifeststudio.validation..",
-					"io.manifeststudio.export..", "io.manifeststudio.editor..", "io.manifeststudio.review..",
-					"io.manifeststudio.system..")
+					"io.manifeststudio.release..", "io.manifeststudio.validation..", "io.manifeststudio.export..",
+					"io.manifeststudio.editor..", "io.manifeststudio.review..", "io.manifeststudio.system..")
 			.because("a new module needs its place in the direction of dependencies of ModularityTests")
 			.check(MAIN);
 	}
 
-	/** The reading methods that give stored manifest content (text, model, history) as it is stored. */
+	/**
+	 * The reading methods that give stored manifest content (text, model, history) as it
+	 * is stored.
+	 */
 	private static final Map<Class<?>, Set<String>> CONTENT_READS = Map.of(
 			io.manifeststudio.manifest.ManifestService.class, Set.of("get", "draft", "revision", "revisions", "parse"),
 			io.manifeststudio.manifest.DraftEditing.class, Set.of("history", "state"),
 			io.manifeststudio.manifest.DraftBaseline.class, Set.of("beforeNewestChange"),
 			io.manifeststudio.manifest.ParsedManifestCache.class, Set.of("parse"));
 
-	/** Where stored content is kept: only the {@code manifest} module's services use these. */
+	/**
+	 * Where stored content is kept: only the {@code manifest} module's services use
+	 * these.
+	 */
 	private static final Set<String> STORAGE = Set.of("io.manifeststudio.manifest.ManifestRepository",
 			"io.manifeststudio.manifest.DraftRepository", "io.manifeststudio.manifest.RevisionRepository",
 			"io.manifeststudio.manifest.DraftChangeRepository", "io.manifeststudio.manifest.ManifestEntity",
@@ -162,12 +201,13 @@ class ModularityTests {
 			"io.manifeststudio.manifest.DraftChangeEntity", "io.manifeststudio.manifest.ParsedManifestCache");
 
 	/**
-	 * Stored content reaches people one way, through {@code account.ManifestContent}, which hides secret values from
-	 * viewers: outside the {@code manifest} module nothing else calls a method that reads it. The writes
-	 * ({@code importManifest}, {@code replaceDraft}, {@code saveRevision}, {@code DraftEditing.apply}, undo, redo)
-	 * answer only their writer, an editor, who may read everything. The review's approvals and comment anchors
-	 * read revisions to bind a verdict to the stored hash and to check an anchor or mark a thread outdated; they
-	 * answer no content.
+	 * Stored content reaches people one way, through {@code account.ManifestContent},
+	 * which hides secret values from viewers: outside the {@code manifest} module nothing
+	 * else calls a method that reads it. The writes ({@code importManifest},
+	 * {@code replaceDraft}, {@code saveRevision}, {@code DraftEditing.apply}, undo, redo)
+	 * answer only their writer, an editor, who may read everything. The review's
+	 * approvals and comment anchors read revisions to bind a verdict to the stored hash
+	 * and to check an anchor or mark a thread outdated; they answer no content.
 	 */
 	@Test
 	void storedContentIsReadOnlyThroughManifestContent() {
@@ -210,8 +250,9 @@ class ModularityTests {
 	}
 
 	/**
-	 * A module's storage is its own: its Spring Data repositories and JPA entities are package-private, so other
-	 * modules (and the module's other packages) use the module's services, never its tables.
+	 * A module's storage is its own: its Spring Data repositories and JPA entities are
+	 * package-private, so other modules (and the module's other packages) use the
+	 * module's services, never its tables.
 	 */
 	@Test
 	void repositoriesAndEntitiesAreInternalToTheirPackage() {

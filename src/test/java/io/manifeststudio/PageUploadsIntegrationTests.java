@@ -23,9 +23,10 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Uploads too large for a page, on the real server (Tomcat's multipart parser and the request size filter): a file
- * over the 5 MB a role manifest may have comes back as the form with the message on its field and the name as typed;
- * a request over the 20 MB any request may have gets the 413 page that says why and links back to the form.
+ * Uploads too large for a page, on the real server (Tomcat's multipart parser and the
+ * request size filter): a file over the 5 MB a role manifest may have comes back as the
+ * form with the message on its field and the name as typed; a request over the 20 MB any
+ * request may have gets the 413 page that says why and links back to the form.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class PageUploadsIntegrationTests {
@@ -38,7 +39,9 @@ class PageUploadsIntegrationTests {
 
 	final HttpClient http = HttpClient.newHttpClient();
 
-	/** Alice's browser session: the pages' forms are sent with its cookie and CSRF token. */
+	/**
+	 * Alice's browser session: the pages' forms are sent with its cookie and CSRF token.
+	 */
 	TestAccounts.Session session;
 
 	@BeforeEach
@@ -58,8 +61,7 @@ class PageUploadsIntegrationTests {
 			.contains("value=\"" + name + "\"");
 		HttpResponse<String> list = this.http.send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name))
 			.header("Authorization", TestAccounts.basic("alice"))
-			.build(),
-				HttpResponse.BodyHandlers.ofString());
+			.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(list.body()).doesNotContain(name);
 	}
 

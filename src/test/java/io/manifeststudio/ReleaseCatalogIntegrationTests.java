@@ -22,10 +22,11 @@ import io.manifeststudio.release.ReleaseTarballs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The whole application on a real port: a release tarball uploaded over HTTP is found by the manifest's
- * {@code releases:} entry, and the stored manifest's export gives each container only what its jobs read; every
- * validation of the stored manifest (its findings API, the manifest JSON, the board's findings panel) runs fissile's
- * release rules with the releases it uses, attached or named.
+ * The whole application on a real port: a release tarball uploaded over HTTP is found by
+ * the manifest's {@code releases:} entry, and the stored manifest's export gives each
+ * container only what its jobs read; every validation of the stored manifest (its
+ * findings API, the manifest JSON, the board's findings panel) runs fissile's release
+ * rules with the releases it uses, attached or named.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class ReleaseCatalogIntegrationTests {
@@ -48,8 +49,8 @@ class ReleaseCatalogIntegrationTests {
 		String version = UUID.randomUUID().toString();
 		byte[] tarball = ReleaseTarballs.release("scoped", version, "name: db\nproperties:\n  db.password: {}\n",
 				"name: web\nproperties:\n  web.secret: {}\n");
-		HttpResponse<String> uploaded = send(HttpRequest.newBuilder(uri("/api/releases"))
-			.POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
+		HttpResponse<String> uploaded = send(
+				HttpRequest.newBuilder(uri("/api/releases")).POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
 		assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
 		String manifest = """
 				instance_groups:
@@ -88,11 +89,12 @@ class ReleaseCatalogIntegrationTests {
 	void theStoredManifestsFindingsEverywhereUseTheReleasesItUses() throws Exception {
 		String version = UUID.randomUUID().toString();
 		byte[] tarball = ReleaseTarballs.release("attachable", version, "name: db\nproperties:\n  db.password: {}\n");
-		HttpResponse<String> uploaded = send(HttpRequest.newBuilder(uri("/api/releases"))
-			.POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
+		HttpResponse<String> uploaded = send(
+				HttpRequest.newBuilder(uri("/api/releases")).POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
 		assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
 		long release = JsonMapper.builder().build().readTree(uploaded.body()).path("id").asLong();
-		// no releases: entry, so only attaching the release makes it one the manifest uses
+		// no releases: entry, so only attaching the release makes it one the manifest
+		// uses
 		String manifest = """
 				instance_groups:
 				- name: pg
@@ -112,24 +114,26 @@ class ReleaseCatalogIntegrationTests {
 		assertThat(get("/api/manifests/" + id)).contains("\"errors\":0,\"warnings\":1");
 		assertThat(board(id)).contains("data-rule=\"FISSILE-RELEASES\"").doesNotContain("data-rule=\"FISSILE-40\"");
 
-		HttpResponse<String> attached = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/releases/" + release))
-			.PUT(HttpRequest.BodyPublishers.noBody()));
+		HttpResponse<String> attached = send(
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/releases/" + release))
+					.PUT(HttpRequest.BodyPublishers.noBody()));
 		assertThat(attached.statusCode()).as(attached.body()).isEqualTo(204);
 		assertThat(get("/api/manifests/" + id + "/findings")).doesNotContain(notChecked)
 			.contains("\"rule\":\"FISSILE-40\"", jobMissing);
 		assertThat(get("/api/manifests/" + id)).contains("\"errors\":1,\"warnings\":0");
-		assertThat(board(id)).doesNotContain("data-rule=\"FISSILE-RELEASES\"").contains("data-rule=\"FISSILE-40\"",
-				jobMissing);
+		assertThat(board(id)).doesNotContain("data-rule=\"FISSILE-RELEASES\"")
+			.contains("data-rule=\"FISSILE-40\"", jobMissing);
 	}
 
 	@Test
 	void aRevisionIsNotApprovedWhileItsReleasesFindAnError() throws Exception {
 		String version = UUID.randomUUID().toString();
 		byte[] tarball = ReleaseTarballs.release("reviewed", version, "name: db\nproperties: {}\n");
-		HttpResponse<String> uploaded = send(HttpRequest.newBuilder(uri("/api/releases"))
-			.POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
+		HttpResponse<String> uploaded = send(
+				HttpRequest.newBuilder(uri("/api/releases")).POST(HttpRequest.BodyPublishers.ofByteArray(tarball)));
 		assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
-		// the releases: entry names the uploaded release by name and version: the manifest uses it without attaching
+		// the releases: entry names the uploaded release by name and version: the
+		// manifest uses it without attaching
 		String manifest = """
 				releases:
 				- {name: reviewed, version: "%s"}
@@ -146,19 +150,20 @@ class ReleaseCatalogIntegrationTests {
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
-		HttpResponse<String> approved = this.http.send(TestAccounts.signedIn(HttpRequest
-			.newBuilder(uri("/api/manifests/" + id + "/revisions/1/approvals"))
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("{\"verdict\": \"approve\"}"))
-			.build(), "rita"), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> approved = this.http
+			.send(TestAccounts.signedIn(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions/1/approvals"))
+				.header("Content-Type", "application/json")
+				.POST(HttpRequest.BodyPublishers.ofString("{\"verdict\": \"approve\"}"))
+				.build(), "rita"), HttpResponse.BodyHandlers.ofString());
 		assertThat(approved.statusCode()).as(approved.body()).isEqualTo(201);
 
-		// without the release, job dbx could not be checked; with it, FISSILE-40 is an error, as the export finds
+		// without the release, job dbx could not be checked; with it, FISSILE-40 is an
+		// error, as the export finds
 		String status = get("/api/manifests/" + id + "/revisions/1/status");
 		assertThat(status).contains("\"approved\":false", "revision 1 has 1 error finding");
-		HttpResponse<String> export = send(HttpRequest
-			.newBuilder(uri("/api/manifests/" + id + "/export/helm-chart.tgz?revision=1&approved=true"))
-			.GET());
+		HttpResponse<String> export = send(
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/export/helm-chart.tgz?revision=1&approved=true"))
+					.GET());
 		assertThat(export.statusCode()).as(export.body()).isEqualTo(409);
 	}
 

@@ -30,9 +30,10 @@ import org.junit.jupiter.api.BeforeEach;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every endpoint that takes a body reads it the same way, on the real server: a body larger than allowed is refused
- * with 413 without being read (a declared length) or as soon as it passes the limit (a chunked one), and text that
- * is not UTF-8 is refused with its line and column, never replaced; each with the same JSON error.
+ * Every endpoint that takes a body reads it the same way, on the real server: a body
+ * larger than allowed is refused with 413 without being read (a declared length) or as
+ * soon as it passes the limit (a chunked one), and text that is not UTF-8 is refused with
+ * its line and column, never replaced; each with the same JSON error.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class RequestBodiesIntegrationTests {
@@ -67,7 +68,10 @@ class RequestBodiesIntegrationTests {
 
 	final JsonMapper json = JsonMapper.builder().build();
 
-	/** 900 MB declared, 64 KB sent: the answer comes at once, so the server never waited for the rest. */
+	/**
+	 * 900 MB declared, 64 KB sent: the answer comes at once, so the server never waited
+	 * for the rest.
+	 */
 	@ParameterizedTest
 	@ValueSource(strings = { "/api/validate", "/api/export/kubernetes.yaml", "/api/export/helm-chart.tgz",
 			"/api/manifests?name=huge", "/api/manifests/1/revisions" })
@@ -76,7 +80,8 @@ class RequestBodiesIntegrationTests {
 		String answer = sendDeclaring(path, 900L * 1024 * 1024, 64 * 1024);
 
 		assertThat(answer).startsWith("HTTP/1.1 413");
-		assertThat(answer).contains("\"status\":413").contains("The request body has " + (900L * 1024 * 1024) + " bytes");
+		assertThat(answer).contains("\"status\":413")
+			.contains("The request body has " + (900L * 1024 * 1024) + " bytes");
 		assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
 	}
 
@@ -85,8 +90,10 @@ class RequestBodiesIntegrationTests {
 		byte[] six = new byte[6 * 1024 * 1024];
 		Arrays.fill(six, (byte) '#');
 		for (String path : YAML_ENDPOINTS) {
-			// Read while sending, as a browser does: the 413 comes before the body is read, so a client that first
-			// uploads everything and only then reads (java.net.http) may find the connection already closed.
+			// Read while sending, as a browser does: the 413 comes before the body is
+			// read, so a client that first
+			// uploads everything and only then reads (java.net.http) may find the
+			// connection already closed.
 			String declared = sendStreaming(path, "application/yaml", '#', six.length, false);
 			assertThat(declared).as(path).startsWith("HTTP/1.1 413");
 			assertThat(declared).contains("\"kind\":\"TOO_LARGE\"")
@@ -140,13 +147,17 @@ class RequestBodiesIntegrationTests {
 		return this.json.readTree(created.body()).path("id").asLong();
 	}
 
-	/** Sends headers declaring {@code declared} bytes, then {@code sent} bytes of them, and reads the answer. */
+	/**
+	 * Sends headers declaring {@code declared} bytes, then {@code sent} bytes of them,
+	 * and reads the answer.
+	 */
 	private String sendDeclaring(String path, long declared, int sent) throws IOException {
 		try (Socket socket = new Socket("localhost", this.port)) {
 			socket.setSoTimeout(10_000);
 			OutputStream out = socket.getOutputStream();
-			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + TestAccounts.basic("alice") + "\r\nContent-Type: application/json\r\n"
-					+ "Accept: application/json\r\nContent-Length: " + declared + "\r\n\r\n")
+			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + TestAccounts.basic("alice")
+					+ "\r\nContent-Type: application/json\r\n" + "Accept: application/json\r\nContent-Length: "
+					+ declared + "\r\n\r\n")
 				.getBytes(StandardCharsets.US_ASCII));
 			out.write(new byte[sent]);
 			out.flush();
@@ -155,15 +166,16 @@ class RequestBodiesIntegrationTests {
 	}
 
 	/**
-	 * Sends up to {@code total} bytes of {@code fill}, in chunks (no declared length) or with its length declared,
-	 * while reading the answer, which may come, and the connection close, before everything is sent.
+	 * Sends up to {@code total} bytes of {@code fill}, in chunks (no declared length) or
+	 * with its length declared, while reading the answer, which may come, and the
+	 * connection close, before everything is sent.
 	 */
 	private String sendStreaming(String path, String type, char fill, int total, boolean chunked) throws Exception {
 		try (Socket socket = new Socket("localhost", this.port)) {
 			socket.setSoTimeout(20_000);
 			OutputStream out = socket.getOutputStream();
-			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + TestAccounts.basic("alice") + "\r\nContent-Type: " + type
-					+ "\r\nAccept: application/json\r\n"
+			out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + TestAccounts.basic("alice")
+					+ "\r\nContent-Type: " + type + "\r\nAccept: application/json\r\n"
 					+ (chunked ? "Transfer-Encoding: chunked" : "Content-Length: " + total) + "\r\n\r\n")
 				.getBytes(StandardCharsets.US_ASCII));
 			Thread writer = new Thread(() -> {
@@ -186,7 +198,8 @@ class RequestBodiesIntegrationTests {
 					out.flush();
 				}
 				catch (IOException ex) {
-					// the server answered and closed the connection before the whole body was sent
+					// the server answered and closed the connection before the whole body
+					// was sent
 				}
 			});
 			writer.setDaemon(true);
@@ -218,7 +231,8 @@ class RequestBodiesIntegrationTests {
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.http.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return this.http.send(TestAccounts.signedIn(request.build(), "alice"),
+				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 }

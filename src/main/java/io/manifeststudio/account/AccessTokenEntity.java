@@ -9,7 +9,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** A personal access token: kept only as the SHA-256 (hex) of its text, with its owner, name and times. */
+/**
+ * A personal access token: kept only as the SHA-256 (hex) of its text, with its owner,
+ * name and times.
+ */
 @Entity
 @Table(name = "access_token")
 class AccessTokenEntity {

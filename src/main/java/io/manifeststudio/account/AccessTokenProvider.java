@@ -17,15 +17,20 @@ import org.springframework.security.web.authentication.AuthenticationConverter;
 import org.springframework.security.web.authentication.WebAuthenticationDetailsSource;
 
 /**
- * Signs in the owner of a personal access token sent as {@code Authorization: Bearer mst_...}, behind Spring
- * Security's {@link BearerTokenAuthenticationFilter} (which resolves the header, RFC 6750) for this request only (the
- * API chain keeps no session). An unknown or revoked token, or one of a disabled account, is refused
- * ({@link BadCredentialsException}: a 401, and a failed sign-in that {@link SignInThrottle} counts by the client's
- * address alone, since a token names no account).
+ * Signs in the owner of a personal access token sent as
+ * {@code Authorization: Bearer mst_...}, behind Spring Security's
+ * {@link BearerTokenAuthenticationFilter} (which resolves the header, RFC 6750) for this
+ * request only (the API chain keeps no session). An unknown or revoked token, or one of a
+ * disabled account, is refused ({@link BadCredentialsException}: a 401, and a failed
+ * sign-in that {@link SignInThrottle} counts by the client's address alone, since a token
+ * names no account).
  */
 final class AccessTokenProvider implements AuthenticationProvider {
 
-	/** The name a presented token is known by in the audit log and the throttle: never the token's text. */
+	/**
+	 * The name a presented token is known by in the audit log and the throttle: never the
+	 * token's text.
+	 */
 	static final String UNKNOWN_TOKEN = "(access token)";
 
 	static final String REFUSED = "The access token is unknown or revoked, or its account is disabled";
@@ -53,9 +58,10 @@ final class AccessTokenProvider implements AuthenticationProvider {
 	}
 
 	/**
-	 * What {@link BearerTokenAuthenticationFilter} hands over: the header's token, resolved by Spring Security's
-	 * {@link DefaultBearerTokenResolver} (header only: never a query or form parameter, which would end up in logs),
-	 * with the client's address, named {@value #UNKNOWN_TOKEN} (not the token's text) wherever it is shown.
+	 * What {@link BearerTokenAuthenticationFilter} hands over: the header's token,
+	 * resolved by Spring Security's {@link DefaultBearerTokenResolver} (header only:
+	 * never a query or form parameter, which would end up in logs), with the client's
+	 * address, named {@value #UNKNOWN_TOKEN} (not the token's text) wherever it is shown.
 	 */
 	static AuthenticationConverter converter() {
 		BearerTokenResolver resolver = new DefaultBearerTokenResolver();
@@ -71,7 +77,10 @@ final class AccessTokenProvider implements AuthenticationProvider {
 		};
 	}
 
-	/** A presented token that never shows its text as its name (audit log, throttle, logs). */
+	/**
+	 * A presented token that never shows its text as its name (audit log, throttle,
+	 * logs).
+	 */
 	static final class PresentedToken extends BearerTokenAuthenticationToken {
 
 		PresentedToken(String token) {

@@ -17,9 +17,10 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Personal access tokens: {@code mst_} and 32 random bytes (base64url), shown once when made and stored only as their
- * SHA-256. A token signs its owner in for the API ({@code Authorization: Bearer mst_...}) until revoked or the
- * account is disabled or deleted; a use records when it was last used (to the minute).
+ * Personal access tokens: {@code mst_} and 32 random bytes (base64url), shown once when
+ * made and stored only as their SHA-256. A token signs its owner in for the API
+ * ({@code Authorization: Bearer mst_...}) until revoked or the account is disabled or
+ * deleted; a use records when it was last used (to the minute).
  */
 @Service
 public class AccessTokens {
@@ -51,7 +52,8 @@ public class AccessTokens {
 			throw AccountRequestException.invalid("name", "A token needs a name of 1 to " + MAX_NAME + " characters");
 		}
 		if (name.chars().anyMatch(Character::isISOControl)) {
-			// A NUL, which PostgreSQL cannot store in text, a line break or an escape that would garble a listing
+			// A NUL, which PostgreSQL cannot store in text, a line break or an escape
+			// that would garble a listing
 			throw AccountRequestException.invalid("name",
 					"A token name is one line of text: it cannot hold control characters such as a NUL, a tab or a "
 							+ "line break");
@@ -70,10 +72,16 @@ public class AccessTokens {
 	@Transactional(readOnly = true)
 	public List<TokenJson> list(String owner) {
 		AccountEntity account = this.accounts.find(owner);
-		return this.tokens.findAllByAccountIdOrderByIdAsc(account.id()).stream().map(AccessTokenEntity::toJson).toList();
+		return this.tokens.findAllByAccountIdOrderByIdAsc(account.id())
+			.stream()
+			.map(AccessTokenEntity::toJson)
+			.toList();
 	}
 
-	/** Revokes one of the owner's tokens; another account's token is as unknown as one that does not exist. */
+	/**
+	 * Revokes one of the owner's tokens; another account's token is as unknown as one
+	 * that does not exist.
+	 */
 	@Transactional
 	public TokenJson revoke(String owner, long id) {
 		AccountEntity account = this.accounts.find(owner);
@@ -89,9 +97,10 @@ public class AccessTokens {
 	}
 
 	/**
-	 * The account a presented token signs in, if the token is known, not revoked and its account enabled. The use is
-	 * recorded to the minute ({@link #LAST_USE_PRECISION}): a token that signs in a busy pipeline's every request
-	 * writes at most once a minute, not once per request.
+	 * The account a presented token signs in, if the token is known, not revoked and its
+	 * account enabled. The use is recorded to the minute ({@link #LAST_USE_PRECISION}): a
+	 * token that signs in a busy pipeline's every request writes at most once a minute,
+	 * not once per request.
 	 */
 	@Transactional
 	public Optional<SignedInAccount> authenticate(String token) {
@@ -99,9 +108,9 @@ public class AccessTokens {
 	}
 
 	/**
-	 * The account a token presented with a user name signs in (HTTP Basic with the token as the password): as
-	 * {@link #authenticate(String)}, and only if the token is that user's. Another user's token is refused without
-	 * being recorded as used.
+	 * The account a token presented with a user name signs in (HTTP Basic with the token
+	 * as the password): as {@link #authenticate(String)}, and only if the token is that
+	 * user's. Another user's token is refused without being recorded as used.
 	 */
 	@Transactional
 	public Optional<SignedInAccount> authenticateAs(String username, String token) {

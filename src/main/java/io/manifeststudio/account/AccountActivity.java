@@ -4,10 +4,12 @@ import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
- * An application event: an account or one of its access tokens changed. {@code actor} is who did it (the signed-in
- * user, or {@value #SYSTEM} when nobody is, as at the first start), {@code account} the account concerned,
- * {@code action} one of the names below, {@code detail} the rest in words (never a password or a token's text).
- * Published inside the transaction of the change, so a listener that stores it commits or rolls back with it.
+ * An application event: an account or one of its access tokens changed. {@code actor} is
+ * who did it (the signed-in user, or {@value #SYSTEM} when nobody is, as at the first
+ * start), {@code account} the account concerned, {@code action} one of the names below,
+ * {@code detail} the rest in words (never a password or a token's text). Published inside
+ * the transaction of the change, so a listener that stores it commits or rolls back with
+ * it.
  */
 public record AccountActivity(String actor, String action, String account, String detail) {
 

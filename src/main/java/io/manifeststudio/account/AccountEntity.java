@@ -9,7 +9,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** An account: a user name, its password as Spring Security's delegating encoding, a role, enabled or not. */
+/**
+ * An account: a user name, its password as Spring Security's delegating encoding, a role,
+ * enabled or not.
+ */
 @Entity
 @Table(name = "account")
 class AccountEntity {

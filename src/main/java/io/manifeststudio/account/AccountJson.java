@@ -7,8 +7,9 @@ import java.util.List;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * An account as the API shows it: never its password. {@code role} is its role; {@code roles} the role with those it
- * includes, weakest first (a reviewer's are {@code [viewer, editor, reviewer]}).
+ * An account as the API shows it: never its password. {@code role} is its role;
+ * {@code roles} the role with those it includes, weakest first (a reviewer's are
+ * {@code [viewer, editor, reviewer]}).
  */
 public record AccountJson(String username, String role, boolean enabled, Instant createdAt) {
 

@@ -2,7 +2,10 @@ package io.manifeststudio.account;
 
 import org.springframework.http.HttpStatus;
 
-/** A request about accounts or tokens that cannot be done: a 4xx with what is wrong and, when known, which field. */
+/**
+ * A request about accounts or tokens that cannot be done: a 4xx with what is wrong and,
+ * when known, which field.
+ */
 public class AccountRequestException extends RuntimeException {
 
 	private final HttpStatus status;

@@ -9,9 +9,10 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Spring Security's view of the accounts, for the sign-in form and HTTP Basic. After a sign-in whose stored hash is
- * not of today's algorithm (a bcrypt hash of before Argon2id, see {@link Passwords}), Spring Security hands the
- * password, encoded anew, to {@link #updatePassword}: the account's hash is replaced, nothing else changes (its
+ * Spring Security's view of the accounts, for the sign-in form and HTTP Basic. After a
+ * sign-in whose stored hash is not of today's algorithm (a bcrypt hash of before
+ * Argon2id, see {@link Passwords}), Spring Security hands the password, encoded anew, to
+ * {@link #updatePassword}: the account's hash is replaced, nothing else changes (its
  * sessions go on, no audit event: the password is the same).
  */
 @Service
@@ -38,8 +39,7 @@ class AccountUserDetailsService implements UserDetailsService, UserDetailsPasswo
 	@Override
 	@Transactional
 	public UserDetails updatePassword(UserDetails user, String newEncodedPassword) {
-		this.accounts.named(user.getUsername())
-			.ifPresent((account) -> account.passwordHash(newEncodedPassword));
+		this.accounts.named(user.getUsername()).ifPresent((account) -> account.passwordHash(newEncodedPassword));
 		return User.withUserDetails(user).password(newEncodedPassword).build();
 	}
 

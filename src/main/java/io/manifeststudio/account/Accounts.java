@@ -14,11 +14,13 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * The accounts: create, list, change role, reset password, enable or disable, delete. Passwords are checked and
- * encoded as {@link Passwords} says (Argon2id, named in the stored value so the algorithm can change). An
- * admin cannot take away the last enabled admin (by role change, disabling or deleting), so the studio always has
- * someone who can manage accounts. Disabling or deleting an account, changing its role or resetting its password ends
- * every browser session it has ({@link #endSessions}); changing one's own password ends one's other sessions.
+ * The accounts: create, list, change role, reset password, enable or disable, delete.
+ * Passwords are checked and encoded as {@link Passwords} says (Argon2id, named in the
+ * stored value so the algorithm can change). An admin cannot take away the last enabled
+ * admin (by role change, disabling or deleting), so the studio always has someone who can
+ * manage accounts. Disabling or deleting an account, changing its role or resetting its
+ * password ends every browser session it has ({@link #endSessions}); changing one's own
+ * password ends one's other sessions.
  */
 @Service
 public class Accounts {
@@ -48,11 +50,12 @@ public class Accounts {
 	}
 
 	/**
-	 * Ends every browser session of the account (Spring Session's index by principal name), but {@code keep}: after
-	 * it is disabled, deleted, its role or its password changed, a session of before is refused at its next request
-	 * and its browser must sign in again, with the account as it is now; the HTTP Basic password checks remembered for
-	 * it are forgotten ({@link RecentPasswordChecks}). HTTP Basic and tokens check the account on
-	 * every request anyway.
+	 * Ends every browser session of the account (Spring Session's index by principal
+	 * name), but {@code keep}: after it is disabled, deleted, its role or its password
+	 * changed, a session of before is refused at its next request and its browser must
+	 * sign in again, with the account as it is now; the HTTP Basic password checks
+	 * remembered for it are forgotten ({@link RecentPasswordChecks}). HTTP Basic and
+	 * tokens check the account on every request anyway.
 	 */
 	void endSessions(String username, String keep) {
 		this.recentPasswordChecks.forget(username);
@@ -68,8 +71,9 @@ public class Accounts {
 	}
 
 	/**
-	 * The signed-in user changes their own password: the current one must be right; their other sessions end
-	 * ({@code currentSession}, the one they do it from, if any, goes on).
+	 * The signed-in user changes their own password: the current one must be right; their
+	 * other sessions end ({@code currentSession}, the one they do it from, if any, goes
+	 * on).
 	 */
 	@Transactional
 	public AccountJson changeOwnPassword(String username, String currentPassword, String newPassword,
@@ -79,8 +83,8 @@ public class Accounts {
 			throw AccountRequestException.invalid("currentPassword", "The current password is wrong");
 		}
 		account.passwordHash(this.encoder.encode(validPassword(newPassword)));
-		this.events.publishEvent(AccountActivity.now(AccountActivity.PASSWORD, account.username(),
-				"password changed by its owner"));
+		this.events.publishEvent(
+				AccountActivity.now(AccountActivity.PASSWORD, account.username(), "password changed by its owner"));
 		endSessions(account.username(), currentSession);
 		return account.toJson();
 	}

@@ -4,8 +4,9 @@ import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 
 /**
- * The first start cannot make the admin: {@code MANIFEST_STUDIO_ADMIN_PASSWORD} is not a password the studio
- * accepts. The start stops, and {@link Analyzer} says why and what to do instead of a stack trace.
+ * The first start cannot make the admin: {@code MANIFEST_STUDIO_ADMIN_PASSWORD} is not a
+ * password the studio accepts. The start stops, and {@link Analyzer} says why and what to
+ * do instead of a stack trace.
  */
 class AdminPasswordRefused extends IllegalStateException {
 
@@ -20,10 +21,13 @@ class AdminPasswordRefused extends IllegalStateException {
 
 		@Override
 		protected FailureAnalysis analyze(Throwable rootFailure, AdminPasswordRefused cause) {
-			return new FailureAnalysis(cause.getMessage() + ". No account exists yet, so the first start creates 'admin' "
-					+ "with that password.", "Set " + VARIABLE + " to a password of " + Passwords.MIN + " to "
-							+ Passwords.MAX + " characters, or unset it to get a random one written once to the log, "
-							+ "and start again.", cause);
+			return new FailureAnalysis(
+					cause.getMessage() + ". No account exists yet, so the first start creates 'admin' "
+							+ "with that password.",
+					"Set " + VARIABLE + " to a password of " + Passwords.MIN + " to " + Passwords.MAX
+							+ " characters, or unset it to get a random one written once to the log, "
+							+ "and start again.",
+					cause);
 		}
 
 	}

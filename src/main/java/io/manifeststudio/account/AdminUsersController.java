@@ -19,10 +19,11 @@ import org.springframework.web.bind.annotation.RequestParam;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 
 /**
- * {@code /admin/users}: the accounts for admins. Create one with a role; change a role; disable, enable or delete an
- * account; see and revoke anyone's access tokens. Every form posts with htmx and gets the page's {@value #FRAGMENT}
- * fragment back (a plain post gets the whole page): a refused change is shown at its form, with what was typed kept
- * (a refused plain post of a new account answers with the refusal's status, 400 or 409).
+ * {@code /admin/users}: the accounts for admins. Create one with a role; change a role;
+ * disable, enable or delete an account; see and revoke anyone's access tokens. Every form
+ * posts with htmx and gets the page's {@value #FRAGMENT} fragment back (a plain post gets
+ * the whole page): a refused change is shown at its form, with what was typed kept (a
+ * refused plain post of a new account answers with the refusal's status, 400 or 409).
  * {@link Accounts} refuses to take away the last enabled admin.
  */
 @Controller
@@ -69,7 +70,8 @@ class AdminUsersController {
 			String field = (ex.field() != null) ? ex.field() : "username";
 			result.rejectValue(field, "account.refused", ex.getMessage());
 			if (!htmx.isHtmxRequest()) {
-				// htmx swaps only a 2xx answer, so it gets the fragment with the problem at its field as 200
+				// htmx swaps only a 2xx answer, so it gets the fragment with the problem
+				// at its field as 200
 				response.setStatus(ex.status().value());
 			}
 		}
@@ -110,7 +112,10 @@ class AdminUsersController {
 		});
 	}
 
-	/** Makes a change of one account and shows the page with its outcome: a notice, or the problem at its row. */
+	/**
+	 * Makes a change of one account and shows the page with its outcome: a notice, or the
+	 * problem at its row.
+	 */
 	private String change(String username, Model model, HtmxRequest htmx, Change change) {
 		try {
 			model.addAttribute("notice", change.make());
@@ -142,8 +147,10 @@ class AdminUsersController {
 
 	}
 
-
-	/** An account that is gone (deleted while signed in): the error page with its status, not a 500. */
+	/**
+	 * An account that is gone (deleted while signed in): the error page with its status,
+	 * not a 500.
+	 */
 	@ExceptionHandler(AccountRequestException.class)
 	void refused(AccountRequestException ex, HttpServletResponse response) throws IOException {
 		response.sendError(ex.status().value(), ex.getMessage());

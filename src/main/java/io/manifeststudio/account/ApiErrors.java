@@ -16,15 +16,19 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.converter.json.ProblemDetailJacksonMixin;
 
 /**
- * The API's errors as RFC 9457 problem details ({@code application/problem+json}): {@code type}, {@code title} (the
- * status' reason phrase), {@code status}, {@code detail} (what is wrong, in plain words), {@code instance} (the
- * request's path), and extensions where they say where ({@code field}, {@code kind}, ...). Controllers throw and the
- * API's advice answers with {@link #problem}; the filters that refuse a request before any controller runs (401, 403,
- * 429, 503) write the same body with {@link #write}.
+ * The API's errors as RFC 9457 problem details ({@code application/problem+json}):
+ * {@code type}, {@code title} (the status' reason phrase), {@code status}, {@code detail}
+ * (what is wrong, in plain words), {@code instance} (the request's path), and extensions
+ * where they say where ({@code field}, {@code kind}, ...). Controllers throw and the
+ * API's advice answers with {@link #problem}; the filters that refuse a request before
+ * any controller runs (401, 403, 429, 503) write the same body with {@link #write}.
  */
 public final class ApiErrors {
 
-	/** Spring's own mix-in, as the MVC JSON converter uses it: the extensions are members of the object. */
+	/**
+	 * Spring's own mix-in, as the MVC JSON converter uses it: the extensions are members
+	 * of the object.
+	 */
 	private static final JsonMapper JSON = JsonMapper.builder()
 		.addMixIn(ProblemDetail.class, ProblemDetailJacksonMixin.class)
 		.build();
@@ -38,10 +42,16 @@ public final class ApiErrors {
 		return path.equals("/api") || path.startsWith("/api/");
 	}
 
-	/** Every problem's type: the status says what kind of problem it is (RFC 9457, section 4.2.1). */
+	/**
+	 * Every problem's type: the status says what kind of problem it is (RFC 9457, section
+	 * 4.2.1).
+	 */
 	private static final URI ABOUT_BLANK = URI.create("about:blank");
 
-	/** A problem with the status' reason phrase as its title and {@code detail} as what is wrong. */
+	/**
+	 * A problem with the status' reason phrase as its title and {@code detail} as what is
+	 * wrong.
+	 */
 	public static ProblemDetail problem(HttpStatusCode status, String detail) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
 		problem.setType(ABOUT_BLANK);
@@ -50,7 +60,10 @@ public final class ApiErrors {
 		return problem;
 	}
 
-	/** Writes {@code problem} as the whole answer, with the request's path as its {@code instance}. */
+	/**
+	 * Writes {@code problem} as the whole answer, with the request's path as its
+	 * {@code instance}.
+	 */
 	public static void write(HttpServletRequest request, HttpServletResponse response, ProblemDetail problem)
 			throws IOException {
 		if (problem.getInstance() == null) {

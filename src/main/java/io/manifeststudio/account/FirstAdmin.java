@@ -12,10 +12,12 @@ import org.springframework.boot.ApplicationRunner;
 import org.springframework.stereotype.Component;
 
 /**
- * On a start with no account at all, creates {@code admin} (role admin) with the password in
- * {@code MANIFEST_STUDIO_ADMIN_PASSWORD}, or, when that is unset, a random password written once to the log. A
- * password there that {@link Passwords} refuses stops the start with {@link AdminPasswordRefused}, which says why
- * ({@link AdminPasswordRefused.Analyzer}); on a start with accounts already the variable is not read.
+ * On a start with no account at all, creates {@code admin} (role admin) with the password
+ * in {@code MANIFEST_STUDIO_ADMIN_PASSWORD}, or, when that is unset, a random password
+ * written once to the log. A password there that {@link Passwords} refuses stops the
+ * start with {@link AdminPasswordRefused}, which says why
+ * ({@link AdminPasswordRefused.Analyzer}); on a start with accounts already the variable
+ * is not read.
  */
 @Component
 class FirstAdmin implements ApplicationRunner {
@@ -34,8 +36,9 @@ class FirstAdmin implements ApplicationRunner {
 	}
 
 	/**
-	 * Two instances started together on an empty database may both find no account: the one whose insert loses
-	 * (the user name is unique) leaves the admin to the other and starts normally.
+	 * Two instances started together on an empty database may both find no account: the
+	 * one whose insert loses (the user name is unique) leaves the admin to the other and
+	 * starts normally.
 	 */
 	@Override
 	public void run(ApplicationArguments args) {
@@ -73,8 +76,10 @@ class FirstAdmin implements ApplicationRunner {
 		new SecureRandom().nextBytes(random);
 		String generated = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
 		this.accounts.create(USERNAME, generated, Role.ADMIN.code());
-		logger.warn("Created the first account, '{}' (admin), with the password {} (shown only this once: sign in and "
-				+ "change it, or set MANIFEST_STUDIO_ADMIN_PASSWORD before the first start)", USERNAME, generated);
+		logger.warn(
+				"Created the first account, '{}' (admin), with the password {} (shown only this once: sign in and "
+						+ "change it, or set MANIFEST_STUDIO_ADMIN_PASSWORD before the first start)",
+				USERNAME, generated);
 	}
 
 }

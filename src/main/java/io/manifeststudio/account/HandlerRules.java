@@ -27,20 +27,23 @@ import org.springframework.web.servlet.HandlerExecutionChain;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
- * Who may use a handler, decided in the security filter chains ({@code authorizeHttpRequests}), before Spring MVC
- * reads or validates anything of the request, so that a caller without the right gets a 403 (or a 401 or the sign-in
- * page without an account) whatever they sent. The request's handler method is found as the dispatcher will find it
- * (the {@link RequestMappingHandlerMapping}), and its rule read: {@link RequiredRole} on the method, else on its class
- * (with the role hierarchy, {@link Role#HIERARCHY}, through Spring Security's {@link AuthorityAuthorizationManager}),
- * or {@link PermitAll}. A handler method without a rule is refused to everyone. A request that reaches no handler
- * method (a static resource, an unknown path, a method the path does not take) needs an account only, and Spring MVC
- * answers it (404, 405, ...).
+ * Who may use a handler, decided in the security filter chains
+ * ({@code authorizeHttpRequests}), before Spring MVC reads or validates anything of the
+ * request, so that a caller without the right gets a 403 (or a 401 or the sign-in page
+ * without an account) whatever they sent. The request's handler method is found as the
+ * dispatcher will find it (the {@link RequestMappingHandlerMapping}), and its rule read:
+ * {@link RequiredRole} on the method, else on its class (with the role hierarchy,
+ * {@link Role#HIERARCHY}, through Spring Security's
+ * {@link AuthorityAuthorizationManager}), or {@link PermitAll}. A handler method without
+ * a rule is refused to everyone. A request that reaches no handler method (a static
+ * resource, an unknown path, a method the path does not take) needs an account only, and
+ * Spring MVC answers it (404, 405, ...).
  */
 final class HandlerRules implements AuthorizationManager<RequestAuthorizationContext> {
 
 	/**
-	 * Handlers of libraries, which cannot carry {@link RequiredRole}: springdoc's OpenAPI description and Swagger UI
-	 * only describe the API, so every role may read them.
+	 * Handlers of libraries, which cannot carry {@link RequiredRole}: springdoc's OpenAPI
+	 * description and Swagger UI only describe the API, so every role may read them.
 	 */
 	static final Map<Class<?>, Role> LIBRARY_HANDLERS = Map.of(OpenApiResource.class, Role.VIEWER,
 			SwaggerWelcomeCommon.class, Role.VIEWER, SwaggerConfigResource.class, Role.VIEWER);
@@ -54,7 +57,10 @@ final class HandlerRules implements AuthorizationManager<RequestAuthorizationCon
 	private final AuthorizationManager<RequestAuthorizationContext> signedIn = AuthenticatedAuthorizationManager
 		.authenticated();
 
-	/** {@code mappings}: the application's request mappings, asked for at the first request (they are made later). */
+	/**
+	 * {@code mappings}: the application's request mappings, asked for at the first
+	 * request (they are made later).
+	 */
 	HandlerRules(Supplier<RequestMappingHandlerMapping> mappings) {
 		this.mappings = mappings;
 		for (Role role : Role.values()) {
@@ -84,7 +90,10 @@ final class HandlerRules implements AuthorizationManager<RequestAuthorizationCon
 		return (result != null && result.isGranted()) ? result : new Refusal(least);
 	}
 
-	/** The rule of a handler method: its own, else its class's, else a library handler's; empty when it has none. */
+	/**
+	 * The rule of a handler method: its own, else its class's, else a library handler's;
+	 * empty when it has none.
+	 */
 	static Optional<Rule> ruleOf(HandlerMethod handler) {
 		RequiredRole required = AnnotatedElementUtils.findMergedAnnotation(handler.getMethod(), RequiredRole.class);
 		if (required != null) {
@@ -108,8 +117,9 @@ final class HandlerRules implements AuthorizationManager<RequestAuthorizationCon
 	}
 
 	/**
-	 * The handler method the dispatcher will call for this request, or {@code null}. The lookup's request attributes
-	 * (path variables, the matching pattern, ...) stay in a wrapper, so the dispatcher finds the request as it came.
+	 * The handler method the dispatcher will call for this request, or {@code null}. The
+	 * lookup's request attributes (path variables, the matching pattern, ...) stay in a
+	 * wrapper, so the dispatcher finds the request as it came.
 	 */
 	private HandlerMethod handlerOf(HttpServletRequest request) {
 		RequestMappingHandlerMapping mapping = this.mappings.get();
@@ -118,7 +128,8 @@ final class HandlerRules implements AuthorizationManager<RequestAuthorizationCon
 			return (chain != null && chain.getHandler() instanceof HandlerMethod method) ? method : null;
 		}
 		catch (Exception noMethodFits) {
-			// the path is mapped but not for this method, type or accept header: Spring MVC answers it
+			// the path is mapped but not for this method, type or accept header: Spring
+			// MVC answers it
 			return null;
 		}
 	}
@@ -143,7 +154,10 @@ final class HandlerRules implements AuthorizationManager<RequestAuthorizationCon
 
 	}
 
-	/** A refusal that says why: the least role the handler needs, or {@code null} when it has no rule. */
+	/**
+	 * A refusal that says why: the least role the handler needs, or {@code null} when it
+	 * has no rule.
+	 */
 	static final class Refusal extends AuthorizationDecision {
 
 		private final Role least;
@@ -160,7 +174,10 @@ final class HandlerRules implements AuthorizationManager<RequestAuthorizationCon
 
 	}
 
-	/** The request with attributes of its own: what the handler lookup sets is not seen by the dispatcher. */
+	/**
+	 * The request with attributes of its own: what the handler lookup sets is not seen by
+	 * the dispatcher.
+	 */
 	private static final class OwnAttributes extends HttpServletRequestWrapper {
 
 		private final Map<String, Object> attributes = new HashMap<>();

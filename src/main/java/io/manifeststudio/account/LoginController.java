@@ -13,9 +13,10 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 
 /**
- * The sign-in page; Spring Security handles its POST, the failure ({@code ?error}) and logout ({@code ?logout}). A
- * sign-in refused for too many failed ones gets this page in answer to its POST, with status 429, {@code Retry-After}
- * and a message that says how long to wait ({@link #showThrottled}).
+ * The sign-in page; Spring Security handles its POST, the failure ({@code ?error}) and
+ * logout ({@code ?logout}). A sign-in refused for too many failed ones gets this page in
+ * answer to its POST, with status 429, {@code Retry-After} and a message that says how
+ * long to wait ({@link #showThrottled}).
  */
 @Controller
 class LoginController {
@@ -32,8 +33,9 @@ class LoginController {
 	}
 
 	/**
-	 * Answers a throttled sign-in form with the sign-in page: 429, {@code Retry-After}, and the page forwarded to as a
-	 * GET (the form's POST to {@code /login} would be Spring Security's sign-in again).
+	 * Answers a throttled sign-in form with the sign-in page: 429, {@code Retry-After},
+	 * and the page forwarded to as a GET (the form's POST to {@code /login} would be
+	 * Spring Security's sign-in again).
 	 */
 	static void showThrottled(HttpServletRequest request, HttpServletResponse response,
 			SignInThrottledException throttled) throws IOException, ServletException {

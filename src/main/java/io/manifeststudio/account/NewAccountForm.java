@@ -1,6 +1,9 @@
 package io.manifeststudio.account;
 
-/** The admin page's form for a new account, as typed (kept when the form comes back with a problem). */
+/**
+ * The admin page's form for a new account, as typed (kept when the form comes back with a
+ * problem).
+ */
 public class NewAccountForm {
 
 	private String username;

@@ -10,9 +10,9 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * {@code PUT /api/account/password {currentPassword, newPassword}}: every signed-in user changes their own password
- * (the current one must be right; the new one has 8 to 128 characters). Their other sessions end; the one they
- * changed it from, if any, goes on.
+ * {@code PUT /api/account/password {currentPassword, newPassword}}: every signed-in user
+ * changes their own password (the current one must be right; the new one has 8 to 128
+ * characters). Their other sessions end; the one they changed it from, if any, goes on.
  */
 @RestController
 @RequiredRole(Role.VIEWER)

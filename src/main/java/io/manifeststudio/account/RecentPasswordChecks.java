@@ -17,17 +17,21 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * The password checks that succeeded lately, so that a client sending HTTP Basic on every request (a pipeline's
- * {@code curl -u}) pays Argon2id or bcrypt (tens of milliseconds of CPU each) once, not on every request.
+ * The password checks that succeeded lately, so that a client sending HTTP Basic on every
+ * request (a pipeline's {@code curl -u}) pays Argon2id or bcrypt (tens of milliseconds of
+ * CPU each) once, not on every request.
  * <p>
- * Nothing here can be used to learn or try a password: an entry is known by an HMAC-SHA256 of the user name and the
- * password under a key drawn at random when the application starts and never stored, and holds the account's stored
- * hash as it was when the password matched it. A check is skipped only for the same user name and password and the
- * same stored hash: a changed password (a new hash) misses, and the account (its role, whether it is enabled) is
- * read anew on every request by the caller anyway. Besides, every change to an account forgets its entries
- * ({@link #forget}, where its browser sessions end), and an entry lives at most
- * {@code manifest-studio.sign-in.password-check-ttl} (5 minutes by default). Only successes are kept: a wrong
- * password is checked in full every time and counted by {@link SignInThrottle}.
+ * Nothing here can be used to learn or try a password: an entry is known by an
+ * HMAC-SHA256 of the user name and the password under a key drawn at random when the
+ * application starts and never stored, and holds the account's stored hash as it was when
+ * the password matched it. A check is skipped only for the same user name and password
+ * and the same stored hash: a changed password (a new hash) misses, and the account (its
+ * role, whether it is enabled) is read anew on every request by the caller anyway.
+ * Besides, every change to an account forgets its entries ({@link #forget}, where its
+ * browser sessions end), and an entry lives at most
+ * {@code manifest-studio.sign-in.password-check-ttl} (5 minutes by default). Only
+ * successes are kept: a wrong password is checked in full every time and counted by
+ * {@link SignInThrottle}.
  */
 @Component
 class RecentPasswordChecks {
@@ -47,19 +51,27 @@ class RecentPasswordChecks {
 		this.passed = Caffeine.newBuilder().maximumSize(MAX_ENTRIES).expireAfterWrite(ttl).build();
 	}
 
-	/** Whether this password matched this account's stored hash {@code storedHash} lately. */
+	/**
+	 * Whether this password matched this account's stored hash {@code storedHash} lately.
+	 */
 	boolean matchedLately(String username, String password, String storedHash) {
 		Passed entry = this.passed.getIfPresent(keyOf(username, password));
-		return entry != null && entry.username().equals(username) && MessageDigest.isEqual(
-				entry.storedHash().getBytes(StandardCharsets.UTF_8), storedHash.getBytes(StandardCharsets.UTF_8));
+		return entry != null && entry.username().equals(username) && MessageDigest
+			.isEqual(entry.storedHash().getBytes(StandardCharsets.UTF_8), storedHash.getBytes(StandardCharsets.UTF_8));
 	}
 
-	/** Records that this password matched this account's stored hash {@code storedHash} just now. */
+	/**
+	 * Records that this password matched this account's stored hash {@code storedHash}
+	 * just now.
+	 */
 	void matched(String username, String password, String storedHash) {
 		this.passed.put(keyOf(username, password), new Passed(username, storedHash));
 	}
 
-	/** Forgets every check of the account: its password, role or state changed, or it was deleted. */
+	/**
+	 * Forgets every check of the account: its password, role or state changed, or it was
+	 * deleted.
+	 */
 	void forget(String username) {
 		this.passed.asMap().values().removeIf((entry) -> entry.username().equals(username));
 	}
@@ -74,7 +86,8 @@ class RecentPasswordChecks {
 			Mac mac = Mac.getInstance(HMAC);
 			mac.init(this.key);
 			byte[] name = username.getBytes(StandardCharsets.UTF_8);
-			// the length first, so that no other user name and password give the same input
+			// the length first, so that no other user name and password give the same
+			// input
 			mac.update(ByteBuffer.allocate(Integer.BYTES).putInt(name.length).array());
 			mac.update(name);
 			mac.update(password.getBytes(StandardCharsets.UTF_8));

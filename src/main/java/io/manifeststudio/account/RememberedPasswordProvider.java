@@ -8,9 +8,10 @@ import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.crypto.password.PasswordEncoder;
 
 /**
- * Spring Security's password check for HTTP Basic ({@link DaoAuthenticationProvider}: the account is read, a disabled
- * one refused, the password matched against the stored hash, an old bcrypt hash replaced by Argon2id), but a match
- * found lately for the same user name, password and stored hash ({@link RecentPasswordChecks}) is not computed again.
+ * Spring Security's password check for HTTP Basic ({@link DaoAuthenticationProvider}: the
+ * account is read, a disabled one refused, the password matched against the stored hash,
+ * an old bcrypt hash replaced by Argon2id), but a match found lately for the same user
+ * name, password and stored hash ({@link RecentPasswordChecks}) is not computed again.
  */
 final class RememberedPasswordProvider extends DaoAuthenticationProvider {
 

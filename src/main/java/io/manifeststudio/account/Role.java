@@ -15,8 +15,9 @@ import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
- * The roles of an account. Each has the rights of those below it in {@link #HIERARCHY}: a viewer reads and exports;
- * an editor also changes drafts and saves revisions; a reviewer also reviews; an admin also manages accounts.
+ * The roles of an account. Each has the rights of those below it in {@link #HIERARCHY}: a
+ * viewer reads and exports; an editor also changes drafts and saves revisions; a reviewer
+ * also reviews; an admin also manages accounts.
  */
 public enum Role {
 
@@ -24,12 +25,17 @@ public enum Role {
 
 	/** Spring Security's role hierarchy: {@code admin > reviewer > editor > viewer}. */
 	public static final RoleHierarchy HIERARCHY = RoleHierarchyImpl.withDefaultRolePrefix()
-		.role(ADMIN.name()).implies(REVIEWER.name())
-		.role(REVIEWER.name()).implies(EDITOR.name())
-		.role(EDITOR.name()).implies(VIEWER.name())
+		.role(ADMIN.name())
+		.implies(REVIEWER.name())
+		.role(REVIEWER.name())
+		.implies(EDITOR.name())
+		.role(EDITOR.name())
+		.implies(VIEWER.name())
 		.build();
 
-	/** The name as stored and as the API writes it: {@code viewer}, {@code editor}, ... */
+	/**
+	 * The name as stored and as the API writes it: {@code viewer}, {@code editor}, ...
+	 */
 	public String code() {
 		return name().toLowerCase(Locale.ROOT);
 	}
@@ -44,7 +50,9 @@ public enum Role {
 		return reaches(List.of(new SimpleGrantedAuthority(authority())), other);
 	}
 
-	/** Whether a signed-in user (none, or anonymous: no) has this role or one above it. */
+	/**
+	 * Whether a signed-in user (none, or anonymous: no) has this role or one above it.
+	 */
 	public boolean isHeldBy(Authentication user) {
 		return user != null && user.isAuthenticated() && !(user instanceof AnonymousAuthenticationToken)
 				&& reaches(user.getAuthorities(), this);
@@ -59,11 +67,15 @@ public enum Role {
 		if (code == null) {
 			return Optional.empty();
 		}
-		return Arrays.stream(values()).filter((role) -> role.code().equals(code.strip().toLowerCase(Locale.ROOT)))
+		return Arrays.stream(values())
+			.filter((role) -> role.code().equals(code.strip().toLowerCase(Locale.ROOT)))
 			.findFirst();
 	}
 
-	/** The strongest role among the authorities of a signed-in user (the one that includes the others), if any. */
+	/**
+	 * The strongest role among the authorities of a signed-in user (the one that includes
+	 * the others), if any.
+	 */
 	public static Optional<Role> strongest(Collection<? extends GrantedAuthority> authorities) {
 		List<Role> held = authorities.stream()
 			.map(GrantedAuthority::getAuthority)

@@ -6,8 +6,9 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import io.manifeststudio.manifest.SecretMask;
 
 /**
- * Who sees the values of secret variables: editors and above do; a viewer (or anyone not signed in) reads
- * {@value SecretMask#HIDDEN} in their place, in every stored manifest's text, preview and export it is given.
+ * Who sees the values of secret variables: editors and above do; a viewer (or anyone not
+ * signed in) reads {@value SecretMask#HIDDEN} in their place, in every stored manifest's
+ * text, preview and export it is given.
  */
 public final class SecretValues {
 

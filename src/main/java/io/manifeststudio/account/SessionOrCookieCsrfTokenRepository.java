@@ -9,10 +9,11 @@ import org.springframework.security.web.csrf.CsrfTokenRepository;
 import org.springframework.security.web.csrf.HttpSessionCsrfTokenRepository;
 
 /**
- * Where the pages' CSRF token is kept: in the session when there is one (every signed-in browser), else in an
- * HttpOnly, SameSite=Lax cookie. So a visitor without an account, who has no session, gets none for reading the
- * sign-in page (no session row per anonymous request), and the sign-in form still carries a token that its POST must
- * send back; the session is made when the sign-in succeeds, with a token of its own.
+ * Where the pages' CSRF token is kept: in the session when there is one (every signed-in
+ * browser), else in an HttpOnly, SameSite=Lax cookie. So a visitor without an account,
+ * who has no session, gets none for reading the sign-in page (no session row per
+ * anonymous request), and the sign-in form still carries a token that its POST must send
+ * back; the session is made when the sign-in succeeds, with a token of its own.
  */
 final class SessionOrCookieCsrfTokenRepository implements CsrfTokenRepository {
 
@@ -23,7 +24,8 @@ final class SessionOrCookieCsrfTokenRepository implements CsrfTokenRepository {
 	private final CookieCsrfTokenRepository cookie = new CookieCsrfTokenRepository();
 
 	SessionOrCookieCsrfTokenRepository() {
-		// the same header and form field as the session's token: the pages and frontend/js/csrf.js name them
+		// the same header and form field as the session's token: the pages and
+		// frontend/js/csrf.js name them
 		this.cookie.setHeaderName("X-CSRF-TOKEN");
 		this.cookie.setParameterName("_csrf");
 		this.cookie.setCookieName(COOKIE);

@@ -19,28 +19,36 @@ import org.springframework.security.web.authentication.WebAuthenticationDetails;
 import org.springframework.stereotype.Component;
 
 /**
- * Failed sign-ins (password by form or HTTP Basic, token as Basic password or {@code Bearer}), counted in Bucket4j
- * token buckets per client address ({@code request.getRemoteAddr()}), kept in this instance's memory. Each failure
- * takes one token from three buckets, each refilled over {@code manifest-studio.sign-in.failure-period}:
+ * Failed sign-ins (password by form or HTTP Basic, token as Basic password or
+ * {@code Bearer}), counted in Bucket4j token buckets per client address
+ * ({@code request.getRemoteAddr()}), kept in this instance's memory. Each failure takes
+ * one token from three buckets, each refilled over
+ * {@code manifest-studio.sign-in.failure-period}:
  * <ul>
- * <li>the address and the user name tried ({@code failures-per-address-and-account}, 10 by default): guessing one
- * account's password from one address;</li>
- * <li>the address ({@code failures-per-address}, 30): trying many accounts, or tokens, from one address;</li>
- * <li>the user name from anywhere ({@code failures-per-account}, 100): guessing one account from many addresses.
- * This one refuses only addresses that failed for the account themselves, so that the account's owner still signs
- * in from an address of their own while it is being guessed elsewhere.</li>
+ * <li>the address and the user name tried ({@code failures-per-address-and-account}, 10
+ * by default): guessing one account's password from one address;</li>
+ * <li>the address ({@code failures-per-address}, 30): trying many accounts, or tokens,
+ * from one address;</li>
+ * <li>the user name from anywhere ({@code failures-per-account}, 100): guessing one
+ * account from many addresses. This one refuses only addresses that failed for the
+ * account themselves, so that the account's owner still signs in from an address of their
+ * own while it is being guessed elsewhere.</li>
  * </ul>
  * An attempt whose bucket is empty is refused before its password or token is looked at
- * ({@link SignInThrottledException}, 429 with {@code Retry-After}). A successful sign-in empties the address's
- * failures for that account (not those of the address). The buckets of addresses and names not seen for a period are
- * forgotten (they would be full again by then); at most {@value #MAX_TRACKED} of each are kept.
+ * ({@link SignInThrottledException}, 429 with {@code Retry-After}). A successful sign-in
+ * empties the address's failures for that account (not those of the address). The buckets
+ * of addresses and names not seen for a period are forgotten (they would be full again by
+ * then); at most {@value #MAX_TRACKED} of each are kept.
  */
 @Component
 class SignInThrottle {
 
 	static final int MAX_TRACKED = 50_000;
 
-	/** Longer user names are counted by their first characters (a user name has at most 64). */
+	/**
+	 * Longer user names are counted by their first characters (a user name has at most
+	 * 64).
+	 */
 	static final int MAX_NAME_KEY = 128;
 
 	private final Limit perAddressAndAccount;
@@ -59,8 +67,8 @@ class SignInThrottle {
 	}
 
 	/**
-	 * Refuses an attempt to sign in as {@code name} from {@code address} while too many failed: the wait until the
-	 * next one may go ahead.
+	 * Refuses an attempt to sign in as {@code name} from {@code address} while too many
+	 * failed: the wait until the next one may go ahead.
 	 */
 	void check(String address, String name) {
 		Optional<Duration> wait = refusal(address, name);
@@ -69,7 +77,10 @@ class SignInThrottle {
 		}
 	}
 
-	/** How long an attempt to sign in as {@code name} from {@code address} must wait; empty: it may go ahead. */
+	/**
+	 * How long an attempt to sign in as {@code name} from {@code address} must wait;
+	 * empty: it may go ahead.
+	 */
 	Optional<Duration> refusal(String address, String name) {
 		if (address == null) {
 			return Optional.empty();
@@ -104,7 +115,8 @@ class SignInThrottle {
 	void onFailure(AbstractAuthenticationFailureEvent event) {
 		if (event.getException() instanceof SignInThrottledException
 				|| event.getException() instanceof InternalAuthenticationServiceException) {
-			// refused unchecked, or not checked at all (the database is down): no guess was made
+			// refused unchecked, or not checked at all (the database is down): no guess
+			// was made
 			return;
 		}
 		failed(address(event.getAuthentication()), event.getAuthentication().getName());
@@ -115,7 +127,10 @@ class SignInThrottle {
 		succeeded(address(event.getAuthentication()), event.getAuthentication().getName());
 	}
 
-	/** The client address Spring Security recorded with the attempt ({@code request.getRemoteAddr()}). */
+	/**
+	 * The client address Spring Security recorded with the attempt
+	 * ({@code request.getRemoteAddr()}).
+	 */
 	static String address(Authentication authentication) {
 		return (authentication != null && authentication.getDetails() instanceof WebAuthenticationDetails web)
 				? web.getRemoteAddress() : null;
@@ -148,8 +163,8 @@ class SignInThrottle {
 		Limit(long capacity, Duration period) {
 			if (capacity < 1 || period.isNegative() || period.isZero()) {
 				throw new IllegalArgumentException(
-						"A sign-in failure limit needs at least 1 failure per positive period, not " + capacity + " per "
-								+ period);
+						"A sign-in failure limit needs at least 1 failure per positive period, not " + capacity
+								+ " per " + period);
 			}
 			this.capacity = capacity;
 			this.period = period;

@@ -5,9 +5,10 @@ import org.springframework.security.authentication.UsernamePasswordAuthenticatio
 import org.springframework.security.core.Authentication;
 
 /**
- * Asked first by the sign-in form, HTTP Basic and {@code Bearer} tokens: refuses the attempt
- * ({@link SignInThrottledException}) while its address has failed too often ({@link SignInThrottle}), before any
- * password or token is checked; otherwise leaves it to the next provider.
+ * Asked first by the sign-in form, HTTP Basic and {@code Bearer} tokens: refuses the
+ * attempt ({@link SignInThrottledException}) while its address has failed too often
+ * ({@link SignInThrottle}), before any password or token is checked; otherwise leaves it
+ * to the next provider.
  */
 final class SignInThrottleProvider implements AuthenticationProvider {
 

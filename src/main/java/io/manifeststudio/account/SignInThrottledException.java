@@ -5,9 +5,10 @@ import java.time.Duration;
 import org.springframework.security.authentication.AccountStatusException;
 
 /**
- * A sign-in refused without checking its password or token: too many failed ones came from its address, for its
- * account or for any (see {@link SignInThrottle}). An {@link AccountStatusException}, so that Spring Security's
- * provider manager stops at it instead of asking the next provider. Answered 429 with {@code Retry-After}.
+ * A sign-in refused without checking its password or token: too many failed ones came
+ * from its address, for its account or for any (see {@link SignInThrottle}). An
+ * {@link AccountStatusException}, so that Spring Security's provider manager stops at it
+ * instead of asking the next provider. Answered 429 with {@code Retry-After}.
  */
 public class SignInThrottledException extends AccountStatusException {
 

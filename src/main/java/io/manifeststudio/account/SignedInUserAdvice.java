@@ -7,8 +7,8 @@ import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
 /**
- * Gives every page the signed-in user's name ({@code signedInUser}, null when signed out) and whether they are an
- * admin ({@code signedInAdmin}), for the layout's header.
+ * Gives every page the signed-in user's name ({@code signedInUser}, null when signed out)
+ * and whether they are an admin ({@code signedInAdmin}), for the layout's header.
  */
 @ControllerAdvice
 class SignedInUserAdvice {

@@ -13,8 +13,9 @@ import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The caller's own personal access tokens: {@code POST /api/tokens {name}} makes one and answers its text, once;
- * {@code GET} lists them (never their text); {@code POST /api/tokens/{id}/revoke} revokes one. Every role may.
+ * The caller's own personal access tokens: {@code POST /api/tokens {name}} makes one and
+ * answers its text, once; {@code GET} lists them (never their text); {@code POST
+ * /api/tokens/{id}/revoke} revokes one. Every role may.
  */
 @RestController
 @RequestMapping("/api/tokens")

@@ -16,9 +16,10 @@ import org.springframework.web.bind.annotation.RequestParam;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 
 /**
- * {@code /account/tokens}: the signed-in user's own personal access tokens. Create one (its text is shown this once,
- * never again), list them, revoke one. The forms post with htmx and get the {@value #FRAGMENT} fragment back (a plain
- * post gets the whole page); a refused name is shown at its field, as typed.
+ * {@code /account/tokens}: the signed-in user's own personal access tokens. Create one
+ * (its text is shown this once, never again), list them, revoke one. The forms post with
+ * htmx and get the {@value #FRAGMENT} fragment back (a plain post gets the whole page); a
+ * refused name is shown at its field, as typed.
  */
 @Controller
 @RequiredRole(Role.VIEWER)
@@ -69,8 +70,10 @@ class TokenPageController {
 		return fragment ? FRAGMENT : VIEW;
 	}
 
-
-	/** An account that is gone (deleted while signed in): the error page with its status, not a 500. */
+	/**
+	 * An account that is gone (deleted while signed in): the error page with its status,
+	 * not a 500.
+	 */
 	@ExceptionHandler(AccountRequestException.class)
 	void refused(AccountRequestException ex, HttpServletResponse response) throws IOException {
 		response.sendError(ex.status().value(), ex.getMessage());

@@ -15,8 +15,9 @@ import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Account management, for admins: list, create ({@code {username, password, role}} or, as the API table writes it,
- * {@code {username, password, roles: [...]}}), change role, reset password, enable or disable, delete.
+ * Account management, for admins: list, create ({@code {username, password, role}} or, as
+ * the API table writes it, {@code {username, password, roles: [...]}}), change role,
+ * reset password, enable or disable, delete.
  */
 @RestController
 @RequestMapping("/api/users")
@@ -62,9 +63,9 @@ class UserApiController {
 	}
 
 	/**
-	 * {@code role} names the account's role; {@code roles} (a list, as the README's API table writes it) may name it
-	 * instead: roles include the weaker ones, so the account gets the strongest of the list (an unknown name is
-	 * refused as the role).
+	 * {@code role} names the account's role; {@code roles} (a list, as the README's API
+	 * table writes it) may name it instead: roles include the weaker ones, so the account
+	 * gets the strongest of the list (an unknown name is refused as the role).
 	 */
 	record NewAccount(String username, String password, String role, List<String> roles) {
 

@@ -5,9 +5,10 @@ import java.util.function.Supplier;
 import io.manifeststudio.manifest.StaleDraftException;
 
 /**
- * A rebased edit, undo or redo is planned on the draft as it is; when someone else commits in the moment between
- * reading the draft and writing it, the write is refused ({@link StaleDraftException}, nothing written) and the
- * change is planned again on the newer draft, a few times, each in a transaction of its own.
+ * A rebased edit, undo or redo is planned on the draft as it is; when someone else
+ * commits in the moment between reading the draft and writing it, the write is refused
+ * ({@link StaleDraftException}, nothing written) and the change is planned again on the
+ * newer draft, a few times, each in a transaction of its own.
  */
 public final class Retries {
 

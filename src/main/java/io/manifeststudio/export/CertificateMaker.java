@@ -30,12 +30,14 @@ import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 import org.bouncycastle.util.IPAddress;
 
 /**
- * X.509 certificates (BouncyCastle) as fissile's secret generator had cfssl make them (scf-secret-generator
- * {@code ssl/ssl.go}): a CA ({@code initca.New}: common name {@value GeneratedSecrets#CA_COMMON_NAME}, CA basic
- * constraint, key usage cert sign and CRL sign), and certificates signed by a CA with the signing profile
- * {@code server auth, client auth}, the first name as common name and every name as a subject alternative name (an
- * IP address as an IP entry, as cfssl sorts hosts). Both are valid from five minutes before now (cfssl's backdate)
- * for the given number of days, signed with SHA-256 and RSA.
+ * X.509 certificates (BouncyCastle) as fissile's secret generator had cfssl make them
+ * (scf-secret-generator {@code ssl/ssl.go}): a CA ({@code initca.New}: common name
+ * {@value GeneratedSecrets#CA_COMMON_NAME}, CA basic constraint, key usage cert sign and
+ * CRL sign), and certificates signed by a CA with the signing profile
+ * {@code server auth, client auth}, the first name as common name and every name as a
+ * subject alternative name (an IP address as an IP entry, as cfssl sorts hosts). Both are
+ * valid from five minutes before now (cfssl's backdate) for the given number of days,
+ * signed with SHA-256 and RSA.
  */
 public final class CertificateMaker {
 
@@ -77,8 +79,8 @@ public final class CertificateMaker {
 	}
 
 	/**
-	 * A certificate for {@code names} (the first is the common name) and the key, signed by {@code issuer}, or
-	 * self-signed when {@code issuer} is {@code null}.
+	 * A certificate for {@code names} (the first is the common name) and the key, signed
+	 * by {@code issuer}, or self-signed when {@code issuer} is {@code null}.
 	 */
 	public Issued certificate(List<String> names, KeyPair keys, Issued issuer, Instant now, int days) {
 		if (names.isEmpty()) {
@@ -93,8 +95,9 @@ public final class CertificateMaker {
 				.addExtension(Extension.basicConstraints, true, new BasicConstraints(false))
 				.addExtension(Extension.keyUsage, true,
 						new KeyUsage(KeyUsage.digitalSignature | KeyUsage.keyEncipherment))
-				.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(
-						new KeyPurposeId[] { KeyPurposeId.id_kp_serverAuth, KeyPurposeId.id_kp_clientAuth }))
+				.addExtension(Extension.extendedKeyUsage, false,
+						new ExtendedKeyUsage(
+								new KeyPurposeId[] { KeyPurposeId.id_kp_serverAuth, KeyPurposeId.id_kp_clientAuth }))
 				.addExtension(Extension.subjectAlternativeName, false, alternativeNames(names))
 				.addExtension(Extension.subjectKeyIdentifier, false,
 						this.extensions.createSubjectKeyIdentifier(keys.getPublic()));
@@ -110,8 +113,8 @@ public final class CertificateMaker {
 	}
 
 	private X509v3CertificateBuilder builder(X500Name issuer, X500Name subject, KeyPair keys, Instant now, int days) {
-		return new JcaX509v3CertificateBuilder(issuer, KeyMaterial.serial(this.random),
-				Date.from(now.minus(BACKDATE)), Date.from(now.plus(Duration.ofDays(days))), subject, keys.getPublic());
+		return new JcaX509v3CertificateBuilder(issuer, KeyMaterial.serial(this.random), Date.from(now.minus(BACKDATE)),
+				Date.from(now.plus(Duration.ofDays(days))), subject, keys.getPublic());
 	}
 
 	private static X509Certificate sign(X509v3CertificateBuilder builder, KeyPair signer) {

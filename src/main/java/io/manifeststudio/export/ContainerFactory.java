@@ -24,11 +24,12 @@ import io.manifeststudio.manifest.RunSettings;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * Builds one container entry of a pod template, fissile-faithful (fissile's kube/pod.go), keys in
- * fissile's (alphabetical) order: {@code env}, {@code image}, {@code lifecycle}, {@code livenessProbe},
- * {@code name}, {@code ports}, {@code readinessProbe}, {@code resources}, {@code restartPolicy} (native sidecars
- * only), {@code securityContext}, {@code startupProbe}, {@code volumeMounts}. Fields fissile writes as {@code ~}
- * are left out.
+ * Builds one container entry of a pod template, fissile-faithful (fissile's kube/pod.go),
+ * keys in fissile's (alphabetical) order: {@code env}, {@code image}, {@code lifecycle},
+ * {@code livenessProbe}, {@code name}, {@code ports}, {@code readinessProbe},
+ * {@code resources}, {@code restartPolicy} (native sidecars only),
+ * {@code securityContext}, {@code startupProbe}, {@code volumeMounts}. Fields fissile
+ * writes as {@code ~} are left out.
  * <p>
  * The Helm chart builds its containers with this class too, so both exports agree.
  */
@@ -52,9 +53,15 @@ public final class ContainerFactory {
 		MAIN,
 		/** A colocated container: a peer in {@code spec.containers}. */
 		COLOCATED,
-		/** A sidecar in {@code spec.initContainers} with {@code restartPolicy: Always} and a startup probe. */
+		/**
+		 * A sidecar in {@code spec.initContainers} with {@code restartPolicy: Always} and
+		 * a startup probe.
+		 */
 		NATIVE_SIDECAR,
-		/** A sidecar in {@code spec.containers}, first, with a blocking {@code postStart} hook. */
+		/**
+		 * A sidecar in {@code spec.containers}, first, with a blocking {@code postStart}
+		 * hook.
+		 */
 		FALLBACK_SIDECAR
 
 	}
@@ -71,7 +78,10 @@ public final class ContainerFactory {
 		this(manifest, settings, false);
 	}
 
-	/** @param forChart whether the containers go into the Helm chart (which adds fissile's configgin entries) */
+	/**
+	 * @param forChart whether the containers go into the Helm chart (which adds fissile's
+	 * configgin entries)
+	 */
 	public ContainerFactory(RoleManifest manifest, ExportSettings settings, boolean forChart) {
 		this.settings = settings;
 		this.environment = new EnvironmentFactory(manifest, settings, forChart);
@@ -80,8 +90,9 @@ public final class ContainerFactory {
 	}
 
 	/**
-	 * The container of {@code group} in a pod with the given volumes, built at the field path {@code path} (such as
-	 * {@code spec.template.spec.containers[1]}), recording where each field came from in {@code origins}.
+	 * The container of {@code group} in a pod with the given volumes, built at the field
+	 * path {@code path} (such as {@code spec.template.spec.containers[1]}), recording
+	 * where each field came from in {@code origins}.
 	 */
 	public Map<String, Object> container(InstanceGroup group, Kind kind, PodVolumes volumes, Origins origins,
 			String path) {
@@ -146,9 +157,10 @@ public final class ContainerFactory {
 	}
 
 	/**
-	 * A check that succeeds when the container is ready, for a native sidecar's startup probe (repeated by the
-	 * kubelet): fissile's readiness script for images fissile builds (it checks that monit runs every job), else a
-	 * TCP check of the first container port; {@code null} when there is nothing to check.
+	 * A check that succeeds when the container is ready, for a native sidecar's startup
+	 * probe (repeated by the kubelet): fissile's readiness script for images fissile
+	 * builds (it checks that monit runs every job), else a TCP check of the first
+	 * container port; {@code null} when there is nothing to check.
 	 */
 	static Map<String, Object> readyCheck(InstanceGroup group, boolean fissileImage) {
 		if (fissileImage) {
@@ -159,9 +171,10 @@ public final class ContainerFactory {
 	}
 
 	/**
-	 * A hook that returns only once the container is ready, for a fallback sidecar's blocking {@code postStart}:
-	 * the same checks as {@link #readyCheck}, repeated until they pass; {@code null} when there is nothing to wait on.
-	 * A TCP check needs {@code nc} in the image.
+	 * A hook that returns only once the container is ready, for a fallback sidecar's
+	 * blocking {@code postStart}: the same checks as {@link #readyCheck}, repeated until
+	 * they pass; {@code null} when there is nothing to wait on. A TCP check needs
+	 * {@code nc} in the image.
 	 */
 	static Map<String, Object> waitUntilReady(InstanceGroup group, boolean fissileImage) {
 		if (fissileImage) {
@@ -169,8 +182,11 @@ public final class ContainerFactory {
 					Yamls.list("/bin/sh", "-c", "until " + READINESS_PROBE + "; do sleep 2; done")));
 		}
 		Integer port = firstPort(group);
-		return (port != null) ? Yamls.map("exec", Yamls.map("command",
-				Yamls.list("/bin/sh", "-c", "until nc -z 127.0.0.1 " + port + "; do sleep 2; done"))) : null;
+		return (port != null)
+				? Yamls.map("exec",
+						Yamls.map("command",
+								Yamls.list("/bin/sh", "-c", "until nc -z 127.0.0.1 " + port + "; do sleep 2; done")))
+				: null;
 	}
 
 	private static Integer firstPort(InstanceGroup group) {
@@ -193,8 +209,7 @@ public final class ContainerFactory {
 			long count = count(port, range);
 			for (int i = 0; i < count; i++) {
 				Map<String, Object> entry = Yamls.map("containerPort", range.first() + i, "name",
-						portName(port, i, this.generation), "protocol",
-						blankToNull(protocol(port, this.generation)));
+						portName(port, i, this.generation), "protocol", blankToNull(protocol(port, this.generation)));
 				origins.record(Yamls.index(path, "ports", ports.size()), port.location());
 				ports.add(entry);
 			}
@@ -202,16 +217,20 @@ public final class ContainerFactory {
 		return ports;
 	}
 
-	/** How many ports a port entry stands for: {@code count}, else the size of its internal range. */
+	/**
+	 * How many ports a port entry stands for: {@code count}, else the size of its
+	 * internal range.
+	 */
 	static long count(Port port, PortRange range) {
 		long count = (port.count() != null && port.count() > 0) ? port.count() : range.size();
 		return Math.max(0, Math.min(count, 65535));
 	}
 
 	/**
-	 * The port's name in the generation's fissile: for {@link FissileGeneration#rewritesLongPortNames()} as fissile
-	 * 5.0.0's {@code getPortInfo} ({@code kube/utils.go}, commit 921e09ea, 2017-03-21) made it, else
-	 * {@link #portName(Port, int)}.
+	 * The port's name in the generation's fissile: for
+	 * {@link FissileGeneration#rewritesLongPortNames()} as fissile 5.0.0's
+	 * {@code getPortInfo} ({@code kube/utils.go}, commit 921e09ea, 2017-03-21) made it,
+	 * else {@link #portName(Port, int)}.
 	 */
 	static String portName(Port port, int index, FissileGeneration generation) {
 		if (!generation.rewritesLongPortNames() || port.name() == null) {
@@ -221,13 +240,18 @@ public final class ContainerFactory {
 		return FissilePortNames.name(port.name(), range.last() - range.first(), index);
 	}
 
-	/** The protocol as the generation's fissile wrote it ({@link FissileGeneration#upperCasesProtocols()}). */
+	/**
+	 * The protocol as the generation's fissile wrote it
+	 * ({@link FissileGeneration#upperCasesProtocols()}).
+	 */
 	static String protocol(Port port, FissileGeneration generation) {
 		return (generation.upperCasesProtocols() && port.protocol() != null) ? port.protocol().toUpperCase(Locale.ROOT)
 				: port.protocol();
 	}
 
-	/** {@code <name>}, or {@code <name>-<i>} when the port may stand for more than one. */
+	/**
+	 * {@code <name>}, or {@code <name>-<i>} when the port may stand for more than one.
+	 */
 	static String portName(Port port, int index) {
 		PortRange range = PortRange.parse(port.internal()).orElse(new PortRange(0, 0));
 		long count = count(port, range);
@@ -284,7 +308,10 @@ public final class ContainerFactory {
 		return handler;
 	}
 
-	/** {@code httpGet} from a URL; host {@code container-ip} means the pod IP (no host), user info a basic auth header. */
+	/**
+	 * {@code httpGet} from a URL; host {@code container-ip} means the pod IP (no host),
+	 * user info a basic auth header.
+	 */
 	private static Map<String, Object> httpGet(Probe probe) {
 		URI uri;
 		try {
@@ -306,12 +333,13 @@ public final class ContainerFactory {
 		httpGet.put("path", path);
 		List<Object> headers = new ArrayList<>();
 		if (uri.getRawUserInfo() != null) {
-			headers.add(Yamls.map("name", "Authorization", "value", "Basic " + Base64.getEncoder()
-				.encodeToString(uri.getUserInfo().getBytes(StandardCharsets.UTF_8))));
+			headers.add(Yamls.map("name", "Authorization", "value",
+					"Basic " + Base64.getEncoder().encodeToString(uri.getUserInfo().getBytes(StandardCharsets.UTF_8))));
 		}
 		if (probe.headers() != null) {
-			probe.headers().forEach((name, value) -> headers
-				.add(Yamls.map("name", String.valueOf(name), "value", String.valueOf(value))));
+			probe.headers()
+				.forEach((name, value) -> headers
+					.add(Yamls.map("name", String.valueOf(name), "value", String.valueOf(value))));
 		}
 		if (!headers.isEmpty()) {
 			httpGet.put("httpHeaders", headers);
@@ -319,7 +347,10 @@ public final class ContainerFactory {
 		return httpGet;
 	}
 
-	/** Timings as written; zeros are left out (the API server defaults them), an unset liveness delay is 600. */
+	/**
+	 * Timings as written; zeros are left out (the API server defaults them), an unset
+	 * liveness delay is 600.
+	 */
 	private static void timings(Map<String, Object> probe, Probe given, boolean liveness) {
 		Long delay = given.initialDelay();
 		if (liveness && (delay == null || delay == 0)) {
@@ -338,7 +369,10 @@ public final class ContainerFactory {
 		}
 	}
 
-	/** Kube mode: {@code requests} and {@code limits}, both present, memory in Mi and CPU in millicores. */
+	/**
+	 * Kube mode: {@code requests} and {@code limits}, both present, memory in Mi and CPU
+	 * in millicores.
+	 */
 	static Map<String, Object> resources(Resources resources) {
 		Map<String, Object> requests = Yamls.map();
 		Map<String, Object> limits = Yamls.map();
@@ -358,10 +392,12 @@ public final class ContainerFactory {
 	}
 
 	/**
-	 * The container's security context. {@code privileged: true} when the run settings say so, and, for the
-	 * generations before fissile commit c09cfe8d (2019-05-21, "Add explicit Privileged setting and decouple it from
-	 * capabilities"), also when the capabilities include {@code ALL} (fissile's {@code getSecurityContext} in
-	 * {@code kube/pod.go} of 5.0.0 to 7.0.0 and its {@code InstanceGroup.IsPrivileged} until that commit).
+	 * The container's security context. {@code privileged: true} when the run settings
+	 * say so, and, for the generations before fissile commit c09cfe8d (2019-05-21, "Add
+	 * explicit Privileged setting and decouple it from capabilities"), also when the
+	 * capabilities include {@code ALL} (fissile's {@code getSecurityContext} in
+	 * {@code kube/pod.go} of 5.0.0 to 7.0.0 and its {@code InstanceGroup.IsPrivileged}
+	 * until that commit).
 	 */
 	static Map<String, Object> securityContext(RunSettings run, FissileGeneration generation) {
 		List<String> capabilities = run.capabilities();
@@ -400,7 +436,10 @@ public final class ContainerFactory {
 		return ImageNames.hasOwnImage(group) ? group.location().key("image") : group.location();
 	}
 
-	/** Where the group's run settings were written (the group's place when they were merged from its jobs). */
+	/**
+	 * Where the group's run settings were written (the group's place when they were
+	 * merged from its jobs).
+	 */
 	static DocPath runOrigin(InstanceGroup group) {
 		if (group.run().location() != null) {
 			return group.run().location();

@@ -24,19 +24,23 @@ import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.FieldError;
 
 /**
- * The environment of a container in kube mode (fissile's kube/pod.go), sorted by name: the variables its
- * templates use, every internal user variable, {@code KUBERNETES_CONTAINER_NAME}, and the entries fissile always
- * adds ({@code KUBERNETES_NAMESPACE}, {@code VCAP_HARD_NPROC}/{@code VCAP_SOFT_NPROC}, {@code CONFIGGIN_SA_TOKEN}).
+ * The environment of a container in kube mode (fissile's kube/pod.go), sorted by name:
+ * the variables its templates use, every internal user variable,
+ * {@code KUBERNETES_CONTAINER_NAME}, and the entries fissile always adds
+ * ({@code KUBERNETES_NAMESPACE}, {@code VCAP_HARD_NPROC}/{@code VCAP_SOFT_NPROC},
+ * {@code CONFIGGIN_SA_TOKEN}).
  * <p>
- * fissile binds a global template to a job through the job's BOSH properties, which needs the release job specs.
- * With the releases ({@link ExportSettings#releases()}) a container gets the variables of the templates of its jobs'
- * properties ({@link #readByJobs}). Without them a manifest alone cannot tell, so every variable a global template
- * uses is given to every container (a container may get a value it does not use, but never misses one it needs); a
- * group's own templates add theirs. For the chart, bosh and colocated-container groups get fissile's
- * {@code CONFIGGIN_VERSION_TAG}, and, with the releases, a {@code CONFIGGIN_IMPORT_<GROUP>} per group whose links
- * their jobs consume.
- * Plain variables carry their default ({@code ""} when none; non-strings as JSON), secret ones, and plain ones with a
- * default too large to copy into every container ({@link SecretFactory#holds}), a {@code secretKeyRef} into the
+ * fissile binds a global template to a job through the job's BOSH properties, which needs
+ * the release job specs. With the releases ({@link ExportSettings#releases()}) a
+ * container gets the variables of the templates of its jobs' properties
+ * ({@link #readByJobs}). Without them a manifest alone cannot tell, so every variable a
+ * global template uses is given to every container (a container may get a value it does
+ * not use, but never misses one it needs); a group's own templates add theirs. For the
+ * chart, bosh and colocated-container groups get fissile's {@code CONFIGGIN_VERSION_TAG},
+ * and, with the releases, a {@code CONFIGGIN_IMPORT_<GROUP>} per group whose links their
+ * jobs consume. Plain variables carry their default ({@code ""} when none; non-strings as
+ * JSON), secret ones, and plain ones with a default too large to copy into every
+ * container ({@link SecretFactory#holds}), a {@code secretKeyRef} into the
  * {@code secrets} Secret.
  */
 final class EnvironmentFactory {
@@ -65,8 +69,8 @@ final class EnvironmentFactory {
 
 	private static final Entry NONE = new Entry(Map.of(), null);
 
-	private static final Entry CLUSTER_DOMAIN = new Entry(
-			Yamls.map("name", "KUBERNETES_CLUSTER_DOMAIN", "value", ""), null);
+	private static final Entry CLUSTER_DOMAIN = new Entry(Yamls.map("name", "KUBERNETES_CLUSTER_DOMAIN", "value", ""),
+			null);
 
 	private static final Entry NAMESPACE = new Entry(Yamls.map("name", "KUBERNETES_NAMESPACE", "valueFrom",
 			Yamls.map("fieldRef", Yamls.map("fieldPath", "metadata.namespace"))), null);
@@ -105,18 +109,23 @@ final class EnvironmentFactory {
 	}
 
 	/**
-	 * The {@code env} list of the container of {@code group}, with the origin of each entry recorded. Entries of
-	 * variables are built once per export and shared by the containers (they are written, never changed).
+	 * The {@code env} list of the container of {@code group}, with the origin of each
+	 * entry recorded. Entries of variables are built once per export and shared by the
+	 * containers (they are written, never changed).
 	 */
 	List<Object> env(InstanceGroup group, Origins origins, String path) {
-		// the entries every container gets, sorted once; the container's own ones are merged in by name
+		// the entries every container gets, sorted once; the container's own ones are
+		// merged in by name
 		TreeMap<String, Entry> own = new TreeMap<>();
 		if (this.releases.present()) {
 			for (String name : readByJobs(group)) {
 				Entry entry = this.entries.computeIfAbsent(name, this::variableEntry);
-				// fissile's GetVariablesForRole kept an environment variable without a default (its Default is an
-				// interface{}, nil != ""), and pod.go then set the generator's own ones (KUBE_SECRETS_GENERATION_*,
-				// HELM_IS_INSTALL); other such variables have no value and are left out (variableEntry)
+				// fissile's GetVariablesForRole kept an environment variable without a
+				// default (its Default is an
+				// interface{}, nil != ""), and pod.go then set the generator's own ones
+				// (KUBE_SECRETS_GENERATION_*,
+				// HELM_IS_INSTALL); other such variables have no value and are left out
+				// (variableEntry)
 				if (entry != NONE) {
 					own.put(name, entry);
 				}
@@ -138,7 +147,8 @@ final class EnvironmentFactory {
 			own.put("CONFIGGIN_SA_TOKEN", CONFIGGIN_TOKEN);
 		}
 		if (this.forChart && (group.type() == GroupType.BOSH || group.type() == GroupType.COLOCATED_CONTAINER)) {
-			// fissile's chart: the value and the keys are the chart version and the generation counter, which the
+			// fissile's chart: the value and the keys are the chart version and the
+			// generation counter, which the
 			// chart's studio.container helper fills in
 			own.put(CONFIGGIN_VERSION_TAG, new Entry(Yamls.map("name", CONFIGGIN_VERSION_TAG, "value", ""), null));
 			for (String provider : this.releases.providerGroupsOf(group.name())) {
@@ -153,7 +163,8 @@ final class EnvironmentFactory {
 		List<DocPath> sources = new ArrayList<>(size + own.size());
 		int next = 0;
 		for (Map.Entry<String, Entry> mine : own.entrySet()) {
-			// the shared entries before this one go in as a block; one of the same name is replaced
+			// the shared entries before this one go in as a block; one of the same name
+			// is replaced
 			int found = Arrays.binarySearch(shared.names(), next, size, mine.getKey());
 			int before = (found >= 0) ? found : -found - 1;
 			env.addAll(shared.contents().subList(next, before));
@@ -173,10 +184,12 @@ final class EnvironmentFactory {
 	static final String CONFIGGIN_IMPORT = "CONFIGGIN_IMPORT_";
 
 	/**
-	 * With the releases, the variables a group's jobs read, as fissile's {@code GetVariablesForRole} found them: for
-	 * each property of the group's job specs, the templates (global, then the group's own, which win) whose key is
-	 * {@code properties.<property>} or below it, and the variables those templates use. A BOSH template can only
-	 * read the properties its job spec declares, so these are the variables the job's templates read.
+	 * With the releases, the variables a group's jobs read, as fissile's
+	 * {@code GetVariablesForRole} found them: for each property of the group's job specs,
+	 * the templates (global, then the group's own, which win) whose key is
+	 * {@code properties.<property>} or below it, and the variables those templates use. A
+	 * BOSH template can only read the properties its job spec declares, so these are the
+	 * variables the job's templates read.
 	 */
 	private Set<String> readByJobs(InstanceGroup group) {
 		Map<Object, Object> templates = new java.util.LinkedHashMap<>(this.manifest.configuration().templates());
@@ -203,7 +216,10 @@ final class EnvironmentFactory {
 		return names;
 	}
 
-	/** The entries of every container, sorted by name: the global variables and fissile's fixed entries. */
+	/**
+	 * The entries of every container, sorted by name: the global variables and fissile's
+	 * fixed entries.
+	 */
 	private Shared shared() {
 		if (this.shared == null) {
 			TreeMap<String, Entry> entries = new TreeMap<>();
@@ -228,17 +244,21 @@ final class EnvironmentFactory {
 		return this.shared;
 	}
 
-
 	/**
-	 * fissile's built-in variables for the secret generator (declared {@code type: environment}), which fissile's
-	 * chart set from Helm ({@code kube.secrets_generation_counter}, {@code .Release.IsInstall}) and the Kubernetes
-	 * export sets to these fixed values: the generator writes {@code secrets-1} on its first run, which the chart
-	 * names {@code secrets-<chart version>-<counter>}.
+	 * fissile's built-in variables for the secret generator (declared
+	 * {@code type: environment}), which fissile's chart set from Helm
+	 * ({@code kube.secrets_generation_counter}, {@code .Release.IsInstall}) and the
+	 * Kubernetes export sets to these fixed values: the generator writes
+	 * {@code secrets-1} on its first run, which the chart names
+	 * {@code secrets-<chart version>-<counter>}.
 	 */
 	static final Map<String, String> SECRET_GENERATION = Map.of("KUBE_SECRETS_GENERATION_NAME", "secrets-1",
 			"KUBE_SECRETS_GENERATION_COUNTER", "1", "HELM_IS_INSTALL", "true");
 
-	/** The entry of a declared variable, or {@link #NONE} when it is not given to containers. */
+	/**
+	 * The entry of a declared variable, or {@link #NONE} when it is not given to
+	 * containers.
+	 */
 	private Entry variableEntry(String name) {
 		Variable variable = this.variables.get(name);
 		if (variable != null && variable.options() != null && SECRET_GENERATION.containsKey(name)) {
@@ -254,8 +274,8 @@ final class EnvironmentFactory {
 	private Map<String, Object> variableContent(Variable variable) {
 		String name = variable.name();
 		if (SecretFactory.holds(variable)) {
-			return Yamls.map("name", name, "valueFrom", Yamls.map("secretKeyRef",
-					Yamls.map("name", SECRETS, "key", SecretFactory.key(name))));
+			return Yamls.map("name", name, "valueFrom",
+					Yamls.map("secretKeyRef", Yamls.map("name", SECRETS, "key", SecretFactory.key(name))));
 		}
 		return Yamls.map("name", name, "value", value(variable));
 	}
@@ -310,7 +330,10 @@ final class EnvironmentFactory {
 		return "environment".equals(variable.options().type());
 	}
 
-	/** Adds the names of the variables the templates use, {@code ((NAME))} and after a delimiter switch. */
+	/**
+	 * Adds the names of the variables the templates use, {@code ((NAME))} and after a
+	 * delimiter switch.
+	 */
 	static void collect(Map<Object, Object> templates, Set<String> names) {
 		if (templates == null) {
 			return;
@@ -334,8 +357,9 @@ final class EnvironmentFactory {
 	}
 
 	/**
-	 * Adds the names of the {@code ((NAME))} tags of {@code text}, as {@link #MUSTACHE} finds them (this scanner is
-	 * its exact hand-written form: templates are scanned by the hundred on every validation).
+	 * Adds the names of the {@code ((NAME))} tags of {@code text}, as {@link #MUSTACHE}
+	 * finds them (this scanner is its exact hand-written form: templates are scanned by
+	 * the hundred on every validation).
 	 */
 	static void mustacheNames(String text, Set<String> names) {
 		int length = text.length();
@@ -348,7 +372,8 @@ final class EnvironmentFactory {
 			int start = i;
 			if (i < length && isNameStart(text.charAt(i))) {
 				i++;
-				while (i < length && (isNameStart(text.charAt(i)) || (text.charAt(i) >= '0' && text.charAt(i) <= '9'))) {
+				while (i < length
+						&& (isNameStart(text.charAt(i)) || (text.charAt(i) >= '0' && text.charAt(i) <= '9'))) {
 					i++;
 				}
 				int end = i;
@@ -363,7 +388,10 @@ final class EnvironmentFactory {
 		}
 	}
 
-	/** Past the whitespace ({@code \s}: space, tab, line feed, vertical tab, form feed, carriage return) at {@code i}. */
+	/**
+	 * Past the whitespace ({@code \s}: space, tab, line feed, vertical tab, form feed,
+	 * carriage return) at {@code i}.
+	 */
 	private static int skipSpaces(String text, int i) {
 		while (i < text.length()) {
 			char c = text.charAt(i);
@@ -379,7 +407,10 @@ final class EnvironmentFactory {
 		return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
 	}
 
-	/** The entries every container gets, sorted by name: their names, contents and origins side by side. */
+	/**
+	 * The entries every container gets, sorted by name: their names, contents and origins
+	 * side by side.
+	 */
 	private record Shared(String[] names, List<Object> contents, List<DocPath> sources) {
 	}
 

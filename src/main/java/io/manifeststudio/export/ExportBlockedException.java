@@ -2,7 +2,10 @@ package io.manifeststudio.export;
 
 import io.manifeststudio.validation.ValidationResult;
 
-/** A manifest with errors is not exported; this carries its findings so the caller can show them. */
+/**
+ * A manifest with errors is not exported; this carries its findings so the caller can
+ * show them.
+ */
 public class ExportBlockedException extends RuntimeException {
 
 	private final transient ValidationResult result;

@@ -1,8 +1,9 @@
 package io.manifeststudio.export;
 
 /**
- * An export would write more than an export may: the manifest is valid, but what it generates (each container gets
- * the environment its templates may use, each pod its Services) is larger than the server writes in one answer.
+ * An export would write more than an export may: the manifest is valid, but what it
+ * generates (each container gets the environment its templates may use, each pod its
+ * Services) is larger than the server writes in one answer.
  */
 public class ExportTooLargeException extends RuntimeException {
 

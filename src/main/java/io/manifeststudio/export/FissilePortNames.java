@@ -4,10 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32;
 
 /**
- * Port names as fissile 5.0.0 and 5.1.0 made them ({@code kube/utils.go} getPortInfo, commit 921e09ea, 2017-03-21): only
- * letters, digits and single inner hyphens are kept; when the name and its {@code -<i>} suffix (for a range) would
- * be longer than 15 characters, the name becomes its first {@code 7 - suffix length} characters followed by the
- * CRC-32 (IEEE) of the cleaned name in lower-case hex.
+ * Port names as fissile 5.0.0 and 5.1.0 made them ({@code kube/utils.go} getPortInfo,
+ * commit 921e09ea, 2017-03-21): only letters, digits and single inner hyphens are kept;
+ * when the name and its {@code -<i>} suffix (for a range) would be longer than 15
+ * characters, the name becomes its first {@code 7 - suffix length} characters followed by
+ * the CRC-32 (IEEE) of the cleaned name in lower-case hex.
  */
 final class FissilePortNames {
 

@@ -15,35 +15,46 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * fissile's image tag of an instance group, {@code GetRoleDevVersion}, computed as fissile computed it
- * (cloudfoundry-incubator/fissile, {@code model/instance_groups.go} at b8e8e6af, its last commit, 2019-12-09, with
- * {@code model/job.go} {@code GetPropertiesForJob}, {@code model/job_util.go} {@code insertConfig} and
- * {@code getOpinionValue}, {@code model/opinions.go} {@code FlattenOpinions}; the tag is used by
- * {@code kube/pod.go} {@code getContainerImageName} and {@code builder/role_image.go} {@code GetRoleDevImageName}).
+ * fissile's image tag of an instance group, {@code GetRoleDevVersion}, computed as
+ * fissile computed it (cloudfoundry-incubator/fissile, {@code model/instance_groups.go}
+ * at b8e8e6af, its last commit, 2019-12-09, with {@code model/job.go}
+ * {@code GetPropertiesForJob}, {@code model/job_util.go} {@code insertConfig} and
+ * {@code getOpinionValue}, {@code model/opinions.go} {@code FlattenOpinions}; the tag is
+ * used by {@code kube/pod.go} {@code getContainerImageName} and
+ * {@code builder/role_image.go} {@code GetRoleDevImageName}).
  * <ol>
- * <li>{@code getRoleJobAndPackagesSignature}: the text {@code "\n<job SHA-1>"} for each job in the group's order,
- * then {@code "\n<package SHA-1>"} for every package the jobs' {@code job.MF} name (a package named by two jobs twice),
- * sorted by release name then package name, then {@code "\n<script signature>"} and {@code "\n<template signature>"};
+ * <li>{@code getRoleJobAndPackagesSignature}: the text {@code "\n<job SHA-1>"} for each
+ * job in the group's order, then {@code "\n<package SHA-1>"} for every package the jobs'
+ * {@code job.MF} name (a package named by two jobs twice), sorted by release name then
+ * package name, then {@code "\n<script signature>"} and {@code "\n<template signature>"};
  * its SHA-1 in hex.</li>
- * <li>script signature ({@code GetScriptSignatures}): one SHA-1 over, for each script the group names under
- * {@code environment_scripts}, {@code scripts} and {@code post_config_scripts} that is not an absolute path, sorted
- * by name, the name's bytes then the file's bytes. A file that cannot be read fails the whole hash.</li>
- * <li>template signature ({@code GetTemplateSignatures}): one SHA-1 over the texts {@code "<key>: <value>"}, sorted,
- * of the group's templates and the global ones it does not override ({@code CalculateRoleConfigurationTemplates},
- * always run by fissile's validation, so the signature is always there, also for no template).</li>
- * <li>{@code AggregateSignatures} over: that SHA-1, the fissile version string, {@code --tag-extra}, then for each job
- * in order its properties as {@code GetPropertiesForJob} gives them (each property of the job's spec, in name order:
- * skipped when the dark opinions hold it with a value that is not a map; else the light opinions' value when not
- * null, else the spec's default), totally flattened ({@code FlattenOpinions(properties, true)}: {@code a.b},
- * {@code a[0]}) and in key order, key then value. {@code AggregateSignatures} hashes each string followed by a NUL
+ * <li>script signature ({@code GetScriptSignatures}): one SHA-1 over, for each script the
+ * group names under {@code environment_scripts}, {@code scripts} and
+ * {@code post_config_scripts} that is not an absolute path, sorted by name, the name's
+ * bytes then the file's bytes. A file that cannot be read fails the whole hash.</li>
+ * <li>template signature ({@code GetTemplateSignatures}): one SHA-1 over the texts
+ * {@code "<key>: <value>"}, sorted, of the group's templates and the global ones it does
+ * not override ({@code CalculateRoleConfigurationTemplates}, always run by fissile's
+ * validation, so the signature is always there, also for no template).</li>
+ * <li>{@code AggregateSignatures} over: that SHA-1, the fissile version string,
+ * {@code --tag-extra}, then for each job in order its properties as
+ * {@code GetPropertiesForJob} gives them (each property of the job's spec, in name order:
+ * skipped when the dark opinions hold it with a value that is not a map; else the light
+ * opinions' value when not null, else the spec's default), totally flattened
+ * ({@code FlattenOpinions(properties, true)}: {@code a.b}, {@code a[0]}) and in key
+ * order, key then value. {@code AggregateSignatures} hashes each string followed by a NUL
  * byte and then the decimal total of their lengths in bytes.</li>
  * </ol>
- * Values are written as Go's {@code %v} writes what {@code gopkg.in/yaml.v2} reads: {@code <nil>}, {@code true},
- * integers in decimal, floats in Go's shortest {@code %g} ({@code 0.5}, {@code 1e+06}), strings as they are.
+ * Values are written as Go's {@code %v} writes what {@code gopkg.in/yaml.v2} reads:
+ * {@code <nil>}, {@code true}, integers in decimal, floats in Go's shortest {@code %g}
+ * ({@code 0.5}, {@code 1e+06}), strings as they are.
  */
 public final class FissileRoleDevVersion {
 
-	/** One job of the group: its SHA-1 and packages from {@code release.MF}, its spec's properties. */
+	/**
+	 * One job of the group: its SHA-1 and packages from {@code release.MF}, its spec's
+	 * properties.
+	 */
 	public record Job(String sha1, List<Package> packages, List<Property> properties) {
 
 		public Job {
@@ -53,7 +64,10 @@ public final class FissileRoleDevVersion {
 
 	}
 
-	/** A package a job's spec names, with the name of its release and its SHA-1 from {@code release.MF}. */
+	/**
+	 * A package a job's spec names, with the name of its release and its SHA-1 from
+	 * {@code release.MF}.
+	 */
 	public record Package(String release, String name, String sha1) {
 	}
 
@@ -65,7 +79,10 @@ public final class FissileRoleDevVersion {
 	public record Script(String name, byte[] contents) {
 	}
 
-	/** fissile's opinions: the {@code properties} maps of its light and dark opinions files. */
+	/**
+	 * fissile's opinions: the {@code properties} maps of its light and dark opinions
+	 * files.
+	 */
 	public record Opinions(Map<?, ?> light, Map<?, ?> dark) {
 	}
 
@@ -78,8 +95,10 @@ public final class FissileRoleDevVersion {
 	/**
 	 * The tag.
 	 * @param jobs the group's jobs in its order
-	 * @param scripts the group's scripts that are not absolute paths, each once (their order does not matter)
-	 * @param templates the group's templates and the global ones it does not override, keys and values as text
+	 * @param scripts the group's scripts that are not absolute paths, each once (their
+	 * order does not matter)
+	 * @param templates the group's templates and the global ones it does not override,
+	 * keys and values as text
 	 */
 	public static String of(List<Job> jobs, List<Script> scripts, Map<String, String> templates, Opinions opinions,
 			String fissileVersion, String tagExtra) {
@@ -111,7 +130,10 @@ public final class FissileRoleDevVersion {
 		return HexFormat.of().formatHex(sha1.digest());
 	}
 
-	/** fissile's {@code getRoleJobAndPackagesSignature}, given the script and template signatures. */
+	/**
+	 * fissile's {@code getRoleJobAndPackagesSignature}, given the script and template
+	 * signatures.
+	 */
 	static String jobAndPackagesSignature(List<Job> jobs, String scriptSignature, String templateSignature) {
 		StringBuilder signature = new StringBuilder();
 		List<Package> packages = new ArrayList<>();
@@ -119,8 +141,8 @@ public final class FissileRoleDevVersion {
 			signature.append('\n').append(job.sha1());
 			packages.addAll(job.packages());
 		}
-		packages.sort(Comparator.comparing(Package::release, GO_STRING_ORDER)
-			.thenComparing(Package::name, GO_STRING_ORDER));
+		packages.sort(
+				Comparator.comparing(Package::release, GO_STRING_ORDER).thenComparing(Package::name, GO_STRING_ORDER));
 		for (Package pkg : packages) {
 			signature.append('\n').append(pkg.sha1());
 		}
@@ -151,7 +173,10 @@ public final class FissileRoleDevVersion {
 		return HexFormat.of().formatHex(sha1.digest());
 	}
 
-	/** fissile's {@code GetPropertiesForJob}: the job's properties with their light opinion or default, nested. */
+	/**
+	 * fissile's {@code GetPropertiesForJob}: the job's properties with their light
+	 * opinion or default, nested.
+	 */
 	static Map<String, Object> propertiesForJob(Job job, Opinions opinions) {
 		List<Property> properties = new ArrayList<>(job.properties());
 		// fissile's loadJobSpec sorts a job's properties by name
@@ -187,7 +212,9 @@ public final class FissileRoleDevVersion {
 		return parent.containsKey(last) ? new Lookup(true, parent.get(last)) : new Lookup(false, null);
 	}
 
-	/** fissile's {@code insertConfig}: an inner key that holds no map is replaced by one. */
+	/**
+	 * fissile's {@code insertConfig}: an inner key that holds no map is replaced by one.
+	 */
 	@SuppressWarnings("unchecked")
 	private static void insertConfig(Map<String, Object> config, String[] keys, Object value) {
 		Map<String, Object> parent = config;
@@ -204,7 +231,9 @@ public final class FissileRoleDevVersion {
 		parent.put(keys[keys.length - 1], jsonable(value));
 	}
 
-	/** fissile's {@code valueToJSONable}: copies of the maps (with text keys) and lists. */
+	/**
+	 * fissile's {@code valueToJSONable}: copies of the maps (with text keys) and lists.
+	 */
 	private static Object jsonable(Object value) {
 		if (value instanceof Map<?, ?> map) {
 			Map<String, Object> copy = new LinkedHashMap<>();
@@ -217,7 +246,10 @@ public final class FissileRoleDevVersion {
 		return value;
 	}
 
-	/** fissile's {@code FlattenOpinions(..., true)}: maps joined with {@code .}, lists with {@code [i]}. */
+	/**
+	 * fissile's {@code FlattenOpinions(..., true)}: maps joined with {@code .}, lists
+	 * with {@code [i]}.
+	 */
 	static Map<String, String> flatten(Map<String, Object> properties) {
 		Map<String, String> result = new TreeMap<>(GO_STRING_ORDER);
 		flatten(result, "", properties);
@@ -258,8 +290,9 @@ public final class FissileRoleDevVersion {
 	}
 
 	/**
-	 * Go's {@code %v} of a float64: {@code strconv.FormatFloat(f, 'g', -1, 64)}, the shortest digits, in the exponent
-	 * form when the exponent is below -4 or 6 and above (for the shortest precision {@code strconv} decides with 6).
+	 * Go's {@code %v} of a float64: {@code strconv.FormatFloat(f, 'g', -1, 64)}, the
+	 * shortest digits, in the exponent form when the exponent is below -4 or 6 and above
+	 * (for the shortest precision {@code strconv} decides with 6).
 	 */
 	static String goFloat(double value) {
 		if (Double.isNaN(value)) {

@@ -20,28 +20,36 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
 
 /**
- * Fresh values for the generated secret variables of a Kubernetes YAML export, made at export the way fissile's
- * secret generator (SUSE/scf-secret-generator) made them in the cluster, for what {@link GeneratedSecrets} lists:
+ * Fresh values for the generated secret variables of a Kubernetes YAML export, made at
+ * export the way fissile's secret generator (SUSE/scf-secret-generator) made them in the
+ * cluster, for what {@link GeneratedSecrets} lists:
  * <ul>
- * <li>passwords: {@value GeneratedSecrets#PASSWORD_LENGTH} characters of {@code A-Z a-z 0-9}
- * ({@code uniuri.NewLen(64)});</li>
- * <li>CAs: a self-signed CA, common name {@value GeneratedSecrets#CA_COMMON_NAME}, key in {@code <NAME>_KEY};</li>
- * <li>certificates: signed by the CA their {@code ca} names (self-signed without one: the generator had the cluster
- * sign those with a CertificateSigningRequest, which an export cannot), for the generator's names
- * ({@link GeneratedSecrets#names}) with the namespace {@value #NAMESPACE} (where the export's RBAC binds too), the
- * cluster domain of {@code KUBERNETES_CLUSTER_DOMAIN} (default {@code cluster.local}) and any other
+ * <li>passwords: {@value GeneratedSecrets#PASSWORD_LENGTH} characters of
+ * {@code A-Z a-z 0-9} ({@code uniuri.NewLen(64)});</li>
+ * <li>CAs: a self-signed CA, common name {@value GeneratedSecrets#CA_COMMON_NAME}, key in
+ * {@code <NAME>_KEY};</li>
+ * <li>certificates: signed by the CA their {@code ca} names (self-signed without one: the
+ * generator had the cluster sign those with a CertificateSigningRequest, which an export
+ * cannot), for the generator's names ({@link GeneratedSecrets#names}) with the namespace
+ * {@value #NAMESPACE} (where the export's RBAC binds too), the cluster domain of
+ * {@code KUBERNETES_CLUSTER_DOMAIN} (default {@code cluster.local}) and any other
  * {@code {{.NAME}}} filled with that variable's default;</li>
- * <li>SSH keys: RSA, PKCS#1 PEM, and the MD5 fingerprint in {@code <NAME>_FINGERPRINT} ({@link KeyMaterial});</li>
+ * <li>SSH keys: RSA, PKCS#1 PEM, and the MD5 fingerprint in {@code <NAME>_FINGERPRINT}
+ * ({@link KeyMaterial});</li>
  * <li>{@code type: rsa}: an RSA private key.</li>
  * </ul>
- * Each key is made once per export, and only for the Secret's keys the exported pods read (a CA also when a
- * certificate it signs is read). A variable with a default keeps it. The RSA keys of one export are taken from the
- * {@link KeyReservoir} of keys made beforehand when it has them, else made side by side on a bounded pool
+ * Each key is made once per export, and only for the Secret's keys the exported pods read
+ * (a CA also when a certificate it signs is read). A variable with a default keeps it.
+ * The RSA keys of one export are taken from the {@link KeyReservoir} of keys made
+ * beforehand when it has them, else made side by side on a bounded pool
  * ({@link KeyGeneration}), each as strong as the other.
  */
 public final class GeneratedSecretValues implements GeneratedSecretSource {
 
-	/** The namespace certificates' Service names are made for (the plain export has none; RBAC binds here too). */
+	/**
+	 * The namespace certificates' Service names are made for (the plain export has none;
+	 * RBAC binds here too).
+	 */
 	public static final String NAMESPACE = "default";
 
 	static final String DEFAULT_CLUSTER_DOMAIN = "cluster.local";
@@ -49,9 +57,10 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 	private static final String PASSWORD_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 	/**
-	 * RSA key sizes. {@link #EXPORT}: certificates and CAs 2048 bits, as the Helm chart's {@code genCA} and
-	 * {@code genSignedCert} (the generator asked cfssl for 4096; 2048 keeps an SCF-sized export to seconds), SSH and
-	 * {@code rsa} keys 4096 bits, as the generator and the chart's {@code genPrivateKey}.
+	 * RSA key sizes. {@link #EXPORT}: certificates and CAs 2048 bits, as the Helm chart's
+	 * {@code genCA} and {@code genSignedCert} (the generator asked cfssl for 4096; 2048
+	 * keeps an SCF-sized export to seconds), SSH and {@code rsa} keys 4096 bits, as the
+	 * generator and the chart's {@code genPrivateKey}.
 	 */
 	public record KeySizes(int certificate, int ssh) {
 
@@ -61,9 +70,12 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 
 	/**
 	 * What was filled.
+	 *
 	 * @param values Secret key to its value (plain text, not base64)
-	 * @param generated the variables that got a generated value, by kind, in the order they were made
-	 * @param kubeCaNotAppended the CAs with {@code append_kube_ca} (the export cannot read the cluster's CA)
+	 * @param generated the variables that got a generated value, by kind, in the order
+	 * they were made
+	 * @param kubeCaNotAppended the CAs with {@code append_kube_ca} (the export cannot
+	 * read the cluster's CA)
 	 * @param selfSigned certificates without a CA to sign them
 	 */
 	public record Filled(Map<String, String> values, Map<Kind, List<String>> generated, List<String> kubeCaNotAppended,
@@ -73,7 +85,10 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 			return this.values.isEmpty();
 		}
 
-		/** Whether the same values are given again until {@link #keptUntil} ({@link GeneratedSecretsCache}). */
+		/**
+		 * Whether the same values are given again until {@link #keptUntil}
+		 * ({@link GeneratedSecretsCache}).
+		 */
 		public boolean kept() {
 			return this.keptUntil != null;
 		}
@@ -100,7 +115,10 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 		this(random, sizes, clock, KeyGeneration.POOL);
 	}
 
-	/** @param keys where the RSA keys are made ({@link KeyGeneration#CALLER}: one after another on this thread) */
+	/**
+	 * @param keys where the RSA keys are made ({@link KeyGeneration#CALLER}: one after
+	 * another on this thread)
+	 */
 	public GeneratedSecretValues(SecureRandom random, KeySizes sizes, Clock clock, Executor keys) {
 		this(random, sizes, clock, keys, null);
 	}
@@ -118,19 +136,25 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 		this.reservoir = reservoir;
 	}
 
-	/** Strong randomness, {@link KeySizes#EXPORT}, the system clock, keys made on the shared pool. */
+	/**
+	 * Strong randomness, {@link KeySizes#EXPORT}, the system clock, keys made on the
+	 * shared pool.
+	 */
 	public static GeneratedSecretValues forExport() {
 		return forExport(null);
 	}
 
-	/** As {@link #forExport()}, taking keys from the reservoir first ({@code null}: none). */
+	/**
+	 * As {@link #forExport()}, taking keys from the reservoir first ({@code null}: none).
+	 */
 	public static GeneratedSecretValues forExport(KeyReservoir reservoir) {
 		return new GeneratedSecretValues(new SecureRandom(), KeySizes.EXPORT, Clock.systemUTC(), KeyGeneration.POOL,
 				reservoir);
 	}
 
 	/**
-	 * Values for the generated secrets among {@code keys} (keys of the Secret {@value SecretFactory#SECRETS}).
+	 * Values for the generated secrets among {@code keys} (keys of the Secret
+	 * {@value SecretFactory#SECRETS}).
 	 */
 	@Override
 	public Filled fill(RoleManifest manifest, Set<String> keys) {
@@ -143,7 +167,8 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 		Map<String, String> nameValues = nameValues(manifest);
 		List<Secret> secrets = new ArrayList<>();
 		for (Secret secret : GeneratedSecrets.of(manifest)) {
-			// templated options (ca, append_kube_ca) rendered with the export's values, as the generator did
+			// templated options (ca, append_kube_ca) rendered with the export's values,
+			// as the generator did
 			secrets.add(rendered(secret, nameValues));
 		}
 		Set<String> wantedCas = new java.util.HashSet<>();
@@ -159,7 +184,8 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 				made.add(secret);
 			}
 		}
-		// every RSA key asked for at once, made side by side on the pool; used below in the same order as before
+		// every RSA key asked for at once, made side by side on the pool; used below in
+		// the same order as before
 		List<CompletableFuture<KeyPair>> keyPairs = new ArrayList<>(made.size());
 		made.forEach((secret) -> keyPairs.add(keyPair(secret)));
 		Instant now = this.clock.instant();
@@ -187,7 +213,8 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 					List<String> names = new ArrayList<>();
 					secret.names().forEach((parts) -> names.add(GeneratedSecrets.resolve(parts, nameValues)));
 					if (names.isEmpty()) {
-						// the generator's fallback: the certificate's Secret key as its only name
+						// the generator's fallback: the certificate's Secret key as its
+						// only name
 						names.add(SecretFactory.key(secret.name()));
 					}
 					CertificateMaker.Issued issuer = (secret.ca() != null) ? cas.get(secret.ca()) : null;
@@ -214,8 +241,8 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 	}
 
 	/**
-	 * The RSA key the secret needs, taken from the reservoir or else started on the pool, or {@code null} (a
-	 * password).
+	 * The RSA key the secret needs, taken from the reservoir or else started on the pool,
+	 * or {@code null} (a password).
 	 */
 	private CompletableFuture<KeyPair> keyPair(Secret secret) {
 		int bits = switch (secret.kind()) {
@@ -231,12 +258,16 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 				: KeyGeneration.rsa(bits, this.random, this.keys);
 	}
 
-	/** Whether the export reads the secret or its pair, and the manifest gives it no default. */
+	/**
+	 * Whether the export reads the secret or its pair, and the manifest gives it no
+	 * default.
+	 */
 	private static boolean wanted(Secret secret, Set<String> keys, Map<String, Variable> variables) {
 		boolean read = keys.contains(SecretFactory.key(secret.name()))
 				|| (secret.pair() != null && keys.contains(SecretFactory.key(secret.pair())));
 		Variable variable = variables.get(secret.name());
-		return read && (variable == null || variable.options() == null || SecretFactory.defaultText(variable).isEmpty());
+		return read
+				&& (variable == null || variable.options() == null || SecretFactory.defaultText(variable).isEmpty());
 	}
 
 	private static void putPair(Map<String, String> values, Secret secret, String value, String pair) {
@@ -255,8 +286,8 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 	}
 
 	/**
-	 * {@code FEATURE_<F>_ENABLED} as the Kubernetes export sets it: whether a group names {@code <f>} as its default
-	 * feature.
+	 * {@code FEATURE_<F>_ENABLED} as the Kubernetes export sets it: whether a group names
+	 * {@code <f>} as its default feature.
 	 */
 	private static Map<String, Boolean> featureVariables(RoleManifest manifest) {
 		Map<String, Boolean> features = new HashMap<>();
@@ -283,13 +314,17 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 			return secret.rendered(values);
 		}
 		catch (GoTemplate.UnsupportedException | GoTemplate.RenderException ex) {
-			// text the evaluator does not implement: as written, without the template (the chart renders it)
+			// text the evaluator does not implement: as written, without the template
+			// (the chart renders it)
 			return new Secret(secret.kind(), secret.name(), secret.pair(), secret.ca(), secret.names(),
 					secret.immutable(), secret.appendKubeCa());
 		}
 	}
 
-	/** What {@code {{.NAME}}} in a certificate's names becomes: the namespace, the cluster domain, else defaults. */
+	/**
+	 * What {@code {{.NAME}}} in a certificate's names becomes: the namespace, the cluster
+	 * domain, else defaults.
+	 */
 	private static Map<String, String> nameValues(RoleManifest manifest) {
 		Map<String, String> values = new HashMap<>();
 		for (Variable variable : manifest.variables()) {

@@ -12,28 +12,34 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
 
 /**
- * The secrets fissile's secret generator (SUSE/scf-secret-generator) made for a manifest, as a list of what to
- * generate, CAs first (a certificate is signed by one):
+ * The secrets fissile's secret generator (SUSE/scf-secret-generator) made for a manifest,
+ * as a list of what to generate, CAs first (a certificate is signed by one):
  * <ul>
  * <li>{@code type: password}: 64 random alphanumeric characters;</li>
- * <li>{@code type: certificate} with {@code is_ca}: a CA (common name {@code SCF CA}), its key in
- * {@code <NAME>_KEY};</li>
- * <li>{@code type: certificate}: a certificate signed by the CA named by {@code ca} (self-signed without one), its
- * key in {@code <NAME>_KEY}, for the names of {@code role_name} ({@code <role>}, {@code <role>.<namespace>.svc},
+ * <li>{@code type: certificate} with {@code is_ca}: a CA (common name {@code SCF CA}),
+ * its key in {@code <NAME>_KEY};</li>
+ * <li>{@code type: certificate}: a certificate signed by the CA named by {@code ca}
+ * (self-signed without one), its key in {@code <NAME>_KEY}, for the names of
+ * {@code role_name} ({@code <role>}, {@code <role>.<namespace>.svc},
  * {@code <role>.<namespace>.svc.<cluster domain>}, each also as {@code *.<name>}, and
- * {@code *.<role>-set}, {@code *.<role>-set.<namespace>.svc}, {@code *.<role>-set.<namespace>.svc.<cluster domain>})
- * then {@code alternative_names}, in which {@code {{.DOMAIN}}}, {@code {{.KUBERNETES_NAMESPACE}}} and
- * {@code {{.KUBERNETES_CLUSTER_DOMAIN}}} (or any variable) are filled in; the first name is the common name;</li>
- * <li>{@code type: ssh}: a 4096-bit RSA key (PEM, PKCS#1), its fingerprint in {@code <NAME>_FINGERPRINT};</li>
+ * {@code *.<role>-set}, {@code *.<role>-set.<namespace>.svc},
+ * {@code *.<role>-set.<namespace>.svc.<cluster domain>}) then {@code alternative_names},
+ * in which {@code {{.DOMAIN}}}, {@code {{.KUBERNETES_NAMESPACE}}} and
+ * {@code {{.KUBERNETES_CLUSTER_DOMAIN}}} (or any variable) are filled in; the first name
+ * is the common name;</li>
+ * <li>{@code type: ssh}: a 4096-bit RSA key (PEM, PKCS#1), its fingerprint in
+ * {@code <NAME>_FINGERPRINT};</li>
  * <li>{@code type: rsa}: a private key;</li>
- * <li>the legacy {@code generator} block (v1): by {@code id}, {@code Password}, {@code CACertificate} and
- * {@code Certificate} (signed by the manifest's CA) with the variables holding each {@code value_type}, and
- * {@code SSH}.</li>
+ * <li>the legacy {@code generator} block (v1): by {@code id}, {@code Password},
+ * {@code CACertificate} and {@code Certificate} (signed by the manifest's CA) with the
+ * variables holding each {@code value_type}, and {@code SSH}.</li>
  * </ul>
  */
 public final class GeneratedSecrets {
 
-	/** fissile's secret generator: passwords of 64 characters ({@code uniuri.NewLen(64)}). */
+	/**
+	 * fissile's secret generator: passwords of 64 characters ({@code uniuri.NewLen(64)}).
+	 */
 	public static final int PASSWORD_LENGTH = 64;
 
 	/** fissile's secret generator: certificates valid for just over 30 years. */
@@ -56,16 +62,22 @@ public final class GeneratedSecrets {
 
 	/**
 	 * One thing to generate.
+	 *
 	 * @param name the variable that holds the password, certificate or private key
-	 * @param pair the variable that holds the certificate's key or the SSH key's fingerprint (null for passwords)
+	 * @param pair the variable that holds the certificate's key or the SSH key's
+	 * fingerprint (null for passwords)
 	 * @param ca the variable holding the CA that signs a certificate (null: self-signed)
-	 * @param names the certificate's DNS names, each a list of parts: text, or {@code {"var": NAME}} to fill in
+	 * @param names the certificate's DNS names, each a list of parts: text, or
+	 * {@code {"var": NAME}} to fill in
 	 * @param immutable whether the values may not override it
-	 * @param appendKubeCa for a CA, whether the cluster's CA certificate is appended to its certificate
-	 * ({@code append_kube_ca}; the generator read it from the pod's service account, {@code
+	 * @param appendKubeCa for a CA, whether the cluster's CA certificate is appended to
+	 * its certificate ({@code append_kube_ca}; the generator read it from the pod's
+	 * service account, {@code
 	 * /var/run/secrets/kubernetes.io/serviceaccount/ca.crt})
-	 * @param caTemplate {@code ca} written as a Go template, rendered at install ({@code ca} is then null)
-	 * @param appendKubeCaTemplate {@code append_kube_ca} written as a Go template, rendered at install
+	 * @param caTemplate {@code ca} written as a Go template, rendered at install
+	 * ({@code ca} is then null)
+	 * @param appendKubeCaTemplate {@code append_kube_ca} written as a Go template,
+	 * rendered at install
 	 */
 	public record Secret(Kind kind, String name, String pair, String ca, List<List<Object>> names, boolean immutable,
 			boolean appendKubeCa, String caTemplate, String appendKubeCaTemplate) {
@@ -79,7 +91,10 @@ public final class GeneratedSecrets {
 			this(kind, name, pair, ca, names, immutable, appendKubeCa, null, null);
 		}
 
-		/** This secret with its templated options rendered with {@code values}, as the generator did. */
+		/**
+		 * This secret with its templated options rendered with {@code values}, as the
+		 * generator did.
+		 */
 		public Secret rendered(java.util.Map<String, String> values) {
 			if (this.caTemplate == null && this.appendKubeCaTemplate == null) {
 				return this;
@@ -99,18 +114,25 @@ public final class GeneratedSecrets {
 	private GeneratedSecrets() {
 	}
 
-	/** Whether fissile's chart read this variable from the generated Secret (never a value it required). */
+	/**
+	 * Whether fissile's chart read this variable from the generated Secret (never a value
+	 * it required).
+	 */
 	public static boolean isGenerated(Variable variable) {
 		if ((variable.type() != null && !variable.type().isEmpty())
 				|| (variable.options() != null && variable.options().generator() != null)) {
 			return true;
 		}
-		// fissile (kube/secret.go, independentSecret): a secret <X>_KEY or <X>_FINGERPRINT is the generator's too
+		// fissile (kube/secret.go, independentSecret): a secret <X>_KEY or
+		// <X>_FINGERPRINT is the generator's too
 		return variable.isSecret() && variable.name() != null
 				&& (variable.name().endsWith("_KEY") || variable.name().endsWith("_FINGERPRINT"));
 	}
 
-	/** What to generate for the manifest: CAs, then certificates, passwords and keys, in the manifest's order. */
+	/**
+	 * What to generate for the manifest: CAs, then certificates, passwords and keys, in
+	 * the manifest's order.
+	 */
 	public static List<Secret> of(RoleManifest manifest) {
 		List<Secret> cas = new ArrayList<>();
 		List<Secret> others = new ArrayList<>();
@@ -133,24 +155,29 @@ public final class GeneratedSecrets {
 			String type = (variable.type() != null) ? variable.type() : "";
 			boolean immutable = variable.options().immutable();
 			switch (type) {
-				case "password" -> others.add(new Secret(Kind.PASSWORD, variable.name(), null, null, List.of(), immutable));
+				case "password" ->
+					others.add(new Secret(Kind.PASSWORD, variable.name(), null, null, List.of(), immutable));
 				case "ssh" -> others.add(new Secret(Kind.SSH, variable.name(), variable.name() + "_FINGERPRINT", null,
 						List.of(), immutable));
-				case "rsa" -> others.add(new Secret(Kind.PRIVATE_KEY, variable.name(), null, null, List.of(), immutable));
+				case "rsa" ->
+					others.add(new Secret(Kind.PRIVATE_KEY, variable.name(), null, null, List.of(), immutable));
 				case "certificate" -> {
 					if (Boolean.TRUE.equals(variable.options().isCa())) {
-						cas.add(new Secret(Kind.CA, variable.name(), variable.name() + "_KEY", null, List.of(), immutable,
-								variable.options().appendKubeCa(), null, variable.options().appendKubeCaTemplate()));
+						cas.add(new Secret(Kind.CA, variable.name(), variable.name() + "_KEY", null, List.of(),
+								immutable, variable.options().appendKubeCa(), null,
+								variable.options().appendKubeCaTemplate()));
 					}
 					else {
 						String caTemplate = variable.options().caTemplate();
 						others.add(new Secret(Kind.CERTIFICATE, variable.name(), variable.name() + "_KEY",
-								(caTemplate != null) ? null : variable.options().ca(), names(variable.options().roleName(),
-										variable.options().alternativeNames()), immutable, false, caTemplate, null));
+								(caTemplate != null) ? null : variable.options().ca(),
+								names(variable.options().roleName(), variable.options().alternativeNames()), immutable,
+								false, caTemplate, null));
 					}
 				}
 				default -> {
-					// a plain variable, or a key half the generator writes with its certificate or SSH key
+					// a plain variable, or a key half the generator writes with its
+					// certificate or SSH key
 				}
 			}
 		}
@@ -166,7 +193,8 @@ public final class GeneratedSecrets {
 			Map<Object, Object> generator = first.options().generator();
 			boolean immutable = first.options().immutable();
 			switch (legacyTypes.get(entry.getKey()).toLowerCase(Locale.ROOT)) {
-				case "password" -> others.add(new Secret(Kind.PASSWORD, first.name(), null, null, List.of(), immutable));
+				case "password" ->
+					others.add(new Secret(Kind.PASSWORD, first.name(), null, null, List.of(), immutable));
 				case "cacertificate" -> cas.add(new Secret(Kind.CA, byValueType.get("certificate"),
 						byValueType.get("private_key"), null, List.of(), immutable));
 				case "certificate" -> others.add(new Secret(Kind.CERTIFICATE, byValueType.get("certificate"),
@@ -187,8 +215,9 @@ public final class GeneratedSecrets {
 	}
 
 	/**
-	 * A certificate's names as fissile's secret generator made them: for a role, its Service names (with
-	 * wildcards) and those of its StatefulSet's pods; then the alternative names, split into text and variables.
+	 * A certificate's names as fissile's secret generator made them: for a role, its
+	 * Service names (with wildcards) and those of its StatefulSet's pods; then the
+	 * alternative names, split into text and variables.
 	 */
 	static List<List<Object>> names(String roleName, List<String> alternativeNames) {
 		List<List<Object>> names = new ArrayList<>();
@@ -197,8 +226,9 @@ public final class GeneratedSecrets {
 				boolean wildcard = !base.startsWith("*.");
 				addWithWildcard(names, List.of(base), wildcard);
 				addWithWildcard(names, List.of(base + ".", var("KUBERNETES_NAMESPACE"), ".svc"), wildcard);
-				addWithWildcard(names, List.of(base + ".", var("KUBERNETES_NAMESPACE"), ".svc.",
-						var("KUBERNETES_CLUSTER_DOMAIN")), wildcard);
+				addWithWildcard(names,
+						List.of(base + ".", var("KUBERNETES_NAMESPACE"), ".svc.", var("KUBERNETES_CLUSTER_DOMAIN")),
+						wildcard);
 			}
 		}
 		if (alternativeNames != null) {
@@ -219,7 +249,10 @@ public final class GeneratedSecrets {
 		}
 	}
 
-	/** An alternative name as text and {@code {"var": NAME}} parts, for each {@code {{.NAME}}} in it. */
+	/**
+	 * An alternative name as text and {@code {"var": NAME}} parts, for each
+	 * {@code {{.NAME}}} in it.
+	 */
 	static List<Object> parts(String name) {
 		List<Object> parts = new ArrayList<>();
 		Matcher matcher = VARIABLE.matcher(name);
@@ -237,7 +270,10 @@ public final class GeneratedSecrets {
 		return parts;
 	}
 
-	/** A name with its variables filled in from {@code values} (a variable without a value gives ""). */
+	/**
+	 * A name with its variables filled in from {@code values} (a variable without a value
+	 * gives "").
+	 */
 	public static String resolve(List<Object> parts, Map<String, String> values) {
 		StringBuilder name = new StringBuilder();
 		for (Object part : parts) {

@@ -9,10 +9,11 @@ import java.util.Map;
 import io.manifeststudio.export.GeneratedSecrets.Kind;
 
 /**
- * The comment on the Secret {@value SecretFactory#SECRETS} of a Kubernetes YAML export whose generated variables
- * were filled at export: what was generated, whether each export makes new values or until when this person's
- * downloads give the same ones again ({@link GeneratedSecretsCache}), and what the export could not do
- * as fissile's secret generator did in the cluster.
+ * The comment on the Secret {@value SecretFactory#SECRETS} of a Kubernetes YAML export
+ * whose generated variables were filled at export: what was generated, whether each
+ * export makes new values or until when this person's downloads give the same ones again
+ * ({@link GeneratedSecretsCache}), and what the export could not do as fissile's secret
+ * generator did in the cluster.
  */
 final class GeneratedSecretsComment {
 

@@ -6,17 +6,21 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Evaluates the Helm template text that a role manifest may carry where fissile wrote it into its chart as template
- * code, against a chart's values, for the Kubernetes YAML export (which has no Helm to render it). It understands the
- * part of Go's {@code text/template} and Helm's functions that such text uses: text, comments, {@code if}/{@code else
- * if}/{@code else}/{@code end}, trim markers, pipelines, {@code .Values} field chains, string, number and boolean
- * literals, and the functions {@code eq ne lt le gt ge not and or typeOf kindOf kindIs empty default coalesce
+ * Evaluates the Helm template text that a role manifest may carry where fissile wrote it
+ * into its chart as template code, against a chart's values, for the Kubernetes YAML
+ * export (which has no Helm to render it). It understands the part of Go's
+ * {@code text/template} and Helm's functions that such text uses: text, comments,
+ * {@code if}/{@code else
+ * if}/{@code else}/{@code end}, trim markers, pipelines, {@code .Values} field chains,
+ * string, number and boolean literals, and the functions
+ * {@code eq ne lt le gt ge not and or typeOf kindOf kindIs empty default coalesce
  * ternary quote squote toString lower upper trim trimPrefix trimSuffix replace contains hasPrefix hasSuffix hasKey
- * index required fail}. Anything else ({@code range}, {@code with}, variables, {@code .Release}...) is refused with
- * {@link UnsupportedException}, so the caller keeps the text rather than guess.
+ * index required fail}. Anything else ({@code range}, {@code with}, variables,
+ * {@code .Release}...) is refused with {@link UnsupportedException}, so the caller keeps
+ * the text rather than guess.
  * <p>
- * Values follow Helm's reading of {@code values.yaml}: numbers are {@code float64}, a missing key is {@code nil} and
- * prints as nothing (Helm drops {@code <no value>}).
+ * Values follow Helm's reading of {@code values.yaml}: numbers are {@code float64}, a
+ * missing key is {@code nil} and prints as nothing (Helm drops {@code <no value>}).
  */
 public final class GoTemplate {
 
@@ -29,7 +33,10 @@ public final class GoTemplate {
 
 	}
 
-	/** Rendering failed as it would in Helm ({@code fail}, {@code required}, a field of nil). */
+	/**
+	 * Rendering failed as it would in Helm ({@code fail}, {@code required}, a field of
+	 * nil).
+	 */
 	public static final class RenderException extends RuntimeException {
 
 		RenderException(String message) {
@@ -42,7 +49,9 @@ public final class GoTemplate {
 
 	private final boolean fields;
 
-	/** @param values the chart's values ({@code .Values}) */
+	/**
+	 * @param values the chart's values ({@code .Values})
+	 */
 	public GoTemplate(Map<String, Object> values) {
 		this(values, false);
 	}
@@ -53,8 +62,9 @@ public final class GoTemplate {
 	}
 
 	/**
-	 * A template whose dot is {@code fields} itself ({@code .NAME} reads {@code fields.get("NAME")}), as the secret
-	 * generator executed a variable option with its map of values.
+	 * A template whose dot is {@code fields} itself ({@code .NAME} reads
+	 * {@code fields.get("NAME")}), as the secret generator executed a variable option
+	 * with its map of values.
 	 */
 	public static GoTemplate withFields(Map<String, Object> fields) {
 		return new GoTemplate(fields, true);
@@ -104,7 +114,8 @@ public final class GoTemplate {
 				piece = piece.stripTrailing();
 				body = body.substring(1);
 			}
-			trimNext = body.endsWith("-") && (body.length() == 1 || Character.isWhitespace(body.charAt(body.length() - 2)));
+			trimNext = body.endsWith("-")
+					&& (body.length() == 1 || Character.isWhitespace(body.charAt(body.length() - 2)));
 			if (trimNext) {
 				body = body.substring(0, body.length() - 1);
 			}
@@ -118,7 +129,10 @@ public final class GoTemplate {
 		return pieces;
 	}
 
-	/** The index of the {@code }}} that closes the action starting at {@code from}, skipping quoted text. */
+	/**
+	 * The index of the {@code }}} that closes the action starting at {@code from},
+	 * skipping quoted text.
+	 */
 	private static int closing(String text, int from) {
 		char quote = 0;
 		for (int i = from; i < text.length(); i++) {
@@ -144,8 +158,8 @@ public final class GoTemplate {
 	// --- parsing: if/else if/else/end into a tree
 
 	/**
-	 * Parses pieces from {@code at} into {@code into} until the end (returns -1) or, inside a block, until its
-	 * {@code else}/{@code end} (returns that piece's index).
+	 * Parses pieces from {@code at} into {@code into} until the end (returns -1) or,
+	 * inside a block, until its {@code else}/{@code end} (returns that piece's index).
 	 */
 	private static int parse(List<Object> pieces, int at, List<Object> into, boolean inBlock) {
 		int i = at;
@@ -404,11 +418,14 @@ public final class GoTemplate {
 				arity(name, args, 3, 3);
 				return truth(args.get(2)) ? args.get(0) : args.get(1);
 			case "quote":
-				return String.join(" ", args.stream().filter((arg) -> arg != null).map((arg) -> "\"" + print(arg)
-					.replace("\\", "\\\\").replace("\"", "\\\"") + "\"").toList());
+				return String.join(" ",
+						args.stream()
+							.filter((arg) -> arg != null)
+							.map((arg) -> "\"" + print(arg).replace("\\", "\\\\").replace("\"", "\\\"") + "\"")
+							.toList());
 			case "squote":
-				return String.join(" ", args.stream().filter((arg) -> arg != null).map((arg) -> "'" + print(arg) + "'")
-					.toList());
+				return String.join(" ",
+						args.stream().filter((arg) -> arg != null).map((arg) -> "'" + print(arg) + "'").toList());
 			case "toString":
 				arity(name, args, 1, 1);
 				return print(args.get(0));
@@ -625,7 +642,9 @@ public final class GoTemplate {
 		return parts;
 	}
 
-	/** Splits a command into words: quoted strings and parenthesized pipelines stay whole. */
+	/**
+	 * Splits a command into words: quoted strings and parenthesized pipelines stay whole.
+	 */
 	private static List<String> words(String text) {
 		List<String> words = new ArrayList<>();
 		int i = 0;

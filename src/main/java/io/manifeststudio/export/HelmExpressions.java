@@ -9,15 +9,19 @@ import java.util.function.Supplier;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The manifest fields that fissile wrote into its chart as Helm template code, and how an export treats the
- * template text in them. fissile copied a group's {@code run.affinity.podAntiAffinity} verbatim into the pod spec of
- * its chart ("copied verbatim", fissile's docs on {@code affinity}), so Helm rendered any {{ }} action in it; SCF and
- * UAA rely on that for {@code topologyKey}. Every other manifest string is data, never code.
+ * The manifest fields that fissile wrote into its chart as Helm template code, and how an
+ * export treats the template text in them. fissile copied a group's
+ * {@code run.affinity.podAntiAffinity} verbatim into the pod spec of its chart ("copied
+ * verbatim", fissile's docs on {@code affinity}), so Helm rendered any {{ }} action in
+ * it; SCF and UAA rely on that for {@code topologyKey}. Every other manifest string is
+ * data, never code.
  * <p>
- * The chart keeps such text as template code ({@link #KEEP}; the chart renders it with {@code tpl}); the
- * Kubernetes YAML export renders it with the chart's default values ({@link #withChartDefaults}), as
- * {@code helm template} with no {@code --set} would. Text the evaluator ({@link GoTemplate}) does not understand, or
- * that fails to render, is left as written; the K8S family then reports the field if the API server would refuse it.
+ * The chart keeps such text as template code ({@link #KEEP}; the chart renders it with
+ * {@code tpl}); the Kubernetes YAML export renders it with the chart's default values
+ * ({@link #withChartDefaults}), as {@code helm template} with no {@code --set} would.
+ * Text the evaluator ({@link GoTemplate}) does not understand, or that fails to render,
+ * is left as written; the K8S family then reports the field if the API server would
+ * refuse it.
  */
 public final class HelmExpressions {
 
@@ -30,12 +34,18 @@ public final class HelmExpressions {
 
 	private GoTemplate template;
 
-	/** Renders template text with the values the supplier gives ({@code .Values}; {@code null}: keeps it). */
+	/**
+	 * Renders template text with the values the supplier gives ({@code .Values};
+	 * {@code null}: keeps it).
+	 */
 	HelmExpressions(Supplier<Map<String, Object>> values) {
 		this.values = values;
 	}
 
-	/** Renders template text with the values of the manifest's chart for the same settings (made only when needed). */
+	/**
+	 * Renders template text with the values of the manifest's chart for the same settings
+	 * (made only when needed).
+	 */
 	public static HelmExpressions withChartDefaults(RoleManifest manifest, ExportSettings settings) {
 		return new HelmExpressions(() -> CHART_DEFAULTS.of(manifest, settings));
 	}
@@ -54,7 +64,10 @@ public final class HelmExpressions {
 		return false;
 	}
 
-	/** The tree with each string that holds template text rendered; the tree itself when there is nothing to do. */
+	/**
+	 * The tree with each string that holds template text rendered; the tree itself when
+	 * there is nothing to do.
+	 */
 	public Object render(Object tree) {
 		if (this.values == null || !contains(tree)) {
 			return tree;

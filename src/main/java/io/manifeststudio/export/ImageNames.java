@@ -4,7 +4,8 @@ import io.manifeststudio.manifest.InstanceGroup;
 
 /**
  * Image names: a group's own {@code image} wins; otherwise fissile's kube-mode name
- * {@code [registry/][organization/]<repository>-<group>:<tag>}, the tag from {@link ImageTags}.
+ * {@code [registry/][organization/]<repository>-<group>:<tag>}, the tag from
+ * {@link ImageTags}.
  */
 public final class ImageNames {
 
@@ -18,12 +19,18 @@ public final class ImageNames {
 		return prefix(settings) + name(group, settings, tags);
 	}
 
-	/** {@code <repository>-<group>:<tag>}: a fissile-built image after its registry and organization. */
+	/**
+	 * {@code <repository>-<group>:<tag>}: a fissile-built image after its registry and
+	 * organization.
+	 */
 	public static String name(InstanceGroup group, ExportSettings settings, ImageTags tags) {
 		return settings.repository() + "-" + group.name() + ":" + tags.of(group).tag();
 	}
 
-	/** Whether the group names its own image (not built by fissile, so without fissile's scripts). */
+	/**
+	 * Whether the group names its own image (not built by fissile, so without fissile's
+	 * scripts).
+	 */
 	public static boolean hasOwnImage(InstanceGroup group) {
 		return group.image() != null && !group.image().isBlank();
 	}

@@ -26,18 +26,22 @@ import io.manifeststudio.release.JobProperty;
 import io.manifeststudio.release.ReleaseResolution;
 
 /**
- * The tag of each group's image: the export settings' tag when one is given; else fissile's
- * ({@link FissileRoleDevVersion}) when every input fissile hashed is here (the SHA-1s of the group's jobs and their
- * packages in the release catalog, its scripts' contents, both opinions files, the fissile version); else
+ * The tag of each group's image: the export settings' tag when one is given; else
+ * fissile's ({@link FissileRoleDevVersion}) when every input fissile hashed is here (the
+ * SHA-1s of the group's jobs and their packages in the release catalog, its scripts'
+ * contents, both opinions files, the fissile version); else
  * {@value ExportSettings#DEFAULT_TAG}, unresolved, with the first input that is missing.
  */
 public final class ImageTags {
 
 	/**
 	 * A group's tag.
+	 *
 	 * @param tag the tag the image is named with
-	 * @param derived whether it is fissile's hash (rather than the settings' tag or the default)
-	 * @param missing what keeps fissile's tag from being derived ({@code null} when it is, or a tag is given)
+	 * @param derived whether it is fissile's hash (rather than the settings' tag or the
+	 * default)
+	 * @param missing what keeps fissile's tag from being derived ({@code null} when it
+	 * is, or a tag is given)
 	 */
 	public record GroupTag(String tag, boolean derived, String missing) {
 
@@ -67,8 +71,7 @@ public final class ImageTags {
 				continue;
 			}
 			String missing = missing(manifest, group, settings, opinions);
-			tags.putIfAbsent(group.name(), (missing != null)
-					? new GroupTag(ExportSettings.DEFAULT_TAG, false, missing)
+			tags.putIfAbsent(group.name(), (missing != null) ? new GroupTag(ExportSettings.DEFAULT_TAG, false, missing)
 					: new GroupTag(derive(manifest, group, settings, opinions), true, null));
 		}
 		return new ImageTags(tags);
@@ -77,16 +80,20 @@ public final class ImageTags {
 	/** The tag of a group's image. */
 	public GroupTag of(InstanceGroup group) {
 		GroupTag tag = this.tags.get(String.valueOf(group.name()));
-		return (tag != null) ? tag : new GroupTag(ExportSettings.DEFAULT_TAG, false, "no instance group named "
-				+ group.name());
+		return (tag != null) ? tag
+				: new GroupTag(ExportSettings.DEFAULT_TAG, false, "no instance group named " + group.name());
 	}
 
-	/** The scripts of a group whose contents fissile hashed: those that are not absolute paths, each once. */
+	/**
+	 * The scripts of a group whose contents fissile hashed: those that are not absolute
+	 * paths, each once.
+	 */
 	public static Set<String> hashedScripts(InstanceGroup group) {
 		Set<String> scripts = new LinkedHashSet<>();
 		for (List<String> list : List.of(group.environmentScripts(), group.scripts(), group.postConfigScripts())) {
 			for (String script : list) {
-				// fissile's GetScriptPaths: an absolute path is inside the container, nothing is copied or hashed
+				// fissile's GetScriptPaths: an absolute path is inside the container,
+				// nothing is copied or hashed
 				if (script != null && !script.startsWith("/")) {
 					scripts.add(script);
 				}
@@ -150,15 +157,21 @@ public final class ImageTags {
 			.map((name) -> new FissileRoleDevVersion.Script(name, settings.tagInputs().scripts().get(name)))
 			.toList();
 		Map<String, String> templates = new LinkedHashMap<>();
-		// CalculateRoleConfigurationTemplates: the group's templates, then the global ones it does not override
-		group.templates().forEach((key, value) -> templates.put(String.valueOf(key), FissileRoleDevVersion.goText(value)));
-		manifest.configuration().templates().forEach((key, value) -> templates.putIfAbsent(String.valueOf(key),
-				FissileRoleDevVersion.goText(value)));
+		// CalculateRoleConfigurationTemplates: the group's templates, then the global
+		// ones it does not override
+		group.templates()
+			.forEach((key, value) -> templates.put(String.valueOf(key), FissileRoleDevVersion.goText(value)));
+		manifest.configuration()
+			.templates()
+			.forEach((key, value) -> templates.putIfAbsent(String.valueOf(key), FissileRoleDevVersion.goText(value)));
 		return FissileRoleDevVersion.of(jobs, scripts, templates, opinions.opinions(),
 				settings.tagInputs().fissileVersion(), settings.tagInputs().tagExtra());
 	}
 
-	/** The opinions files read as fissile read them (yaml.v2: a timestamp stays text), or why they cannot be. */
+	/**
+	 * The opinions files read as fissile read them (yaml.v2: a timestamp stays text), or
+	 * why they cannot be.
+	 */
 	private record Opinions(FissileRoleDevVersion.Opinions opinions, String problem) {
 
 		static Opinions read(ImageTagInputs inputs) {
@@ -179,7 +192,10 @@ public final class ImageTags {
 			return new Opinions(new FissileRoleDevVersion.Opinions((Map<?, ?>) light, (Map<?, ?>) dark), null);
 		}
 
-		/** The {@code properties} map (fissile: "no 'properties' key in light opinions"), or the problem. */
+		/**
+		 * The {@code properties} map (fissile: "no 'properties' key in light opinions"),
+		 * or the problem.
+		 */
 		private static Object properties(String text) {
 			LoaderOptions options = new LoaderOptions();
 			options.setMaxAliasesForCollections(50);
@@ -187,8 +203,10 @@ public final class ImageTags {
 			options.setAllowDuplicateKeys(false);
 			Object document;
 			try {
-				document = new Yaml(new SafeConstructor(options), new Representer(new org.yaml.snakeyaml.DumperOptions()),
-						new org.yaml.snakeyaml.DumperOptions(), options, new GoYamlResolver()).load(text);
+				document = new Yaml(new SafeConstructor(options),
+						new Representer(new org.yaml.snakeyaml.DumperOptions()), new org.yaml.snakeyaml.DumperOptions(),
+						options, new GoYamlResolver())
+					.load(text);
 			}
 			catch (YAMLException ex) {
 				return "is not valid YAML";
@@ -204,7 +222,10 @@ public final class ImageTags {
 
 	}
 
-	/** SnakeYAML's YAML 1.1 resolver without timestamps, which gopkg.in/yaml.v2 leaves as text. */
+	/**
+	 * SnakeYAML's YAML 1.1 resolver without timestamps, which gopkg.in/yaml.v2 leaves as
+	 * text.
+	 */
 	private static final class GoYamlResolver extends Resolver {
 
 		@Override

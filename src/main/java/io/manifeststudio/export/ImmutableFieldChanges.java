@@ -7,17 +7,20 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The changes between two exports of a manifest that {@code helm upgrade} (or {@code kubectl apply}) cannot make:
- * a StatefulSet's spec may change only in {@code replicas}, {@code ordinals}, {@code template},
- * {@code updateStrategy}, {@code persistentVolumeClaimRetentionPolicy} and {@code minReadySeconds} (the API server's
- * {@code ValidateStatefulSetUpdate}: "spec: Forbidden: updates to statefulset spec for fields other than ... are
- * forbidden"). The fields the export writes that may not change are compared: {@code volumeClaimTemplates} (a
- * volume's size, class or tag), {@code selector}, {@code serviceName} and {@code podManagementPolicy}.
+ * The changes between two exports of a manifest that {@code helm upgrade} (or
+ * {@code kubectl apply}) cannot make: a StatefulSet's spec may change only in
+ * {@code replicas}, {@code ordinals}, {@code template}, {@code updateStrategy},
+ * {@code persistentVolumeClaimRetentionPolicy} and {@code minReadySeconds} (the API
+ * server's {@code ValidateStatefulSetUpdate}: "spec: Forbidden: updates to statefulset
+ * spec for fields other than ... are forbidden"). The fields the export writes that may
+ * not change are compared: {@code volumeClaimTemplates} (a volume's size, class or tag),
+ * {@code selector}, {@code serviceName} and {@code podManagementPolicy}.
  */
 public final class ImmutableFieldChanges {
 
 	/** The StatefulSet fields compared, in the order they are reported. */
-	static final List<String> FIELDS = List.of("volumeClaimTemplates", "selector", "serviceName", "podManagementPolicy");
+	static final List<String> FIELDS = List.of("volumeClaimTemplates", "selector", "serviceName",
+			"podManagementPolicy");
 
 	/** One StatefulSet field that differs, with what it was and what it would be. */
 	public record Change(String statefulSet, String field, String detail) {
@@ -37,7 +40,10 @@ public final class ImmutableFieldChanges {
 	private ImmutableFieldChanges() {
 	}
 
-	/** What differs in the immutable fields of the StatefulSets {@code before} and {@code after} both have. */
+	/**
+	 * What differs in the immutable fields of the StatefulSets {@code before} and
+	 * {@code after} both have.
+	 */
 	public static List<Change> between(List<KubeObject> before, List<KubeObject> after) {
 		Map<String, KubeObject> earlier = statefulSets(before);
 		List<Change> changes = new ArrayList<>();
@@ -58,7 +64,9 @@ public final class ImmutableFieldChanges {
 		return changes;
 	}
 
-	/** The claims that differ: {@code data: storage 10G → 20G}, a claim added or removed. */
+	/**
+	 * The claims that differ: {@code data: storage 10G → 20G}, a claim added or removed.
+	 */
 	private static String claims(Object was, Object now) {
 		Map<String, Object> before = claimsByName(was);
 		Map<String, Object> after = claimsByName(now);
@@ -75,8 +83,10 @@ public final class ImmutableFieldChanges {
 						+ (Objects.equals(oldSize, newSize) ? " changed" : " " + oldSize + " → " + newSize));
 			}
 		});
-		before.keySet().stream().filter((name) -> !after.containsKey(name)).forEach((name) -> parts.add(
-				"volume " + name + " removed"));
+		before.keySet()
+			.stream()
+			.filter((name) -> !after.containsKey(name))
+			.forEach((name) -> parts.add("volume " + name + " removed"));
 		return String.join(", ", parts);
 	}
 

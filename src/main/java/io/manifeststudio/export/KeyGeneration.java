@@ -13,9 +13,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Where the RSA keys of generated secrets are made: one pool for the whole process, of at most {@value #MAX_THREADS}
- * threads (fewer on fewer cores), so that an export's ~40 keys (SCF) are made side by side, and several exports at
- * once queue for the same threads rather than each taking every core. Each key is made as before (same size, same
+ * Where the RSA keys of generated secrets are made: one pool for the whole process, of at
+ * most {@value #MAX_THREADS} threads (fewer on fewer cores), so that an export's ~40 keys
+ * (SCF) are made side by side, and several exports at once queue for the same threads
+ * rather than each taking every core. Each key is made as before (same size, same
  * {@link SecureRandom}); only where it is made changes. Idle threads end after a minute.
  */
 public final class KeyGeneration {
@@ -24,15 +25,22 @@ public final class KeyGeneration {
 	public static final int MAX_THREADS = 4;
 
 	/** The shared pool: {@code min(4, cores)} threads. */
-	public static final Executor POOL = pool(Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
+	public static final Executor POOL = pool(
+			Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors())));
 
-	/** Whether no key is being made or waits to be made on {@link #POOL} (the reservoir fills only then). */
+	/**
+	 * Whether no key is being made or waits to be made on {@link #POOL} (the reservoir
+	 * fills only then).
+	 */
 	static boolean idle() {
 		ThreadPoolExecutor pool = (ThreadPoolExecutor) POOL;
 		return pool.getActiveCount() == 0 && pool.getQueue().isEmpty();
 	}
 
-	/** Keys made on the calling thread, one after another (the command line before, and the benchmark's baseline). */
+	/**
+	 * Keys made on the calling thread, one after another (the command line before, and
+	 * the benchmark's baseline).
+	 */
 	public static final Executor CALLER = Runnable::run;
 
 	private KeyGeneration() {

@@ -17,9 +17,10 @@ import java.util.HexFormat;
 import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 
 /**
- * RSA keys as fissile's secret generator (SUSE/scf-secret-generator) wrote them: PEM, PKCS#1
- * ({@code -----BEGIN RSA PRIVATE KEY-----}, Go's {@code x509.MarshalPKCS1PrivateKey}), and the SSH fingerprint of
- * the public half in the generator's format.
+ * RSA keys as fissile's secret generator (SUSE/scf-secret-generator) wrote them: PEM,
+ * PKCS#1 ({@code -----BEGIN RSA PRIVATE KEY-----}, Go's
+ * {@code x509.MarshalPKCS1PrivateKey}), and the SSH fingerprint of the public half in the
+ * generator's format.
  */
 public final class KeyMaterial {
 
@@ -40,7 +41,10 @@ public final class KeyMaterial {
 		}
 	}
 
-	/** The private key as PKCS#1 PEM ({@code RSA PRIVATE KEY}), or a certificate as {@code CERTIFICATE} PEM. */
+	/**
+	 * The private key as PKCS#1 PEM ({@code RSA PRIVATE KEY}), or a certificate as
+	 * {@code CERTIFICATE} PEM.
+	 */
 	public static String pem(Object keyOrCertificate) {
 		StringWriter text = new StringWriter();
 		try (JcaPEMWriter writer = new JcaPEMWriter(text)) {
@@ -53,11 +57,12 @@ public final class KeyMaterial {
 	}
 
 	/**
-	 * The fingerprint fissile's secret generator wrote for an SSH key: {@code ssh.FingerprintLegacyMD5} of
-	 * golang.org/x/crypto/ssh (scf-secret-generator {@code ssh/ssh.go}, "generate MD5 fingerprint"), that is the MD5
-	 * of the public key's SSH wire form (RFC 4253 §6.6: {@code string "ssh-rsa", mpint e, mpint n}) as lower-case
-	 * hex pairs joined by {@code :}, without a {@code MD5:} prefix (as {@code ssh-keygen -E md5 -l} shows it after
-	 * the prefix).
+	 * The fingerprint fissile's secret generator wrote for an SSH key:
+	 * {@code ssh.FingerprintLegacyMD5} of golang.org/x/crypto/ssh (scf-secret-generator
+	 * {@code ssh/ssh.go}, "generate MD5 fingerprint"), that is the MD5 of the public
+	 * key's SSH wire form (RFC 4253 §6.6: {@code string "ssh-rsa", mpint e, mpint n}) as
+	 * lower-case hex pairs joined by {@code :}, without a {@code MD5:} prefix (as
+	 * {@code ssh-keygen -E md5 -l} shows it after the prefix).
 	 */
 	public static String sshMd5Fingerprint(RSAPublicKey key) {
 		try {

@@ -14,17 +14,20 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 
 /**
- * RSA key pairs made before they are asked for, so that a person's first Kubernetes YAML download of SCF (41
- * certificates and CAs of 2048 bits, an SSH key of 4096) only signs certificates instead of waiting seconds for its
- * keys. Each size has a bounded store, filled one key at a time by one background thread of the lowest priority, and
- * only while the key pool ({@link KeyGeneration}) is idle and no key was taken in the last {@link #QUIET} (the
- * download that took it is still signing), so that downloads come first. Each key is handed
- * out once and removed: no two downloads, nor two secrets of one, ever share a key. A key is made exactly as on
- * demand ({@link KeyMaterial#rsa}, same size, a {@link SecureRandom}). An empty store answers {@code null}, and the
- * caller makes the key then; every key taken starts a refill.
+ * RSA key pairs made before they are asked for, so that a person's first Kubernetes YAML
+ * download of SCF (41 certificates and CAs of 2048 bits, an SSH key of 4096) only signs
+ * certificates instead of waiting seconds for its keys. Each size has a bounded store,
+ * filled one key at a time by one background thread of the lowest priority, and only
+ * while the key pool ({@link KeyGeneration}) is idle and no key was taken in the last
+ * {@link #QUIET} (the download that took it is still signing), so that downloads come
+ * first. Each key is handed out once and removed: no two downloads, nor two secrets of
+ * one, ever share a key. A key is made exactly as on demand ({@link KeyMaterial#rsa},
+ * same size, a {@link SecureRandom}). An empty store answers {@code null}, and the caller
+ * makes the key then; every key taken starts a refill.
  * <p>
- * Sized by {@code manifest-studio.export.key-reservoir.*} (see docs/export.md); the tests' configuration sets 0, so
- * that the many application contexts of a test run make no keys.
+ * Sized by {@code manifest-studio.export.key-reservoir.*} (see docs/export.md); the
+ * tests' configuration sets 0, so that the many application contexts of a test run make
+ * no keys.
  */
 public final class KeyReservoir implements AutoCloseable {
 
@@ -40,14 +43,18 @@ public final class KeyReservoir implements AutoCloseable {
 
 	private volatile boolean closed;
 
-	/** When a key was last taken: the download that took it is still signing, so the refill waits {@link #QUIET}. */
+	/**
+	 * When a key was last taken: the download that took it is still signing, so the
+	 * refill waits {@link #QUIET}.
+	 */
 	private volatile long lastTaken = System.nanoTime() - QUIET.toNanos();
 
 	/** How long after a key is taken the reservoir waits before making keys again. */
 	static final Duration QUIET = Duration.ofSeconds(2);
 
 	/**
-	 * @param capacities how many keys to keep, by size in bits (0 keeps none of that size)
+	 * @param capacities how many keys to keep, by size in bits (0 keeps none of that
+	 * size)
 	 * @param idle whether the application is idle enough to make a key now
 	 */
 	public KeyReservoir(Map<Integer, Integer> capacities, SecureRandom random, BooleanSupplier idle) {
@@ -66,7 +73,10 @@ public final class KeyReservoir implements AutoCloseable {
 		});
 	}
 
-	/** Keys for generated secrets ({@link GeneratedSecretValues.KeySizes#EXPORT}), filled while the key pool is idle. */
+	/**
+	 * Keys for generated secrets ({@link GeneratedSecretValues.KeySizes#EXPORT}), filled
+	 * while the key pool is idle.
+	 */
 	public static KeyReservoir forExport(int certificateKeys, int sshKeys) {
 		Map<Integer, Integer> capacities = new LinkedHashMap<>();
 		capacities.put(GeneratedSecretValues.KeySizes.EXPORT.certificate(), certificateKeys);
@@ -76,7 +86,10 @@ public final class KeyReservoir implements AutoCloseable {
 		return reservoir;
 	}
 
-	/** A key of {@code bits} bits made beforehand, now no longer in the reservoir; {@code null} when none is left. */
+	/**
+	 * A key of {@code bits} bits made beforehand, now no longer in the reservoir;
+	 * {@code null} when none is left.
+	 */
 	public KeyPair take(int bits) {
 		BlockingQueue<KeyPair> store = this.stores.get(bits);
 		if (store == null) {

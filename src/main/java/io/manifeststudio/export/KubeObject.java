@@ -3,8 +3,9 @@ package io.manifeststudio.export;
 import java.util.Map;
 
 /**
- * One generated Kubernetes object: its content as an ordered map (keys in the order they are written), the group it
- * was made for, and the {@link Origins} of its fields in the manifest.
+ * One generated Kubernetes object: its content as an ordered map (keys in the order they
+ * are written), the group it was made for, and the {@link Origins} of its fields in the
+ * manifest.
  */
 public record KubeObject(Map<String, Object> content, String group, Origins origins) {
 

@@ -16,10 +16,11 @@ import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * The Kubernetes YAML export of a manifest, whole or one pod: validated first (with the K8S family for the same
- * settings), refused when there is an error, else written as multi-document YAML: first the Secrets the pods read
- * ({@link SecretFactory}), so that {@code kubectl apply -f} of the export alone starts the pods, then each pod's
- * Services and workload.
+ * The Kubernetes YAML export of a manifest, whole or one pod: validated first (with the
+ * K8S family for the same settings), refused when there is an error, else written as
+ * multi-document YAML: first the Secrets the pods read ({@link SecretFactory}), so that
+ * {@code kubectl apply -f} of the export alone starts the pods, then each pod's Services
+ * and workload.
  * <p>
  * Between them come the RBAC objects of {@code configuration.auth} ({@link RbacFactory}).
  */
@@ -28,8 +29,8 @@ public final class KubernetesExport {
 	private final KubernetesYamlWriter writer = new KubernetesYamlWriter();
 
 	/**
-	 * The YAML and the validation it passed (its warnings and info travel with the export), and the generated secret
-	 * values filled in ({@code null} when none were).
+	 * The YAML and the validation it passed (its warnings and info travel with the
+	 * export), and the generated secret values filled in ({@code null} when none were).
 	 */
 	public record Result(String yaml, ValidationResult validation, List<PodObjects> pods,
 			GeneratedSecretValues.Filled generated) {
@@ -46,9 +47,10 @@ public final class KubernetesExport {
 	}
 
 	/**
-	 * The export with its generated secret variables filled with fresh values ({@link GeneratedSecretValues}) or the
-	 * values kept for this person's earlier download ({@link GeneratedSecretsCache}), the Secret
-	 * {@value SecretFactory#SECRETS} saying which in a comment; {@code secrets} {@code null} leaves them {@code ""}
+	 * The export with its generated secret variables filled with fresh values
+	 * ({@link GeneratedSecretValues}) or the values kept for this person's earlier
+	 * download ({@link GeneratedSecretsCache}), the Secret {@value SecretFactory#SECRETS}
+	 * saying which in a comment; {@code secrets} {@code null} leaves them {@code ""}
 	 * (previews, diffs).
 	 * @throws UnknownPodException when {@code pod} names no workload-making group
 	 * @throws ExportBlockedException when the manifest has errors
@@ -72,11 +74,12 @@ public final class KubernetesExport {
 	}
 
 	/**
-	 * Fills the generated keys of the Secret {@value SecretFactory#SECRETS} and comments on it.
+	 * Fills the generated keys of the Secret {@value SecretFactory#SECRETS} and comments
+	 * on it.
 	 * @return what was filled, or {@code null} when nothing was
 	 */
-	static GeneratedSecretValues.Filled fillGeneratedSecrets(RoleManifest manifest, List<KubeObject> objects, GeneratedSecretSource secrets,
-			Map<KubeObject, List<String>> comments) {
+	static GeneratedSecretValues.Filled fillGeneratedSecrets(RoleManifest manifest, List<KubeObject> objects,
+			GeneratedSecretSource secrets, Map<KubeObject, List<String>> comments) {
 		for (KubeObject object : objects) {
 			if (!"Secret".equals(object.kind()) || !SecretFactory.SECRETS.equals(object.name())
 					|| !(object.content().get("data") instanceof Map<?, ?> data)) {
@@ -88,8 +91,9 @@ public final class KubernetesExport {
 			if (filled.isEmpty()) {
 				return null;
 			}
-			filled.values().forEach((key, value) -> values.put(key,
-					Base64.getEncoder().encodeToString(value.getBytes(StandardCharsets.UTF_8))));
+			filled.values()
+				.forEach((key, value) -> values.put(key,
+						Base64.getEncoder().encodeToString(value.getBytes(StandardCharsets.UTF_8))));
 			comments.put(object, GeneratedSecretsComment.lines(filled));
 			return filled;
 		}
@@ -104,8 +108,9 @@ public final class KubernetesExport {
 	}
 
 	/**
-	 * The objects the export writes for the pods, in order: the Secrets they read, the RBAC objects of
-	 * {@code configuration.auth} for the target version ({@link RbacFactory}), then each pod's objects.
+	 * The objects the export writes for the pods, in order: the Secrets they read, the
+	 * RBAC objects of {@code configuration.auth} for the target version
+	 * ({@link RbacFactory}), then each pod's objects.
 	 */
 	public static List<KubeObject> objects(RoleManifest manifest, ExportSettings settings, List<PodObjects> pods) {
 		List<KubeObject> objects = new ArrayList<>(SecretFactory.secrets(manifest, pods));
@@ -127,8 +132,8 @@ public final class KubernetesExport {
 					+ (hosts.isEmpty() ? "" : "; it runs in the pod(s) " + hosts));
 		}
 		String known = manifest.pods().stream().map(Pod::name).collect(Collectors.joining(", "));
-		return new UnknownPodException(pod,
-				"There is no pod \"" + pod + "\"; the pods of this manifest are: " + (known.isEmpty() ? "(none)" : known));
+		return new UnknownPodException(pod, "There is no pod \"" + pod + "\"; the pods of this manifest are: "
+				+ (known.isEmpty() ? "(none)" : known));
 	}
 
 }

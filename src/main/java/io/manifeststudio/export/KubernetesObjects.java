@@ -10,15 +10,17 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Builds fissile-faithful Kubernetes objects from a role manifest: for each pod (each {@code bosh} or
- * {@code bosh-task} group) its Services and its workload, as ordered maps ready to be written as YAML.
+ * Builds fissile-faithful Kubernetes objects from a role manifest: for each pod (each
+ * {@code bosh} or {@code bosh-task} group) its Services and its workload, as ordered maps
+ * ready to be written as YAML.
  * <p>
- * Groups with {@code flight-stage: manual} are left out of a whole-manifest export, as fissile's Helm output leaves
- * them out (an operator runs them by hand); asking for such a pod by name ({@link #pod}) still builds it, a Job with
- * {@code restartPolicy: Never}, ready to apply by hand.
+ * Groups with {@code flight-stage: manual} are left out of a whole-manifest export, as
+ * fissile's Helm output leaves them out (an operator runs them by hand); asking for such
+ * a pod by name ({@link #pod}) still builds it, a Job with {@code restartPolicy: Never},
+ * ready to apply by hand.
  * <p>
- * Use one instance per manifest and settings; it is cheap to make. The Helm chart passes an explicit
- * {@link SidecarStyle} to render each branch of {@code sidecars.native}.
+ * Use one instance per manifest and settings; it is cheap to make. The Helm chart passes
+ * an explicit {@link SidecarStyle} to render each branch of {@code sidecars.native}.
  */
 public final class KubernetesObjects {
 
@@ -37,8 +39,9 @@ public final class KubernetesObjects {
 	}
 
 	/**
-	 * @param expressions how Helm template text in the manifest's template fields is treated: rendered with the
-	 * chart's defaults for the Kubernetes YAML export, kept for the chart
+	 * @param expressions how Helm template text in the manifest's template fields is
+	 * treated: rendered with the chart's defaults for the Kubernetes YAML export, kept
+	 * for the chart
 	 */
 	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, SidecarStyle style,
 			HelmExpressions expressions) {
@@ -59,7 +62,10 @@ public final class KubernetesObjects {
 		return pods;
 	}
 
-	/** One pod's objects by its group name, or empty when no {@code bosh}/{@code bosh-task} group has that name. */
+	/**
+	 * One pod's objects by its group name, or empty when no
+	 * {@code bosh}/{@code bosh-task} group has that name.
+	 */
 	public Optional<PodObjects> pod(String name) {
 		return this.manifest.pods().stream().filter((pod) -> name.equals(pod.name())).findFirst().map(this::build);
 	}
@@ -69,9 +75,10 @@ public final class KubernetesObjects {
 	}
 
 	/**
-	 * The kind of workload a pod's main group becomes: {@code StatefulSet} for a {@code bosh} group, {@code Job} for
-	 * a {@code bosh-task} group, or a bare {@code Pod} for a task tagged {@code stop-on-failure} (fissile's
-	 * kube/job.go, kube/stateful_set.go and kube/deployment.go).
+	 * The kind of workload a pod's main group becomes: {@code StatefulSet} for a
+	 * {@code bosh} group, {@code Job} for a {@code bosh-task} group, or a bare
+	 * {@code Pod} for a task tagged {@code stop-on-failure} (fissile's kube/job.go,
+	 * kube/stateful_set.go and kube/deployment.go).
 	 */
 	public static String workloadKind(InstanceGroup main) {
 		if (main.type() == GroupType.BOSH_TASK) {
@@ -80,7 +87,10 @@ public final class KubernetesObjects {
 		return "StatefulSet";
 	}
 
-	/** Whether a whole-manifest export includes the pod: every pod but those of {@code flight-stage: manual}. */
+	/**
+	 * Whether a whole-manifest export includes the pod: every pod but those of
+	 * {@code flight-stage: manual}.
+	 */
 	public static boolean isExported(Pod pod) {
 		return pod.name() != null && !"manual".equals(pod.main().run().effectiveFlightStage());
 	}

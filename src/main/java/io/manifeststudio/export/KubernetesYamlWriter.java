@@ -19,17 +19,22 @@ import org.yaml.snakeyaml.representer.Representer;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 
 /**
- * Writes generated objects as multi-document YAML with SnakeYAML: each object its own document starting with
- * {@code ---}, in the order given, keys in their map order, block style with the options every YAML file we write
- * uses ({@link ManifestYamlWriter#options()}).
+ * Writes generated objects as multi-document YAML with SnakeYAML: each object its own
+ * document starting with {@code ---}, in the order given, keys in their map order, block
+ * style with the options every YAML file we write uses
+ * ({@link ManifestYamlWriter#options()}).
  * <p>
- * Each object is its own document rather than fissile's {@code kind: List} of Services: {@code List} is a
- * client-side wrapper, not an API object, so tools that take objects one by one (server-side apply, Helm, admission
- * checks) see each Service as it is, and the Helm chart's rendered documents compare one to one with these.
+ * Each object is its own document rather than fissile's {@code kind: List} of Services:
+ * {@code List} is a client-side wrapper, not an API object, so tools that take objects
+ * one by one (server-side apply, Helm, admission checks) see each Service as it is, and
+ * the Helm chart's rendered documents compare one to one with these.
  */
 public final class KubernetesYamlWriter {
 
-	/** The most characters one export writes (32 Mi): a larger answer would hold too much memory while it is built. */
+	/**
+	 * The most characters one export writes (32 Mi): a larger answer would hold too much
+	 * memory while it is built.
+	 */
 	public static final int MAX_CHARACTERS = 32 * 1024 * 1024;
 
 	private final Yaml yaml;
@@ -48,15 +53,19 @@ public final class KubernetesYamlWriter {
 		this.maxCharacters = maxCharacters;
 	}
 
-	/** @throws ExportTooLargeException as soon as the YAML passes the limit (nothing more is written) */
+	/**
+	 * @throws ExportTooLargeException as soon as the YAML passes the limit (nothing more
+	 * is written)
+	 */
 	public String write(List<KubeObject> objects) {
 		return write(objects, new IdentityHashMap<>());
 	}
 
 	/**
-	 * @param comments lines of a comment to write at the top of an object's document (keyed by identity), each
-	 * line after {@code # }
-	 * @throws ExportTooLargeException as soon as the YAML passes the limit (nothing more is written)
+	 * @param comments lines of a comment to write at the top of an object's document
+	 * (keyed by identity), each line after {@code # }
+	 * @throws ExportTooLargeException as soon as the YAML passes the limit (nothing more
+	 * is written)
 	 */
 	public String write(List<KubeObject> objects, Map<KubeObject, List<String>> comments) {
 		BoundedWriter out = new BoundedWriter(this.maxCharacters);

@@ -7,10 +7,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Variable options written as Go templates, rendered as the secret generator rendered them (SUSE/scf-secret-generator
- * commit 67094a4, {@code model/manifest.go} expandTemplates): the template is executed with the values as strings;
- * when the whole option is one action ({@code {{...}}} from start to end) its output is read again as YAML, so
- * {@code true}/{@code false} become booleans and {@code ~}, {@code null} or nothing become null.
+ * Variable options written as Go templates, rendered as the secret generator rendered
+ * them (SUSE/scf-secret-generator commit 67094a4, {@code model/manifest.go}
+ * expandTemplates): the template is executed with the values as strings; when the whole
+ * option is one action ({@code {{...}}} from start to end) its output is read again as
+ * YAML, so {@code true}/{@code false} become booleans and {@code ~}, {@code null} or
+ * nothing become null.
  */
 public final class OptionTemplates {
 
@@ -22,8 +24,10 @@ public final class OptionTemplates {
 	}
 
 	/**
-	 * The CA name a templated {@code ca} renders to, {@code null} for none (the certificate is then self-signed).
-	 * @throws GoTemplate.UnsupportedException for template text the evaluator does not implement
+	 * The CA name a templated {@code ca} renders to, {@code null} for none (the
+	 * certificate is then self-signed).
+	 * @throws GoTemplate.UnsupportedException for template text the evaluator does not
+	 * implement
 	 */
 	public static String ca(String template, Map<String, String> values) {
 		String out = render(template, values);
@@ -38,7 +42,8 @@ public final class OptionTemplates {
 	/** The fields ({@code .NAME}) a template reads, in order. */
 	public static List<String> fields(String template) {
 		java.util.regex.Matcher matcher = java.util.regex.Pattern
-			.compile("(?<![A-Za-z0-9_)\\]$])\\.([A-Za-z_][A-Za-z0-9_]*)").matcher(actions(template));
+			.compile("(?<![A-Za-z0-9_)\\]$])\\.([A-Za-z_][A-Za-z0-9_]*)")
+			.matcher(actions(template));
 		java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
 		while (matcher.find()) {
 			names.add(matcher.group(1));

@@ -7,10 +7,11 @@ import java.util.Map;
 import io.manifeststudio.manifest.DocPath;
 
 /**
- * Where the fields of a generated Kubernetes object came from: object field paths in the API server's style
- * ({@code spec.template.spec.containers[1].ports[0]}) mapped to the manifest {@link DocPath} they were built from.
- * {@link #resolve} finds the origin of any path by its nearest recorded ancestor, so a finding about
- * {@code ...ports[0].name} points at the port's place in the manifest.
+ * Where the fields of a generated Kubernetes object came from: object field paths in the
+ * API server's style ({@code spec.template.spec.containers[1].ports[0]}) mapped to the
+ * manifest {@link DocPath} they were built from. {@link #resolve} finds the origin of any
+ * path by its nearest recorded ancestor, so a finding about {@code ...ports[0].name}
+ * points at the port's place in the manifest.
  */
 public final class Origins {
 
@@ -24,7 +25,10 @@ public final class Origins {
 		this.fallback = fallback;
 	}
 
-	/** Records that the field at {@code path} came from {@code source}; a {@code null} source is ignored. */
+	/**
+	 * Records that the field at {@code path} came from {@code source}; a {@code null}
+	 * source is ignored.
+	 */
 	public void record(String path, DocPath source) {
 		if (source != null) {
 			this.origins.put(path, source);
@@ -32,14 +36,18 @@ public final class Origins {
 	}
 
 	/**
-	 * Records the origins of the items of a list field at once: item {@code i} ({@code listPath[i]}) came from
-	 * {@code sources.get(i)} ({@code null} entries have no origin of their own).
+	 * Records the origins of the items of a list field at once: item {@code i}
+	 * ({@code listPath[i]}) came from {@code sources.get(i)} ({@code null} entries have
+	 * no origin of their own).
 	 */
 	public void recordItems(String listPath, List<DocPath> sources) {
 		this.lists.put(listPath, sources);
 	}
 
-	/** The manifest place of a field path: its own, its nearest recorded ancestor's, or the object's. */
+	/**
+	 * The manifest place of a field path: its own, its nearest recorded ancestor's, or
+	 * the object's.
+	 */
 	public DocPath resolve(String path) {
 		String current = path;
 		while (current != null && !current.isEmpty()) {

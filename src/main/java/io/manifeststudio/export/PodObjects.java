@@ -6,8 +6,8 @@ import java.util.List;
 import io.manifeststudio.manifest.Pod;
 
 /**
- * The objects generated for one pod (one {@code bosh} or {@code bosh-task} group): its Services, in fissile's order,
- * then its workload (StatefulSet, Job or Pod).
+ * The objects generated for one pod (one {@code bosh} or {@code bosh-task} group): its
+ * Services, in fissile's order, then its workload (StatefulSet, Job or Pod).
  */
 public record PodObjects(Pod pod, List<KubeObject> services, KubeObject workload) {
 

@@ -12,18 +12,20 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The pod spec of a workload (fissile's kube/pod.go), keys in fissile's order: {@code affinity} (the manifest's
- * {@code podAntiAffinity}), {@code containers}, {@code dnsPolicy}, {@code imagePullSecrets},
- * {@code initContainers}, {@code restartPolicy}, {@code serviceAccountName},
+ * The pod spec of a workload (fissile's kube/pod.go), keys in fissile's order:
+ * {@code affinity} (the manifest's {@code podAntiAffinity}), {@code containers},
+ * {@code dnsPolicy}, {@code imagePullSecrets}, {@code initContainers},
+ * {@code restartPolicy}, {@code serviceAccountName},
  * {@code terminationGracePeriodSeconds}, {@code volumes}.
  * <p>
- * {@code containers} holds the main container, then the colocated containers in listed order. Sidecars go by the
- * {@link SidecarStyle}: native ones into {@code initContainers} in listed order; fallback ones into
- * {@code containers} before the main container, each with a blocking {@code postStart} hook. In a Job or bare Pod
- * the fallback also needs a way to end: the main container writes a marker file into a shared {@code emptyDir}
- * ({@value #LIFECYCLE_VOLUME}) when it exits, and each sidecar stops its jobs when it sees it. That wraps fissile's
- * entrypoint ({@code dumb-init /opt/fissile/run.sh}), so it is done only when every container involved is an image
- * fissile builds.
+ * {@code containers} holds the main container, then the colocated containers in listed
+ * order. Sidecars go by the {@link SidecarStyle}: native ones into {@code initContainers}
+ * in listed order; fallback ones into {@code containers} before the main container, each
+ * with a blocking {@code postStart} hook. In a Job or bare Pod the fallback also needs a
+ * way to end: the main container writes a marker file into a shared {@code emptyDir}
+ * ({@value #LIFECYCLE_VOLUME}) when it exits, and each sidecar stops its jobs when it
+ * sees it. That wraps fissile's entrypoint ({@code dumb-init /opt/fissile/run.sh}), so it
+ * is done only when every container involved is an image fissile builds.
  */
 public final class PodTemplateFactory {
 
@@ -46,8 +48,9 @@ public final class PodTemplateFactory {
 	}
 
 	/**
-	 * The containers a pod renders besides its main container: placed groups that exist and are colocated
-	 * containers, in listed order (a name listed twice renders twice, as in fissile; the K8S rules report it).
+	 * The containers a pod renders besides its main container: placed groups that exist
+	 * and are colocated containers, in listed order (a name listed twice renders twice,
+	 * as in fissile; the K8S rules report it).
 	 */
 	public static List<PlacedContainer> rendered(Pod pod) {
 		List<PlacedContainer> placed = new ArrayList<>();
@@ -60,19 +63,28 @@ public final class PodTemplateFactory {
 		return placed;
 	}
 
-	/** The {@code template} ({@code metadata} and {@code spec}) of a StatefulSet or Job at {@code path}. */
+	/**
+	 * The {@code template} ({@code metadata} and {@code spec}) of a StatefulSet or Job at
+	 * {@code path}.
+	 */
 	public Map<String, Object> template(Pod pod, boolean claims, Origins origins, String path) {
 		String name = pod.main().name();
 		return Yamls.map("metadata", Yamls.map("labels", labels(name), "name", name), "spec",
 				spec(pod, claims, origins, path + ".spec"));
 	}
 
-	/** The labels of a pod: fissile's component label and the {@code skiff-role-name} the selector matches. */
+	/**
+	 * The labels of a pod: fissile's component label and the {@code skiff-role-name} the
+	 * selector matches.
+	 */
 	static Map<String, Object> labels(String name) {
 		return Yamls.map("app.kubernetes.io/component", name, "skiff-role-name", name);
 	}
 
-	/** The pod spec at {@code path} ({@code spec} of a Pod, {@code spec.template.spec} of a StatefulSet or Job). */
+	/**
+	 * The pod spec at {@code path} ({@code spec} of a Pod, {@code spec.template.spec} of
+	 * a StatefulSet or Job).
+	 */
 	public Map<String, Object> spec(Pod pod, boolean claims, Origins origins, String path) {
 		InstanceGroup main = pod.main();
 		boolean task = main.type() == GroupType.BOSH_TASK;
@@ -134,8 +146,8 @@ public final class PodTemplateFactory {
 		if (!initContainers.isEmpty()) {
 			spec.put("initContainers", initContainers);
 		}
-		spec.put("restartPolicy", task ? ("manual".equals(main.run().effectiveFlightStage()) ? "Never" : "OnFailure")
-				: "Always");
+		spec.put("restartPolicy",
+				task ? ("manual".equals(main.run().effectiveFlightStage()) ? "Never" : "OnFailure") : "Always");
 		spec.put("serviceAccountName", main.run().effectiveServiceAccount());
 		origins.record(path + ".serviceAccountName", ContainerFactory.runOrigin(main));
 		spec.put("terminationGracePeriodSeconds", 600);
@@ -144,8 +156,9 @@ public final class PodTemplateFactory {
 	}
 
 	/**
-	 * A placed container's own fields (its name, its sidecar settings and hooks) come from where the pod places it;
-	 * the fields built from its group (image, ports, resources, env, mounts) keep their group's places.
+	 * A placed container's own fields (its name, its sidecar settings and hooks) come
+	 * from where the pod places it; the fields built from its group (image, ports,
+	 * resources, env, mounts) keep their group's places.
 	 */
 	private static void placedOrigin(PlacedContainer placed, Origins origins, String path) {
 		origins.record(path, placed.reference());
@@ -170,26 +183,32 @@ public final class PodTemplateFactory {
 			}
 		}
 		volumes.add(Yamls.map("name", ContainerFactory.DEPLOYMENT_MANIFEST, "secret",
-				Yamls.map("secretName", ContainerFactory.DEPLOYMENT_MANIFEST, "items", Yamls.list(Yamls
-					.map("key", ContainerFactory.DEPLOYMENT_MANIFEST, "path", "deployment-manifest.yml")))));
+				Yamls.map("secretName", ContainerFactory.DEPLOYMENT_MANIFEST, "items", Yamls
+					.list(Yamls.map("key", ContainerFactory.DEPLOYMENT_MANIFEST, "path", "deployment-manifest.yml")))));
 		if (lifecycle) {
 			volumes.add(Yamls.map("name", LIFECYCLE_VOLUME, "emptyDir", Yamls.map()));
 		}
 		return volumes;
 	}
 
-	/** The main container of a task runs fissile's entrypoint, then leaves a marker for the sidecars. */
+	/**
+	 * The main container of a task runs fissile's entrypoint, then leaves a marker for
+	 * the sidecars.
+	 */
 	private static void markWhenExited(Map<String, Object> container) {
 		container.put("command", Yamls.list(ContainerFactory.DUMB_INIT, "/bin/sh", "-c",
 				ContainerFactory.RUN + "; status=$?; touch " + MAIN_EXITED + "; exit $status"));
 		mountLifecycle(container);
 	}
 
-	/** A fallback sidecar of a task runs fissile's entrypoint until the marker appears, then stops its jobs. */
+	/**
+	 * A fallback sidecar of a task runs fissile's entrypoint until the marker appears,
+	 * then stops its jobs.
+	 */
 	private static void stopWhenMainExits(Map<String, Object> container) {
-		container.put("command", Yamls.list(ContainerFactory.DUMB_INIT, "/bin/sh", "-c",
-				ContainerFactory.RUN + " & until [ -e " + MAIN_EXITED + " ]; do sleep 2; done; "
-						+ ContainerFactory.PRE_STOP + "; kill $!; exit 0"));
+		container.put("command",
+				Yamls.list(ContainerFactory.DUMB_INIT, "/bin/sh", "-c", ContainerFactory.RUN + " & until [ -e "
+						+ MAIN_EXITED + " ]; do sleep 2; done; " + ContainerFactory.PRE_STOP + "; kill $!; exit 0"));
 		mountLifecycle(container);
 	}
 

@@ -7,10 +7,11 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The volumes a pod has, by name, all taken from its main group (fissile's kube/pod.go): its {@code emptyDir}
- * and {@code host} volumes, and its claims when the workload is a StatefulSet. A container mounts one of its own
- * volumes only when the pod has it, which fixes fissile's mounts without a volume (§2.6 #2, #3): a colocated
- * container mounts only the main group's {@code emptyDir} volumes of the same tag.
+ * The volumes a pod has, by name, all taken from its main group (fissile's kube/pod.go):
+ * its {@code emptyDir} and {@code host} volumes, and its claims when the workload is a
+ * StatefulSet. A container mounts one of its own volumes only when the pod has it, which
+ * fixes fissile's mounts without a volume (§2.6 #2, #3): a colocated container mounts
+ * only the main group's {@code emptyDir} volumes of the same tag.
  */
 public record PodVolumes(Set<String> emptyDirs, Set<String> hosts, Set<String> claims) {
 
@@ -35,7 +36,10 @@ public record PodVolumes(Set<String> emptyDirs, Set<String> hosts, Set<String> c
 		return new PodVolumes(emptyDirs, hosts, claims);
 	}
 
-	/** Whether a container of the main group ({@code main}) or a placed one may mount this volume of its own. */
+	/**
+	 * Whether a container of the main group ({@code main}) or a placed one may mount this
+	 * volume of its own.
+	 */
 	public boolean backs(Volume volume, boolean main) {
 		if (volume.tag() == null || volume.tag().isEmpty() || volume.path() == null || volume.path().isEmpty()) {
 			return false;

@@ -10,28 +10,37 @@ import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The RBAC objects of {@code configuration.auth}, as fissile made them: a ServiceAccount per account (none for
- * {@code default}, which every namespace has), a Role or ClusterRole per role with its rules as written, a
- * RoleBinding {@code <account>-<role>-binding} or ClusterRoleBinding {@code <account>-<cluster role>-binding} per
- * role an account lists, and, for Kubernetes versions that still serve it (before 1.25, when
- * {@code policy/v1beta1} PodSecurityPolicy was removed), a PodSecurityPolicy per {@code pod-security-policies}
+ * The RBAC objects of {@code configuration.auth}, as fissile made them: a ServiceAccount
+ * per account (none for {@code default}, which every namespace has), a Role or
+ * ClusterRole per role with its rules as written, a RoleBinding
+ * {@code <account>-<role>-binding} or ClusterRoleBinding
+ * {@code <account>-<cluster role>-binding} per role an account lists, and, for Kubernetes
+ * versions that still serve it (before 1.25, when {@code policy/v1beta1}
+ * PodSecurityPolicy was removed), a PodSecurityPolicy per {@code pod-security-policies}
  * entry with its spec as written.
  * <p>
- * A ClusterRoleBinding must name its ServiceAccount's namespace: the Kubernetes YAML export names
- * {@value #NAMESPACE}, the chart the release's namespace. A PodSecurityPolicy spec is one of the fields fissile copied
- * verbatim into its chart, so Helm template text in it is rendered ({@link HelmExpressions}).
+ * A ClusterRoleBinding must name its ServiceAccount's namespace: the Kubernetes YAML
+ * export names {@value #NAMESPACE}, the chart the release's namespace. A
+ * PodSecurityPolicy spec is one of the fields fissile copied verbatim into its chart, so
+ * Helm template text in it is rendered ({@link HelmExpressions}).
  */
 public final class RbacFactory {
 
 	static final String RBAC_API = "rbac.authorization.k8s.io";
 
-	/** The namespace the Kubernetes YAML export binds cluster roles to (the chart uses the release's). */
+	/**
+	 * The namespace the Kubernetes YAML export binds cluster roles to (the chart uses the
+	 * release's).
+	 */
 	public static final String NAMESPACE = "default";
 
 	private RbacFactory() {
 	}
 
-	/** The RBAC objects for the target version, in fissile's order: accounts, roles, cluster roles, policies. */
+	/**
+	 * The RBAC objects for the target version, in fissile's order: accounts, roles,
+	 * cluster roles, policies.
+	 */
 	public static List<KubeObject> objects(RoleManifest manifest, KubeVersion version, HelmExpressions expressions) {
 		Auth auth = manifest.configuration().auth();
 		List<KubeObject> objects = new ArrayList<>();
@@ -40,14 +49,17 @@ public final class RbacFactory {
 		}
 		for (Account account : auth.accounts()) {
 			if (!"default".equals(account.name())) {
-				objects.add(object(Yamls.map("apiVersion", "v1", "kind", "ServiceAccount", "metadata",
-						metadata(account.name())), account.location()));
+				objects.add(object(
+						Yamls.map("apiVersion", "v1", "kind", "ServiceAccount", "metadata", metadata(account.name())),
+						account.location()));
 			}
 		}
-		auth.roles().forEach((name, rules) -> objects.add(object(Yamls.map("apiVersion", RBAC_API + "/v1", "kind",
-				"Role", "metadata", metadata(String.valueOf(name)), "rules", rules), DocPath.ROOT)));
-		auth.clusterRoles().forEach((name, rules) -> objects.add(object(Yamls.map("apiVersion", RBAC_API + "/v1",
-				"kind", "ClusterRole", "metadata", metadata(String.valueOf(name)), "rules", rules), DocPath.ROOT)));
+		auth.roles()
+			.forEach((name, rules) -> objects.add(object(Yamls.map("apiVersion", RBAC_API + "/v1", "kind", "Role",
+					"metadata", metadata(String.valueOf(name)), "rules", rules), DocPath.ROOT)));
+		auth.clusterRoles()
+			.forEach((name, rules) -> objects.add(object(Yamls.map("apiVersion", RBAC_API + "/v1", "kind",
+					"ClusterRole", "metadata", metadata(String.valueOf(name)), "rules", rules), DocPath.ROOT)));
 		for (Account account : auth.accounts()) {
 			for (String role : account.roles()) {
 				objects.add(binding("RoleBinding", "Role", account, role, null));
@@ -57,9 +69,12 @@ public final class RbacFactory {
 			}
 		}
 		if (servesPodSecurityPolicies(version)) {
-			auth.podSecurityPolicies().forEach((name, spec) -> objects.add(object(Yamls.map("apiVersion",
-					"policy/v1beta1", "kind", "PodSecurityPolicy", "metadata", metadata(String.valueOf(name)), "spec",
-					expressions.render(spec)), DocPath.ROOT)));
+			auth.podSecurityPolicies()
+				.forEach((name,
+						spec) -> objects.add(object(
+								Yamls.map("apiVersion", "policy/v1beta1", "kind", "PodSecurityPolicy", "metadata",
+										metadata(String.valueOf(name)), "spec", expressions.render(spec)),
+								DocPath.ROOT)));
 		}
 		return objects;
 	}

@@ -21,19 +21,23 @@ import io.manifeststudio.validation.FieldError;
  * The Secrets the generated pods read, which fissile's kube mode wrote itself (fissile's
  * kube/secret.go, {@code secrets/*.yaml}), so that the export applies on its own:
  * <ul>
- * <li>{@value #DEPLOYMENT_MANIFEST}, which every pod mounts at {@code /opt/fissile/config}: an empty BOSH property
- * set, {@code deployment-manifest: ""}, as fissile's kube mode wrote it (the Helm chart fills it from its
- * {@code bosh} value instead);</li>
- * <li>{@value EnvironmentFactory#SECRETS}, which secret variables read with {@code secretKeyRef}: one key per key the
- * given pods' containers read from it, sorted, each the base64 of the variable's default ({@code ""} when it has
- * none; non-strings as JSON, as plain variables carry them). Plain variables whose default is longer than
- * {@value #LARGE_VALUE_BYTES} bytes are read from here too ({@link #holds}): a default is given to every container
- * whose templates may use it, and written into each it would make the export grow with the product of the two (a
- * 1 MB manifest exported to 105 MB of YAML); here it is written once.</li>
+ * <li>{@value #DEPLOYMENT_MANIFEST}, which every pod mounts at
+ * {@code /opt/fissile/config}: an empty BOSH property set,
+ * {@code deployment-manifest: ""}, as fissile's kube mode wrote it (the Helm chart fills
+ * it from its {@code bosh} value instead);</li>
+ * <li>{@value EnvironmentFactory#SECRETS}, which secret variables read with
+ * {@code secretKeyRef}: one key per key the given pods' containers read from it, sorted,
+ * each the base64 of the variable's default ({@code ""} when it has none; non-strings as
+ * JSON, as plain variables carry them). Plain variables whose default is longer than
+ * {@value #LARGE_VALUE_BYTES} bytes are read from here too ({@link #holds}): a default is
+ * given to every container whose templates may use it, and written into each it would
+ * make the export grow with the product of the two (a 1 MB manifest exported to 105 MB of
+ * YAML); here it is written once.</li>
  * </ul>
- * Both are {@code Opaque} and carry the label the other objects get, {@code app.kubernetes.io/component: <name>}.
- * Each key of {@code secrets} records its variable as its origin ({@code data[<key>]}), so a finding about it
- * points at the variable.
+ * Both are {@code Opaque} and carry the label the other objects get,
+ * {@code app.kubernetes.io/component: <name>}. Each key of {@code secrets} records its
+ * variable as its origin ({@code data[<key>]}), so a finding about it points at the
+ * variable.
  */
 public final class SecretFactory {
 
@@ -44,13 +48,17 @@ public final class SecretFactory {
 	private SecretFactory() {
 	}
 
-	/** Plain variables with a default longer than this (in UTF-8 bytes) are read from {@value #SECRETS}. */
+	/**
+	 * Plain variables with a default longer than this (in UTF-8 bytes) are read from
+	 * {@value #SECRETS}.
+	 */
 	public static final int LARGE_VALUE_BYTES = 1024;
 
 	/**
-	 * Whether the containers read this variable from {@value #SECRETS}: a secret variable, or a plain one whose
-	 * default is longer than {@value #LARGE_VALUE_BYTES} bytes (not the ones the export computes: feature flags,
-	 * sizing counts and image names).
+	 * Whether the containers read this variable from {@value #SECRETS}: a secret
+	 * variable, or a plain one whose default is longer than {@value #LARGE_VALUE_BYTES}
+	 * bytes (not the ones the export computes: feature flags, sizing counts and image
+	 * names).
 	 */
 	public static boolean holds(Variable variable) {
 		if (variable.name() == null || variable.options() == null) {
@@ -65,30 +73,38 @@ public final class SecretFactory {
 			return false;
 		}
 		String text = defaultText(variable);
-		return text.length() > LARGE_VALUE_BYTES / 3
-				&& (text.length() > LARGE_VALUE_BYTES || text.getBytes(StandardCharsets.UTF_8).length > LARGE_VALUE_BYTES);
+		return text.length() > LARGE_VALUE_BYTES / 3 && (text.length() > LARGE_VALUE_BYTES
+				|| text.getBytes(StandardCharsets.UTF_8).length > LARGE_VALUE_BYTES);
 	}
 
-	/** The Secrets the pods read: {@value #DEPLOYMENT_MANIFEST}, then {@value #SECRETS}. */
+	/**
+	 * The Secrets the pods read: {@value #DEPLOYMENT_MANIFEST}, then {@value #SECRETS}.
+	 */
 	public static List<KubeObject> secrets(RoleManifest manifest, List<PodObjects> pods) {
 		return List.of(deploymentManifest(), variables(manifest, pods));
 	}
 
-	/** The Secret {@value #DEPLOYMENT_MANIFEST} with fissile's empty BOSH property set. */
+	/**
+	 * The Secret {@value #DEPLOYMENT_MANIFEST} with fissile's empty BOSH property set.
+	 */
 	static KubeObject deploymentManifest() {
 		return new KubeObject(secret(DEPLOYMENT_MANIFEST, Yamls.map(DEPLOYMENT_MANIFEST, "")), null,
 				new Origins(DocPath.ROOT));
 	}
 
 	/**
-	 * The Secrets the pods whose keys were collected read: {@value #DEPLOYMENT_MANIFEST}, then {@value #SECRETS}. For
-	 * a caller that goes through the pods one at a time and does not keep them.
+	 * The Secrets the pods whose keys were collected read: {@value #DEPLOYMENT_MANIFEST},
+	 * then {@value #SECRETS}. For a caller that goes through the pods one at a time and
+	 * does not keep them.
 	 */
 	public static List<KubeObject> secrets(RoleManifest manifest, ReadKeys keys) {
 		return List.of(deploymentManifest(), variables(manifest, keys));
 	}
 
-	/** The Secret {@value #SECRETS} with one key per key the containers of the pods read from it. */
+	/**
+	 * The Secret {@value #SECRETS} with one key per key the containers of the pods read
+	 * from it.
+	 */
 	static KubeObject variables(RoleManifest manifest, List<PodObjects> pods) {
 		ReadKeys keys = new ReadKeys();
 		pods.forEach(keys::add);
@@ -119,10 +135,15 @@ public final class SecretFactory {
 		return new KubeObject(secret(SECRETS, data), null, origins);
 	}
 
-	/** The keys the containers of pods read from {@value #SECRETS}, collected pod by pod, in the order they read them. */
+	/**
+	 * The keys the containers of pods read from {@value #SECRETS}, collected pod by pod,
+	 * in the order they read them.
+	 */
 	public static final class ReadKeys {
 
-		/** The containers share most of their env entries: each entry is looked at once. */
+		/**
+		 * The containers share most of their env entries: each entry is looked at once.
+		 */
 		private final Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
 
 		private final List<String> keys = new ArrayList<>();
@@ -133,7 +154,10 @@ public final class SecretFactory {
 
 	}
 
-	/** The key of a secret variable in {@value #SECRETS}: its name lower-cased, {@code _} as {@code -}. */
+	/**
+	 * The key of a secret variable in {@value #SECRETS}: its name lower-cased, {@code _}
+	 * as {@code -}.
+	 */
 	public static String key(String variableName) {
 		return variableName.toLowerCase(Locale.ROOT).replace('_', '-');
 	}
@@ -151,7 +175,10 @@ public final class SecretFactory {
 		return Base64.getEncoder().encodeToString(defaultText(variable).getBytes(StandardCharsets.UTF_8));
 	}
 
-	/** A variable's default as a container gets it: {@code ""} when none, non-strings as JSON. */
+	/**
+	 * A variable's default as a container gets it: {@code ""} when none, non-strings as
+	 * JSON.
+	 */
 	static String defaultText(Variable variable) {
 		Object value = variable.options().defaultValue();
 		if (value == null) {
@@ -161,8 +188,9 @@ public final class SecretFactory {
 	}
 
 	/**
-	 * The keys the containers of a workload read from {@value #SECRETS}, in the order they read them, from the env
-	 * entries not in {@code seen} (by identity), which it adds them to.
+	 * The keys the containers of a workload read from {@value #SECRETS}, in the order
+	 * they read them, from the env entries not in {@code seen} (by identity), which it
+	 * adds them to.
 	 */
 	private static List<String> referencedKeys(Map<String, Object> workload, Set<Object> seen) {
 		List<String> keys = new ArrayList<>();
@@ -180,7 +208,8 @@ public final class SecretFactory {
 					continue;
 				}
 				for (Object entry : entries) {
-					if (seen.add(entry) && entry instanceof Map<?, ?> variable && variable.get("valueFrom") instanceof Map<?, ?> from
+					if (seen.add(entry) && entry instanceof Map<?, ?> variable
+							&& variable.get("valueFrom") instanceof Map<?, ?> from
 							&& from.get("secretKeyRef") instanceof Map<?, ?> ref && SECRETS.equals(ref.get("name"))
 							&& ref.get("key") instanceof String key) {
 						keys.add(key);

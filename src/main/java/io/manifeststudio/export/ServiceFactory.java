@@ -18,17 +18,19 @@ import io.manifeststudio.manifest.Port;
 import io.manifeststudio.manifest.PortRange;
 
 /**
- * The Services of a pod (fissile's kube/service.go): for a StatefulSet the headless {@code <g>-set} over every port
- * of the pod; then for each job with ports (base name {@code B} = its {@code service_name} or {@code <g>-<job>})
- * the headless {@code B-set} (StatefulSets only), {@code B} (ClusterIP, every port, {@code targetPort} the
- * container port) and {@code B-public} (public ports only). In the legacy formats, where ports sit on the role,
- * {@code B} is the group's name.
+ * The Services of a pod (fissile's kube/service.go): for a StatefulSet the headless
+ * {@code <g>-set} over every port of the pod; then for each job with ports (base name
+ * {@code B} = its {@code service_name} or {@code <g>-<job>}) the headless {@code B-set}
+ * (StatefulSets only), {@code B} (ClusterIP, every port, {@code targetPort} the container
+ * port) and {@code B-public} (public ports only). In the legacy formats, where ports sit
+ * on the role, {@code B} is the group's name.
  * <p>
- * Fixing fissile's §2.6 #5, the ports of the containers a pod places reach Services too: each placed container
- * with ports gets the same trio with base name {@code <g>-<container>}. {@code <g>-set} keeps the main group's ports
- * only, as in fissile, so a placed container's port named like one of the main group's does not clash in it.
- * The pod's Services exist when any of its containers has ports; {@code <g>-set} always exists then, since it is
- * the StatefulSet's {@code serviceName}.
+ * Fixing fissile's §2.6 #5, the ports of the containers a pod places reach Services too:
+ * each placed container with ports gets the same trio with base name
+ * {@code <g>-<container>}. {@code <g>-set} keeps the main group's ports only, as in
+ * fissile, so a placed container's port named like one of the main group's does not clash
+ * in it. The pod's Services exist when any of its containers has ports; {@code <g>-set}
+ * always exists then, since it is the StatefulSet's {@code serviceName}.
  */
 final class ServiceFactory {
 
@@ -67,7 +69,10 @@ final class ServiceFactory {
 		return services;
 	}
 
-	/** Who owns ports in the pod: the main group's jobs (or the role itself), then each placed container. */
+	/**
+	 * Who owns ports in the pod: the main group's jobs (or the role itself), then each
+	 * placed container.
+	 */
 	private List<Owner> owners(Pod pod) {
 		InstanceGroup main = pod.main();
 		List<Owner> owners = new ArrayList<>();
@@ -86,7 +91,8 @@ final class ServiceFactory {
 		Set<String> seen = new LinkedHashSet<>();
 		for (PlacedContainer placed : PodTemplateFactory.rendered(pod)) {
 			if (seen.add(placed.name()) && !placed.group().ports().isEmpty()) {
-				owners.add(new Owner(main.name() + "-" + placed.name(), placed.group().ports(), placed.reference(), true));
+				owners.add(
+						new Owner(main.name() + "-" + placed.name(), placed.group().ports(), placed.reference(), true));
 			}
 		}
 		return owners;
@@ -137,7 +143,10 @@ final class ServiceFactory {
 
 	}
 
-	/** Who owns ports: {@code placed} for a container the pod places (not the main group's own). */
+	/**
+	 * Who owns ports: {@code placed} for a container the pod places (not the main group's
+	 * own).
+	 */
 	private record Owner(String base, List<Port> ports, DocPath source, boolean placed) {
 	}
 

@@ -11,18 +11,21 @@ import io.manifeststudio.manifest.PortRange;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * fissile's built-in sizing variables, as its {@code getEnvVarsFromConfigs} ({@code kube/pod.go}) set them:
+ * fissile's built-in sizing variables, as its {@code getEnvVarsFromConfigs}
+ * ({@code kube/pod.go}) set them:
  * <ul>
- * <li>{@code KUBE_SIZING_<GROUP>_COUNT}: the group's instance count ({@code scaling.min} in kube mode; in the
- * chart {@code sizing.<group>.count}, else the HA count under {@code config.HA}, else the minimum:
- * {@code replicaCount} of {@code kube/deployment.go});</li>
- * <li>{@code KUBE_SIZING_<GROUP>_PORTS_<PORT>_MIN} and {@code _MAX}: the first and last port of the group's
- * configurable port ({@code port-configurable} or {@code count-configurable}) named {@code <port>}: the internal
- * port, and the internal port plus the count less one (in the chart {@code add <first>
+ * <li>{@code KUBE_SIZING_<GROUP>_COUNT}: the group's instance count ({@code scaling.min}
+ * in kube mode; in the chart {@code sizing.<group>.count}, else the HA count under
+ * {@code config.HA}, else the minimum: {@code replicaCount} of
+ * {@code kube/deployment.go});</li>
+ * <li>{@code KUBE_SIZING_<GROUP>_PORTS_<PORT>_MIN} and {@code _MAX}: the first and last
+ * port of the group's configurable port ({@code port-configurable} or
+ * {@code count-configurable}) named {@code <port>}: the internal port, and the internal
+ * port plus the count less one (in the chart {@code add <first>
  * .Values.sizing.<group>.ports.<port>.count -1}).</li>
  * </ul>
- * {@code <GROUP>} and {@code <PORT>} are the names upper-cased with {@code -} as {@code _} (fissile's
- * {@code util.ConvertNameToKey} turns them back).
+ * {@code <GROUP>} and {@code <PORT>} are the names upper-cased with {@code -} as
+ * {@code _} (fissile's {@code util.ConvertNameToKey} turns them back).
  */
 public final class SizingVariables {
 
@@ -30,7 +33,10 @@ public final class SizingVariables {
 
 	private static final Pattern PORTS = Pattern.compile("^KUBE_SIZING_([A-Z][A-Z_]*)_PORTS_([A-Z][A-Z_]*)_(MIN|MAX)$");
 
-	/** A port bound: the group, the port, whether it is the last port, and the range by default. */
+	/**
+	 * A port bound: the group, the port, whether it is the last port, and the range by
+	 * default.
+	 */
 	public record PortBound(InstanceGroup group, Port port, boolean max, int first, int count) {
 
 		/** The value by default: the first port, or the last of {@code count} ports. */
@@ -43,7 +49,10 @@ public final class SizingVariables {
 	private SizingVariables() {
 	}
 
-	/** The group whose count {@code name} carries ({@code KUBE_SIZING_<GROUP>_COUNT}), if it names one. */
+	/**
+	 * The group whose count {@code name} carries ({@code KUBE_SIZING_<GROUP>_COUNT}), if
+	 * it names one.
+	 */
 	public static Optional<InstanceGroup> countOf(RoleManifest manifest, String name) {
 		Matcher matcher = COUNT.matcher((name != null) ? name : "");
 		if (!matcher.matches()) {
@@ -52,7 +61,10 @@ public final class SizingVariables {
 		return group(manifest, matcher.group(1));
 	}
 
-	/** The port bound {@code name} carries ({@code KUBE_SIZING_<GROUP>_PORTS_<PORT>_MIN|MAX}), if it names one. */
+	/**
+	 * The port bound {@code name} carries
+	 * ({@code KUBE_SIZING_<GROUP>_PORTS_<PORT>_MIN|MAX}), if it names one.
+	 */
 	public static Optional<PortBound> portBound(RoleManifest manifest, String name) {
 		Matcher matcher = PORTS.matcher((name != null) ? name : "");
 		if (!matcher.matches()) {

@@ -1,6 +1,9 @@
 package io.manifeststudio.export;
 
-/** An export asked for a pod the manifest does not have (no {@code bosh} or {@code bosh-task} group of that name). */
+/**
+ * An export asked for a pod the manifest does not have (no {@code bosh} or
+ * {@code bosh-task} group of that name).
+ */
 public class UnknownPodException extends RuntimeException {
 
 	private final String pod;

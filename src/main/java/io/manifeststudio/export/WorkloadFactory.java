@@ -10,9 +10,10 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The workload of a pod (fissile's docs/kubernetes.md, "Workload Types"): a {@code bosh} group becomes a StatefulSet (serviceName
- * {@code <g>-set}, {@code Parallel} or with {@code sequential-startup} {@code OrderedReady}, replicas = min, claims
- * from its persistent and shared volumes); a {@code bosh-task} group a Job, or a bare Pod with the
+ * The workload of a pod (fissile's docs/kubernetes.md, "Workload Types"): a {@code bosh}
+ * group becomes a StatefulSet (serviceName {@code <g>-set}, {@code Parallel} or with
+ * {@code sequential-startup} {@code OrderedReady}, replicas = min, claims from its
+ * persistent and shared volumes); a {@code bosh-task} group a Job, or a bare Pod with the
  * {@code stop-on-failure} tag.
  */
 final class WorkloadFactory {
@@ -42,8 +43,8 @@ final class WorkloadFactory {
 		Map<String, Object> spec = Yamls.map("podManagementPolicy",
 				main.hasTag("sequential-startup") ? "OrderedReady" : "Parallel", "replicas",
 				main.run().scaling().effectiveMin(), "selector",
-				Yamls.map("matchLabels", Yamls.map("skiff-role-name", name)), "serviceName", name + "-set",
-				"template", this.templates.template(pod, true, origins, "spec.template"));
+				Yamls.map("matchLabels", Yamls.map("skiff-role-name", name)), "serviceName", name + "-set", "template",
+				this.templates.template(pod, true, origins, "spec.template"));
 		origins.record("spec.replicas", ContainerFactory.runOrigin(main));
 		List<Object> claims = claims(main, origins);
 		if (!claims.isEmpty()) {
@@ -70,7 +71,10 @@ final class WorkloadFactory {
 				pod ? PodTemplateFactory.labels(name) : Yamls.map("app.kubernetes.io/component", name));
 	}
 
-	/** One claim per persistent ({@code ReadWriteOnce}) or shared ({@code ReadWriteMany}) volume, by tag. */
+	/**
+	 * One claim per persistent ({@code ReadWriteOnce}) or shared ({@code ReadWriteMany})
+	 * volume, by tag.
+	 */
 	private static List<Object> claims(InstanceGroup main, Origins origins) {
 		List<Object> claims = new ArrayList<>();
 		List<String> seen = new ArrayList<>();

@@ -9,9 +9,10 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The pods a change of a draft affects, found by comparing the models before and after it: a pod is affected when
- * its own group or a group it places changed (where a group sits in the text does not count: a change above it moves
- * it without changing it), when it came, or when it went.
+ * The pods a change of a draft affects, found by comparing the models before and after
+ * it: a pod is affected when its own group or a group it places changed (where a group
+ * sits in the text does not count: a change above it moves it without changing it), when
+ * it came, or when it went.
  */
 final class AffectedPods {
 

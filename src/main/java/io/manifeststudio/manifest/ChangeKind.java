@@ -29,7 +29,10 @@ public enum ChangeKind {
 		return this.label;
 	}
 
-	/** Whether undo and redo can revert this kind of change (undo and redo themselves are reverted by each other). */
+	/**
+	 * Whether undo and redo can revert this kind of change (undo and redo themselves are
+	 * reverted by each other).
+	 */
 	public boolean isUndoable() {
 		return this == EDIT || this == REPLACE;
 	}

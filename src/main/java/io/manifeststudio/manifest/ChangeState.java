@@ -11,7 +11,9 @@ public enum ChangeState {
 	/** An undo reverted it; a redo may apply it again. */
 	UNDONE("undone"),
 
-	/** It was undone and then a new edit or replacement came: it can no longer be redone. */
+	/**
+	 * It was undone and then a new edit or replacement came: it can no longer be redone.
+	 */
 	DISCARDED("discarded");
 
 	private final String label;

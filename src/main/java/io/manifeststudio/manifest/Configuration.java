@@ -3,8 +3,9 @@ package io.manifeststudio.manifest;
 import java.util.Map;
 
 /**
- * Top-level {@code configuration}: global templates (BOSH property path to mustache template, keys in their order
- * and of any type written, so the validator can report non-string keys) and auth.
+ * Top-level {@code configuration}: global templates (BOSH property path to mustache
+ * template, keys in their order and of any type written, so the validator can report
+ * non-string keys) and auth.
  */
 public record Configuration(Map<Object, Object> templates, Auth auth, DocPath location) {
 

@@ -6,12 +6,14 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Where a value sits in a manifest document: a list of map keys and list indexes from the root, such as
- * {@code instance_groups[2].jobs[0].properties.bosh_containerization.run}. Paths are how the model remembers
- * where each value was written, how findings find their source line, and how edits find their place.
+ * Where a value sits in a manifest document: a list of map keys and list indexes from the
+ * root, such as {@code instance_groups[2].jobs[0].properties.bosh_containerization.run}.
+ * Paths are how the model remembers where each value was written, how findings find their
+ * source line, and how edits find their place.
  * <p>
- * A path is its parent plus one segment, so that making a child path costs one small object whatever the depth
- * (the reader makes one for every entry of a document); its hash is computed once.
+ * A path is its parent plus one segment, so that making a child path costs one small
+ * object whatever the depth (the reader makes one for every entry of a document); its
+ * hash is computed once.
  */
 public final class DocPath implements Comparable<DocPath> {
 

@@ -10,10 +10,11 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /**
- * One change of a manifest's draft in its change log: the draft version it produced, what made it, the text patch
- * from the content before to the content after (with both hashes) and, for edits and replacements, whether it is
- * applied, undone or discarded. Only {@code undoState} ever changes, through {@link DraftChangeRepository}'s
- * conditional updates.
+ * One change of a manifest's draft in its change log: the draft version it produced, what
+ * made it, the text patch from the content before to the content after (with both hashes)
+ * and, for edits and replacements, whether it is applied, undone or discarded. Only
+ * {@code undoState} ever changes, through {@link DraftChangeRepository}'s conditional
+ * updates.
  */
 @Entity
 @Table(name = "draft_change")
@@ -123,17 +124,25 @@ class DraftChangeEntity {
 		return this.editJson;
 	}
 
-	/** Applied, undone or discarded for edits and replacements; {@code null} for undo and redo. */
+	/**
+	 * Applied, undone or discarded for edits and replacements; {@code null} for undo and
+	 * redo.
+	 */
 	ChangeState getUndoState() {
 		return (this.undoState != null) ? ChangeState.of(this.undoState) : null;
 	}
 
-	/** The change an undo or redo undid or redid; {@code null} for edits and replacements. */
+	/**
+	 * The change an undo or redo undid or redid; {@code null} for edits and replacements.
+	 */
 	Long getTargetChangeId() {
 		return this.targetChangeId;
 	}
 
-	/** What the change read and wrote ({@link io.manifeststudio.manifest.edit.Footprint#toJson}), or {@code null}. */
+	/**
+	 * What the change read and wrote
+	 * ({@link io.manifeststudio.manifest.edit.Footprint#toJson}), or {@code null}.
+	 */
 	String getFootprint() {
 		return this.footprint;
 	}

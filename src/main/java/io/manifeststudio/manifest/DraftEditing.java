@@ -22,22 +22,26 @@ import io.manifeststudio.manifest.edit.ManifestEditor;
 import io.manifeststudio.manifest.edit.TextPatch;
 
 /**
- * The one way a draft is edited: the board, the forms and the API all apply {@link Edit}s, undo and redo here, so
- * that every change is in the draft's change log with its summary, the pods it affected and its footprint (what it
- * read and wrote, {@link Footprint}). Each change is written only if the draft is still at the version it was
- * planned on ({@link StaleDraftException} otherwise), so editors on several application instances never overwrite
- * each other.
+ * The one way a draft is edited: the board, the forms and the API all apply
+ * {@link Edit}s, undo and redo here, so that every change is in the draft's change log
+ * with its summary, the pods it affected and its footprint (what it read and wrote,
+ * {@link Footprint}). Each change is written only if the draft is still at the version it
+ * was planned on ({@link StaleDraftException} otherwise), so editors on several
+ * application instances never overwrite each other.
  * <p>
- * An edit names the version it was made on. Strict ({@link #apply}): it applies only to that version. Rebased
- * ({@link #applyRebased}): when the draft has moved on, it is planned again on the current draft, unless a change
- * since touched its footprint ({@link EditConflictException} naming that change). A {@link Edit.Batch} is one change:
+ * An edit names the version it was made on. Strict ({@link #apply}): it applies only to
+ * that version. Rebased ({@link #applyRebased}): when the draft has moved on, it is
+ * planned again on the current draft, unless a change since touched its footprint
+ * ({@link EditConflictException} naming that change). A {@link Edit.Batch} is one change:
  * one version, one row of the log, one undo step.
  * <p>
- * Undo and redo are per person. Undo reverts the caller's newest change still in effect by the inverse of its text
- * patch, moved over the patches of the changes made since (so the text outside it stays byte for byte), unless one
- * of those changes touched its footprint or its lines; redo applies again the caller's most recently undone change
- * the same way. Both are changes of the draft too (new versions, in the history as "Undid: ..." and "Redid: ...").
- * A new edit or replacement of a person discards their undone changes: no redo after one's own new change.
+ * Undo and redo are per person. Undo reverts the caller's newest change still in effect
+ * by the inverse of its text patch, moved over the patches of the changes made since (so
+ * the text outside it stays byte for byte), unless one of those changes touched its
+ * footprint or its lines; redo applies again the caller's most recently undone change the
+ * same way. Both are changes of the draft too (new versions, in the history as "Undid:
+ * ..." and "Redid: ..."). A new edit or replacement of a person discards their undone
+ * changes: no redo after one's own new change.
  */
 @Service
 @Transactional
@@ -75,11 +79,14 @@ public class DraftEditing {
 	}
 
 	/**
-	 * Applies an edit to the draft at {@code expectedVersion} (strict). An edit that asks for what the draft already
-	 * is writes nothing ({@link EditResult#changed()} is false).
+	 * Applies an edit to the draft at {@code expectedVersion} (strict). An edit that asks
+	 * for what the draft already is writes nothing ({@link EditResult#changed()} is
+	 * false).
 	 * @throws StaleDraftException when the draft is no longer at {@code expectedVersion}
-	 * @throws io.manifeststudio.manifest.edit.EditRefusedException when the edit cannot apply to this manifest
-	 * @throws io.manifeststudio.manifest.edit.CannotEditTextException when it cannot be written into this text
+	 * @throws io.manifeststudio.manifest.edit.EditRefusedException when the edit cannot
+	 * apply to this manifest
+	 * @throws io.manifeststudio.manifest.edit.CannotEditTextException when it cannot be
+	 * written into this text
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public EditResult apply(long id, long expectedVersion, Edit edit, String author) {
@@ -88,12 +95,16 @@ public class DraftEditing {
 	}
 
 	/**
-	 * Applies an edit made on version {@code base} of the draft: on the draft as it is now, when no change since
-	 * {@code base} touched what the edit reads or writes.
-	 * @throws EditConflictException when a change since {@code base} touched the edit's footprint (nothing written)
-	 * @throws StaleDraftException when someone changed the draft while this edit was being written (try again)
-	 * @throws InvalidManifestRequestException when {@code base} is not a version the draft has had
-	 * @throws io.manifeststudio.manifest.edit.EditRefusedException when the edit cannot apply to the current draft
+	 * Applies an edit made on version {@code base} of the draft: on the draft as it is
+	 * now, when no change since {@code base} touched what the edit reads or writes.
+	 * @throws EditConflictException when a change since {@code base} touched the edit's
+	 * footprint (nothing written)
+	 * @throws StaleDraftException when someone changed the draft while this edit was
+	 * being written (try again)
+	 * @throws InvalidManifestRequestException when {@code base} is not a version the
+	 * draft has had
+	 * @throws io.manifeststudio.manifest.edit.EditRefusedException when the edit cannot
+	 * apply to the current draft
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public EditResult applyRebased(long id, long base, Edit edit, String author) {
@@ -103,20 +114,22 @@ public class DraftEditing {
 			return applyOn(draft, edit, cleanAuthor, false);
 		}
 		if (base < 1 || base > draft.version()) {
-			throw new InvalidManifestRequestException("base", "The draft of manifest " + id + " is at version "
-					+ draft.version() + ": base " + base + " is not one of its versions (1 to " + draft.version()
-					+ ")");
+			throw new InvalidManifestRequestException("base",
+					"The draft of manifest " + id + " is at version " + draft.version() + ": base " + base
+							+ " is not one of its versions (1 to " + draft.version() + ")");
 		}
 		Footprint footprint = Footprint.of(edit);
 		List<DraftChangeEntity> later = this.changes.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(id, base,
 				Limit.of(MAX_LATER_CHANGES + 1));
 		if (later.size() > MAX_LATER_CHANGES) {
 			DraftChangeEntity beyond = later.get(MAX_LATER_CHANGES);
-			throw new EditConflictException("Your edit (made on version " + base + ") was not applied: more than "
-					+ MAX_LATER_CHANGES + " changes were made since, at most " + MAX_LATER_CHANGES
-					+ " are reached over; make it again on the current draft (version " + draft.version()
-					+ "). Nothing was written.", new EditConflictException.Conflict(beyond.getVersion(),
-							beyond.getAuthor(), beyond.getCreatedAt(), beyond.getSummary()));
+			throw new EditConflictException(
+					"Your edit (made on version " + base + ") was not applied: more than " + MAX_LATER_CHANGES
+							+ " changes were made since, at most " + MAX_LATER_CHANGES
+							+ " are reached over; make it again on the current draft (version " + draft.version()
+							+ "). Nothing was written.",
+					new EditConflictException.Conflict(beyond.getVersion(), beyond.getAuthor(), beyond.getCreatedAt(),
+							beyond.getSummary()));
 		}
 		for (DraftChangeEntity since : later) {
 			if (footprintOf(since).overlaps(footprint)) {
@@ -151,11 +164,15 @@ public class DraftEditing {
 	}
 
 	/**
-	 * Reverts the caller's newest edit or replacement still in effect, under the changes made since.
-	 * @param expectedVersion when not {@code null}, the draft must be at this version (strict)
-	 * @throws NothingToUndoException when the caller has no change in effect, or a later change rewrote its lines
+	 * Reverts the caller's newest edit or replacement still in effect, under the changes
+	 * made since.
+	 * @param expectedVersion when not {@code null}, the draft must be at this version
+	 * (strict)
+	 * @throws NothingToUndoException when the caller has no change in effect, or a later
+	 * change rewrote its lines
 	 * @throws EditConflictException when a later change touched its footprint
-	 * @throws StaleDraftException when the draft is not at {@code expectedVersion}, or moved on while writing
+	 * @throws StaleDraftException when the draft is not at {@code expectedVersion}, or
+	 * moved on while writing
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public EditResult undo(long id, Long expectedVersion, String author) {
@@ -168,11 +185,12 @@ public class DraftEditing {
 	}
 
 	/**
-	 * Reverts one of the caller's own changes still in effect, the one that made draft version {@code version} (an
-	 * edit, a replacement or a redo of one; from the board's activity list), under every change made since, the
-	 * caller's own included: as an undo of the newest, it is refused when a later change touched its footprint.
-	 * @throws NothingToUndoException when that version is not one of the caller's changes in effect, or a later
-	 * change rewrote its lines
+	 * Reverts one of the caller's own changes still in effect, the one that made draft
+	 * version {@code version} (an edit, a replacement or a redo of one; from the board's
+	 * activity list), under every change made since, the caller's own included: as an
+	 * undo of the newest, it is refused when a later change touched its footprint.
+	 * @throws NothingToUndoException when that version is not one of the caller's changes
+	 * in effect, or a later change rewrote its lines
 	 * @throws EditConflictException when a later change touched its footprint
 	 * @throws StaleDraftException when the draft moved on while writing
 	 * @throws ManifestNotFoundException when there is no manifest with this id
@@ -188,7 +206,8 @@ public class DraftEditing {
 			.findFirst()
 			.orElseThrow(() -> new NothingToUndoException("Version " + version + " of the draft of manifest " + id
 					+ " is not a change of " + cleanAuthor + " that is still in effect, so there is nothing to undo"));
-		// A change undone and redone is in effect through its newest redo: that is the row to revert.
+		// A change undone and redone is in effect through its newest redo: that is the
+		// row to revert.
 		DraftChangeEntity effect = effects.stream().filter((row) -> changeId(row) == change).findFirst().orElseThrow();
 		return undoEffect(draft, effect, cleanAuthor);
 	}
@@ -207,12 +226,18 @@ public class DraftEditing {
 		return result;
 	}
 
-	/** Undoes the caller's newest change, if the draft is at {@code expectedVersion} (strict). */
+	/**
+	 * Undoes the caller's newest change, if the draft is at {@code expectedVersion}
+	 * (strict).
+	 */
 	public EditResult undo(long id, long expectedVersion, String author) {
 		return undo(id, Long.valueOf(expectedVersion), author);
 	}
 
-	/** Redoes the caller's most recently undone change, if the draft is at {@code expectedVersion} (strict). */
+	/**
+	 * Redoes the caller's most recently undone change, if the draft is at
+	 * {@code expectedVersion} (strict).
+	 */
 	public EditResult redo(long id, long expectedVersion, String author) {
 		return redo(id, Long.valueOf(expectedVersion), author);
 	}
@@ -223,12 +248,15 @@ public class DraftEditing {
 	}
 
 	/**
-	 * Applies again the caller's most recently undone change (when they made no change since), under the changes
-	 * made since its undo.
-	 * @param expectedVersion when not {@code null}, the draft must be at this version (strict)
-	 * @throws NothingToUndoException when there is none, or a later change rewrote its lines
+	 * Applies again the caller's most recently undone change (when they made no change
+	 * since), under the changes made since its undo.
+	 * @param expectedVersion when not {@code null}, the draft must be at this version
+	 * (strict)
+	 * @throws NothingToUndoException when there is none, or a later change rewrote its
+	 * lines
 	 * @throws EditConflictException when a later change touched its footprint
-	 * @throws StaleDraftException when the draft is not at {@code expectedVersion}, or moved on while writing
+	 * @throws StaleDraftException when the draft is not at {@code expectedVersion}, or
+	 * moved on while writing
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public EditResult redo(long id, Long expectedVersion, String author) {
@@ -246,9 +274,10 @@ public class DraftEditing {
 	}
 
 	/**
-	 * {@code patch}, a patch of the text {@code effect} left, moved over the changes made since so that it applies
-	 * to the draft as it is: refused when one of them touched the footprint of {@code target} (a change undone
-	 * and its undo after {@code effect} cancel out and do not count) or the same characters of the text.
+	 * {@code patch}, a patch of the text {@code effect} left, moved over the changes made
+	 * since so that it applies to the draft as it is: refused when one of them touched
+	 * the footprint of {@code target} (a change undone and its undo after {@code effect}
+	 * cancel out and do not count) or the same characters of the text.
 	 */
 	private TextPatch rebased(Draft draft, DraftChangeEntity effect, TextPatch patch, DraftChangeEntity target,
 			String done) {
@@ -258,9 +287,9 @@ public class DraftEditing {
 		List<DraftChangeEntity> later = this.changes.findByManifestIdAndVersionGreaterThanOrderByVersionAsc(
 				draft.manifestId(), effect.getVersion(), Limit.of(MAX_LATER_CHANGES + 1));
 		if (later.size() > MAX_LATER_CHANGES) {
-			throw new NothingToUndoException("\"" + target.getSummary() + "\" cannot be " + done + ": more than "
-					+ MAX_LATER_CHANGES + " changes were made since; at most " + MAX_LATER_CHANGES
-					+ " are reached over");
+			throw new NothingToUndoException(
+					"\"" + target.getSummary() + "\" cannot be " + done + ": more than " + MAX_LATER_CHANGES
+							+ " changes were made since; at most " + MAX_LATER_CHANGES + " are reached over");
 		}
 		Footprint footprint = footprintOf(target);
 		Map<Long, DraftChangeEntity> changesById = new HashMap<>();
@@ -277,7 +306,8 @@ public class DraftEditing {
 				throw conflict(since, "\"" + target.getSummary() + "\" cannot be " + done + ": ");
 			}
 		}
-		// The text the effect left, from the draft back through the later patches; then their composition.
+		// The text the effect left, from the draft back through the later patches; then
+		// their composition.
 		List<TextPatch> patches = later.stream().map((row) -> PatchJson.read(row.getPatch())).toList();
 		String text = draft.content();
 		try {
@@ -302,9 +332,10 @@ public class DraftEditing {
 	}
 
 	/**
-	 * Whether the rows after {@code version} of the change this row belongs to cancel out: the change is in the
-	 * draft now exactly when it was at {@code version} (made after it and undone again; or undone and redone, or
-	 * redone and undone, an even number of times since).
+	 * Whether the rows after {@code version} of the change this row belongs to cancel
+	 * out: the change is in the draft now exactly when it was at {@code version} (made
+	 * after it and undone again; or undone and redone, or redone and undone, an even
+	 * number of times since).
 	 */
 	private boolean cancelled(DraftChangeEntity row, long version, Map<Long, DraftChangeEntity> later,
 			Map<Long, Integer> togglesAfter) {
@@ -322,7 +353,8 @@ public class DraftEditing {
 	}
 
 	/**
-	 * The newest {@link #HISTORY_PAGE} changes of the draft, newest first ({@link #history(long, Long, int)}).
+	 * The newest {@link #HISTORY_PAGE} changes of the draft, newest first
+	 * ({@link #history(long, Long, int)}).
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	@Transactional(readOnly = true)
@@ -331,9 +363,10 @@ public class DraftEditing {
 	}
 
 	/**
-	 * At most {@code limit} changes of the draft made before version {@code before} ({@code null}: the newest),
-	 * newest first. The change log grows with every edit, so it is only read a page at a time: the query has the
-	 * limit, the database reads no more rows than it returns.
+	 * At most {@code limit} changes of the draft made before version {@code before}
+	 * ({@code null}: the newest), newest first. The change log grows with every edit, so
+	 * it is only read a page at a time: the query has the limit, the database reads no
+	 * more rows than it returns.
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	@Transactional(readOnly = true)
@@ -346,8 +379,9 @@ public class DraftEditing {
 	}
 
 	/**
-	 * The newest {@code limit} changes of the draft made after version {@code after}, oldest first (what a client
-	 * that saw version {@code after} missed; when it missed more, the newest of them).
+	 * The newest {@code limit} changes of the draft made after version {@code after},
+	 * oldest first (what a client that saw version {@code after} missed; when it missed
+	 * more, the newest of them).
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	@Transactional(readOnly = true)
@@ -382,17 +416,23 @@ public class DraftEditing {
 				redo.map(DraftChangeEntity::getSummary).orElse(null));
 	}
 
-	/** The change a row belongs to: itself for an edit or replacement, the change it undid or redid otherwise. */
+	/**
+	 * The change a row belongs to: itself for an edit or replacement, the change it undid
+	 * or redid otherwise.
+	 */
 	private DraftChangeEntity targetOf(DraftChangeEntity row) {
 		if (row.getTargetChangeId() == null) {
 			return row;
 		}
 		return this.changes.findById(row.getTargetChangeId())
-			.orElseThrow(() -> new NothingToUndoException("The change log of manifest " + row.getManifestId()
-					+ " has no change " + row.getTargetChangeId()));
+			.orElseThrow(() -> new NothingToUndoException(
+					"The change log of manifest " + row.getManifestId() + " has no change " + row.getTargetChangeId()));
 	}
 
-	/** What a logged change read and wrote: kept with it, or worked out from its edit for older rows. */
+	/**
+	 * What a logged change read and wrote: kept with it, or worked out from its edit for
+	 * older rows.
+	 */
 	private Footprint footprintOf(DraftChangeEntity row) {
 		if (row.getFootprint() != null) {
 			return Footprint.fromJson(row.getFootprint());
@@ -407,8 +447,9 @@ public class DraftEditing {
 	}
 
 	private static EditConflictException conflict(DraftChangeEntity since, String prefix) {
-		return new EditConflictException(prefix + since.getAuthor() + " changed the same part of the draft in version "
-				+ since.getVersion() + " (" + since.getSummary() + "). Nothing was written.",
+		return new EditConflictException(
+				prefix + since.getAuthor() + " changed the same part of the draft in version " + since.getVersion()
+						+ " (" + since.getSummary() + "). Nothing was written.",
 				new EditConflictException.Conflict(since.getVersion(), since.getAuthor(), since.getCreatedAt(),
 						since.getSummary()));
 	}
@@ -428,9 +469,9 @@ public class DraftEditing {
 			model = this.parsed.parse(hash, content);
 		}
 		catch (IllegalStateException | ManifestParseException ex) {
-			throw new NothingToUndoException("\"" + target.getSummary() + "\" cannot be "
-					+ ((kind == ChangeKind.UNDO) ? "undone" : "redone") + " in the draft as it is now: "
-					+ ex.getMessage());
+			throw new NothingToUndoException(
+					"\"" + target.getSummary() + "\" cannot be " + ((kind == ChangeKind.UNDO) ? "undone" : "redone")
+							+ " in the draft as it is now: " + ex.getMessage());
 		}
 		Footprint footprint = footprintOf(target);
 		List<String> pods = AffectedPods.between(this.manifests.parse(draft), model);

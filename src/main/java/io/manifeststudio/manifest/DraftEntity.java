@@ -13,9 +13,10 @@ import jakarta.persistence.Transient;
 import org.springframework.data.domain.Persistable;
 
 /**
- * The shared working draft of a manifest (one per manifest, keyed by its id). Its {@code version} is the
- * optimistic-lock counter and the ETag; it only ever changes through a conditional UPDATE that names the version the
- * writer read, so concurrent writers never silently overwrite each other.
+ * The shared working draft of a manifest (one per manifest, keyed by its id). Its
+ * {@code version} is the optimistic-lock counter and the ETag; it only ever changes
+ * through a conditional UPDATE that names the version the writer read, so concurrent
+ * writers never silently overwrite each other.
  */
 @Entity
 @Table(name = "manifest_draft")

@@ -8,12 +8,16 @@ import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
-/** Drafts, changed only by conditional updates that name the version the writer read. Use {@link ManifestService}. */
+/**
+ * Drafts, changed only by conditional updates that name the version the writer read. Use
+ * {@link ManifestService}.
+ */
 interface DraftRepository extends JpaRepository<DraftEntity, Long> {
 
 	/**
-	 * Replaces the draft's content if, and only if, it is still at {@code expectedVersion}; bumps the version. Returns
-	 * the rows changed: 0 means the draft moved on (or does not exist).
+	 * Replaces the draft's content if, and only if, it is still at
+	 * {@code expectedVersion}; bumps the version. Returns the rows changed: 0 means the
+	 * draft moved on (or does not exist).
 	 */
 	@Modifying(flushAutomatically = true, clearAutomatically = true)
 	@Query("""
@@ -29,7 +33,10 @@ interface DraftRepository extends JpaRepository<DraftEntity, Long> {
 	@Query("select d.version from DraftEntity d where d.manifestId = :id")
 	Optional<Long> version(@Param("id") long id);
 
-	/** Records that the draft, still at {@code version}, was saved as revision {@code number}. */
+	/**
+	 * Records that the draft, still at {@code version}, was saved as revision
+	 * {@code number}.
+	 */
 	@Modifying(flushAutomatically = true, clearAutomatically = true)
 	@Query("update DraftEntity d set d.savedAsRevision = :number where d.manifestId = :id and d.version = :version")
 	int markSaved(@Param("id") long id, @Param("version") long version, @Param("number") int number);

@@ -3,7 +3,10 @@ package io.manifeststudio.manifest;
 import java.util.ArrayList;
 import java.util.List;
 
-/** {@code default_feature}, {@code if_feature} and {@code unless_feature} (mutually exclusive). */
+/**
+ * {@code default_feature}, {@code if_feature} and {@code unless_feature} (mutually
+ * exclusive).
+ */
 public record FeatureFlags(String defaultFeature, String ifFeature, String unlessFeature) {
 
 	public static final FeatureFlags NONE = new FeatureFlags(null, null, null);

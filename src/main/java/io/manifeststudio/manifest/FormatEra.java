@@ -1,17 +1,27 @@
 package io.manifeststudio.manifest;
 
-/** The three eras of fissile's role-manifest format (fissile's docs/configuration.md, "Role Manifest"). A manifest is written back in its era. */
+/**
+ * The three eras of fissile's role-manifest format (fissile's docs/configuration.md,
+ * "Role Manifest"). A manifest is written back in its era.
+ */
 public enum FormatEra {
 
-	/** Up to fissile 5.3 (mid-2018): {@code roles:}, {@code release_name}, {@code run} and ports on the role. */
+	/**
+	 * Up to fissile 5.3 (mid-2018): {@code roles:}, {@code release_name}, {@code run} and
+	 * ports on the role.
+	 */
 	V1_ROLES("v1", "roles"),
 
-	/** fissile 6 and 7 (2018): {@code instance_groups:} and {@code release}, run settings still on the group. */
+	/**
+	 * fissile 6 and 7 (2018): {@code instance_groups:} and {@code release}, run settings
+	 * still on the group.
+	 */
 	V2_INSTANCE_GROUPS("v2", "instance_groups"),
 
 	/**
-	 * fissile's develop branch (late 2018 to 2019): run settings, ports and colocated containers on the jobs, under
-	 * {@code properties.bosh_containerization}, merged per group.
+	 * fissile's develop branch (late 2018 to 2019): run settings, ports and colocated
+	 * containers on the jobs, under {@code properties.bosh_containerization}, merged per
+	 * group.
 	 */
 	V3_JOB_PROPERTIES("v3", "instance_groups");
 

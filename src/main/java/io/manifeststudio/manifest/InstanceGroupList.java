@@ -8,16 +8,19 @@ import java.util.Map;
 import java.util.RandomAccess;
 
 /**
- * The instance groups of a {@link RoleManifest}: an unmodifiable list that also finds a group by name without
- * walking the list, and makes the manifest's pods once. Rules and the export look a group up for every placed
- * container and ask for the pods many times per validation; with a walk each time, a manifest of 20,000 groups
- * cost seconds (quadratic in the group count).
+ * The instance groups of a {@link RoleManifest}: an unmodifiable list that also finds a
+ * group by name without walking the list, and makes the manifest's pods once. Rules and
+ * the export look a group up for every placed container and ask for the pods many times
+ * per validation; with a walk each time, a manifest of 20,000 groups cost seconds
+ * (quadratic in the group count).
  * <p>
- * The index and the pods are made when first asked for. Both are made from the groups alone, which never change, so
- * two threads that make them at once make the same value, and either may be kept.
+ * The index and the pods are made when first asked for. Both are made from the groups
+ * alone, which never change, so two threads that make them at once make the same value,
+ * and either may be kept.
  * <p>
- * Every read of the list by others goes through {@link #get} (the iterator, streams and copies of
- * {@link AbstractList} use it), which lets a test count how often the groups are walked.
+ * Every read of the list by others goes through {@link #get} (the iterator, streams and
+ * copies of {@link AbstractList} use it), which lets a test count how often the groups
+ * are walked.
  */
 class InstanceGroupList extends AbstractList<InstanceGroup> implements RandomAccess {
 
@@ -32,7 +35,10 @@ class InstanceGroupList extends AbstractList<InstanceGroup> implements RandomAcc
 		this.groups = List.copyOf(groups);
 	}
 
-	/** The groups as this list: the same list when it is one already, else an unmodifiable copy (no nulls). */
+	/**
+	 * The groups as this list: the same list when it is one already, else an unmodifiable
+	 * copy (no nulls).
+	 */
 	static InstanceGroupList of(List<InstanceGroup> groups) {
 		if (groups instanceof InstanceGroupList list) {
 			return list;
@@ -50,7 +56,10 @@ class InstanceGroupList extends AbstractList<InstanceGroup> implements RandomAcc
 		return this.groups.size();
 	}
 
-	/** The first group of that name, as a walk of the list in order would find it; {@code null} when none. */
+	/**
+	 * The first group of that name, as a walk of the list in order would find it;
+	 * {@code null} when none.
+	 */
 	InstanceGroup named(String name) {
 		Map<String, InstanceGroup> index = this.byName;
 		if (index == null) {
@@ -77,8 +86,8 @@ class InstanceGroupList extends AbstractList<InstanceGroup> implements RandomAcc
 				List<PlacedContainer> placed = new ArrayList<>();
 				for (ColocatedReference reference : group.colocatedContainers()) {
 					placed.add(new PlacedContainer(reference.name(),
-							(reference.name() != null) ? named(reference.name()) : null,
-							group.modeOf(reference.name()), reference.location()));
+							(reference.name() != null) ? named(reference.name()) : null, group.modeOf(reference.name()),
+							reference.location()));
 				}
 				made.add(new Pod(group, placed));
 			}

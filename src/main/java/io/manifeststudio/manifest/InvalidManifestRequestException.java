@@ -1,6 +1,9 @@
 package io.manifeststudio.manifest;
 
-/** A request to the manifest store names something that cannot be stored: a blank or too long name, message or author. */
+/**
+ * A request to the manifest store names something that cannot be stored: a blank or too
+ * long name, message or author.
+ */
 public class InvalidManifestRequestException extends RuntimeException {
 
 	private final String field;

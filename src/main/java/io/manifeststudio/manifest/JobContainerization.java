@@ -3,8 +3,9 @@ package io.manifeststudio.manifest;
 import java.util.List;
 
 /**
- * A v3 job's {@code properties.bosh_containerization}: its own {@code run} (or {@code null}), its ports, the
- * containers it places in the group's pod (with our {@code sidecars} extension) and its {@code service_name}.
+ * A v3 job's {@code properties.bosh_containerization}: its own {@code run} (or
+ * {@code null}), its ports, the containers it places in the group's pod (with our
+ * {@code sidecars} extension) and its {@code service_name}.
  */
 public record JobContainerization(RunSettings run, List<Port> ports, List<ColocatedReference> colocatedContainers,
 		List<String> sidecars, String serviceName, DocPath location) {

@@ -1,9 +1,10 @@
 package io.manifeststudio.manifest;
 
 /**
- * An application event: someone did something to a stored manifest (or exported a posted one, {@code manifestId}
- * {@code null}). Published where it happens, inside the transaction that writes it, so a listener that stores it
- * (the review module's audit log) commits or rolls back with the change. {@code revision} is the revision concerned,
+ * An application event: someone did something to a stored manifest (or exported a posted
+ * one, {@code manifestId} {@code null}). Published where it happens, inside the
+ * transaction that writes it, so a listener that stores it (the review module's audit
+ * log) commits or rolls back with the change. {@code revision} is the revision concerned,
  * {@code null} for the draft; {@code detail} says the rest in words.
  */
 public record ManifestActivity(String actor, Action action, Long manifestId, Integer revision, String detail) {

@@ -3,8 +3,8 @@ package io.manifeststudio.manifest;
 import org.springframework.stereotype.Component;
 
 /**
- * Role-manifest YAML in and out: {@link #read} gives the typed model over the document as written, {@link #write}
- * gives the YAML back in the era it came in, with nothing lost.
+ * Role-manifest YAML in and out: {@link #read} gives the typed model over the document as
+ * written, {@link #write} gives the YAML back in the era it came in, with nothing lost.
  */
 @Component
 public class ManifestCodec {
@@ -23,12 +23,18 @@ public class ManifestCodec {
 		this.yamlReader = yamlReader;
 	}
 
-	/** @throws ManifestParseException when the text is not a readable role manifest (with line and column) */
+	/**
+	 * @throws ManifestParseException when the text is not a readable role manifest (with
+	 * line and column)
+	 */
 	public RoleManifest read(String yaml) {
 		return this.modelReader.read(this.yamlReader.read(yaml));
 	}
 
-	/** @throws ManifestParseException when the bytes are too many or not a readable role manifest */
+	/**
+	 * @throws ManifestParseException when the bytes are too many or not a readable role
+	 * manifest
+	 */
 	public RoleManifest read(byte[] utf8) {
 		return this.modelReader.read(this.yamlReader.read(utf8));
 	}

@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A role manifest as it was written: an ordered tree of maps, lists and scalars (aliases expanded, key order and
- * scalar types kept, keys the model does not know left in place) with the source position of each entry. The tree
- * is deeply unmodifiable; the typed {@link RoleManifest} is a view over it.
+ * A role manifest as it was written: an ordered tree of maps, lists and scalars (aliases
+ * expanded, key order and scalar types kept, keys the model does not know left in place)
+ * with the source position of each entry. The tree is deeply unmodifiable; the typed
+ * {@link RoleManifest} is a view over it.
  */
 public record ManifestDocument(Map<Object, Object> root, SourcePositions positions, List<DuplicateKey> duplicateKeys) {
 

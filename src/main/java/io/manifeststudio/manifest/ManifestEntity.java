@@ -10,8 +10,8 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /**
- * A stored manifest's identity: its unique name, who created it when, its revision counter and the fissile generation
- * a user chose for it.
+ * A stored manifest's identity: its unique name, who created it when, its revision
+ * counter and the fissile generation a user chose for it.
  */
 @Entity
 @Table(name = "manifest")
@@ -30,11 +30,17 @@ class ManifestEntity {
 	@Column(name = "created_at", nullable = false)
 	private Instant createdAt;
 
-	/** The number of the newest revision, 0 when there is none; only ever changed by a conditional UPDATE. */
+	/**
+	 * The number of the newest revision, 0 when there is none; only ever changed by a
+	 * conditional UPDATE.
+	 */
 	@Column(name = "latest_revision", nullable = false)
 	private int latestRevision;
 
-	/** The id of the fissile generation a user chose, {@code null} when it is inferred; see {@link FissileGeneration}. */
+	/**
+	 * The id of the fissile generation a user chose, {@code null} when it is inferred;
+	 * see {@link FissileGeneration}.
+	 */
 	@Column(name = "fissile_generation", length = 32)
 	private String fissileGeneration;
 

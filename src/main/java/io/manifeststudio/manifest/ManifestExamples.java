@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The example role manifests the project ships (under {@code examples/} on the class path), offered on a first run
- * ("Try an example") and by the command line ({@code validate --example NAME}). Each is the project's own work and
- * validates without errors under the generation it is inferred to use.
+ * The example role manifests the project ships (under {@code examples/} on the class
+ * path), offered on a first run ("Try an example") and by the command line
+ * ({@code validate --example NAME}). Each is the project's own work and validates without
+ * errors under the generation it is inferred to use.
  */
 public final class ManifestExamples {
 
@@ -35,7 +36,10 @@ public final class ManifestExamples {
 		return EXAMPLES.stream().map(ManifestExample::name).toList();
 	}
 
-	/** One example: its name (also its file, {@code examples/<name>.yml}), a title and a one-line summary. */
+	/**
+	 * One example: its name (also its file, {@code examples/<name>.yml}), a title and a
+	 * one-line summary.
+	 */
 	public record ManifestExample(String name, String title, String summary) {
 
 		/** The manifest's text, as the project wrote it. */

@@ -1,8 +1,8 @@
 package io.manifeststudio.manifest;
 
 /**
- * The text could not be read as a role manifest. Says what is wrong and, where the text has a place for it, the
- * line and column (1-based; 0 when unknown).
+ * The text could not be read as a role manifest. Says what is wrong and, where the text
+ * has a place for it, the line and column (1-based; 0 when unknown).
  */
 public class ManifestParseException extends RuntimeException {
 

@@ -29,15 +29,18 @@ import io.manifeststudio.manifest.edit.Footprint;
 import io.manifeststudio.manifest.edit.TextPatch;
 
 /**
- * The use cases of stored manifests: import, list, read, replace the shared draft (optimistic locking on its
- * version), save the draft as an immutable numbered revision, and read revisions. Everything submitted is parsed with
- * the {@link ManifestCodec} before anything is written: text that is not a readable role manifest is never stored.
- * Several application instances may share one database: concurrent draft writes never silently overwrite each other
- * ({@link StaleDraftException}) and concurrent revision saves never get the same number.
+ * The use cases of stored manifests: import, list, read, replace the shared draft
+ * (optimistic locking on its version), save the draft as an immutable numbered revision,
+ * and read revisions. Everything submitted is parsed with the {@link ManifestCodec}
+ * before anything is written: text that is not a readable role manifest is never stored.
+ * Several application instances may share one database: concurrent draft writes never
+ * silently overwrite each other ({@link StaleDraftException}) and concurrent revision
+ * saves never get the same number.
  * <p>
- * Every change of a draft after its import goes through {@link #commitChange}, which writes the draft conditionally
- * on its version and records the change in the draft's change log in the same transaction: a whole-draft replacement
- * here, edits, undo and redo in {@link DraftEditing}.
+ * Every change of a draft after its import goes through {@link #commitChange}, which
+ * writes the draft conditionally on its version and records the change in the draft's
+ * change log in the same transaction: a whole-draft replacement here, edits, undo and
+ * redo in {@link DraftEditing}.
  */
 @Service
 @Transactional(readOnly = true)
@@ -78,7 +81,10 @@ public class ManifestService {
 		this(manifests, drafts, revisions, changes, parsed, events, Clock.systemUTC());
 	}
 
-	/** Without listeners for its {@link ManifestActivity} events (tests of the storage alone). */
+	/**
+	 * Without listeners for its {@link ManifestActivity} events (tests of the storage
+	 * alone).
+	 */
 	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
 			DraftChangeRepository changes, ParsedManifestCache parsed) {
 		this(manifests, drafts, revisions, changes, parsed, (event) -> {
@@ -97,10 +103,13 @@ public class ManifestService {
 	}
 
 	/**
-	 * Stores a new manifest whose draft (version 1) is {@code yaml} exactly as given. It has no revision yet.
-	 * @throws ManifestParseException when the bytes are not a readable role manifest (nothing is stored)
+	 * Stores a new manifest whose draft (version 1) is {@code yaml} exactly as given. It
+	 * has no revision yet.
+	 * @throws ManifestParseException when the bytes are not a readable role manifest
+	 * (nothing is stored)
 	 * @throws DuplicateManifestNameException when the name is taken
-	 * @throws InvalidManifestRequestException when the name or author is blank or too long
+	 * @throws InvalidManifestRequestException when the name or author is blank or too
+	 * long
 	 */
 	@Transactional
 	public StoredManifest importManifest(String name, byte[] yaml, String author) {
@@ -130,8 +139,9 @@ public class ManifestService {
 	}
 
 	/**
-	 * A page of manifests whose name contains {@code nameContains} (ignoring case; {@code null} or blank: all).
-	 * Sorted as the pageable says by {@link #SORTABLE} properties, by name when it says nothing.
+	 * A page of manifests whose name contains {@code nameContains} (ignoring case;
+	 * {@code null} or blank: all). Sorted as the pageable says by {@link #SORTABLE}
+	 * properties, by name when it says nothing.
 	 */
 	public Page<ManifestSummary> list(String nameContains, Pageable pageable) {
 		String pattern = "%" + escapeLike((nameContains != null) ? nameContains.strip().toLowerCase(Locale.ROOT) : "")
@@ -139,27 +149,32 @@ public class ManifestService {
 		Sort sort = pageable.getSort().isSorted() ? pageable.getSort() : Sort.by("name");
 		for (Sort.Order order : sort) {
 			if (!SORTABLE.contains(order.getProperty())) {
-				throw new InvalidManifestRequestException("sort", "Manifests cannot be sorted by \""
-						+ order.getProperty() + "\"; sort by one of " + SORTABLE);
+				throw new InvalidManifestRequestException("sort",
+						"Manifests cannot be sorted by \"" + order.getProperty() + "\"; sort by one of " + SORTABLE);
 			}
 		}
-		Sort qualified = Sort.by(sort.stream()
-			.map((order) -> new Sort.Order(order.getDirection(), "m." + order.getProperty()))
-			.toList()).and(Sort.by("m.id"));
-		Pageable query = pageable.isPaged() ? PageRequest.of(pageable.getPageNumber(), pageable.getPageSize(), qualified)
+		Sort qualified = Sort
+			.by(sort.stream().map((order) -> new Sort.Order(order.getDirection(), "m." + order.getProperty())).toList())
+			.and(Sort.by("m.id"));
+		Pageable query = pageable.isPaged()
+				? PageRequest.of(pageable.getPageNumber(), pageable.getPageSize(), qualified)
 				: PageRequest.of(0, Integer.MAX_VALUE, qualified);
 		if (nameContains != null && nameContains.chars().anyMatch(Character::isISOControl)) {
-			// No name has control characters (and PostgreSQL cannot compare text with NUL): nothing matches.
+			// No name has control characters (and PostgreSQL cannot compare text with
+			// NUL): nothing matches.
 			return new PageImpl<>(List.of(), pageable, 0);
 		}
 		boolean all = nameContains == null || nameContains.isBlank();
 		if (pageable.isPaged() && pageable.getOffset() > lastOffset(pageable.getPageSize())) {
-			// Past any list (and past the offsets the database query takes): an empty page after the whole list.
+			// Past any list (and past the offsets the database query takes): an empty
+			// page after the whole list.
 			long total = ids(all, pattern, PageRequest.of(0, 1, qualified)).getTotalElements();
 			return new PageImpl<>(List.of(), pageable, total);
 		}
-		// The page's ids first, then the summaries of those few: sorting and skipping whole joined rows of a large
-		// list took most of the time (ListSeed and the load driver's "list" scenario measure it).
+		// The page's ids first, then the summaries of those few: sorting and skipping
+		// whole joined rows of a large
+		// list took most of the time (ListSeed and the load driver's "list" scenario
+		// measure it).
 		Page<Long> ids = ids(all, pattern, query);
 		Map<Long, ManifestSummary> byId = new HashMap<>();
 		if (!ids.isEmpty()) {
@@ -173,12 +188,17 @@ public class ManifestService {
 		return all ? this.manifests.pageOfAllIds(pageable) : this.manifests.pageOfIds(pattern, pageable);
 	}
 
-	/** The largest first row a page of the list may start at: the database queries take rows as an int. */
+	/**
+	 * The largest first row a page of the list may start at: the database queries take
+	 * rows as an int.
+	 */
 	public static long lastOffset(int pageSize) {
 		return Integer.MAX_VALUE - (long) pageSize;
 	}
 
-	/** @throws ManifestNotFoundException when there is no manifest with this id */
+	/**
+	 * @throws ManifestNotFoundException when there is no manifest with this id
+	 */
 	public StoredManifest get(long id) {
 		ManifestEntity manifest = this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id));
 		return new StoredManifest(manifest.getId(), manifest.getName(), manifest.getCreatedBy(),
@@ -186,7 +206,8 @@ public class ManifestService {
 	}
 
 	/**
-	 * The fissile generation a user chose for the manifest, {@code null} when it is inferred (read without the draft).
+	 * The fissile generation a user chose for the manifest, {@code null} when it is
+	 * inferred (read without the draft).
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public FissileGeneration chosenGeneration(long id) {
@@ -194,9 +215,10 @@ public class ManifestService {
 	}
 
 	/**
-	 * Chooses the fissile generation whose rules validation and export follow for this manifest; {@code null} goes
-	 * back to inferring it from the draft.
-	 * @throws InvalidManifestRequestException when that fissile does not read the draft's format
+	 * Chooses the fissile generation whose rules validation and export follow for this
+	 * manifest; {@code null} goes back to inferring it from the draft.
+	 * @throws InvalidManifestRequestException when that fissile does not read the draft's
+	 * format
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	@Transactional
@@ -209,13 +231,17 @@ public class ManifestService {
 		return get(id);
 	}
 
-	/** The current draft. @throws ManifestNotFoundException when there is no manifest with this id */
+	/**
+	 * The current draft. @throws ManifestNotFoundException when there is no manifest with
+	 * this id
+	 */
 	public Draft draft(long id) {
 		return this.drafts.findById(id).map(DraftEntity::toDraft).orElseThrow(() -> new ManifestNotFoundException(id));
 	}
 
 	/**
-	 * The draft's version alone, read without its content: cheap enough for a page to poll.
+	 * The draft's version alone, read without its content: cheap enough for a page to
+	 * poll.
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public long draftVersion(long id) {
@@ -223,11 +249,14 @@ public class ManifestService {
 	}
 
 	/**
-	 * Replaces the draft with {@code yaml} if it is still at {@code expectedVersion} (the version, or ETag, the writer
-	 * read); the new draft has the next version. The replacement is a change of the draft's change log (kind
-	 * {@code replace}), which undo reverts like an edit.
-	 * @throws ManifestParseException when the bytes are not a readable role manifest (nothing is written)
-	 * @throws StaleDraftException when someone else changed the draft since (nothing is written)
+	 * Replaces the draft with {@code yaml} if it is still at {@code expectedVersion} (the
+	 * version, or ETag, the writer read); the new draft has the next version. The
+	 * replacement is a change of the draft's change log (kind {@code replace}), which
+	 * undo reverts like an edit.
+	 * @throws ManifestParseException when the bytes are not a readable role manifest
+	 * (nothing is written)
+	 * @throws StaleDraftException when someone else changed the draft since (nothing is
+	 * written)
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	@Transactional
@@ -246,18 +275,22 @@ public class ManifestService {
 	}
 
 	/**
-	 * Writes a change of the draft: the draft becomes {@code content} (with its hash and model) if it is still at the
-	 * version of {@code before}, and the change log gets the row of this change (the patch from {@code before}'s
-	 * content to {@code content}). The caller passes the {@link ManifestText#sha256} it computed to find the model, so
-	 * the text is hashed once. A new edit or replacement makes every undone change impossible to redo. Callers hold
-	 * the transaction, so the draft and its log change together or not at all. The row keeps the pods the change
-	 * affected ({@link AffectedPods#between} the models before and after; the event carries the same list) and its
-	 * footprint (what it read and wrote), for rebasing later edits and undoing under later changes.
-	 * @throws StaleDraftException when the draft moved on from {@code before}'s version (nothing is written)
+	 * Writes a change of the draft: the draft becomes {@code content} (with its hash and
+	 * model) if it is still at the version of {@code before}, and the change log gets the
+	 * row of this change (the patch from {@code before}'s content to {@code content}).
+	 * The caller passes the {@link ManifestText#sha256} it computed to find the model, so
+	 * the text is hashed once. A new edit or replacement makes every undone change
+	 * impossible to redo. Callers hold the transaction, so the draft and its log change
+	 * together or not at all. The row keeps the pods the change affected
+	 * ({@link AffectedPods#between} the models before and after; the event carries the
+	 * same list) and its footprint (what it read and wrote), for rebasing later edits and
+	 * undoing under later changes.
+	 * @throws StaleDraftException when the draft moved on from {@code before}'s version
+	 * (nothing is written)
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	Draft commitChange(Draft before, String content, String hash, RoleManifest model, TextPatch patch,
-			ChangeKind kind, String editJson, String summary, String author, Long targetChangeId, List<String> pods,
+	Draft commitChange(Draft before, String content, String hash, RoleManifest model, TextPatch patch, ChangeKind kind,
+			String editJson, String summary, String author, Long targetChangeId, List<String> pods,
 			Footprint footprint) {
 		long id = before.manifestId();
 		Instant now = now();
@@ -266,7 +299,8 @@ public class ManifestService {
 			throw new StaleDraftException(id, before.version(), draft(id).version());
 		}
 		if (kind.isUndoable()) {
-			// Redo is per person: a new change of this author ends their redo, not anyone else's.
+			// Redo is per person: a new change of this author ends their redo, not anyone
+			// else's.
 			this.changes.discardUndone(id, author);
 		}
 		this.changes.saveAndFlush(new DraftChangeEntity(id, before.version() + 1, kind, editJson,
@@ -275,10 +309,12 @@ public class ManifestService {
 		this.parsed.put(hash, model);
 		this.events.publishEvent(new ManifestActivity(author, ManifestActivity.Action.of(kind), id, null,
 				"draft version " + (before.version() + 1) + ": " + limit(summary, MAX_MESSAGE_LENGTH)));
-		// Heard after the commit (listeners use @TransactionalEventListener), never for a change rolled back.
+		// Heard after the commit (listeners use @TransactionalEventListener), never for a
+		// change rolled back.
 		this.events.publishEvent(new DraftChangeCommitted(id, before.version() + 1, kind, author,
 				limit(summary, MAX_MESSAGE_LENGTH), pods));
-		// What the update above wrote (not read again: the content is up to 5 MB, and each edit wrote it once).
+		// What the update above wrote (not read again: the content is up to 5 MB, and
+		// each edit wrote it once).
 		return new Draft(id, content, hash, model.era(), before.version() + 1, author, now, null);
 	}
 
@@ -286,7 +322,8 @@ public class ManifestService {
 	 * Saves the current draft as the next numbered revision.
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 * @throws InvalidManifestRequestException when the message is blank or too long
-	 * @throws RevisionConflictException when a concurrent save got in the way (rare; retrying helps)
+	 * @throws RevisionConflictException when a concurrent save got in the way (rare;
+	 * retrying helps)
 	 */
 	@Transactional
 	public Revision saveRevision(long id, String message, String author) {
@@ -294,16 +331,19 @@ public class ManifestService {
 	}
 
 	/**
-	 * Saves the draft as the next numbered revision, if the draft is still at {@code expectedDraftVersion} (when not
-	 * {@code null}): the writer saves what they saw.
-	 * @throws StaleDraftException when the draft has moved on from {@code expectedDraftVersion}
+	 * Saves the draft as the next numbered revision, if the draft is still at
+	 * {@code expectedDraftVersion} (when not {@code null}): the writer saves what they
+	 * saw.
+	 * @throws StaleDraftException when the draft has moved on from
+	 * {@code expectedDraftVersion}
 	 */
 	@Transactional
 	public Revision saveRevision(long id, String message, String author, Long expectedDraftVersion) {
 		String cleanMessage = requireText("message", message, MAX_MESSAGE_LENGTH);
 		String cleanAuthor = author(author);
 		try {
-			// Locks the manifest row until commit: saves of one manifest take turns, on every instance.
+			// Locks the manifest row until commit: saves of one manifest take turns, on
+			// every instance.
 			if (this.manifests.incrementLatestRevision(id) == 0) {
 				throw new ManifestNotFoundException(id);
 			}
@@ -312,12 +352,13 @@ public class ManifestService {
 			if (expectedDraftVersion != null && draft.getVersion() != expectedDraftVersion) {
 				throw new StaleDraftException(id, expectedDraftVersion, draft.getVersion());
 			}
-			RevisionEntity revision = this.revisions.saveAndFlush(new RevisionEntity(id, number, draft.getContent(),
-					draft.getContentHash(), draft.getFormatEra(), cleanAuthor, draft.getVersion(), cleanMessage, now()));
+			RevisionEntity revision = this.revisions
+				.saveAndFlush(new RevisionEntity(id, number, draft.getContent(), draft.getContentHash(),
+						draft.getFormatEra(), cleanAuthor, draft.getVersion(), cleanMessage, now()));
 			this.drafts.markSaved(id, draft.getVersion(), number);
-			this.events.publishEvent(new ManifestActivity(cleanAuthor, ManifestActivity.Action.SAVE, id, number,
-					"saved draft version " + draft.getVersion() + " (sha256 " + draft.getContentHash() + "): "
-							+ cleanMessage));
+			this.events.publishEvent(
+					new ManifestActivity(cleanAuthor, ManifestActivity.Action.SAVE, id, number, "saved draft version "
+							+ draft.getVersion() + " (sha256 " + draft.getContentHash() + "): " + cleanMessage));
 			return revision.toRevision();
 		}
 		catch (DataIntegrityViolationException | ConcurrencyFailureException ex) {
@@ -326,7 +367,8 @@ public class ManifestService {
 	}
 
 	/**
-	 * Every revision, newest first, without its content (read a revision's with {@link #revision(long, int)}).
+	 * Every revision, newest first, without its content (read a revision's with
+	 * {@link #revision(long, int)}).
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public List<RevisionSummary> revisions(long id) {
@@ -337,8 +379,8 @@ public class ManifestService {
 	}
 
 	/**
-	 * At most {@code limit} revisions numbered below {@code before} ({@code null}: the newest), newest first, without
-	 * their content.
+	 * At most {@code limit} revisions numbered below {@code before} ({@code null}: the
+	 * newest), newest first, without their content.
 	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public List<RevisionSummary> revisions(long id, Integer before, int limit) {
@@ -362,11 +404,14 @@ public class ManifestService {
 	}
 
 	/**
-	 * Who made the changes of revision {@code number} since revision {@code since} (0: since the import), in the order
-	 * of the draft versions they produced: the change log's rows between the draft versions the two were saved from,
-	 * and the import (version 1, by the manifest's creator) when {@code since} is 0. Undo and redo are changes too.
+	 * Who made the changes of revision {@code number} since revision {@code since} (0:
+	 * since the import), in the order of the draft versions they produced: the change
+	 * log's rows between the draft versions the two were saved from, and the import
+	 * (version 1, by the manifest's creator) when {@code since} is 0. Undo and redo are
+	 * changes too.
 	 * @throws ManifestNotFoundException when there is no manifest with this id
-	 * @throws RevisionNotFoundException when it has no revision {@code number} (or {@code since}, when not 0)
+	 * @throws RevisionNotFoundException when it has no revision {@code number} (or
+	 * {@code since}, when not 0)
 	 */
 	public List<ChangeAuthor> changeAuthors(long id, int number, int since) {
 		long upTo = draftVersionOf(id, number);
@@ -374,7 +419,8 @@ public class ManifestService {
 		List<ChangeAuthor> authors = new ArrayList<>();
 		if (after < 1 && upTo >= 1) {
 			authors.add(new ChangeAuthor(
-					this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id)).getCreatedBy(), 1));
+					this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id)).getCreatedBy(),
+					1));
 		}
 		authors.addAll(this.changes.authors(id, after, upTo));
 		return authors;
@@ -414,7 +460,8 @@ public class ManifestService {
 	}
 
 	private Instant now() {
-		// Microseconds: what both databases keep, so a value read back equals the value written.
+		// Microseconds: what both databases keep, so a value read back equals the value
+		// written.
 		return this.clock.instant().truncatedTo(ChronoUnit.MICROS);
 	}
 
@@ -438,10 +485,12 @@ public class ManifestService {
 			throw new InvalidManifestRequestException(field,
 					"The " + field + " has " + clean.length() + " characters; at most " + maxLength + " are allowed");
 		}
-		// A message may have lines and tabs; no text may have other control characters (PostgreSQL cannot even
+		// A message may have lines and tabs; no text may have other control characters
+		// (PostgreSQL cannot even
 		// store NUL in a text column, so it would fail on every try).
 		boolean lines = "message".equals(field);
-		if (clean.chars().anyMatch((c) -> Character.isISOControl(c) && !(lines && (c == '\n' || c == '\r' || c == '\t')))) {
+		if (clean.chars()
+			.anyMatch((c) -> Character.isISOControl(c) && !(lines && (c == '\n' || c == '\r' || c == '\t')))) {
 			throw new InvalidManifestRequestException(field, "The " + field + " contains control characters"
 					+ (lines ? " other than line breaks and tabs" : ""));
 		}

@@ -9,10 +9,11 @@ import java.util.List;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * Reads a page's summaries with one SQL statement and the page's ids as one array parameter ({@code = any(?)}, which
- * PostgreSQL and H2 both take). The JPQL form ({@code where m.id in :ids}) cost about 40 % of a list request's CPU
- * (JFR of the load driver's {@code list} scenario): Hibernate does not cache the plan of a query with a multi-valued
- * parameter, so it translated the query again on every request.
+ * Reads a page's summaries with one SQL statement and the page's ids as one array
+ * parameter ({@code = any(?)}, which PostgreSQL and H2 both take). The JPQL form
+ * ({@code where m.id in :ids}) cost about 40 % of a list request's CPU (JFR of the load
+ * driver's {@code list} scenario): Hibernate does not cache the plan of a query with a
+ * multi-valued parameter, so it translated the query again on every request.
  */
 class ManifestSummaryQueriesImpl implements ManifestSummaryQueries {
 

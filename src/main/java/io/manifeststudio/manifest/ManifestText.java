@@ -14,8 +14,8 @@ import java.util.Arrays;
 import java.util.HexFormat;
 
 /**
- * Role-manifest text as stored: strict UTF-8 (malformed bytes are refused with their line and column, never replaced)
- * and its SHA-256 content hash.
+ * Role-manifest text as stored: strict UTF-8 (malformed bytes are refused with their line
+ * and column, never replaced) and its SHA-256 content hash.
  */
 public final class ManifestText {
 
@@ -23,11 +23,13 @@ public final class ManifestText {
 	}
 
 	/**
-	 * Reads a body of role-manifest bytes without ever holding more than {@code maxBytes} plus one in memory: a
-	 * declared length over the limit is refused before reading anything, and a body of undeclared length is read up
-	 * to {@code maxBytes + 1} bytes at most. Every endpoint and form that takes a role manifest reads it here, so they
+	 * Reads a body of role-manifest bytes without ever holding more than {@code maxBytes}
+	 * plus one in memory: a declared length over the limit is refused before reading
+	 * anything, and a body of undeclared length is read up to {@code maxBytes + 1} bytes
+	 * at most. Every endpoint and form that takes a role manifest reads it here, so they
 	 * all refuse alike.
-	 * @param declaredLength the length the client declared ({@code Content-Length}, a file's size), or -1
+	 * @param declaredLength the length the client declared ({@code Content-Length}, a
+	 * file's size), or -1
 	 * @throws ManifestParseException of kind TOO_LARGE
 	 */
 	public static byte[] read(InputStream in, long declaredLength, int maxBytes) throws IOException {
@@ -43,8 +45,9 @@ public final class ManifestText {
 	}
 
 	/**
-	 * Reads a body of declared length into one array of that length (reading up to the limit in chunks and joining
-	 * them allocated the body about three times over); a body longer than declared is read on, up to the limit.
+	 * Reads a body of declared length into one array of that length (reading up to the
+	 * limit in chunks and joining them allocated the body about three times over); a body
+	 * longer than declared is read on, up to the limit.
 	 */
 	private static byte[] readDeclared(InputStream in, int declaredLength, int maxBytes) throws IOException {
 		byte[] body = new byte[declaredLength];
@@ -63,26 +66,30 @@ public final class ManifestText {
 		return all;
 	}
 
-	/** {@link #read} and {@link #decode}: the text of a body, strict UTF-8, within the limit. */
+	/**
+	 * {@link #read} and {@link #decode}: the text of a body, strict UTF-8, within the
+	 * limit.
+	 */
 	public static String readText(InputStream in, long declaredLength, int maxBytes) throws IOException {
 		return decode(read(in, declaredLength, maxBytes), maxBytes);
 	}
 
 	private static ManifestParseException tooLarge(String size, int limit) {
-		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "The request body has " + size
-				+ "; a role manifest may have at most " + limit + " bytes (" + (limit / (1024 * 1024)) + " MB)", 0, 0);
+		return new ManifestParseException(
+				ManifestParseException.Kind.TOO_LARGE, "The request body has " + size
+						+ "; a role manifest may have at most " + limit + " bytes (" + (limit / (1024 * 1024)) + " MB)",
+				0, 0);
 	}
 
 	/**
-	 * Decodes UTF-8 bytes exactly, refusing more than {@code maxBytes}, an empty body, and bytes that are not UTF-8.
+	 * Decodes UTF-8 bytes exactly, refusing more than {@code maxBytes}, an empty body,
+	 * and bytes that are not UTF-8.
 	 * @throws ManifestParseException of kind TOO_LARGE, EMPTY or SYNTAX
 	 */
 	public static String decode(byte[] utf8, int maxBytes) {
 		if (utf8.length > maxBytes) {
-			throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
-					"The document has " + utf8.length + " bytes; the limit is " + maxBytes + " bytes ("
-							+ (maxBytes / (1024 * 1024)) + " MB)",
-					0, 0);
+			throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "The document has " + utf8.length
+					+ " bytes; the limit is " + maxBytes + " bytes (" + (maxBytes / (1024 * 1024)) + " MB)", 0, 0);
 		}
 		if (utf8.length == 0) {
 			throw new ManifestParseException(ManifestParseException.Kind.EMPTY,
@@ -92,8 +99,8 @@ public final class ManifestText {
 	}
 
 	/**
-	 * Decodes UTF-8 exactly: the first byte that cannot start or continue a UTF-8 character is refused with its
-	 * line and column (in characters), never replaced.
+	 * Decodes UTF-8 exactly: the first byte that cannot start or continue a UTF-8
+	 * character is refused with its line and column (in characters), never replaced.
 	 * @throws ManifestParseException of kind SYNTAX
 	 */
 	static String utf8(byte[] bytes) {
@@ -118,7 +125,10 @@ public final class ManifestText {
 		return out.flip().toString();
 	}
 
-	/** The SHA-256 of the text's UTF-8 bytes (an unpaired surrogate is "?"), 64 lower-case hex digits. */
+	/**
+	 * The SHA-256 of the text's UTF-8 bytes (an unpaired surrogate is "?"), 64 lower-case
+	 * hex digits.
+	 */
 	public static String sha256(String text) {
 		try {
 			return HexFormat.of()
@@ -129,7 +139,10 @@ public final class ManifestText {
 		}
 	}
 
-	/** The length of the text in UTF-8 (an unpaired surrogate is one byte, its replacement "?"). */
+	/**
+	 * The length of the text in UTF-8 (an unpaired surrogate is one byte, its replacement
+	 * "?").
+	 */
 	public static long utf8Length(String text) {
 		return text.getBytes(StandardCharsets.UTF_8).length;
 	}

@@ -28,24 +28,32 @@ import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
- * Reads role-manifest text into a {@link ManifestDocument} with SnakeYAML's node API and safe construction only:
- * plain maps, lists and scalars, no global or language tags. Aliases are expanded, merge keys applied, key order and
- * scalar types kept, and the position of every entry recorded. The data equals what a plain SnakeYAML safe load of
- * the same text gives, in the same key order (a duplicate key keeps its later value, at its later place, like
- * SnakeYAML and like fissile's decoder; keys from a merge key sit where the {@code <<} was). Every limit of
- * {@link YamlLimits} gives a {@link ManifestParseException} that says which one.
+ * Reads role-manifest text into a {@link ManifestDocument} with SnakeYAML's node API and
+ * safe construction only: plain maps, lists and scalars, no global or language tags.
+ * Aliases are expanded, merge keys applied, key order and scalar types kept, and the
+ * position of every entry recorded. The data equals what a plain SnakeYAML safe load of
+ * the same text gives, in the same key order (a duplicate key keeps its later value, at
+ * its later place, like SnakeYAML and like fissile's decoder; keys from a merge key sit
+ * where the {@code <<} was). Every limit of {@link YamlLimits} gives a
+ * {@link ManifestParseException} that says which one.
  */
 public final class ManifestYamlReader {
 
-	private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP,
-			Tag.SEQ, Tag.TIMESTAMP, Tag.MERGE);
+	private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP, Tag.SEQ,
+			Tag.TIMESTAMP, Tag.MERGE);
 
-	/** Depth of the data once aliases are expanded; the composer's own limit counts only the text's nesting. */
+	/**
+	 * Depth of the data once aliases are expanded; the composer's own limit counts only
+	 * the text's nesting.
+	 */
 	private static final int MAX_EXPANDED_DEPTH = 256;
 
 	private static final Resolver RESOLVER = PlainScalarResolver.INSTANCE;
 
-	/** The most entries the map of positions is sized for at first (it grows beyond as needed). */
+	/**
+	 * The most entries the map of positions is sized for at first (it grows beyond as
+	 * needed).
+	 */
 	private static final int MAX_EXPECTED_ENTRIES = 1 << 18;
 
 	private final YamlLimits limits;
@@ -63,8 +71,9 @@ public final class ManifestYamlReader {
 	}
 
 	/**
-	 * Reads UTF-8 bytes, refusing more than the size limit before decoding them, and refusing bytes that are not
-	 * UTF-8 (with the line and column of the first bad byte) rather than guessing.
+	 * Reads UTF-8 bytes, refusing more than the size limit before decoding them, and
+	 * refusing bytes that are not UTF-8 (with the line and column of the first bad byte)
+	 * rather than guessing.
 	 */
 	public ManifestDocument read(byte[] utf8) {
 		if (utf8.length > this.limits.maxBytes()) {
@@ -117,8 +126,8 @@ public final class ManifestYamlReader {
 		catch (MarkedYAMLException ex) {
 			Mark mark = (ex.getProblemMark() != null) ? ex.getProblemMark() : ex.getContextMark();
 			String problem = problemOf(ex);
-			throw new ManifestParseException(kindOf(problem), explain(problem),
-					(mark != null) ? mark.getLine() + 1 : 0, (mark != null) ? mark.getColumn() + 1 : 0);
+			throw new ManifestParseException(kindOf(problem), explain(problem), (mark != null) ? mark.getLine() + 1 : 0,
+					(mark != null) ? mark.getColumn() + 1 : 0);
 		}
 		catch (ReaderException ex) {
 			SourcePosition at = positionOf(text, text.offsetByCodePoints(0, Math.max(0, ex.getPosition())));
@@ -137,7 +146,10 @@ public final class ManifestYamlReader {
 		}
 	}
 
-	/** Most entries of a manifest start a line of their own: a first size for the map of positions. */
+	/**
+	 * Most entries of a manifest start a line of their own: a first size for the map of
+	 * positions.
+	 */
 	private static int expectedEntries(String text) {
 		int lines = 1;
 		for (int i = text.indexOf('\n'); i >= 0 && lines < MAX_EXPECTED_ENTRIES; i = text.indexOf('\n', i + 1)) {
@@ -208,9 +220,10 @@ public final class ManifestYamlReader {
 
 	private ManifestParseException tooLarge(long size) {
 		int megabytes = this.limits.maxBytes() / (1024 * 1024);
-		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "The document has " + size
-				+ " bytes; the limit is " + this.limits.maxBytes() + " bytes"
-				+ ((megabytes > 0) ? " (" + megabytes + " MB)" : ""), 0, 0);
+		return new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
+				"The document has " + size + " bytes; the limit is " + this.limits.maxBytes() + " bytes"
+						+ ((megabytes > 0) ? " (" + megabytes + " MB)" : ""),
+				0, 0);
 	}
 
 	private static String describe(Node node) {
@@ -221,9 +234,10 @@ public final class ManifestYamlReader {
 	}
 
 	/**
-	 * Turns nodes into unmodifiable ordered data and records positions. A node behind an anchor is built once and
-	 * shared by every alias to it (the data is immutable), but each use still counts its values and its depth
-	 * towards the limits, so an alias bomb is refused quickly and without building it.
+	 * Turns nodes into unmodifiable ordered data and records positions. A node behind an
+	 * anchor is built once and shared by every alias to it (the data is immutable), but
+	 * each use still counts its values and its depth towards the limits, so an alias bomb
+	 * is refused quickly and without building it.
 	 */
 	private static final class Builder {
 
@@ -254,8 +268,8 @@ public final class ManifestYamlReader {
 		}
 
 		/**
-		 * The data of a node at a path. {@code record} is false inside a second use of an anchored node: positions
-		 * there fall back to the place of the alias.
+		 * The data of a node at a path. {@code record} is false inside a second use of an
+		 * anchored node: positions there fall back to the place of the alias.
 		 */
 		Object value(Node node, DocPath path, int depth, boolean record) {
 			Built reused = (node.getAnchor() != null) ? this.anchored.get(node) : null;
@@ -272,7 +286,8 @@ public final class ManifestYamlReader {
 			}
 			if (!this.building.add(node)) {
 				throw new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-						"The anchor &" + node.getAnchor() + " is used inside itself: a role manifest cannot be recursive",
+						"The anchor &" + node.getAnchor()
+								+ " is used inside itself: a role manifest cannot be recursive",
 						line(node), column(node));
 			}
 			long valuesBefore = this.values;
@@ -293,8 +308,10 @@ public final class ManifestYamlReader {
 			this.height = Math.max(this.height, depth);
 			Tag tag = node.getTag();
 			if (tag == Tag.STR && node instanceof ScalarNode scalar) {
-				// Most keys and values: the resolver's own tag instance for a plain string, which a safe load
-				// constructs as the text itself (SafeConstructor.ConstructYamlStr), here without looking it up.
+				// Most keys and values: the resolver's own tag instance for a plain
+				// string, which a safe load
+				// constructs as the text itself (SafeConstructor.ConstructYamlStr), here
+				// without looking it up.
 				return text(scalar);
 			}
 			if (!isResolvedTag(tag) && !PLAIN_TAGS.contains(tag)) {
@@ -310,9 +327,9 @@ public final class ManifestYamlReader {
 				requireTag(node, Tag.SEQ, "list");
 				List<Node> items = sequence.getValue();
 				if (depth == 1 && items.size() > this.limits.maxGroups() && isGroupList(path)) {
-					throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
-							"The document has " + items.size() + " instance groups; at most "
-									+ this.limits.maxGroups() + " are allowed",
+					throw new ManifestParseException(
+							ManifestParseException.Kind.TOO_LARGE, "The document has " + items.size()
+									+ " instance groups; at most " + this.limits.maxGroups() + " are allowed",
 							line(node), column(node));
 				}
 				List<Object> list = new ArrayList<>(items.size());
@@ -332,8 +349,9 @@ public final class ManifestYamlReader {
 		}
 
 		/**
-		 * The resolver's own instances of the plain tags, which nearly every node has, compared by identity before
-		 * the set is asked (hashing and comparing the tag's text was 2.5 % of reading SCF 2.17.1).
+		 * The resolver's own instances of the plain tags, which nearly every node has,
+		 * compared by identity before the set is asked (hashing and comparing the tag's
+		 * text was 2.5 % of reading SCF 2.17.1).
 		 */
 		private static boolean isResolvedTag(Tag tag) {
 			return tag == Tag.MAP || tag == Tag.SEQ || tag == Tag.INT || tag == Tag.BOOL || tag == Tag.NULL
@@ -349,7 +367,8 @@ public final class ManifestYamlReader {
 			if (scalar.getValue().length() > this.limits.maxScalarLength()) {
 				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
 						"This value has " + scalar.getValue().length() + " characters; a value may have at most "
-								+ this.limits.maxScalarLength() + " (1 MiB, the most a Kubernetes Secret or ConfigMap holds)",
+								+ this.limits.maxScalarLength()
+								+ " (1 MiB, the most a Kubernetes Secret or ConfigMap holds)",
 						line(scalar), column(scalar));
 			}
 		}
@@ -359,16 +378,16 @@ public final class ManifestYamlReader {
 		}
 
 		/**
-		 * As SnakeYAML: the later of two equal keys wins, at its own place; explicit keys win over merged ones,
-		 * which sit where the {@code <<} was.
+		 * As SnakeYAML: the later of two equal keys wins, at its own place; explicit keys
+		 * win over merged ones, which sit where the {@code <<} was.
 		 */
 		private Map<Object, Object> mapping(MappingNode mapping, DocPath path, int depth, boolean record) {
 			List<NodeTuple> tuples = mapping.getValue();
 			this.keys += tuples.size();
 			if (this.keys > this.limits.maxKeys()) {
-				throw new ManifestParseException(ManifestParseException.Kind.TOO_LARGE,
-						"The document has more than " + this.limits.maxKeys() + " keys; that is the most one role "
-								+ "manifest may have",
+				throw new ManifestParseException(
+						ManifestParseException.Kind.TOO_LARGE, "The document has more than " + this.limits.maxKeys()
+								+ " keys; that is the most one role " + "manifest may have",
 						line(mapping), column(mapping));
 			}
 			Map<Object, Object> map = new LinkedHashMap<>(Math.max(4, tuples.size() * 4 / 3 + 1));
@@ -404,18 +423,21 @@ public final class ManifestYamlReader {
 						// An explicit key overrides a merged one in its place.
 					}
 					else {
-						// fissile's decoder lets the later value win; so does SnakeYAML, at the later place.
+						// fissile's decoder lets the later value win; so does SnakeYAML,
+						// at the later place.
 						if (record) {
-							this.duplicates.add(
-									new DuplicateKey(entryPath, this.positions.get(entryPath), position(keyNode)));
+							this.duplicates
+								.add(new DuplicateKey(entryPath, this.positions.get(entryPath), position(keyNode)));
 						}
 						map.remove(key);
 						duplicate = true;
 					}
 				}
 				if (record && !duplicate) {
-					// A duplicate key's entry keeps the place of its first occurrence, where the warning about
-					// the lost value belongs; DuplicateKey.repeated() is the place of the value in effect.
+					// A duplicate key's entry keeps the place of its first occurrence,
+					// where the warning about
+					// the lost value belongs; DuplicateKey.repeated() is the place of the
+					// value in effect.
 					this.positions.put(entryPath, position(keyNode));
 				}
 				Node valueNode = tuple.getValueNode();
@@ -424,7 +446,10 @@ public final class ManifestYamlReader {
 			return Collections.unmodifiableMap(map);
 		}
 
-		/** Collects the entries a merge key brings, the first source winning, as the YAML merge key type says. */
+		/**
+		 * Collects the entries a merge key brings, the first source winning, as the YAML
+		 * merge key type says.
+		 */
 		private void merge(Node source, DocPath path, int depth, Map<Object, Object> merged) {
 			if (source instanceof MappingNode) {
 				Object values = value(source, path, depth + 1, false);
@@ -444,8 +469,8 @@ public final class ManifestYamlReader {
 		}
 
 		/**
-		 * A map or list must carry its own tag: {@code !!str {a: 1}} or {@code !!int [1]} names a type the value
-		 * cannot have (a plain SnakeYAML load fails on it too).
+		 * A map or list must carry its own tag: {@code !!str {a: 1}} or {@code !!int [1]}
+		 * names a type the value cannot have (a plain SnakeYAML load fails on it too).
 		 */
 		private static void requireTag(Node node, Tag expected, String what) {
 			if (!node.getTag().equals(expected)) {
@@ -463,9 +488,9 @@ public final class ManifestYamlReader {
 		private void count(long more, Node node) {
 			this.values += more;
 			if (this.values > this.maxValues) {
-				throw new ManifestParseException(ManifestParseException.Kind.LIMIT_EXCEEDED,
-						"The document expands to more than " + this.maxValues
-								+ " values once its aliases are resolved (an alias bomb?)",
+				throw new ManifestParseException(
+						ManifestParseException.Kind.LIMIT_EXCEEDED, "The document expands to more than "
+								+ this.maxValues + " values once its aliases are resolved (an alias bomb?)",
 						line(node), column(node));
 			}
 		}
@@ -502,11 +527,16 @@ public final class ManifestYamlReader {
 		return value.startsWith(Tag.PREFIX) ? "!!" + value.substring(Tag.PREFIX.length()) : value;
 	}
 
-	/** What an anchored node built to, with how many values and how many levels it holds. */
+	/**
+	 * What an anchored node built to, with how many values and how many levels it holds.
+	 */
 	private record Built(Object value, long values, int height) {
 	}
 
-	/** SnakeYAML's own safe scalar construction (ints, floats, booleans, nulls, timestamps), one node at a time. */
+	/**
+	 * SnakeYAML's own safe scalar construction (ints, floats, booleans, nulls,
+	 * timestamps), one node at a time.
+	 */
 	private static final class ScalarConstructor extends SafeConstructor {
 
 		ScalarConstructor() {
@@ -523,7 +553,8 @@ public final class ManifestYamlReader {
 			if (tag.equals(Tag.MAP) || tag.equals(Tag.SEQ)) {
 				throw notOfTag(node, "it is a single value, not a " + (tag.equals(Tag.MAP) ? "map" : "list"));
 			}
-			// SnakeYAML reads any text under these two tags (as null, or as a null Boolean): only YAML's own
+			// SnakeYAML reads any text under these two tags (as null, or as a null
+			// Boolean): only YAML's own
 			// spellings of a boolean or a null are one.
 			if (tag.equals(Tag.BOOL) && !Resolver.BOOL.matcher(value).matches()) {
 				throw notOfTag(node, "a boolean is true or false");
@@ -538,20 +569,24 @@ public final class ManifestYamlReader {
 				throw notOfTag(node, ex.getMessage());
 			}
 			catch (RuntimeException ex) {
-				// An explicit tag on text that is not of its type: !!int "abc" is a NumberFormatException.
+				// An explicit tag on text that is not of its type: !!int "abc" is a
+				// NumberFormatException.
 				throw notOfTag(node, "it is not " + ((tag.equals(Tag.INT)) ? "an integer"
 						: (tag.equals(Tag.FLOAT)) ? "a number" : "of that type"));
 			}
 		}
 
 		private static ManifestParseException notOfTag(ScalarNode node, String reason) {
-			return new ManifestParseException(ManifestParseException.Kind.SYNTAX,
-					"Cannot read the value \"" + abbreviate(node.getValue()) + "\" as " + shortName(node.getTag()) + ": "
-							+ reason,
+			return new ManifestParseException(
+					ManifestParseException.Kind.SYNTAX, "Cannot read the value \"" + abbreviate(node.getValue())
+							+ "\" as " + shortName(node.getTag()) + ": " + reason,
 					node.getStartMark().getLine() + 1, node.getStartMark().getColumn() + 1);
 		}
 
-		/** The start of a value for a message: a message quotes at most 80 characters of it. */
+		/**
+		 * The start of a value for a message: a message quotes at most 80 characters of
+		 * it.
+		 */
 		private static String abbreviate(String value) {
 			return (value.length() <= 80) ? value : value.substring(0, 80) + "...";
 		}

@@ -12,10 +12,11 @@ import org.yaml.snakeyaml.representer.Represent;
 import org.yaml.snakeyaml.representer.Representer;
 
 /**
- * Writes a manifest document back to YAML with SnakeYAML: block style, keys in their order, strings quoted
- * wherever a plain scalar would read back as another type ({@code "1.10"}, {@code "yes"}), multi-line strings as
- * literal blocks, no anchors, and never a {@code !!binary} tag (a string with control characters is written
- * double-quoted with escapes, so it reads back as the same string).
+ * Writes a manifest document back to YAML with SnakeYAML: block style, keys in their
+ * order, strings quoted wherever a plain scalar would read back as another type
+ * ({@code "1.10"}, {@code "yes"}), multi-line strings as literal blocks, no anchors, and
+ * never a {@code !!binary} tag (a string with control characters is written double-quoted
+ * with escapes, so it reads back as the same string).
  */
 public final class ManifestYamlWriter {
 
@@ -26,7 +27,10 @@ public final class ManifestYamlWriter {
 		this.yaml = new Yaml(new SafeConstructor(new LoaderOptions()), new TextRepresenter(options), options);
 	}
 
-	/** The options every YAML file we write uses: block style, two-space indent, long lines kept whole. */
+	/**
+	 * The options every YAML file we write uses: block style, two-space indent, long
+	 * lines kept whole.
+	 */
 	public static DumperOptions options() {
 		DumperOptions options = new DumperOptions();
 		options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
@@ -47,7 +51,10 @@ public final class ManifestYamlWriter {
 		return this.yaml.dump(root);
 	}
 
-	/** Strings always as {@code !!str}: literal blocks for multi-line text, escapes for control characters. */
+	/**
+	 * Strings always as {@code !!str}: literal blocks for multi-line text, escapes for
+	 * control characters.
+	 */
 	private static final class TextRepresenter extends Representer {
 
 		TextRepresenter(DumperOptions options) {
@@ -67,7 +74,8 @@ public final class ManifestYamlWriter {
 				else if (text.indexOf('\n') >= 0 && text.indexOf('\r') < 0) {
 					style = DumperOptions.ScalarStyle.LITERAL;
 				}
-				// The emitter falls back to a quoted style wherever a literal block could not hold the text.
+				// The emitter falls back to a quoted style wherever a literal block could
+				// not hold the text.
 				return representScalar(Tag.STR, text, style);
 			}
 

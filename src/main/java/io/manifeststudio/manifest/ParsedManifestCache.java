@@ -10,13 +10,16 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * Parsed role manifests by content hash, so the pages can ask for the model of a draft or revision as often as they
- * like: the model is immutable, and equal content gives an equal model.
+ * Parsed role manifests by content hash, so the pages can ask for the model of a draft or
+ * revision as often as they like: the model is immutable, and equal content gives an
+ * equal model.
  * <p>
- * The cache is bounded by the memory its models hold, not by their number: one model of a large manifest holds as
- * much as hundreds of small ones (a 4 MB manifest with 200,000 keys holds about 50 MB), so a count would let a few
- * large imports fill the heap. Each model is weighed by {@link #weigh}, and Caffeine evicts what was least worth
- * keeping once the total passes the budget ({@code manifest-studio.cache.parsed-manifests.max-megabytes}, 64 by default).
+ * The cache is bounded by the memory its models hold, not by their number: one model of a
+ * large manifest holds as much as hundreds of small ones (a 4 MB manifest with 200,000
+ * keys holds about 50 MB), so a count would let a few large imports fill the heap. Each
+ * model is weighed by {@link #weigh}, and Caffeine evicts what was least worth keeping
+ * once the total passes the budget
+ * ({@code manifest-studio.cache.parsed-manifests.max-megabytes}, 64 by default).
  */
 @Component
 public class ParsedManifestCache {
@@ -24,8 +27,9 @@ public class ParsedManifestCache {
 	static final int DEFAULT_MAX_MEGABYTES = 64;
 
 	/**
-	 * Bytes of heap a model holds per entry of its document (the entry, its key and value, its path and source
-	 * position), measured on large manifests (about 250, rounded up).
+	 * Bytes of heap a model holds per entry of its document (the entry, its key and
+	 * value, its path and source position), measured on large manifests (about 250,
+	 * rounded up).
 	 */
 	static final long BYTES_PER_ENTRY = 300;
 
@@ -34,8 +38,8 @@ public class ParsedManifestCache {
 	private final Cache<String, RoleManifest> entries;
 
 	@Autowired
-	public ParsedManifestCache(ManifestCodec codec,
-			@Value("${manifest-studio.cache.parsed-manifests.max-megabytes:" + DEFAULT_MAX_MEGABYTES + "}") int maxMegabytes) {
+	public ParsedManifestCache(ManifestCodec codec, @Value("${manifest-studio.cache.parsed-manifests.max-megabytes:"
+			+ DEFAULT_MAX_MEGABYTES + "}") int maxMegabytes) {
 		this(codec, maxMegabytes * 1024L * 1024L, null);
 	}
 
@@ -43,7 +47,10 @@ public class ParsedManifestCache {
 		this(codec, DEFAULT_MAX_MEGABYTES * 1024L * 1024L, null);
 	}
 
-	/** With {@code executor}, evictions run there (tests pass {@code Runnable::run} to see them at once). */
+	/**
+	 * With {@code executor}, evictions run there (tests pass {@code Runnable::run} to see
+	 * them at once).
+	 */
 	ParsedManifestCache(ManifestCodec codec, long maxBytes, Executor executor) {
 		this.codec = codec;
 		Caffeine<String, RoleManifest> builder = Caffeine.newBuilder()
@@ -55,7 +62,10 @@ public class ParsedManifestCache {
 		this.entries = builder.build();
 	}
 
-	/** The model of this content, parsed once per hash (concurrent requests for one hash wait for one parse). */
+	/**
+	 * The model of this content, parsed once per hash (concurrent requests for one hash
+	 * wait for one parse).
+	 */
 	public RoleManifest parse(String contentHash, String content) {
 		return this.entries.get(contentHash, (hash) -> this.codec.read(content));
 	}

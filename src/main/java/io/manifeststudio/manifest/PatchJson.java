@@ -10,7 +10,8 @@ import tools.jackson.databind.node.ArrayNode;
 import io.manifeststudio.manifest.edit.TextPatch;
 
 /**
- * A {@link TextPatch} as the change log stores it: a JSON array of splices, each {@code [offset, "removed",
+ * A {@link TextPatch} as the change log stores it: a JSON array of splices, each
+ * {@code [offset, "removed",
  * "inserted"]}. An edit's patch holds only the lines it changed, so a row stays small.
  */
 final class PatchJson {

@@ -9,19 +9,24 @@ import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
- * SnakeYAML's own resolver of plain scalars (which text is an int, a float, a boolean, a null...), giving the same
- * tag for every scalar with much less work. SnakeYAML tries the regular expressions of the types registered for the
- * scalar's first character, and then those registered for any first character (null and the empty string) on every
- * scalar no longer than their limit (10 characters): a new {@code Matcher} each time, for most of a manifest's keys
- * and values, which was about a fifth of reading one. Here a scalar longer than that limit whose first character no
- * type starts with is a string at once (SnakeYAML would try no expression on it), and the tag of the other short
- * scalars is remembered in a small table of the last ones seen ({@value #SLOTS} slots: a manifest repeats its keys
- * and values such as {@code name}, {@code true} or {@code 1} thousands of times). The result is only ever what
- * {@link Resolver#resolve} gives.
+ * SnakeYAML's own resolver of plain scalars (which text is an int, a float, a boolean, a
+ * null...), giving the same tag for every scalar with much less work. SnakeYAML tries the
+ * regular expressions of the types registered for the scalar's first character, and then
+ * those registered for any first character (null and the empty string) on every scalar no
+ * longer than their limit (10 characters): a new {@code Matcher} each time, for most of a
+ * manifest's keys and values, which was about a fifth of reading one. Here a scalar
+ * longer than that limit whose first character no type starts with is a string at once
+ * (SnakeYAML would try no expression on it), and the tag of the other short scalars is
+ * remembered in a small table of the last ones seen ({@value #SLOTS} slots: a manifest
+ * repeats its keys and values such as {@code name}, {@code true} or {@code 1} thousands
+ * of times). The result is only ever what {@link Resolver#resolve} gives.
  */
 public final class PlainScalarResolver extends Resolver {
 
-	/** One resolver for every reader: it holds no state but the table, whose slots each hold one immutable entry. */
+	/**
+	 * One resolver for every reader: it holds no state but the table, whose slots each
+	 * hold one immutable entry.
+	 */
 	public static final PlainScalarResolver INSTANCE = new PlainScalarResolver();
 
 	private static final int SLOTS = 4096;
@@ -29,10 +34,16 @@ public final class PlainScalarResolver extends Resolver {
 	/** Longest scalar whose tag is remembered. */
 	private static final int REMEMBERED_LENGTH = 32;
 
-	/** The first characters some type is registered for (set while SnakeYAML's constructor registers them). */
+	/**
+	 * The first characters some type is registered for (set while SnakeYAML's constructor
+	 * registers them).
+	 */
 	private Set<Character> firstCharacters;
 
-	/** The longest scalar that SnakeYAML tries the types registered for any first character on. */
+	/**
+	 * The longest scalar that SnakeYAML tries the types registered for any first
+	 * character on.
+	 */
 	private int anyFirstLimit;
 
 	private final Resolved[] table = new Resolved[SLOTS];

@@ -2,7 +2,10 @@ package io.manifeststudio.manifest;
 
 import java.util.List;
 
-/** The pod of a workload-producing group: its main container, then the containers it places, in order. */
+/**
+ * The pod of a workload-producing group: its main container, then the containers it
+ * places, in order.
+ */
 public record Pod(InstanceGroup main, List<PlacedContainer> containers) {
 
 	public Pod {

@@ -5,7 +5,9 @@ import java.util.Optional;
 /** A port or port range written {@code "N"} or {@code "N-M"}, parsed as fissile does. */
 public record PortRange(int first, int last) {
 
-	/** {@code Optional.empty()} when the text does not parse (fissile: "invalid syntax"). */
+	/**
+	 * {@code Optional.empty()} when the text does not parse (fissile: "invalid syntax").
+	 */
 	public static Optional<PortRange> parse(String text) {
 		if (text == null) {
 			return Optional.empty();

@@ -3,7 +3,10 @@ package io.manifeststudio.manifest;
 import java.util.List;
 import java.util.Map;
 
-/** One probe of {@code run.healthcheck}: {@code url}, {@code command} or {@code port}, with its timings. */
+/**
+ * One probe of {@code run.healthcheck}: {@code url}, {@code command} or {@code port},
+ * with its timings.
+ */
 public record Probe(String url, Map<Object, Object> headers, List<String> command, Long port, Long initialDelay,
 		Long period, Long timeout, Long successThreshold, Long failureThreshold, DocPath location) {
 

@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 
-/** Typed reads from one map of the document, recording a {@link TypeProblem} for each value of the wrong type. */
+/**
+ * Typed reads from one map of the document, recording a {@link TypeProblem} for each
+ * value of the wrong type.
+ */
 final class RawMap {
 
 	private static final Map<Object, Object> EMPTY = Map.of();
@@ -149,7 +152,10 @@ final class RawMap {
 		return List.copyOf(strings);
 	}
 
-	/** Reads each map in a list with the given reader; items that are not maps are type problems. */
+	/**
+	 * Reads each map in a list with the given reader; items that are not maps are type
+	 * problems.
+	 */
 	@SuppressWarnings("unchecked")
 	<T> List<T> mapList(String key, BiFunction<RawMap, Integer, T> reader) {
 		List<Object> items = list(key);
@@ -171,7 +177,9 @@ final class RawMap {
 		this.problems.add(new TypeProblem(this.path.key(key), expected, actual));
 	}
 
-	/** The text of a scalar as fissile's Go YAML decoder would give it to a string field. */
+	/**
+	 * The text of a scalar as fissile's Go YAML decoder would give it to a string field.
+	 */
 	static String scalarText(Object value) {
 		if (value instanceof Double d && d == Math.rint(d) && !Double.isInfinite(d)) {
 			return (Math.abs(d) < 1e15) ? String.valueOf(d.longValue()) : String.valueOf(d);

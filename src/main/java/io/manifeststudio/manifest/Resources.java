@@ -1,8 +1,10 @@
 package io.manifeststudio.manifest;
 
 /**
- * Memory (MiB) and CPU (cores) requests and limits of a container, from {@code memory}/{@code mem.request},
- * {@code mem.limit}, {@code virtual-cpus}/{@code cpu.request} and {@code cpu.limit}. {@code null} when not set.
+ * Memory (MiB) and CPU (cores) requests and limits of a container, from
+ * {@code memory}/{@code mem.request}, {@code mem.limit},
+ * {@code virtual-cpus}/{@code cpu.request} and {@code cpu.limit}. {@code null} when not
+ * set.
  */
 public record Resources(Long memoryRequest, Long memoryLimit, Double cpuRequest, Double cpuLimit) {
 

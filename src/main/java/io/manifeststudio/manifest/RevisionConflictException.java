@@ -1,6 +1,9 @@
 package io.manifeststudio.manifest;
 
-/** A revision could not be saved because another save of the same manifest got in the way; retrying may succeed. */
+/**
+ * A revision could not be saved because another save of the same manifest got in the way;
+ * retrying may succeed.
+ */
 public class RevisionConflictException extends RuntimeException {
 
 	public RevisionConflictException(long manifestId, Throwable cause) {

@@ -13,7 +13,10 @@ import jakarta.persistence.Table;
 
 import org.hibernate.annotations.Immutable;
 
-/** One immutable numbered revision of a manifest: the draft's content at the time it was saved, with a message. */
+/**
+ * One immutable numbered revision of a manifest: the draft's content at the time it was
+ * saved, with a message.
+ */
 @Entity
 @Immutable
 @Table(name = "manifest_revision")
@@ -42,7 +45,10 @@ class RevisionEntity {
 	@Column(nullable = false, length = 100)
 	private String author;
 
-	/** The draft version this revision was saved from: the change log's rows up to it made its content. */
+	/**
+	 * The draft version this revision was saved from: the change log's rows up to it made
+	 * its content.
+	 */
 	@Column(name = "draft_version", nullable = false)
 	private long draftVersion;
 
@@ -55,8 +61,8 @@ class RevisionEntity {
 	protected RevisionEntity() {
 	}
 
-	RevisionEntity(long manifestId, int number, String content, String contentHash, FormatEra formatEra,
-			String author, long draftVersion, String message, Instant createdAt) {
+	RevisionEntity(long manifestId, int number, String content, String contentHash, FormatEra formatEra, String author,
+			long draftVersion, String message, Instant createdAt) {
 		this.manifestId = manifestId;
 		this.number = number;
 		this.content = content;

@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Builds the typed {@link RoleManifest} view of a {@link ManifestDocument}, whatever its era: v1 {@code roles:} with
- * {@code release_name} and run settings on the role, v2 {@code instance_groups:} with run settings on the group, and
- * v3 with run settings, ports and colocated containers on the jobs, merged per group by {@link RunMerger}.
+ * Builds the typed {@link RoleManifest} view of a {@link ManifestDocument}, whatever its
+ * era: v1 {@code roles:} with {@code release_name} and run settings on the role, v2
+ * {@code instance_groups:} with run settings on the group, and v3 with run settings,
+ * ports and colocated containers on the jobs, merged per group by {@link RunMerger}.
  */
 public final class RoleManifestReader {
 
@@ -26,9 +27,10 @@ public final class RoleManifestReader {
 	}
 
 	/**
-	 * v1 has {@code roles:}; v3 has {@code bosh_containerization} on some job; v2 has run settings on a group. A
-	 * manifest with no groups at all is v1 when it declares its variables the legacy way (flat, under
-	 * {@code configuration.variables}, with no top-level {@code variables}), else the current era.
+	 * v1 has {@code roles:}; v3 has {@code bosh_containerization} on some job; v2 has run
+	 * settings on a group. A manifest with no groups at all is v1 when it declares its
+	 * variables the legacy way (flat, under {@code configuration.variables}, with no
+	 * top-level {@code variables}), else the current era.
 	 */
 	static FormatEra detectEra(Map<Object, Object> root) {
 		if (root.containsKey("roles") && !root.containsKey("instance_groups")) {
@@ -80,12 +82,11 @@ public final class RoleManifestReader {
 			sidecars.addAll(group.stringList("sidecars"));
 		}
 		RawMap configuration = group.map("configuration");
-		return new InstanceGroup(group.string("name"), GroupType.fromYaml(group.string("type")),
-				group.string("type"), group.string("description"), jobs, group.stringList("tags"),
-				group.stringList("scripts"), group.stringList("environment_scripts"),
-				group.stringList("post_config_scripts"), configuration.rawMap("templates"),
-				new FeatureFlags(group.string("default_feature"), group.string("if_feature"),
-						group.string("unless_feature")),
+		return new InstanceGroup(group.string("name"), GroupType.fromYaml(group.string("type")), group.string("type"),
+				group.string("description"), jobs, group.stringList("tags"), group.stringList("scripts"),
+				group.stringList("environment_scripts"), group.stringList("post_config_scripts"),
+				configuration.rawMap("templates"), new FeatureFlags(group.string("default_feature"),
+						group.string("if_feature"), group.string("unless_feature")),
 				run, colocated, sidecars, group.string("image"), group.path());
 	}
 
@@ -121,8 +122,8 @@ public final class RoleManifestReader {
 		RawMap scaling = run.map("scaling");
 		RawMap mem = run.map("mem");
 		RawMap cpu = run.map("cpu");
-		List<Volume> volumes = new ArrayList<>(run.mapList("volumes",
-				(volume, index) -> volume(volume, volume.string("type"), VolumeSource.VOLUMES)));
+		List<Volume> volumes = new ArrayList<>(
+				run.mapList("volumes", (volume, index) -> volume(volume, volume.string("type"), VolumeSource.VOLUMES)));
 		volumes.addAll(run.mapList("persistent-volumes",
 				(volume, index) -> volume(volume, Volume.PERSISTENT, VolumeSource.PERSISTENT_VOLUMES)));
 		volumes.addAll(run.mapList("shared-volumes",
@@ -130,8 +131,10 @@ public final class RoleManifestReader {
 		HealthCheck healthCheck = null;
 		if (run.has("healthcheck")) {
 			RawMap health = run.map("healthcheck");
-			// fissile 5.0.0 read url, command and port on the health check itself as the readiness probe; 5.1.0
-			// moved them under readiness (44abf92f), and a manifest written so is inferred as fissile-5.0
+			// fissile 5.0.0 read url, command and port on the health check itself as the
+			// readiness probe; 5.1.0
+			// moved them under readiness (44abf92f), and a manifest written so is
+			// inferred as fissile-5.0
 			boolean written50 = !health.has("readiness") && !health.has("liveness")
 					&& (health.has("url") || health.has("command") || health.has("port"));
 			healthCheck = new HealthCheck(health.has("liveness") ? probe(health.map("liveness")) : null,
@@ -163,12 +166,13 @@ public final class RoleManifestReader {
 	}
 
 	private static Port port(RawMap port) {
-		// 2016 manifests wrote target and source for internal and external (SUSE/scf commit e52dd063 renamed them)
+		// 2016 manifests wrote target and source for internal and external (SUSE/scf
+		// commit e52dd063 renamed them)
 		String internal = port.has("internal") ? port.string("internal") : port.string("target");
 		String external = port.has("external") ? port.string("external") : port.string("source");
-		return new Port(port.string("name"), port.string("protocol"), internal,
-				external, port.integer("count"), port.integer("max"), port.flag("public"),
-				port.flag("port-configurable"), port.flag("count-configurable"), port.path());
+		return new Port(port.string("name"), port.string("protocol"), internal, external, port.integer("count"),
+				port.integer("max"), port.flag("public"), port.flag("port-configurable"),
+				port.flag("count-configurable"), port.path());
 	}
 
 	private static Configuration configuration(RawMap configuration) {
@@ -185,12 +189,10 @@ public final class RoleManifestReader {
 	}
 
 	private static List<Variable> readVariables(RawMap root, RawMap configuration, FormatEra era) {
-		boolean legacy = era == FormatEra.V1_ROLES
-				|| (era == FormatEra.V2_INSTANCE_GROUPS && !root.has("variables"));
+		boolean legacy = era == FormatEra.V1_ROLES || (era == FormatEra.V2_INSTANCE_GROUPS && !root.has("variables"));
 		if (legacy) {
-			return configuration.mapList("variables",
-					(variable, index) -> new Variable(variable.string("name"), null, options(variable), true,
-							variable.path()));
+			return configuration.mapList("variables", (variable, index) -> new Variable(variable.string("name"), null,
+					options(variable), true, variable.path()));
 		}
 		return root.mapList("variables", (variable, index) -> new Variable(variable.string("name"),
 				variable.string("type"), options(variable.map("options")), false, variable.path()));
@@ -206,7 +208,10 @@ public final class RoleManifestReader {
 				appendKubeCaTemplate(options) ? (String) options.raw("append_kube_ca") : null);
 	}
 
-	/** {@code append_kube_ca} written as a template, which the secret generator renders before reading it. */
+	/**
+	 * {@code append_kube_ca} written as a template, which the secret generator renders
+	 * before reading it.
+	 */
 	private static boolean appendKubeCaTemplate(RawMap options) {
 		return options.raw("append_kube_ca") instanceof String text && VariableOptions.isTemplate(text);
 	}

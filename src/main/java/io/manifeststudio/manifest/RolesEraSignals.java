@@ -5,15 +5,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a {@code roles:} manifest's keys say about the fissile it was written for, from fissile's history of
- * {@code model/roles.go}. A key fissile stopped reading bounds it from above: up to 5.0.0 a health check's
- * {@code url}, {@code command}, {@code port} and {@code headers} sat on {@code run.healthcheck} itself, and 5.1.0
- * moved them under {@code readiness} and {@code liveness} (44abf92f, 2017-06-12: written the old way, 5.1.0 and later
- * drop them silently and make no probe); the tags {@code clustered} (read from 50a586d4, 2017-03-15),
- * {@code indexed} (da2a30db, 2018-02-07) and {@code dev-only} were read until 5.2.0, and 5.3.0 refused them as
- * "Unknown tag" (86fc6266, 9341cdbe, 2018-05-31). A key fissile started reading bounds it from below, so that a
- * manifest mixing both (a later manifest that kept an old key by mistake, as in fissile's own test manifests) is
- * left to the newest generation rather than moved back.
+ * What a {@code roles:} manifest's keys say about the fissile it was written for, from
+ * fissile's history of {@code model/roles.go}. A key fissile stopped reading bounds it
+ * from above: up to 5.0.0 a health check's {@code url}, {@code command}, {@code port} and
+ * {@code headers} sat on {@code run.healthcheck} itself, and 5.1.0 moved them under
+ * {@code readiness} and {@code liveness} (44abf92f, 2017-06-12: written the old way,
+ * 5.1.0 and later drop them silently and make no probe); the tags {@code clustered} (read
+ * from 50a586d4, 2017-03-15), {@code indexed} (da2a30db, 2018-02-07) and {@code dev-only}
+ * were read until 5.2.0, and 5.3.0 refused them as "Unknown tag" (86fc6266, 9341cdbe,
+ * 2018-05-31). A key fissile started reading bounds it from below, so that a manifest
+ * mixing both (a later manifest that kept an old key by mistake, as in fissile's own test
+ * manifests) is left to the newest generation rather than moved back.
  */
 final class RolesEraSignals {
 
@@ -47,17 +49,20 @@ final class RolesEraSignals {
 	private RolesEraSignals() {
 	}
 
-	/** The newest generation that read every key as written, and why; {@code null} when nothing bounds it, or the bounds disagree. */
+	/**
+	 * The newest generation that read every key as written, and why; {@code null} when
+	 * nothing bounds it, or the bounds disagree.
+	 */
 	static FissileGeneration.Choice of(RoleManifest manifest) {
 		RolesEraSignals signals = new RolesEraSignals();
 		signals.read(manifest.document().root());
 		if (signals.older.isEmpty() || signals.lowest.ordinal() > signals.highest.ordinal()) {
 			return null;
 		}
-		return new FissileGeneration.Choice(signals.highest, false, "the manifest uses roles: and "
-				+ String.join("; ", signals.older) + ", which fissile after "
-				+ signals.highest.description().replaceFirst(" \\(.*", "") + " no longer read"
-				+ (signals.newer.isEmpty() ? "" : " (it also uses " + String.join("; ", signals.newer) + ")"));
+		return new FissileGeneration.Choice(signals.highest, false,
+				"the manifest uses roles: and " + String.join("; ", signals.older) + ", which fissile after "
+						+ signals.highest.description().replaceFirst(" \\(.*", "") + " no longer read"
+						+ (signals.newer.isEmpty() ? "" : " (it also uses " + String.join("; ", signals.newer) + ")"));
 	}
 
 	private void read(Map<Object, Object> root) {

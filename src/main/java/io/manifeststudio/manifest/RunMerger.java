@@ -7,11 +7,13 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Merges the {@code run} blocks of a v3 group's jobs into the group's run settings, by fissile's rules
- * (fissile's model/job.go and model/role_run.go): scaling, memory and CPU take the largest value; capabilities are a union, upper-cased;
- * {@code privileged} and {@code must_be_odd} are OR-ed; volumes are a union de-duplicated on (type, path, tag, size,
- * annotations); flight stage, health check and affinity come from the job that sets them; active-passive probe and
- * service account come from the last job with a {@code run} block, even an empty one (fissile's bug §2.6 #8).
+ * Merges the {@code run} blocks of a v3 group's jobs into the group's run settings, by
+ * fissile's rules (fissile's model/job.go and model/role_run.go): scaling, memory and CPU
+ * take the largest value; capabilities are a union, upper-cased; {@code privileged} and
+ * {@code must_be_odd} are OR-ed; volumes are a union de-duplicated on (type, path, tag,
+ * size, annotations); flight stage, health check and affinity come from the job that sets
+ * them; active-passive probe and service account come from the last job with a
+ * {@code run} block, even an empty one (fissile's bug §2.6 #8).
  */
 final class RunMerger {
 

@@ -4,10 +4,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A {@code run} block: on a role or group (v1, v2), on a job (v3), or the merge of a v3 group's jobs. Values not
- * written are {@code null} (or empty). {@code exposedPorts} and {@code env} exist only in the legacy formats.
- * {@code location} is where the block was written ({@code null} for a merge). {@code env} is the legacy docker
- * roles' list of variable names passed to the container ({@code null} when not written).
+ * A {@code run} block: on a role or group (v1, v2), on a job (v3), or the merge of a v3
+ * group's jobs. Values not written are {@code null} (or empty). {@code exposedPorts} and
+ * {@code env} exist only in the legacy formats. {@code location} is where the block was
+ * written ({@code null} for a merge). {@code env} is the legacy docker roles' list of
+ * variable names passed to the container ({@code null} when not written).
  */
 public record RunSettings(Scaling scaling, Long memory, Long memoryRequest, Long memoryLimit, Double virtualCpus,
 		Double cpuRequest, Double cpuLimit, List<String> capabilities, Boolean privileged, List<Volume> volumes,
@@ -24,7 +25,10 @@ public record RunSettings(Scaling scaling, Long memory, Long memoryRequest, Long
 		exposedPorts = (exposedPorts != null) ? List.copyOf(exposedPorts) : List.of();
 	}
 
-	/** Requests and limits: {@code mem.request} wins over {@code memory}, {@code cpu.request} over {@code virtual-cpus}. */
+	/**
+	 * Requests and limits: {@code mem.request} wins over {@code memory},
+	 * {@code cpu.request} over {@code virtual-cpus}.
+	 */
 	public Resources resources() {
 		return new Resources((this.memoryRequest != null) ? this.memoryRequest : this.memory, this.memoryLimit,
 				(this.cpuRequest != null) ? this.cpuRequest : this.virtualCpus, this.cpuLimit);

@@ -1,8 +1,9 @@
 package io.manifeststudio.manifest;
 
 /**
- * {@code run.scaling} as written (each value {@code null} when not given). After a merge across jobs these are the
- * largest values written; {@link #effectiveMin()} and friends apply fissile's defaults.
+ * {@code run.scaling} as written (each value {@code null} when not given). After a merge
+ * across jobs these are the largest values written; {@link #effectiveMin()} and friends
+ * apply fissile's defaults.
  */
 public record Scaling(Long min, Long max, Long ha, Boolean mustBeOdd) {
 
@@ -19,8 +20,8 @@ public record Scaling(Long min, Long max, Long ha, Boolean mustBeOdd) {
 	}
 
 	/**
-	 * fissile's HA count: the merge starts at 1, so an unset {@code ha} is 1, not {@code min} (fissile-reference.md
-	 * §1.5 and §2.6 #7).
+	 * fissile's HA count: the merge starts at 1, so an unset {@code ha} is 1, not
+	 * {@code min} (fissile-reference.md §1.5 and §2.6 #7).
 	 */
 	public long fissileHa() {
 		return Math.max(1, (this.ha != null) ? this.ha : 1);

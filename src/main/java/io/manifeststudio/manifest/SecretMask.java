@@ -24,16 +24,18 @@ import org.yaml.snakeyaml.resolver.Resolver;
 import org.yaml.snakeyaml.serializer.Serializer;
 
 /**
- * Hides the values of secret variables from those who may not see them (viewers): the {@code default} of every
- * variable marked {@code secret: true} becomes {@value #HIDDEN}, keeping its key, so the manifest still says that the
- * variable has a value and that it is secret. Both places fissile declares variables are covered: the BOSH style
+ * Hides the values of secret variables from those who may not see them (viewers): the
+ * {@code default} of every variable marked {@code secret: true} becomes {@value #HIDDEN},
+ * keeping its key, so the manifest still says that the variable has a value and that it
+ * is secret. Both places fissile declares variables are covered: the BOSH style
  * (top-level {@code variables}, options under {@code options}) and the legacy flat style
  * ({@code configuration.variables}, options on the variable).
  * <p>
- * A manifest's text is masked on its YAML node tree and written again by the YAML library, so a masked text keeps the
- * keys and their order but not the comments or the quoting; a text without a secret value is returned unchanged. A
- * model is masked by a copy with the secret variables' defaults replaced, which every export then writes as it would
- * any other value.
+ * A manifest's text is masked on its YAML node tree and written again by the YAML
+ * library, so a masked text keeps the keys and their order but not the comments or the
+ * quoting; a text without a secret value is returned unchanged. A model is masked by a
+ * copy with the secret variables' defaults replaced, which every export then writes as it
+ * would any other value.
  */
 public final class SecretMask {
 
@@ -44,18 +46,20 @@ public final class SecretMask {
 	}
 
 	/**
-	 * The manifest's text with the secret variables' values hidden; the text itself when it has none. A variable is
-	 * secret when any of its {@code secret} keys says so (a key written twice counts as secret if either says so).
+	 * The manifest's text with the secret variables' values hidden; the text itself when
+	 * it has none. A variable is secret when any of its {@code secret} keys says so (a
+	 * key written twice counts as secret if either says so).
 	 */
 	public static String mask(String yaml) {
 		return mask(yaml, Set.of());
 	}
 
 	/**
-	 * The manifest's text with the values of the variables hidden that {@code model} (the model of this text) says
-	 * are secret, and of every variable any of whose {@code secret} keys says so. Every occurrence counts: a variable
-	 * whose {@code options} or {@code default} is written twice, or that is listed twice, has every {@code default}
-	 * hidden, whichever of them the model keeps.
+	 * The manifest's text with the values of the variables hidden that {@code model} (the
+	 * model of this text) says are secret, and of every variable any of whose
+	 * {@code secret} keys says so. Every occurrence counts: a variable whose
+	 * {@code options} or {@code default} is written twice, or that is listed twice, has
+	 * every {@code default} hidden, whichever of them the model keeps.
 	 */
 	public static String mask(String yaml, RoleManifest model) {
 		return mask(yaml, secretNames(model));
@@ -86,7 +90,8 @@ public final class SecretMask {
 			root = new Yaml(new SafeConstructor(loading)).compose(new StringReader(yaml));
 		}
 		catch (RuntimeException ex) {
-			// text that is no YAML has no variables to find: nothing of it can be shown safely as a secret's value
+			// text that is no YAML has no variables to find: nothing of it can be shown
+			// safely as a secret's value
 			// either, so the whole text is hidden
 			return HIDDEN + "\n";
 		}
@@ -111,7 +116,10 @@ public final class SecretMask {
 		return text.toString();
 	}
 
-	/** The model with the secret variables' defaults hidden (in the variables and in the document's tree). */
+	/**
+	 * The model with the secret variables' defaults hidden (in the variables and in the
+	 * document's tree).
+	 */
 	public static RoleManifest mask(RoleManifest manifest) {
 		if (manifest.variables().stream().noneMatch(SecretMask::hasSecretValue)) {
 			return manifest;
@@ -119,9 +127,8 @@ public final class SecretMask {
 		List<Variable> variables = manifest.variables().stream().map(SecretMask::masked).toList();
 		Set<String> names = secretNames(manifest);
 		ManifestDocument document = manifest.document();
-		ManifestDocument maskedDocument = (document == null) ? null
-				: new ManifestDocument(maskedTree(document.root(), names), document.positions(),
-						document.duplicateKeys());
+		ManifestDocument maskedDocument = (document == null) ? null : new ManifestDocument(
+				maskedTree(document.root(), names), document.positions(), document.duplicateKeys());
 		return new RoleManifest(manifest.era(), manifest.instanceGroups(), manifest.configuration(), variables,
 				manifest.releases(), manifest.typeProblems(), maskedDocument);
 	}
@@ -194,7 +201,8 @@ public final class SecretMask {
 
 	private static boolean maskDocument(MappingNode document, Set<String> names) {
 		boolean masked = false;
-		// every occurrence of a key written twice: the text shows them all, whichever the model keeps
+		// every occurrence of a key written twice: the text shows them all, whichever the
+		// model keeps
 		for (Node variables : values(document, "variables")) {
 			if (variables instanceof SequenceNode list) {
 				for (Node variable : list.getValue()) {
@@ -227,8 +235,9 @@ public final class SecretMask {
 	}
 
 	/**
-	 * Hides every {@code default} in the variable's option maps when the variable is secret: the model says so (by its
-	 * name, any of its {@code name} keys) or any of its {@code secret} keys does.
+	 * Hides every {@code default} in the variable's option maps when the variable is
+	 * secret: the model says so (by its name, any of its {@code name} keys) or any of its
+	 * {@code secret} keys does.
 	 */
 	private static boolean maskVariable(MappingNode variable, List<MappingNode> options, Set<String> names) {
 		boolean secret = false;
@@ -256,8 +265,8 @@ public final class SecretMask {
 		for (int i = 0; i < tuples.size(); i++) {
 			NodeTuple tuple = tuples.get(i);
 			if (isKey(tuple, "default") && !isNull(tuple.getValueNode())) {
-				tuples.set(i, new NodeTuple(tuple.getKeyNode(), new ScalarNode(Tag.STR, HIDDEN, null, null,
-						DumperOptions.ScalarStyle.DOUBLE_QUOTED)));
+				tuples.set(i, new NodeTuple(tuple.getKeyNode(),
+						new ScalarNode(Tag.STR, HIDDEN, null, null, DumperOptions.ScalarStyle.DOUBLE_QUOTED)));
 				masked = true;
 			}
 		}
@@ -280,8 +289,9 @@ public final class SecretMask {
 	}
 
 	/**
-	 * {@code true}, {@code yes}, {@code on} or {@code y} in any case, quoted or not: what YAML 1.1 and the manifest
-	 * reader take as true, and more (hiding a value too many is safe, one too few is not).
+	 * {@code true}, {@code yes}, {@code on} or {@code y} in any case, quoted or not: what
+	 * YAML 1.1 and the manifest reader take as true, and more (hiding a value too many is
+	 * safe, one too few is not).
 	 */
 	private static boolean isTrue(String text) {
 		String value = text.strip().toLowerCase(java.util.Locale.ROOT);

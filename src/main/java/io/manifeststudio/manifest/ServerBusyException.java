@@ -1,8 +1,9 @@
 package io.manifeststudio.manifest;
 
 /**
- * Every slot for a kind of expensive work is taken and none became free within the wait: the request is answered
- * 503 with {@code Retry-After} rather than queued without end (see {@link WorkSlots}).
+ * Every slot for a kind of expensive work is taken and none became free within the wait:
+ * the request is answered 503 with {@code Retry-After} rather than queued without end
+ * (see {@link WorkSlots}).
  */
 public class ServerBusyException extends RuntimeException {
 

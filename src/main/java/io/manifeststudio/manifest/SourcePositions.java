@@ -5,8 +5,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The source position of every key and list item of a document read from text. A path with no position of its
- * own (a default, or a value built in memory) falls back to its nearest ancestor that has one.
+ * The source position of every key and list item of a document read from text. A path
+ * with no position of its own (a default, or a value built in memory) falls back to its
+ * nearest ancestor that has one.
  */
 public final class SourcePositions {
 

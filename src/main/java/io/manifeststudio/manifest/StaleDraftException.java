@@ -1,8 +1,9 @@
 package io.manifeststudio.manifest;
 
 /**
- * The draft is no longer at the version the writer read: someone else changed it in between. Nothing was written;
- * the writer must read the draft again ({@code currentVersion}) and merge.
+ * The draft is no longer at the version the writer read: someone else changed it in
+ * between. Nothing was written; the writer must read the draft again
+ * ({@code currentVersion}) and merge.
  */
 public class StaleDraftException extends RuntimeException {
 
@@ -12,7 +13,10 @@ public class StaleDraftException extends RuntimeException {
 
 	private final long currentVersion;
 
-	/** @param expectedVersion the version the writer named, or -1 when what they sent names no version */
+	/**
+	 * @param expectedVersion the version the writer named, or -1 when what they sent
+	 * names no version
+	 */
 	public StaleDraftException(long manifestId, long expectedVersion, long currentVersion) {
 		super((expectedVersion < 0)
 				? "The ETag you sent does not name a version of the draft of manifest " + manifestId

@@ -4,8 +4,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One volume of {@code run.volumes} (or of the legacy lists, whose type is implied). {@code size} is in GB.
- * {@code location} is where it was written.
+ * One volume of {@code run.volumes} (or of the legacy lists, whose type is implied).
+ * {@code size} is in GB. {@code location} is where it was written.
  */
 public record Volume(String type, String path, String tag, Long size, Map<Object, Object> annotations,
 		VolumeSource source, DocPath location) {

@@ -1,6 +1,9 @@
 package io.manifeststudio.manifest;
 
-/** Which list a volume was written in: {@code volumes}, or the legacy {@code persistent-volumes}/{@code shared-volumes}. */
+/**
+ * Which list a volume was written in: {@code volumes}, or the legacy
+ * {@code persistent-volumes}/{@code shared-volumes}.
+ */
 public enum VolumeSource {
 
 	VOLUMES("volumes"), PERSISTENT_VOLUMES("persistent-volumes"), SHARED_VOLUMES("shared-volumes");

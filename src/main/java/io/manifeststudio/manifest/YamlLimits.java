@@ -1,11 +1,12 @@
 package io.manifeststudio.manifest;
 
 /**
- * Limits that keep a hostile document from exhausting the server: size, aliases, nesting depth and the number of
- * values after alias expansion (which stops "billion laughs" bombs that stay under the alias limit), and what one
- * document may cost once read: its keys (every map entry is kept with its source position, a few hundred bytes of
- * memory each), the length of one value, and its instance groups (each becomes a container of every export and of
- * the K8S checks).
+ * Limits that keep a hostile document from exhausting the server: size, aliases, nesting
+ * depth and the number of values after alias expansion (which stops "billion laughs"
+ * bombs that stay under the alias limit), and what one document may cost once read: its
+ * keys (every map entry is kept with its source position, a few hundred bytes of memory
+ * each), the length of one value, and its instance groups (each becomes a container of
+ * every export and of the K8S checks).
  */
 public record YamlLimits(int maxBytes, int maxAliasesForCollections, int maxNestingDepth, int maxExpandedValues,
 		int maxKeys, int maxScalarLength, int maxGroups) {
@@ -13,8 +14,8 @@ public record YamlLimits(int maxBytes, int maxAliasesForCollections, int maxNest
 	public static final int FIVE_MEGABYTES = 5 * 1024 * 1024;
 
 	/**
-	 * One value may have 1 MiB: the most a Kubernetes Secret or ConfigMap holds, so no default could be delivered
-	 * to a container if it were larger.
+	 * One value may have 1 MiB: the most a Kubernetes Secret or ConfigMap holds, so no
+	 * default could be delivered to a container if it were larger.
 	 */
 	public static final int ONE_MEBIBYTE = 1024 * 1024;
 

@@ -4,10 +4,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A job's spec, as {@code job.MF} gives it: its properties, its templates (source to destination, in spec order), the
- * links it consumes and provides, and the packages it names; with what {@code release.MF} says of the job: its
- * fingerprint and the SHA-1 of its archive ({@code ""} when not known: a release stored before the catalog kept
- * them, or a release manifest without them).
+ * A job's spec, as {@code job.MF} gives it: its properties, its templates (source to
+ * destination, in spec order), the links it consumes and provides, and the packages it
+ * names; with what {@code release.MF} says of the job: its fingerprint and the SHA-1 of
+ * its archive ({@code ""} when not known: a release stored before the catalog kept them,
+ * or a release manifest without them).
  */
 public record BoshJob(String name, String description, List<JobProperty> properties, Map<String, String> templates,
 		List<JobLink> consumes, List<JobLink> provides, List<String> packages, String fingerprint, String sha1) {

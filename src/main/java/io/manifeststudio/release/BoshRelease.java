@@ -4,12 +4,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A BOSH release: its name and version from {@code release.MF}, the SHA-256 of what was read (the tarball's bytes,
- * or the release manifest's for the folder form), its jobs' specs and the packages {@code release.MF} lists (empty
- * when not known).
+ * A BOSH release: its name and version from {@code release.MF}, the SHA-256 of what was
+ * read (the tarball's bytes, or the release manifest's for the folder form), its jobs'
+ * specs and the packages {@code release.MF} lists (empty when not known).
  */
-public record BoshRelease(String name, String version, String sha256, List<BoshJob> jobs,
-		List<BoshPackage> packages) {
+public record BoshRelease(String name, String version, String sha256, List<BoshJob> jobs, List<BoshPackage> packages) {
 
 	public BoshRelease {
 		jobs = List.copyOf(jobs);
@@ -30,8 +29,8 @@ public record BoshRelease(String name, String version, String sha256, List<BoshJ
 	}
 
 	/**
-	 * Whether the catalog has the SHA-1s fissile hashed for this release's jobs: every job's, and every package's
-	 * that a job names.
+	 * Whether the catalog has the SHA-1s fissile hashed for this release's jobs: every
+	 * job's, and every package's that a job names.
 	 */
 	public boolean hasSha1s() {
 		return !this.jobs.isEmpty() && this.jobs.stream()

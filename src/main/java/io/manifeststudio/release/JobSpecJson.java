@@ -9,8 +9,8 @@ import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The JSON text of a stored job spec's parts (properties, templates, links, package names) and of a release's
- * packages, written and read back.
+ * The JSON text of a stored job spec's parts (properties, templates, links, package
+ * names) and of a release's packages, written and read back.
  */
 final class JobSpecJson {
 
@@ -35,7 +35,8 @@ final class JobSpecJson {
 		List<Map<String, Object>> list = JSON.readValue(json, new TypeReference<List<Map<String, Object>>>() {
 		});
 		return list.stream()
-			.map((map) -> new JobProperty((String) map.get("name"), (String) map.get("description"), map.get("default")))
+			.map((map) -> new JobProperty((String) map.get("name"), (String) map.get("description"),
+					map.get("default")))
 			.toList();
 	}
 

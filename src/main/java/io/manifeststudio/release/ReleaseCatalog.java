@@ -14,9 +14,9 @@ import org.springframework.transaction.annotation.Transactional;
 import io.manifeststudio.manifest.Release;
 
 /**
- * The catalog of BOSH releases: adds a release read by {@link ReleaseReader}, lists them, attaches them to manifests,
- * and gives the releases a manifest uses: the ones attached to it, and the ones its {@code releases:} entries name
- * by name and version.
+ * The catalog of BOSH releases: adds a release read by {@link ReleaseReader}, lists them,
+ * attaches them to manifests, and gives the releases a manifest uses: the ones attached
+ * to it, and the ones its {@code releases:} entries name by name and version.
  */
 @Service
 public class ReleaseCatalog {
@@ -34,9 +34,11 @@ public class ReleaseCatalog {
 	}
 
 	/**
-	 * Stores a release. The same name and version with the same SHA-256 is the same release: it is returned as
-	 * stored (taking the job and package SHA-1s of {@code release.MF} when it was stored before the catalog kept
-	 * them). With another SHA-256 it is refused ({@link ReleaseConflictException}): a release version is immutable.
+	 * Stores a release. The same name and version with the same SHA-256 is the same
+	 * release: it is returned as stored (taking the job and package SHA-1s of
+	 * {@code release.MF} when it was stored before the catalog kept them). With another
+	 * SHA-256 it is refused ({@link ReleaseConflictException}): a release version is
+	 * immutable.
 	 */
 	@Transactional
 	public ReleaseSummary add(BoshRelease release, String author) {
@@ -99,15 +101,16 @@ public class ReleaseCatalog {
 	/** The releases attached to a manifest by hand. */
 	@Transactional(readOnly = true)
 	public List<ReleaseSummary> attached(long manifestId) {
-		return this.releases.findByIds(this.releases.attachedTo(manifestId)).stream()
+		return this.releases.findByIds(this.releases.attachedTo(manifestId))
+			.stream()
 			.map(ReleaseEntity::toSummary)
 			.toList();
 	}
 
 	/**
-	 * The releases a manifest uses: the attached ones, and those of the catalog that its {@code releases:} entries
-	 * name with their version (an entry without a version matches no release). One per release name: an attached one
-	 * wins over a named one.
+	 * The releases a manifest uses: the attached ones, and those of the catalog that its
+	 * {@code releases:} entries name with their version (an entry without a version
+	 * matches no release). One per release name: an attached one wins over a named one.
 	 */
 	@Transactional(readOnly = true)
 	public List<BoshRelease> forManifest(long manifestId, List<Release> entries) {
@@ -120,7 +123,8 @@ public class ReleaseCatalog {
 			}
 		}
 		if (entries.stream().anyMatch((entry) -> entry.name() != null && entry.version() != null)) {
-			// One query for the catalog's names and versions, not one per entry (SCF names about 40 releases).
+			// One query for the catalog's names and versions, not one per entry (SCF
+			// names about 40 releases).
 			Map<List<String>, Long> stored = new HashMap<>();
 			for (ReleaseKey key : this.releases.keys()) {
 				stored.put(List.of(key.name(), key.version()), key.id());

@@ -15,7 +15,9 @@ import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 
-/** A stored release with its jobs and its packages (as JSON text, {@link JobSpecJson}). */
+/**
+ * A stored release with its jobs and its packages (as JSON text, {@link JobSpecJson}).
+ */
 @Entity
 @Table(name = "bosh_release")
 class ReleaseEntity {
@@ -80,8 +82,8 @@ class ReleaseEntity {
 	}
 
 	/**
-	 * Takes the SHA-1s, fingerprints and packages of the same release read again, when it was stored before the
-	 * catalog kept them; whether anything changed.
+	 * Takes the SHA-1s, fingerprints and packages of the same release read again, when it
+	 * was stored before the catalog kept them; whether anything changed.
 	 */
 	boolean refreshDigests(BoshRelease read) {
 		if (toRelease().hasSha1s() || !read.hasSha1s()) {

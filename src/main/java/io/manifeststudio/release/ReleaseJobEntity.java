@@ -8,8 +8,9 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /**
- * One job of a stored release: its spec's parts as JSON text ({@link JobSpecJson}), and its fingerprint and SHA-1
- * from {@code release.MF} ({@code ""} for a job stored before the catalog kept them).
+ * One job of a stored release: its spec's parts as JSON text ({@link JobSpecJson}), and
+ * its fingerprint and SHA-1 from {@code release.MF} ({@code ""} for a job stored before
+ * the catalog kept them).
  */
 @Entity
 @Table(name = "bosh_release_job")
@@ -69,7 +70,10 @@ class ReleaseJobEntity {
 		return this.name;
 	}
 
-	/** Takes the packages, fingerprint and SHA-1 of the same job read again (stored before the catalog kept them). */
+	/**
+	 * Takes the packages, fingerprint and SHA-1 of the same job read again (stored before
+	 * the catalog kept them).
+	 */
 	void refresh(BoshJob job) {
 		this.packagesJson = JobSpecJson.names(job.packages());
 		this.fingerprint = job.fingerprint();
@@ -79,7 +83,8 @@ class ReleaseJobEntity {
 	BoshJob toJob() {
 		return new BoshJob(this.name, this.description, JobSpecJson.properties(this.propertiesJson),
 				JobSpecJson.templates(this.templatesJson), JobSpecJson.links(this.consumesJson),
-				JobSpecJson.links(this.providesJson), JobSpecJson.names(this.packagesJson), this.fingerprint, this.sha1);
+				JobSpecJson.links(this.providesJson), JobSpecJson.names(this.packagesJson), this.fingerprint,
+				this.sha1);
 	}
 
 }

@@ -1,9 +1,10 @@
 package io.manifeststudio.release;
 
 /**
- * A release that cannot be read, or is refused because it is hostile: an entry that escapes its folder, a link, an
- * entry or a whole that is too large, too many entries. {@link #entry()} names the entry (empty when the archive as
- * a whole is at fault); {@link #tooLarge()} tells a size limit from a malformed or hostile archive.
+ * A release that cannot be read, or is refused because it is hostile: an entry that
+ * escapes its folder, a link, an entry or a whole that is too large, too many entries.
+ * {@link #entry()} names the entry (empty when the archive as a whole is at fault);
+ * {@link #tooLarge()} tells a size limit from a malformed or hostile archive.
  */
 public class ReleaseReadException extends RuntimeException {
 

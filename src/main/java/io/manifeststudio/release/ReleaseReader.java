@@ -24,13 +24,16 @@ import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
 
 /**
- * Reads a BOSH release as {@code bosh create-release --tarball} writes it ({@code release.MF}, {@code jobs/<job>.tgz}
- * each holding {@code job.MF} and {@code templates/}, {@code packages/}, {@code license.tgz}) or in its folder form
- * ({@code release.MF} or {@code release-manifest-*.yml}, and {@code jobs/<job>/job.MF} or {@code jobs/<job>.tgz}).
+ * Reads a BOSH release as {@code bosh create-release --tarball} writes it
+ * ({@code release.MF}, {@code jobs/<job>.tgz} each holding {@code job.MF} and
+ * {@code templates/}, {@code packages/}, {@code license.tgz}) or in its folder form
+ * ({@code release.MF} or {@code release-manifest-*.yml}, and {@code jobs/<job>/job.MF} or
+ * {@code jobs/<job>.tgz}).
  * <p>
- * Hostile input is refused while it streams, naming the entry: a path that is absolute or climbs out with {@code ..},
- * a symbolic or hard link, a device or pipe, an entry or a whole that uncompresses beyond {@link ReleaseLimits}, too
- * many entries. Nothing is written to disk: package blobs are skipped, and only the release manifest and the job
+ * Hostile input is refused while it streams, naming the entry: a path that is absolute or
+ * climbs out with {@code ..}, a symbolic or hard link, a device or pipe, an entry or a
+ * whole that uncompresses beyond {@link ReleaseLimits}, too many entries. Nothing is
+ * written to disk: package blobs are skipped, and only the release manifest and the job
  * tarballs (each within {@code maxHeldBytes}) are held in memory.
  */
 public final class ReleaseReader {
@@ -78,8 +81,8 @@ public final class ReleaseReader {
 			throw new ReleaseReadException("", "Not a gzip-compressed tar archive: " + ex.getMessage());
 		}
 		if (releaseManifest == null) {
-			throw new ReleaseReadException("", "No release.MF in the archive: is this a release tarball from bosh"
-					+ " create-release --tarball?");
+			throw new ReleaseReadException("",
+					"No release.MF in the archive: is this a release tarball from bosh" + " create-release --tarball?");
 		}
 		ReleaseSpecs.ReleaseManifest manifest = ReleaseSpecs.releaseManifest(releaseEntry, releaseManifest);
 		List<BoshJob> specs = new ArrayList<>();
@@ -89,8 +92,8 @@ public final class ReleaseReader {
 			if (jobTarball == null) {
 				throw new ReleaseReadException(entry, "release.MF lists job " + jobName + ", which the archive lacks");
 			}
-			specs.add(withDigests(manifest, readJobTarball(entry, jobName, new ByteArrayInputStream(jobTarball), budget),
-					jobName));
+			specs.add(withDigests(manifest,
+					readJobTarball(entry, jobName, new ByteArrayInputStream(jobTarball), budget), jobName));
 		}
 		return new BoshRelease(manifest.name(), manifest.version(), HexFormat.of().formatHex(digest.digest()), specs,
 				manifest.packages());
@@ -123,7 +126,8 @@ public final class ReleaseReader {
 				}
 				if (Files.isRegularFile(spec, LinkOption.NOFOLLOW_LINKS)) {
 					String entry = "jobs/" + jobName + "/job.MF";
-					specs.add(withDigests(manifest, ReleaseSpecs.jobSpec(entry, jobName, readHeld(spec, entry)), jobName));
+					specs.add(withDigests(manifest, ReleaseSpecs.jobSpec(entry, jobName, readHeld(spec, entry)),
+							jobName));
 				}
 				else if (Files.isRegularFile(tarball, LinkOption.NOFOLLOW_LINKS)) {
 					String entry = "jobs/" + jobName + ".tgz";
@@ -297,7 +301,10 @@ public final class ReleaseReader {
 
 	}
 
-	/** Counts the uncompressed bytes of an archive against the release's budget as they are read. */
+	/**
+	 * Counts the uncompressed bytes of an archive against the release's budget as they
+	 * are read.
+	 */
 	private static final class BudgetStream extends FilterInputStream {
 
 		private final Budget budget;
@@ -388,7 +395,8 @@ public final class ReleaseReader {
 
 		@Override
 		public boolean markSupported() {
-			// a reader that resets would be counted (and digested) twice: it must buffer for itself
+			// a reader that resets would be counted (and digested) twice: it must buffer
+			// for itself
 			return false;
 		}
 

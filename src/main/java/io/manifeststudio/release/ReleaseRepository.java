@@ -14,7 +14,10 @@ interface ReleaseRepository extends JpaRepository<ReleaseEntity, Long> {
 
 	List<ReleaseEntity> findAllByOrderByNameAscVersionAsc();
 
-	/** Every release's id, name and version: one light query where a manifest names many releases. */
+	/**
+	 * Every release's id, name and version: one light query where a manifest names many
+	 * releases.
+	 */
 	@Query("select new io.manifeststudio.release.ReleaseKey(r.id, r.name, r.version) from ReleaseEntity r")
 	List<ReleaseKey> keys();
 

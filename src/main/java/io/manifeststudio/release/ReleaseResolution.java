@@ -16,12 +16,15 @@ import io.manifeststudio.manifest.JobReference;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * A manifest's jobs resolved against the releases it uses, as fissile's resolver did: each job reference finds its
- * release and job spec (rules 39 and 40 report those that do not), and BOSH links are resolved
- * ({@code model/resolver/resolver.go}, {@code ResolveLinks}): a provider is matched by name when the manifest exports it
- * under {@code provides:} (with its {@code as:} alias), otherwise by type when it is the only provider of that type in
- * the whole manifest; a consumer listed under the job's {@code consumes:} is looked up by its {@code from:} alias or
- * name, and {@code ignore: true} drops it. {@link #none()} stands for "no releases given": nothing can be resolved.
+ * A manifest's jobs resolved against the releases it uses, as fissile's resolver did:
+ * each job reference finds its release and job spec (rules 39 and 40 report those that do
+ * not), and BOSH links are resolved ({@code model/resolver/resolver.go},
+ * {@code ResolveLinks}): a provider is matched by name when the manifest exports it under
+ * {@code provides:} (with its {@code as:} alias), otherwise by type when it is the only
+ * provider of that type in the whole manifest; a consumer listed under the job's
+ * {@code consumes:} is looked up by its {@code from:} alias or name, and
+ * {@code ignore: true} drops it. {@link #none()} stands for "no releases given": nothing
+ * can be resolved.
  */
 public final class ReleaseResolution {
 
@@ -61,9 +64,10 @@ public final class ReleaseResolution {
 	}
 
 	/**
-	 * The releases a stored manifest uses ({@link ReleaseCatalog#forManifest}: attached to it, or named with their
-	 * version by its {@code releases:} entries), resolved against its draft; {@link #none()} without a catalog (web
-	 * slices that have none). Every validation of a stored manifest runs with these, as {@code /api/validate} and
+	 * The releases a stored manifest uses ({@link ReleaseCatalog#forManifest}: attached
+	 * to it, or named with their version by its {@code releases:} entries), resolved
+	 * against its draft; {@link #none()} without a catalog (web slices that have none).
+	 * Every validation of a stored manifest runs with these, as {@code /api/validate} and
 	 * {@code validate --release} run with the releases they are given.
 	 */
 	public static ReleaseResolution of(ReleaseCatalog catalog, long manifestId, RoleManifest manifest) {
@@ -107,7 +111,9 @@ public final class ReleaseResolution {
 		return groups;
 	}
 
-	/** The property names of a group's job specs (jobs whose spec is not found add none). */
+	/**
+	 * The property names of a group's job specs (jobs whose spec is not found add none).
+	 */
 	public Set<String> propertiesOf(InstanceGroup group) {
 		Set<String> names = new LinkedHashSet<>();
 		for (JobReference job : group.jobs()) {
@@ -139,12 +145,14 @@ public final class ReleaseResolution {
 				available.sort(Comparator.naturalOrder());
 				for (Map.Entry<Object, Object> exported : entries(job.provides())) {
 					String name = text(exported.getKey());
-					Optional<JobLink> info = spec.get().provides().stream()
+					Optional<JobLink> info = spec.get()
+						.provides()
+						.stream()
 						.filter((provider) -> provider.name().equals(name))
 						.findFirst();
 					if (info.isEmpty()) {
-						problems.add(new LinkProblem(LinkProblem.Kind.PROVIDER_NOT_FOUND, name(group), job.name(),
-								name, name, "", available, job.location()));
+						problems.add(new LinkProblem(LinkProblem.Kind.PROVIDER_NOT_FOUND, name(group), job.name(), name,
+								name, "", available, job.location()));
 						continue;
 					}
 					String alias = text(option(exported.getValue(), "as"));
@@ -171,8 +179,8 @@ public final class ReleaseResolution {
 					}
 					Provider provider = byName.get(alias);
 					if (provider == null) {
-						problems.add(new LinkProblem(LinkProblem.Kind.CONSUMER_NOT_FOUND, name(group), job.name(),
-								name, alias, "", List.of(), job.location()));
+						problems.add(new LinkProblem(LinkProblem.Kind.CONSUMER_NOT_FOUND, name(group), job.name(), name,
+								alias, "", List.of(), job.location()));
 						continue;
 					}
 					if (!Boolean.TRUE.equals(option(consumer.getValue(), "ignore"))) {

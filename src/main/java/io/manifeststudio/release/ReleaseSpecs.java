@@ -12,15 +12,18 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.YAMLException;
 
 /**
- * Reads {@code release.MF} and {@code job.MF} (YAML, with SnakeYAML's safe constructor and limits on aliases, nesting
- * and size), keeping what fissile kept: the release's name, version, jobs (with their fingerprints and SHA-1s) and
- * packages (with theirs and their dependencies); a job's properties, templates, links and packages. A consumer or provider without a type is refused, as fissile refused it.
+ * Reads {@code release.MF} and {@code job.MF} (YAML, with SnakeYAML's safe constructor
+ * and limits on aliases, nesting and size), keeping what fissile kept: the release's
+ * name, version, jobs (with their fingerprints and SHA-1s) and packages (with theirs and
+ * their dependencies); a job's properties, templates, links and packages. A consumer or
+ * provider without a type is refused, as fissile refused it.
  */
 final class ReleaseSpecs {
 
 	/**
-	 * A release manifest: its name, version, its jobs in its order (name, fingerprint, SHA-1) and its packages, as
-	 * fissile read them ({@code model/job.go} {@code loadJobInfo}, {@code model/package.go} {@code loadPackageInfo}).
+	 * A release manifest: its name, version, its jobs in its order (name, fingerprint,
+	 * SHA-1) and its packages, as fissile read them ({@code model/job.go}
+	 * {@code loadJobInfo}, {@code model/package.go} {@code loadPackageInfo}).
 	 */
 	record ReleaseManifest(String name, String version, List<JobEntry> jobs, List<BoshPackage> packages) {
 
@@ -34,7 +37,10 @@ final class ReleaseSpecs {
 
 	}
 
-	/** One job of {@code release.MF}: its name, fingerprint and SHA-1 ({@code ""} when not given). */
+	/**
+	 * One job of {@code release.MF}: its name, fingerprint and SHA-1 ({@code ""} when not
+	 * given).
+	 */
 	record JobEntry(String name, String fingerprint, String sha1) {
 	}
 

@@ -8,9 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Takes an uploaded release tarball: streams it to a temporary file while counting (refused as soon as it passes
- * {@code maxUploadBytes}, naming no entry), reads it with {@link ReleaseReader}, stores it in the {@link ReleaseCatalog},
- * and deletes the file whatever happens. Nothing of the upload is held in memory.
+ * Takes an uploaded release tarball: streams it to a temporary file while counting
+ * (refused as soon as it passes {@code maxUploadBytes}, naming no entry), reads it with
+ * {@link ReleaseReader}, stores it in the {@link ReleaseCatalog}, and deletes the file
+ * whatever happens. Nothing of the upload is held in memory.
  */
 public final class ReleaseUploads {
 

@@ -14,8 +14,9 @@ import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 
 /**
- * What the chart export asks of the review: whether a revision is approved under the rule of {@link Approvals} (with
- * its approvers, or the reasons it is not), and the audit event of an approved export.
+ * What the chart export asks of the review: whether a revision is approved under the rule
+ * of {@link Approvals} (with its approvers, or the reasons it is not), and the audit
+ * event of an approved export.
  */
 @Component
 class ApprovalChartReviews implements ChartReviews {
@@ -39,15 +40,18 @@ class ApprovalChartReviews implements ChartReviews {
 	}
 
 	/**
-	 * The revisions with at least one approval on record are the candidates (few, and found by one query); each is
-	 * then judged by the whole rule ({@link Approvals#status}: approvals bound to its content, four eyes, no request
-	 * for changes since, no blocking comment, no error finding). A revision deleted meanwhile is left out.
+	 * The revisions with at least one approval on record are the candidates (few, and
+	 * found by one query); each is then judged by the whole rule
+	 * ({@link Approvals#status}: approvals bound to its content, four eyes, no request
+	 * for changes since, no blocking comment, no error finding). A revision deleted
+	 * meanwhile is left out.
 	 */
 	@Override
 	public List<ApprovedRevision> approvedRevisions() {
 		List<ApprovedRevision> approved = new ArrayList<>();
-		List<long[]> candidates = this.jdbc.query("select distinct manifest_id, revision_number from review_approval "
-				+ "where verdict = ? order by manifest_id, revision_number",
+		List<long[]> candidates = this.jdbc.query(
+				"select distinct manifest_id, revision_number from review_approval "
+						+ "where verdict = ? order by manifest_id, revision_number",
 				(row, number) -> new long[] { row.getLong(1), row.getInt(2) }, Verdict.APPROVE.label());
 		for (long[] candidate : candidates) {
 			try {
@@ -65,8 +69,8 @@ class ApprovalChartReviews implements ChartReviews {
 	}
 
 	/**
-	 * The newest of the manifest's revisions with an approval on record (found by one query) that the whole rule
-	 * approves ({@link Approvals#status}).
+	 * The newest of the manifest's revisions with an approval on record (found by one
+	 * query) that the whole rule approves ({@link Approvals#status}).
 	 */
 	@Override
 	public OptionalInt latestApproved(long manifestId, int latestRevision) {

@@ -26,11 +26,13 @@ import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
- * Reviews of revisions ({@code review_approval}) and the approval rule. A verdict is bound to the revision's content
- * hash when it is given; only verdicts bound to the revision's hash count. Four eyes: nobody reviews a revision they
- * made, that is saved or made one of the changes of since the last approved revision ({@link FourEyes}). A revision
- * is approved when it has at least one approval (from someone who did not make it), no request for changes since the
- * newest approval, no unresolved blocking comment and no error finding.
+ * Reviews of revisions ({@code review_approval}) and the approval rule. A verdict is
+ * bound to the revision's content hash when it is given; only verdicts bound to the
+ * revision's hash count. Four eyes: nobody reviews a revision they made, that is saved or
+ * made one of the changes of since the last approved revision ({@link FourEyes}). A
+ * revision is approved when it has at least one approval (from someone who did not make
+ * it), no request for changes since the newest approval, no unresolved blocking comment
+ * and no error finding.
  */
 @Service
 @Transactional
@@ -71,10 +73,12 @@ public class Approvals {
 	}
 
 	/**
-	 * Records {@code reviewer}'s verdict on revision {@code revision}, bound to its content hash.
-	 * @throws OwnRevisionException when the reviewer saved the revision or made one of its changes since the last
-	 * approved revision (four eyes)
-	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has no such revision
+	 * Records {@code reviewer}'s verdict on revision {@code revision}, bound to its
+	 * content hash.
+	 * @throws OwnRevisionException when the reviewer saved the revision or made one of
+	 * its changes since the last approved revision (four eyes)
+	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has
+	 * no such revision
 	 */
 	public Approval review(long manifestId, int revision, Verdict verdict, String message, String reviewer) {
 		String who = ReviewText.name("reviewer", reviewer);
@@ -99,9 +103,9 @@ public class Approvals {
 			insert.setObject(7, CommentStore.utc(at));
 			return insert;
 		}, key);
-		this.audit.record(who, (verdict == Verdict.APPROVE) ? AuditLog.APPROVE : AuditLog.REQUEST_CHANGES,
-				manifestId, revision, verdict.label() + " of content " + stored.contentHash()
-						+ ((words != null) ? ": " + words : ""));
+		this.audit.record(who, (verdict == Verdict.APPROVE) ? AuditLog.APPROVE : AuditLog.REQUEST_CHANGES, manifestId,
+				revision,
+				verdict.label() + " of content " + stored.contentHash() + ((words != null) ? ": " + words : ""));
 		return new Approval(key.getKey().longValue(), manifestId, revision, stored.contentHash(), who, verdict, words,
 				at);
 	}
@@ -116,8 +120,9 @@ public class Approvals {
 	}
 
 	/**
-	 * Who made the revision (saved it, or made one of its changes since the last approved revision): they neither
-	 * review it nor resolve someone else's blocking comment on it.
+	 * Who made the revision (saved it, or made one of its changes since the last approved
+	 * revision): they neither review it nor resolve someone else's blocking comment on
+	 * it.
 	 */
 	@Transactional(readOnly = true)
 	public FourEyes.Makers makers(long manifestId, int revision) {
@@ -125,8 +130,9 @@ public class Approvals {
 	}
 
 	/**
-	 * Whether the revision is approved, and why not. A verdict of someone who made the revision (possible only for
-	 * verdicts given before the four-eyes rule) does not count.
+	 * Whether the revision is approved, and why not. A verdict of someone who made the
+	 * revision (possible only for verdicts given before the four-eyes rule) does not
+	 * count.
 	 */
 	@Transactional(readOnly = true)
 	public ReviewStatus status(long manifestId, int revision) {
@@ -135,7 +141,10 @@ public class Approvals {
 		List<Approval> verdicts = of(manifestId, revision).stream()
 			.filter((verdict) -> !makers.includes(verdict.reviewer()))
 			.toList();
-		long blocking = this.comments.threads(manifestId, revision).stream().filter(CommentThread::isOpenBlocking).count();
+		long blocking = this.comments.threads(manifestId, revision)
+			.stream()
+			.filter(CommentThread::isOpenBlocking)
+			.count();
 		long errors = errors(manifestId, stored);
 		List<String> reasons = new ArrayList<>();
 		int newestApproval = -1;
@@ -165,8 +174,9 @@ public class Approvals {
 	}
 
 	/**
-	 * The revision's error findings, counted as its export counts them: with the generation chosen for the manifest
-	 * and the BOSH releases it uses, so that "approved" and an approved export never disagree.
+	 * The revision's error findings, counted as its export counts them: with the
+	 * generation chosen for the manifest and the BOSH releases it uses, so that
+	 * "approved" and an approved export never disagree.
 	 */
 	private long errors(long manifestId, Revision revision) {
 		RoleManifest model = this.manifests.parse(revision);

@@ -9,10 +9,11 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * The audit log as CSV (RFC 4180, written by Apache Commons CSV): a header line, then one line per event, lines ended
- * by CRLF. A field that a spreadsheet would take for a formula (starting with {@code =}, {@code +}, {@code -},
- * {@code @}, a tab or a carriage return) gets a leading {@code '}, so that opening the file never runs what a user
- * typed (OWASP, "CSV Injection").
+ * The audit log as CSV (RFC 4180, written by Apache Commons CSV): a header line, then one
+ * line per event, lines ended by CRLF. A field that a spreadsheet would take for a
+ * formula (starting with {@code =}, {@code +}, {@code -}, {@code @}, a tab or a carriage
+ * return) gets a leading {@code '}, so that opening the file never runs what a user typed
+ * (OWASP, "CSV Injection").
  */
 public final class AuditCsv {
 

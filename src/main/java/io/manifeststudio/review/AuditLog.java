@@ -18,16 +18,20 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * The audit log ({@code audit_event}): events are added and read, never edited. Two exceptions keep it from growing
- * without bound: an event that repeats (a refused sign-in, from the same address for the same name) is counted on one
- * row per window instead of a row each ({@link #recordRepeated}), and events older than the retention are deleted
- * ({@link #deleteBefore}, see {@link AuditRetention}). An event written inside a caller's transaction commits or rolls
- * back with what it records.
+ * The audit log ({@code audit_event}): events are added and read, never edited. Two
+ * exceptions keep it from growing without bound: an event that repeats (a refused
+ * sign-in, from the same address for the same name) is counted on one row per window
+ * instead of a row each ({@link #recordRepeated}), and events older than the retention
+ * are deleted ({@link #deleteBefore}, see {@link AuditRetention}). An event written
+ * inside a caller's transaction commits or rolls back with what it records.
  */
 @Service
 public class AuditLog {
 
-	/** Actions the review writes; other modules may write their own names (at most 40 characters). */
+	/**
+	 * Actions the review writes; other modules may write their own names (at most 40
+	 * characters).
+	 */
 	public static final String COMMENT = "comment";
 
 	public static final String REPLY = "reply";
@@ -66,11 +70,13 @@ public class AuditLog {
 	}
 
 	/**
-	 * Counts an event that repeats: when an event of the same {@code repeatKey} (its first {@value #MAX_REPEAT_KEY}
-	 * characters) began less than {@code window} ago, its row counts one more (and when the last one was); otherwise
-	 * a new row begins, as {@link #record} writes it.
-	 * Reads show the count and the last time in the detail: "refused: Bad credentials from 10.0.0.7 (37 times, the
-	 * last at 2026-12-05T21:04:11Z)". Two instances counting the same key at the same moment may begin a row each.
+	 * Counts an event that repeats: when an event of the same {@code repeatKey} (its
+	 * first {@value #MAX_REPEAT_KEY} characters) began less than {@code window} ago, its
+	 * row counts one more (and when the last one was); otherwise a new row begins, as
+	 * {@link #record} writes it. Reads show the count and the last time in the detail:
+	 * "refused: Bad credentials from 10.0.0.7 (37 times, the last at
+	 * 2026-12-05T21:04:11Z)". Two instances counting the same key at the same moment may
+	 * begin a row each.
 	 */
 	@Transactional
 	public void recordRepeated(String actor, String action, String repeatKey, Duration window, String detail) {
@@ -79,8 +85,9 @@ public class AuditLog {
 		}
 		String key = (repeatKey.length() > MAX_REPEAT_KEY) ? repeatKey.substring(0, MAX_REPEAT_KEY) : repeatKey;
 		Instant at = now();
-		int counted = this.jdbc.update("update audit_event set repeat_count = repeat_count + 1, last_occurred_at = ? "
-				+ "where id = (select max(id) from audit_event where repeat_key = ? and occurred_at >= ?)",
+		int counted = this.jdbc.update(
+				"update audit_event set repeat_count = repeat_count + 1, last_occurred_at = ? "
+						+ "where id = (select max(id) from audit_event where repeat_key = ? and occurred_at >= ?)",
 				CommentStore.utc(at), key, CommentStore.utc(at.minus(window)));
 		if (counted == 0) {
 			insert(actor, action, null, null, detail, key, at);
@@ -95,8 +102,8 @@ public class AuditLog {
 				CommentStore.utc(before), CommentStore.utc(before));
 	}
 
-	private void insert(String actor, String action, Long manifestId, Integer revision, String detail,
-			String repeatKey, Instant at) {
+	private void insert(String actor, String action, Long manifestId, Integer revision, String detail, String repeatKey,
+			Instant at) {
 		String who = ReviewText.name("actor", actor);
 		if (action == null || action.isBlank() || action.length() > 40) {
 			throw new IllegalArgumentException("An audit action is a name of 1 to 40 characters, not " + action);
@@ -148,8 +155,11 @@ public class AuditLog {
 			arguments.add(CommentStore.utc(query.since()));
 			arguments.add(CommentStore.utc(query.since()));
 		}
-		sql.append(" order by occurred_at desc, id desc offset ").append(query.offset())
-			.append(" rows fetch first ").append(query.limit()).append(" rows only");
+		sql.append(" order by occurred_at desc, id desc offset ")
+			.append(query.offset())
+			.append(" rows fetch first ")
+			.append(query.limit())
+			.append(" rows only");
 		return this.jdbc.query(sql.toString(), AuditLog::event, arguments.toArray());
 	}
 

@@ -3,8 +3,9 @@ package io.manifeststudio.review;
 import java.time.Instant;
 
 /**
- * Which audit events to read: each criterion optional ({@code null}: any); at most {@code limit}, newest first, after
- * skipping the {@code offset} newest that match (the pages of a long log).
+ * Which audit events to read: each criterion optional ({@code null}: any); at most
+ * {@code limit}, newest first, after skipping the {@code offset} newest that match (the
+ * pages of a long log).
  */
 public record AuditQuery(Long manifestId, String actor, Instant since, int limit, long offset) {
 

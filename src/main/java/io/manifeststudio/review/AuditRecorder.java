@@ -15,16 +15,20 @@ import io.manifeststudio.account.SignInThrottledException;
 import io.manifeststudio.manifest.ManifestActivity;
 
 /**
- * Writes to the audit log what the other modules announce as application events, so that none of them depends on
- * this module: imports, every change of a draft (edits, replacements, undo, redo: the change log), saved revisions
- * and exports ({@link ManifestActivity}); account and token changes ({@link AccountActivity}); and Spring Security's
- * sign-ins: each sign-in with the form, and the refused sign-ins (form, HTTP Basic or access token), counted on one
- * row per client address, name tried and reason in each {@code manifest-studio.audit.repeat-window} (1 hour by
- * default), and those refused unchecked for too many failures ({@link SignInThrottledException}) on one row per
- * address: a client guessing passwords adds a few rows an hour, not one per guess. A request of the stateless API
- * signs in on every call; those calls are not sign-ins of their own (what they change is logged).
+ * Writes to the audit log what the other modules announce as application events, so that
+ * none of them depends on this module: imports, every change of a draft (edits,
+ * replacements, undo, redo: the change log), saved revisions and exports
+ * ({@link ManifestActivity}); account and token changes ({@link AccountActivity}); and
+ * Spring Security's sign-ins: each sign-in with the form, and the refused sign-ins (form,
+ * HTTP Basic or access token), counted on one row per client address, name tried and
+ * reason in each {@code manifest-studio.audit.repeat-window} (1 hour by default), and
+ * those refused unchecked for too many failures ({@link SignInThrottledException}) on one
+ * row per address: a client guessing passwords adds a few rows an hour, not one per
+ * guess. A request of the stateless API signs in on every call; those calls are not
+ * sign-ins of their own (what they change is logged).
  * <p>
- * The listeners run in the publisher's thread and transaction: an event is kept exactly when what it records is.
+ * The listeners run in the publisher's thread and transaction: an event is kept exactly
+ * when what it records is.
  */
 @Component
 class AuditRecorder {
@@ -75,21 +79,22 @@ class AuditRecorder {
 			return;
 		}
 		String name = claimedName(authentication);
-		this.audit.recordRepeated(name, SIGN_IN_FAILED, SIGN_IN_FAILED + "|" + address + "|"
-				+ event.getException().getClass().getSimpleName() + "|" + name, this.repeatWindow,
-				"refused: " + event.getException().getMessage() + from(authentication));
+		this.audit.recordRepeated(name, SIGN_IN_FAILED,
+				SIGN_IN_FAILED + "|" + address + "|" + event.getException().getClass().getSimpleName() + "|" + name,
+				this.repeatWindow, "refused: " + event.getException().getMessage() + from(authentication));
 	}
 
 	/**
-	 * The user name as typed: at most 100 characters with no control characters (an attacker chooses it), or
-	 * {@value #NOBODY}.
+	 * The user name as typed: at most 100 characters with no control characters (an
+	 * attacker chooses it), or {@value #NOBODY}.
 	 */
 	static String claimedName(Authentication authentication) {
 		String name = (authentication != null) ? authentication.getName() : null;
 		if (name == null || name.isBlank()) {
 			return NOBODY;
 		}
-		String clean = name.strip().codePoints()
+		String clean = name.strip()
+			.codePoints()
 			.map((c) -> Character.isISOControl(c) ? '?' : c)
 			.collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
 			.toString();

@@ -13,8 +13,9 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.scheduling.annotation.Scheduled;
 
 /**
- * Deletes the audit log's events older than {@code manifest-studio.audit.retention} (400 days by default; {@code 0}
- * keeps every event), every hour ({@code manifest-studio.audit.purge-cron}). Every instance runs it; the delete is
+ * Deletes the audit log's events older than {@code manifest-studio.audit.retention} (400
+ * days by default; {@code 0} keeps every event), every hour
+ * ({@code manifest-studio.audit.purge-cron}). Every instance runs it; the delete is
  * idempotent.
  */
 @Configuration(proxyBeanMethods = false)

@@ -27,20 +27,24 @@ import io.manifeststudio.manifest.ServerBusyException;
 import io.manifeststudio.manifest.WorkSlots;
 
 /**
- * Expensive results computed under four bounds: at most {@code permits} computations run at once ({@link WorkSlots});
- * a key asked for by several requests at once is computed once, the requests waiting for the same result; a
- * computation that no request waits for any more is cancelled (interrupted, or taken out of the queue); and results
- * are kept by key up to a total weight, so the same question asked again is answered without computing.
+ * Expensive results computed under four bounds: at most {@code permits} computations run
+ * at once ({@link WorkSlots}); a key asked for by several requests at once is computed
+ * once, the requests waiting for the same result; a computation that no request waits for
+ * any more is cancelled (interrupted, or taken out of the queue); and results are kept by
+ * key up to a total weight, so the same question asked again is answered without
+ * computing.
  * <p>
- * Each request gets a future of its own ({@link #submit}), so that no request thread blocks: a controller returns it
- * as an asynchronous answer. A computation waits at most {@code wait} for a slot; a request's future waits at most
- * twice that for its result (a slot, then the work), then it fails with {@link DiffsBusyException} (come back later).
- * When the last request's future is done (answered, given up, or cancelled because its client has gone) the
- * computation is cancelled, so that work nobody will read does not hold a slot that the next request needs. A
- * failure is not kept: each request waiting for it gets it, the next one computes again.
+ * Each request gets a future of its own ({@link #submit}), so that no request thread
+ * blocks: a controller returns it as an asynchronous answer. A computation waits at most
+ * {@code wait} for a slot; a request's future waits at most twice that for its result (a
+ * slot, then the work), then it fails with {@link DiffsBusyException} (come back later).
+ * When the last request's future is done (answered, given up, or cancelled because its
+ * client has gone) the computation is cancelled, so that work nobody will read does not
+ * hold a slot that the next request needs. A failure is not kept: each request waiting
+ * for it gets it, the next one computes again.
  * <p>
- * The computations run on threads of their own, with the security context of the request that started them (the
- * key says for whom a result is, e.g. masked or not).
+ * The computations run on threads of their own, with the security context of the request
+ * that started them (the key says for whom a result is, e.g. masked or not).
  */
 final class BoundedComputations<K, V> {
 
@@ -87,9 +91,10 @@ final class BoundedComputations<K, V> {
 	}
 
 	/**
-	 * The result for {@code key}, for one request: kept, being computed for other requests, or computed now by
-	 * {@code work}. The future fails with {@link DiffsBusyException} when the computation got no slot, or did not end,
-	 * in time. Cancelling it (or completing it) says that this request waits no more.
+	 * The result for {@code key}, for one request: kept, being computed for other
+	 * requests, or computed now by {@code work}. The future fails with
+	 * {@link DiffsBusyException} when the computation got no slot, or did not end, in
+	 * time. Cancelling it (or completing it) says that this request waits no more.
 	 */
 	CompletableFuture<V> submit(K key, Supplier<V> work) {
 		V kept = this.results.getIfPresent(key);
@@ -97,7 +102,8 @@ final class BoundedComputations<K, V> {
 			return CompletableFuture.completedFuture(kept);
 		}
 		Shared created = new Shared(key, work);
-		Shared shared = this.inFlight.compute(key, (k, running) -> (running != null && running.join()) ? running : created);
+		Shared shared = this.inFlight.compute(key,
+				(k, running) -> (running != null && running.join()) ? running : created);
 		if (shared == created) {
 			this.executor.execute(created);
 		}
@@ -105,17 +111,19 @@ final class BoundedComputations<K, V> {
 	}
 
 	/**
-	 * The result for {@code key}, waiting on this thread ({@link #submit}); a thread interrupted while it waits stops
-	 * waiting.
-	 * @throws DiffsBusyException when the computation got no slot, or did not end, in time
+	 * The result for {@code key}, waiting on this thread ({@link #submit}); a thread
+	 * interrupted while it waits stops waiting.
+	 * @throws DiffsBusyException when the computation got no slot, or did not end, in
+	 * time
 	 */
 	V get(K key, Supplier<V> work) {
 		return await(submit(key, work));
 	}
 
 	/**
-	 * The value of a future of {@link #submit} (or one made of such futures), waiting on this thread: its failure
-	 * thrown as it is. A thread interrupted while it waits cancels the future.
+	 * The value of a future of {@link #submit} (or one made of such futures), waiting on
+	 * this thread: its failure thrown as it is. A thread interrupted while it waits
+	 * cancels the future.
 	 * @throws DiffsBusyException when it was cancelled or the thread was interrupted
 	 */
 	<T> T await(CompletableFuture<T> answer) {
@@ -153,12 +161,18 @@ final class BoundedComputations<K, V> {
 		return this.inFlight.size();
 	}
 
-	/** Computations cancelled because no request waited for them any more, since the start. */
+	/**
+	 * Computations cancelled because no request waited for them any more, since the
+	 * start.
+	 */
 	long cancelled() {
 		return this.cancelled.get();
 	}
 
-	/** Requests waiting for the computation of {@code key} (0 when none is in flight), for tests. */
+	/**
+	 * Requests waiting for the computation of {@code key} (0 when none is in flight), for
+	 * tests.
+	 */
 	int waiters(K key) {
 		Shared shared = this.inFlight.get(key);
 		if (shared == null) {
@@ -174,7 +188,10 @@ final class BoundedComputations<K, V> {
 
 		private final K key;
 
-		/** The outcome, for the requests' futures: the result, or the failure as a request gets it. */
+		/**
+		 * The outcome, for the requests' futures: the result, or the failure as a request
+		 * gets it.
+		 */
 		private final CompletableFuture<V> outcome = new CompletableFuture<>();
 
 		private int waiters = 1;
@@ -201,14 +218,18 @@ final class BoundedComputations<K, V> {
 				this.outcome.complete(get());
 			}
 			catch (ExecutionException ex) {
-				this.outcome.completeExceptionally((ex.getCause() instanceof ServerBusyException) ? busy() : ex.getCause());
+				this.outcome
+					.completeExceptionally((ex.getCause() instanceof ServerBusyException) ? busy() : ex.getCause());
 			}
 			catch (InterruptedException | CancellationException ex) {
 				this.outcome.completeExceptionally(busy());
 			}
 		}
 
-		/** Counts one more request waiting; false when the computation is already abandoned. */
+		/**
+		 * Counts one more request waiting; false when the computation is already
+		 * abandoned.
+		 */
 		synchronized boolean join() {
 			if (this.waiters == 0) {
 				return false;
@@ -218,8 +239,9 @@ final class BoundedComputations<K, V> {
 		}
 
 		/**
-		 * The future of one request counted by the constructor or {@link #join}: done with the outcome, or failed
-		 * with {@link DiffsBusyException} after twice the wait; the request leaves when it is done, however.
+		 * The future of one request counted by the constructor or {@link #join}: done
+		 * with the outcome, or failed with {@link DiffsBusyException} after twice the
+		 * wait; the request leaves when it is done, however.
 		 */
 		CompletableFuture<V> waiter() {
 			CompletableFuture<V> mine = new CompletableFuture<>();
@@ -240,7 +262,10 @@ final class BoundedComputations<K, V> {
 			return mine;
 		}
 
-		/** Counts one request fewer; the last one to leave cancels the computation if it has not ended. */
+		/**
+		 * Counts one request fewer; the last one to leave cancels the computation if it
+		 * has not ended.
+		 */
 		private void leave() {
 			boolean last;
 			synchronized (this) {

@@ -61,10 +61,13 @@ class CommentStore {
 			.findFirst();
 	}
 
-	/** Every comment and reply of a revision, threads first in order, replies in order. */
+	/**
+	 * Every comment and reply of a revision, threads first in order, replies in order.
+	 */
 	List<Comment> ofRevision(long manifestId, int revision) {
-		return this.jdbc.query("select " + COLUMNS + " from review_comment where manifest_id = ? and revision_number = ?"
-				+ " order by id", CommentStore::comment, manifestId, revision);
+		return this.jdbc.query("select " + COLUMNS
+				+ " from review_comment where manifest_id = ? and revision_number = ?" + " order by id",
+				CommentStore::comment, manifestId, revision);
 	}
 
 	/** Marks a thread resolved, unless it already is: whether this call resolved it. */

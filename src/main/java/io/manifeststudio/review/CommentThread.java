@@ -3,8 +3,9 @@ package io.manifeststudio.review;
 import java.util.List;
 
 /**
- * A comment with its replies in order. {@code outdated} when the place it is anchored to changed in a later revision
- * ({@code changedIn} names the newest revision it was compared with, {@code null} when there is none).
+ * A comment with its replies in order. {@code outdated} when the place it is anchored to
+ * changed in a later revision ({@code changedIn} names the newest revision it was
+ * compared with, {@code null} when there is none).
  */
 public record CommentThread(Comment comment, List<Comment> replies, boolean outdated, Integer changedIn) {
 
@@ -12,7 +13,9 @@ public record CommentThread(Comment comment, List<Comment> replies, boolean outd
 		replies = List.copyOf(replies);
 	}
 
-	/** A blocking thread that nobody resolved: it keeps its revision from being approved. */
+	/**
+	 * A blocking thread that nobody resolved: it keeps its revision from being approved.
+	 */
 	public boolean isOpenBlocking() {
 		return this.comment.blocking() && !this.comment.isResolved();
 	}

@@ -22,10 +22,12 @@ import io.manifeststudio.manifest.RevisionCommentsChanged;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Comments on revisions: a thread anchored to a place of a revision (checked against that revision: the group exists,
- * the container is placed in its pod), replies, resolving a thread. Listing a revision's threads marks those whose
- * place changed in a later revision outdated: the model of the revision is compared with the newest revision's
- * ({@link ModelComparison}) and a thread is outdated when a change touched its anchor. Every write is in the audit log.
+ * Comments on revisions: a thread anchored to a place of a revision (checked against that
+ * revision: the group exists, the container is placed in its pod), replies, resolving a
+ * thread. Listing a revision's threads marks those whose place changed in a later
+ * revision outdated: the model of the revision is compared with the newest revision's
+ * ({@link ModelComparison}) and a thread is outdated when a change touched its anchor.
+ * Every write is in the audit log.
  */
 @Service
 @Transactional
@@ -60,8 +62,10 @@ public class Comments {
 	}
 
 	/**
-	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has no such revision
-	 * @throws InvalidManifestRequestException when the text, author or anchor cannot be taken
+	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has
+	 * no such revision
+	 * @throws InvalidManifestRequestException when the text, author or anchor cannot be
+	 * taken
 	 */
 	public Comment add(long manifestId, int revision, Anchor anchor, String text, boolean blocking, String author) {
 		String who = ReviewText.name("author", author);
@@ -74,7 +78,9 @@ public class Comments {
 		return this.store.find(id).orElseThrow();
 	}
 
-	/** @throws CommentNotFoundException when there is no comment {@code commentId} */
+	/**
+	 * @throws CommentNotFoundException when there is no comment {@code commentId}
+	 */
 	public Comment reply(long commentId, String text, String author) {
 		String who = ReviewText.name("author", author);
 		String body = ReviewText.comment(text);
@@ -87,10 +93,12 @@ public class Comments {
 	}
 
 	/**
-	 * Resolves the thread of {@code commentId} (resolving a resolved thread changes nothing). A blocking thread is
-	 * resolved by its author, or by a reviewer ({@code reviewer}: the user holds the review right) who did not make
-	 * the revision ({@link FourEyes}); anyone who comments resolves a thread that does not block.
-	 * @throws ResolveRefusedException when {@code author} may not resolve this blocking thread
+	 * Resolves the thread of {@code commentId} (resolving a resolved thread changes
+	 * nothing). A blocking thread is resolved by its author, or by a reviewer
+	 * ({@code reviewer}: the user holds the review right) who did not make the revision
+	 * ({@link FourEyes}); anyone who comments resolves a thread that does not block.
+	 * @throws ResolveRefusedException when {@code author} may not resolve this blocking
+	 * thread
 	 */
 	public Comment resolve(long commentId, String author, boolean reviewer) {
 		String who = ReviewText.name("author", author);
@@ -107,16 +115,20 @@ public class Comments {
 		return this.store.find(threadId).orElseThrow();
 	}
 
-	/** A comment was written: in the audit log, and to the manifest's open boards (after the commit). */
+	/**
+	 * A comment was written: in the audit log, and to the manifest's open boards (after
+	 * the commit).
+	 */
 	private void written(String who, String action, long manifestId, int revision, String summary) {
 		this.audit.record(who, action, manifestId, revision, summary);
 		this.events.publishEvent(new RevisionCommentsChanged(manifestId, revision, who, summary));
 	}
 
 	/**
-	 * Why {@code who} may not resolve the thread {@code thread} of a revision that {@code makers} made ({@code null}:
-	 * they may). Anyone who comments resolves a thread that does not block; a blocking one is resolved by its author
-	 * or by a reviewer ({@code reviewer}) who did not make the revision.
+	 * Why {@code who} may not resolve the thread {@code thread} of a revision that
+	 * {@code makers} made ({@code null}: they may). Anyone who comments resolves a thread
+	 * that does not block; a blocking one is resolved by its author or by a reviewer
+	 * ({@code reviewer}) who did not make the revision.
 	 */
 	public static String resolveRefusal(Comment thread, String who, boolean reviewer, FourEyes.Makers makers) {
 		return refusal(thread, who, reviewer, () -> makers);
@@ -139,16 +151,19 @@ public class Comments {
 		return made.includes(who) ? what + "; " + made.why(who) : null;
 	}
 
-	/** @throws CommentNotFoundException when there is no comment with this id */
+	/**
+	 * @throws CommentNotFoundException when there is no comment with this id
+	 */
 	@Transactional(readOnly = true)
 	public Comment get(long commentId) {
 		return this.store.find(commentId).orElseThrow(() -> new CommentNotFoundException(commentId));
 	}
 
 	/**
-	 * The threads of a revision in order, each with its replies and marked outdated when its place changed in the
-	 * newest revision after it.
-	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has no such revision
+	 * The threads of a revision in order, each with its replies and marked outdated when
+	 * its place changed in the newest revision after it.
+	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has
+	 * no such revision
 	 */
 	@Transactional(readOnly = true)
 	public List<CommentThread> threads(long manifestId, int revision) {
@@ -190,7 +205,8 @@ public class Comments {
 		InstanceGroup found = model.group(group)
 			.orElseThrow(() -> new InvalidManifestRequestException("anchor.group",
 					"This revision has no group \"" + group + "\""));
-		if (container != null && found.colocatedContainers().stream().noneMatch((ref) -> ref.name().equals(container))) {
+		if (container != null
+				&& found.colocatedContainers().stream().noneMatch((ref) -> ref.name().equals(container))) {
 			throw new InvalidManifestRequestException("anchor.container",
 					"\"" + container + "\" is not placed in the pod of " + group + " in this revision");
 		}

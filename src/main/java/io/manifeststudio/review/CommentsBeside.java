@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Comment threads laid out beside the changes of a diff: each thread goes beside the first change that touched its
- * place ({@link ModelChange#touches}, the rule that also marks a thread outdated), or beside the first change of a
- * container's placements when it is a comment on that container's own group; a thread that no change touched (a
- * comment on the whole revision, or on a place this diff does not change) is listed {@code elsewhere}.
+ * Comment threads laid out beside the changes of a diff: each thread goes beside the
+ * first change that touched its place ({@link ModelChange#touches}, the rule that also
+ * marks a thread outdated), or beside the first change of a container's placements when
+ * it is a comment on that container's own group; a thread that no change touched (a
+ * comment on the whole revision, or on a place this diff does not change) is listed
+ * {@code elsewhere}.
  */
 public record CommentsBeside(List<ChangeWithThreads> changes, List<CommentThread> elsewhere) {
 
@@ -55,7 +57,10 @@ public record CommentsBeside(List<ChangeWithThreads> changes, List<CommentThread
 		return -1;
 	}
 
-	/** A comment on a container group as a whole ({@code log-agent}), and a change of where that container is placed. */
+	/**
+	 * A comment on a container group as a whole ({@code log-agent}), and a change of
+	 * where that container is placed.
+	 */
 	private static boolean movesItsContainer(ModelChange change, Anchor anchor) {
 		if (anchor.isManifest() || anchor.container() != null || anchor.field() != null) {
 			return false;

@@ -8,8 +8,9 @@ import java.util.Set;
 import org.springframework.stereotype.Service;
 
 /**
- * The comment threads a diff shows beside its changes: those on the revisions it compares (the older one first; the
- * draft has none of its own), each marked outdated as {@link Comments#threads} marks it.
+ * The comment threads a diff shows beside its changes: those on the revisions it compares
+ * (the older one first; the draft has none of its own), each marked outdated as
+ * {@link Comments#threads} marks it.
  */
 @Service
 public class DiffThreads {
@@ -24,7 +25,10 @@ public class DiffThreads {
 		return beside(diff, threads(diff.manifestId(), diff.from(), diff.to()));
 	}
 
-	/** The threads of the revisions compared, read before the diff is ready (the older revision's first). */
+	/**
+	 * The threads of the revisions compared, read before the diff is ready (the older
+	 * revision's first).
+	 */
 	public List<CommentThread> threads(long manifestId, VersionRef from, VersionRef to) {
 		Set<Integer> revisions = new LinkedHashSet<>();
 		for (VersionRef version : List.of(from, to)) {
@@ -33,9 +37,7 @@ public class DiffThreads {
 			}
 		}
 		List<CommentThread> threads = new ArrayList<>();
-		revisions.stream()
-			.sorted()
-			.forEach((revision) -> threads.addAll(this.comments.threads(manifestId, revision)));
+		revisions.stream().sorted().forEach((revision) -> threads.addAll(this.comments.threads(manifestId, revision)));
 		return threads;
 	}
 

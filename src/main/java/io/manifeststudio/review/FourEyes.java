@@ -17,14 +17,17 @@ import io.manifeststudio.manifest.ChangeAuthor;
 import io.manifeststudio.manifest.ManifestService;
 
 /**
- * The four-eyes rule of the team review: who made a revision. A revision's makers are whoever saved it and whoever
- * made a change of the draft (an edit, a replacement, an undo or a redo; the import when no revision before was
- * approved) since the last approved revision before it. The change log says who made each change. None of them
- * approves the revision or requests changes of it, and none of them resolves someone else's blocking comment on it.
+ * The four-eyes rule of the team review: who made a revision. A revision's makers are
+ * whoever saved it and whoever made a change of the draft (an edit, a replacement, an
+ * undo or a redo; the import when no revision before was approved) since the last
+ * approved revision before it. The change log says who made each change. None of them
+ * approves the revision or requests changes of it, and none of them resolves someone
+ * else's blocking comment on it.
  * <p>
- * "The last approved revision" is the newest earlier revision that its reviewers approved: its newest verdict bound to
- * its content is an approval and none of its blocking comments is open. Error findings do not count here (they depend
- * on the generation chosen today and say nothing about who looked at the changes).
+ * "The last approved revision" is the newest earlier revision that its reviewers
+ * approved: its newest verdict bound to its content is an approval and none of its
+ * blocking comments is open. Error findings do not count here (they depend on the
+ * generation chosen today and say nothing about who looked at the changes).
  */
 @Component
 @Transactional(readOnly = true)
@@ -40,9 +43,11 @@ public class FourEyes {
 	}
 
 	/**
-	 * Who made revision {@code number} of the manifest and what: each maker (as they signed in) with the draft
-	 * versions they made, in order, and the revision it is compared with.
-	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has no such revision
+	 * Who made revision {@code number} of the manifest and what: each maker (as they
+	 * signed in) with the draft versions they made, in order, and the revision it is
+	 * compared with.
+	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when the manifest has
+	 * no such revision
 	 */
 	public Makers makers(long manifestId, int number) {
 		String saver = this.manifests.savedBy(manifestId, number);
@@ -54,7 +59,10 @@ public class FourEyes {
 		return new Makers(manifestId, number, since, saver, versions);
 	}
 
-	/** The newest revision before {@code number} that its reviewers approved (see the class comment). */
+	/**
+	 * The newest revision before {@code number} that its reviewers approved (see the
+	 * class comment).
+	 */
 	Optional<Integer> lastApprovedBefore(long manifestId, int number) {
 		List<Integer> found = this.jdbc.queryForList("""
 				select r.number from manifest_revision r
@@ -74,8 +82,8 @@ public class FourEyes {
 	}
 
 	/**
-	 * The makers of a revision: who saved it ({@code saver}) and who made which draft versions since revision
-	 * {@code since} (0: since the import), by name in lower case.
+	 * The makers of a revision: who saved it ({@code saver}) and who made which draft
+	 * versions since revision {@code since} (0: since the import), by name in lower case.
 	 */
 	public record Makers(long manifestId, int revision, int since, String saver, Map<String, List<Long>> versions) {
 
@@ -83,7 +91,10 @@ public class FourEyes {
 			versions = Collections.unmodifiableMap(new LinkedHashMap<>(versions));
 		}
 
-		/** Whether {@code name} saved the revision or made one of its changes (names compared ignoring case). */
+		/**
+		 * Whether {@code name} saved the revision or made one of its changes (names
+		 * compared ignoring case).
+		 */
 		public boolean includes(String name) {
 			return name != null && (this.saver.equalsIgnoreCase(name) || this.versions.containsKey(key(name)));
 		}
@@ -95,7 +106,10 @@ public class FourEyes {
 			return names;
 		}
 
-		/** Why {@code name} is one of the makers, in words ({@code null} when they are not). */
+		/**
+		 * Why {@code name} is one of the makers, in words ({@code null} when they are
+		 * not).
+		 */
 		public String why(String name) {
 			if (!includes(name)) {
 				return null;

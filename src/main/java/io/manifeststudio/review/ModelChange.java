@@ -3,9 +3,10 @@ package io.manifeststudio.review;
 import java.util.List;
 
 /**
- * One change between two versions of a manifest: a sentence that says it ({@code "loggregator-agent moved from pod
- * router to pod mysql"}) and the places it touched (a move touches both pods), which decide whether a comment on the
- * older version is outdated.
+ * One change between two versions of a manifest: a sentence that says it
+ * ({@code "loggregator-agent moved from pod
+ * router to pod mysql"}) and the places it touched (a move touches both pods), which
+ * decide whether a comment on the older version is outdated.
  */
 public record ModelChange(String text, List<Anchor> places) {
 

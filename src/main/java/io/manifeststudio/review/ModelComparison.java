@@ -30,16 +30,19 @@ import io.manifeststudio.manifest.VariableOptions;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * What changed between two versions of a manifest, in words, computed from the two parsed models (not from their
- * text, so that reformatting or moving lines says nothing and a container moved between pods says exactly that):
- * groups added, removed and renamed; containers placed, removed, moved between pods, made sidecars or colocated again,
- * reordered; and for each group its type, image, feature flags, jobs, run settings (memory, CPU, scaling,
- * capabilities, privileged, flight stage, service account), ports, volumes, health checks, tags and templates; then the
- * variables, global templates and releases.
+ * What changed between two versions of a manifest, in words, computed from the two parsed
+ * models (not from their text, so that reformatting or moving lines says nothing and a
+ * container moved between pods says exactly that): groups added, removed and renamed;
+ * containers placed, removed, moved between pods, made sidecars or colocated again,
+ * reordered; and for each group its type, image, feature flags, jobs, run settings
+ * (memory, CPU, scaling, capabilities, privileged, flight stage, service account), ports,
+ * volumes, health checks, tags and templates; then the variables, global templates and
+ * releases.
  * <p>
- * A group is taken as renamed when a group is gone and a new one of the same type is written exactly like it but for
- * its name (what the editor's rename does), or else when they are the only ones of their type gone and added and run
- * the same jobs. Placements follow a rename: a pod renamed with its containers says only that it was renamed.
+ * A group is taken as renamed when a group is gone and a new one of the same type is
+ * written exactly like it but for its name (what the editor's rename does), or else when
+ * they are the only ones of their type gone and added and run the same jobs. Placements
+ * follow a rename: a pod renamed with its containers says only that it was renamed.
  */
 public final class ModelComparison {
 
@@ -63,8 +66,8 @@ public final class ModelComparison {
 						Anchor.group(group.name())));
 			}
 		}
-		renamed.forEach((from, to) -> changes.add(
-				ModelChange.of("group " + from + " renamed to " + to, Anchor.group(from), Anchor.group(to))));
+		renamed.forEach((from, to) -> changes
+			.add(ModelChange.of("group " + from + " renamed to " + to, Anchor.group(from), Anchor.group(to))));
 		comparePlacements(before, after, renamed, changes);
 		Map<String, String> oldNameOf = new HashMap<>();
 		renamed.forEach((from, to) -> oldNameOf.put(to, from));
@@ -92,7 +95,10 @@ public final class ModelComparison {
 	private static Map<String, String> renames(RoleManifest before, RoleManifest after) {
 		Set<String> oldNames = byName(before.instanceGroups()).keySet();
 		Set<String> newNames = byName(after.instanceGroups()).keySet();
-		List<InstanceGroup> gone = before.instanceGroups().stream().filter((g) -> !newNames.contains(g.name())).toList();
+		List<InstanceGroup> gone = before.instanceGroups()
+			.stream()
+			.filter((g) -> !newNames.contains(g.name()))
+			.toList();
 		List<InstanceGroup> added = new ArrayList<>(
 				after.instanceGroups().stream().filter((g) -> !oldNames.contains(g.name())).toList());
 		Map<String, String> renamed = new LinkedHashMap<>();
@@ -123,7 +129,10 @@ public final class ModelComparison {
 		return renamed;
 	}
 
-	/** The group as written, without its name and with its pod's references left out (they may name renamed groups). */
+	/**
+	 * The group as written, without its name and with its pod's references left out (they
+	 * may name renamed groups).
+	 */
 	private static Object bodyWithoutName(RoleManifest manifest, InstanceGroup group) {
 		Object body = manifest.document().get(group.location());
 		if (!(body instanceof Map<?, ?> map)) {
@@ -164,7 +173,8 @@ public final class ModelComparison {
 			}
 			else {
 				for (String pod : leftPods) {
-					changes.add(ModelChange.of(container + " removed from pod " + pod, Anchor.placement(pod, container)));
+					changes
+						.add(ModelChange.of(container + " removed from pod " + pod, Anchor.placement(pod, container)));
 				}
 				for (String pod : joinedPods) {
 					String mode = (now.get(pod) == ContainerMode.SIDECAR) ? " as a sidecar" : "";
@@ -191,8 +201,9 @@ public final class ModelComparison {
 			if (!keptBefore.equals(keptNow)) {
 				List<Anchor> places = new ArrayList<>();
 				keptNow.forEach((container) -> places.add(Anchor.placement(pod.getKey(), container)));
-				changes.add(new ModelChange("containers of pod " + pod.getKey() + " reordered: "
-						+ String.join(", ", pod.getValue()), places));
+				changes.add(new ModelChange(
+						"containers of pod " + pod.getKey() + " reordered: " + String.join(", ", pod.getValue()),
+						places));
 			}
 		}
 	}
@@ -201,7 +212,10 @@ public final class ModelComparison {
 		return (mode == ContainerMode.SIDECAR) ? "a sidecar of " + pod : "a colocated container of " + pod;
 	}
 
-	/** Container name to (pod name to mode), pods and containers named as {@code name} says. */
+	/**
+	 * Container name to (pod name to mode), pods and containers named as {@code name}
+	 * says.
+	 */
 	private static Map<String, Map<String, ContainerMode>> placements(RoleManifest manifest,
 			Function<String, String> name) {
 		Map<String, Map<String, ContainerMode>> placements = new LinkedHashMap<>();
@@ -256,7 +270,8 @@ public final class ModelComparison {
 			run(this.old.run(), this.now.run());
 			ports();
 			volumes(this.old.run().volumes(), this.now.run().volumes());
-			healthCheck("liveness", probe(this.old.run().healthCheck(), true), probe(this.now.run().healthCheck(), true));
+			healthCheck("liveness", probe(this.old.run().healthCheck(), true),
+					probe(this.now.run().healthCheck(), true));
 			healthCheck("readiness", probe(this.old.run().healthCheck(), false),
 					probe(this.now.run().healthCheck(), false));
 			listItems("tag", "tags", this.old.tags(), this.now.tags());
@@ -268,20 +283,23 @@ public final class ModelComparison {
 			this.old.jobs().forEach((job) -> was.putIfAbsent(job.name(), job));
 			Map<String, JobReference> is = new LinkedHashMap<>();
 			this.now.jobs().forEach((job) -> is.putIfAbsent(job.name(), job));
-			was.keySet().stream().filter((job) -> !is.containsKey(job)).forEach((job) -> add(
-					"job " + job + " removed from " + this.name, "jobs"));
-			is.values().stream().filter((job) -> !was.containsKey(job.name())).forEach((job) -> add("job " + job.name()
-					+ " added to " + this.name + ((job.release() != null) ? " (release " + job.release() + ")" : ""),
-					"jobs"));
+			was.keySet()
+				.stream()
+				.filter((job) -> !is.containsKey(job))
+				.forEach((job) -> add("job " + job + " removed from " + this.name, "jobs"));
+			is.values()
+				.stream()
+				.filter((job) -> !was.containsKey(job.name()))
+				.forEach((job) -> add("job " + job.name() + " added to " + this.name
+						+ ((job.release() != null) ? " (release " + job.release() + ")" : ""), "jobs"));
 			for (JobReference job : is.values()) {
 				JobReference before = was.get(job.name());
 				if (before != null && !Objects.equals(before.release(), job.release())) {
-					add("job " + job.name() + " of " + this.name + " now comes from release " + job.release()
-							+ " (was " + before.release() + ")", "jobs");
+					add("job " + job.name() + " of " + this.name + " now comes from release " + job.release() + " (was "
+							+ before.release() + ")", "jobs");
 				}
-				if (before != null && !Objects.equals(before.properties(), job.properties())
-						&& !Objects.equals(withoutContainerization(before.properties()),
-								withoutContainerization(job.properties()))) {
+				if (before != null && !Objects.equals(before.properties(), job.properties()) && !Objects
+					.equals(withoutContainerization(before.properties()), withoutContainerization(job.properties()))) {
 					add("properties of job " + job.name() + " of " + this.name + " changed", "jobs");
 				}
 			}
@@ -420,13 +438,16 @@ public final class ModelComparison {
 		before.forEach((variable) -> was.putIfAbsent(variable.name(), variable));
 		Map<String, Variable> is = new LinkedHashMap<>();
 		after.forEach((variable) -> is.putIfAbsent(variable.name(), variable));
-		was.keySet().stream().filter((name) -> !is.containsKey(name)).forEach((name) -> changes.add(
-				ModelChange.of("variable " + name + " removed", Anchor.MANIFEST)));
+		was.keySet()
+			.stream()
+			.filter((name) -> !is.containsKey(name))
+			.forEach((name) -> changes.add(ModelChange.of("variable " + name + " removed", Anchor.MANIFEST)));
 		for (Variable variable : is.values()) {
 			Variable old = was.get(variable.name());
 			if (old == null) {
-				changes.add(ModelChange.of("variable " + variable.name() + " added"
-						+ (variable.isSecret() ? " (secret)" : ""), Anchor.MANIFEST));
+				changes.add(ModelChange.of(
+						"variable " + variable.name() + " added" + (variable.isSecret() ? " (secret)" : ""),
+						Anchor.MANIFEST));
 				continue;
 			}
 			List<String> differences = new ArrayList<>();
@@ -439,8 +460,9 @@ public final class ModelComparison {
 				}
 			}
 			if (!differences.isEmpty()) {
-				changes.add(ModelChange.of("variable " + variable.name() + " changed: " + String.join(", ", differences),
-						Anchor.MANIFEST));
+				changes
+					.add(ModelChange.of("variable " + variable.name() + " changed: " + String.join(", ", differences),
+							Anchor.MANIFEST));
 			}
 		}
 	}
@@ -459,13 +481,17 @@ public final class ModelComparison {
 		before.forEach((release) -> was.putIfAbsent(release.name(), release));
 		Map<String, Release> is = new LinkedHashMap<>();
 		after.forEach((release) -> is.putIfAbsent(release.name(), release));
-		was.keySet().stream().filter((name) -> !is.containsKey(name)).forEach((name) -> changes.add(
-				ModelChange.of("release " + name + " removed", Anchor.MANIFEST)));
+		was.keySet()
+			.stream()
+			.filter((name) -> !is.containsKey(name))
+			.forEach((name) -> changes.add(ModelChange.of("release " + name + " removed", Anchor.MANIFEST)));
 		for (Release release : is.values()) {
 			Release old = was.get(release.name());
 			if (old == null) {
-				changes.add(ModelChange.of("release " + release.name() + " added"
-						+ ((release.version() != null) ? " (version " + release.version() + ")" : ""), Anchor.MANIFEST));
+				changes.add(ModelChange.of(
+						"release " + release.name() + " added"
+								+ ((release.version() != null) ? " (version " + release.version() + ")" : ""),
+						Anchor.MANIFEST));
 			}
 			else if (!Objects.equals(old.version(), release.version()) || !Objects.equals(old.url(), release.url())
 					|| !Objects.equals(old.sha1(), release.sha1())) {
@@ -482,8 +508,10 @@ public final class ModelComparison {
 		String of = (group != null) ? " of " + group : "";
 		Map<String, Object> was = textKeys(before);
 		Map<String, Object> is = textKeys(after);
-		was.keySet().stream().filter((key) -> !is.containsKey(key)).forEach((key) -> changes.add(
-				ModelChange.of(noun + " " + key + of + " removed", place)));
+		was.keySet()
+			.stream()
+			.filter((key) -> !is.containsKey(key))
+			.forEach((key) -> changes.add(ModelChange.of(noun + " " + key + of + " removed", place)));
 		is.forEach((key, value) -> {
 			if (!was.containsKey(key)) {
 				changes.add(ModelChange.of(noun + " " + key + of + " added", place));

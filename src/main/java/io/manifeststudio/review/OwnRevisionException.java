@@ -1,8 +1,8 @@
 package io.manifeststudio.review;
 
 /**
- * Four eyes: nobody reviews a revision they made (saved, or made one of its changes since the last approved revision,
- * {@link FourEyes}). The message says who did what.
+ * Four eyes: nobody reviews a revision they made (saved, or made one of its changes since
+ * the last approved revision, {@link FourEyes}). The message says who did what.
  */
 public class OwnRevisionException extends RuntimeException {
 

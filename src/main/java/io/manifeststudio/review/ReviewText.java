@@ -2,7 +2,10 @@ package io.manifeststudio.review;
 
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 
-/** The checks on what people type into the review: names of who did it, comment texts and messages. */
+/**
+ * The checks on what people type into the review: names of who did it, comment texts and
+ * messages.
+ */
 public final class ReviewText {
 
 	static final int MAX_NAME = 100;
@@ -15,7 +18,10 @@ public final class ReviewText {
 	private ReviewText() {
 	}
 
-	/** The author or reviewer, stripped; refused when blank, too long or with control characters. */
+	/**
+	 * The author or reviewer, stripped; refused when blank, too long or with control
+	 * characters.
+	 */
 	static String name(String field, String name) {
 		if (name == null || name.isBlank()) {
 			throw new InvalidManifestRequestException(field, "The " + field + " is missing");
@@ -32,27 +38,34 @@ public final class ReviewText {
 	}
 
 	/**
-	 * A comment's text exactly as typed (not stripped, not changed: it is always shown escaped); refused when blank,
-	 * longer than {@value #MAX_COMMENT} characters, or with control characters other than line breaks and tabs.
+	 * A comment's text exactly as typed (not stripped, not changed: it is always shown
+	 * escaped); refused when blank, longer than {@value #MAX_COMMENT} characters, or with
+	 * control characters other than line breaks and tabs.
 	 */
 	static String comment(String text) {
 		return text("text", text, MAX_COMMENT);
 	}
 
-	/** An optional message ({@code null} when blank), otherwise as {@link #comment}, up to {@value #MAX_MESSAGE}. */
+	/**
+	 * An optional message ({@code null} when blank), otherwise as {@link #comment}, up to
+	 * {@value #MAX_MESSAGE}.
+	 */
 	static String message(String text) {
 		return (text == null || text.isBlank()) ? null : text("message", text, MAX_MESSAGE);
 	}
 
-	/** An anchor part: {@code null} when blank, else stripped and at most {@code max} characters. */
+	/**
+	 * An anchor part: {@code null} when blank, else stripped and at most {@code max}
+	 * characters.
+	 */
 	static String anchorPart(String field, String value, int max) {
 		if (value == null || value.isBlank()) {
 			return null;
 		}
 		String clean = value.strip();
 		if (clean.length() > max || clean.chars().anyMatch(Character::isISOControl)) {
-			throw new InvalidManifestRequestException(field, "The " + field + " must be a name of at most " + max
-					+ " characters without control characters");
+			throw new InvalidManifestRequestException(field,
+					"The " + field + " must be a name of at most " + max + " characters without control characters");
 		}
 		return clean;
 	}

@@ -2,7 +2,10 @@ package io.manifeststudio.review;
 
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 
-/** A comment or message longer than its limit: refused with the limit, as a request that is too large to take. */
+/**
+ * A comment or message longer than its limit: refused with the limit, as a request that
+ * is too large to take.
+ */
 public class TextTooLongException extends InvalidManifestRequestException {
 
 	private final int limit;

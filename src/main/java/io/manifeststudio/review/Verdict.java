@@ -20,7 +20,10 @@ public enum Verdict {
 		return this.label;
 	}
 
-	/** @throws InvalidManifestRequestException (field {@code verdict}) for anything but the two labels */
+	/**
+	 * @throws InvalidManifestRequestException (field {@code verdict}) for anything but
+	 * the two labels
+	 */
 	public static Verdict of(String label) {
 		for (Verdict verdict : values()) {
 			if (verdict.label.equals(label)) {

@@ -27,25 +27,34 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.WorkSlots;
 
 /**
- * Diffs between two versions of a stored manifest (two revisions, or a revision and the draft): the model-level
- * summary ({@link ModelComparison}), the role manifest's text, and the Kubernetes YAML the export makes of one pod or
- * of all of them (with the default export settings, and whatever findings the versions have: a review shows what would
+ * Diffs between two versions of a stored manifest (two revisions, or a revision and the
+ * draft): the model-level summary ({@link ModelComparison}), the role manifest's text,
+ * and the Kubernetes YAML the export makes of one pod or of all of them (with the default
+ * export settings, and whatever findings the versions have: a review shows what would
  * change, so nothing is refused for errors here).
  * <p>
- * Bounded whatever the manifest's size: each diff stays within a {@link DiffBudget} while it is computed (nothing
- * larger is built first and cut afterwards); at most {@code maxComputations} diffs are computed at once, a request
- * that finds them all taken waits up to {@code wait} and then gets {@link DiffsBusyException}; the same diff asked for
- * by several requests at once is computed once for all of them, and kept for the next ones by the two texts' hashes;
- * a diff that no request waits for any more is cancelled ({@link BoundedComputations}). {@link #diffAsync} answers
- * with a future, so that the request's thread does not wait and the diff is cancelled when its client has gone.
+ * Bounded whatever the manifest's size: each diff stays within a {@link DiffBudget} while
+ * it is computed (nothing larger is built first and cut afterwards); at most
+ * {@code maxComputations} diffs are computed at once, a request that finds them all taken
+ * waits up to {@code wait} and then gets {@link DiffsBusyException}; the same diff asked
+ * for by several requests at once is computed once for all of them, and kept for the next
+ * ones by the two texts' hashes; a diff that no request waits for any more is cancelled
+ * ({@link BoundedComputations}). {@link #diffAsync} answers with a future, so that the
+ * request's thread does not wait and the diff is cancelled when its client has gone.
  */
 @Service
 public class VersionDiffs {
 
-	/** Diffs computed at once by default: half the cores, so that the others keep serving everything else. */
+	/**
+	 * Diffs computed at once by default: half the cores, so that the others keep serving
+	 * everything else.
+	 */
 	static final int DEFAULT_COMPUTATIONS = WorkSlots.halfTheCores();
 
-	/** How long a request waits for a computation to become free, or for the same diff another request computes. */
+	/**
+	 * How long a request waits for a computation to become free, or for the same diff
+	 * another request computes.
+	 */
 	static final Duration DEFAULT_WAIT = WorkSlots.DEFAULT_WAIT;
 
 	/** Diff text kept, in characters (with a little for each line). */
@@ -74,9 +83,12 @@ public class VersionDiffs {
 	/**
 	 * The diff, waiting on this thread ({@link #diffAsync}).
 	 * @param pod a pod (group) name, or {@code null} for the whole export
-	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
-	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when it has no such revision
-	 * @throws InvalidManifestRequestException (field {@code pod}) when neither version has that pod
+	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no
+	 * manifest with this id
+	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when it has no such
+	 * revision
+	 * @throws InvalidManifestRequestException (field {@code pod}) when neither version
+	 * has that pod
 	 * @throws DiffsBusyException when no computation became free in time
 	 */
 	public VersionDiff diff(long id, VersionRef from, VersionRef to, String pod) {
@@ -84,20 +96,27 @@ public class VersionDiffs {
 	}
 
 	/**
-	 * The diff as a future, so that no request thread waits for it: cancelling the future (the client has gone) tells
-	 * the computations that this request waits no more. The versions are read at once (an unknown manifest or revision
-	 * is thrown here); the future fails with {@link InvalidManifestRequestException} (field {@code pod}) when neither
-	 * version has that pod, and with {@link DiffsBusyException} when no computation became free in time.
+	 * The diff as a future, so that no request thread waits for it: cancelling the future
+	 * (the client has gone) tells the computations that this request waits no more. The
+	 * versions are read at once (an unknown manifest or revision is thrown here); the
+	 * future fails with {@link InvalidManifestRequestException} (field {@code pod}) when
+	 * neither version has that pod, and with {@link DiffsBusyException} when no
+	 * computation became free in time.
 	 * @param pod a pod (group) name, or {@code null} for the whole export
-	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no manifest with this id
-	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when it has no such revision
+	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no
+	 * manifest with this id
+	 * @throws io.manifeststudio.manifest.RevisionNotFoundException when it has no such
+	 * revision
 	 */
 	public CompletableFuture<VersionDiff> diffAsync(long id, VersionRef from, VersionRef to, String pod) {
 		String cleanPod = (pod == null || pod.isBlank()) ? null : pod.strip();
 		return diff(id, from, to, (cleanPod != null) ? Scope.POD : Scope.ALL_PODS, cleanPod);
 	}
 
-	/** The diff with the Kubernetes YAML of the first pod of {@code to} (of every pod when it has none). */
+	/**
+	 * The diff with the Kubernetes YAML of the first pod of {@code to} (of every pod when
+	 * it has none).
+	 */
 	public VersionDiff diffOfFirstPod(long id, VersionRef from, VersionRef to) {
 		return this.computations.await(diffOfFirstPodAsync(id, from, to));
 	}
@@ -107,17 +126,26 @@ public class VersionDiffs {
 		return diff(id, from, to, Scope.FIRST_POD, null);
 	}
 
-	/** The summary and the role manifest's diff, without the Kubernetes YAML (the review page shows no more). */
+	/**
+	 * The summary and the role manifest's diff, without the Kubernetes YAML (the review
+	 * page shows no more).
+	 */
 	public VersionDiff diffWithoutKubernetes(long id, VersionRef from, VersionRef to) {
 		return this.computations.await(diff(id, from, to, Scope.NONE, null));
 	}
 
-	/** The longest a request waits for a diff: for a slot, then for the work; then its future fails with {@link #busy}. */
+	/**
+	 * The longest a request waits for a diff: for a slot, then for the work; then its
+	 * future fails with {@link #busy}.
+	 */
 	public Duration longestWait() {
 		return this.wait.multipliedBy(2);
 	}
 
-	/** The refusal of a request whose diff was not ready in time (503 with {@code Retry-After}). */
+	/**
+	 * The refusal of a request whose diff was not ready in time (503 with
+	 * {@code Retry-After}).
+	 */
 	public DiffsBusyException busy() {
 		return this.computations.busy();
 	}
@@ -127,7 +155,10 @@ public class VersionDiffs {
 		return this.computations.inFlight();
 	}
 
-	/** Computations cancelled because no request waited for them any more, since the start, for tests. */
+	/**
+	 * Computations cancelled because no request waited for them any more, since the
+	 * start, for tests.
+	 */
 	long computationsCancelled() {
 		return this.computations.cancelled();
 	}
@@ -139,7 +170,10 @@ public class VersionDiffs {
 
 	}
 
-	/** A diff as cached: the two texts compared (by hash), for whom (masked or not), and of which YAML. */
+	/**
+	 * A diff as cached: the two texts compared (by hash), for whom (masked or not), and
+	 * of which YAML.
+	 */
 	private record Key(String fromHash, String toHash, boolean secretsVisible, Scope scope, String pod) {
 	}
 
@@ -172,10 +206,11 @@ public class VersionDiffs {
 	}
 
 	/**
-	 * The summary and the role manifest's diff are computed (and kept) once for the two texts, the Kubernetes YAML's
-	 * once per pod asked for: the diffs of many pods of the same versions cost one summary. Both are asked for at once,
-	 * here on the request's thread (with its security context); the answer is done when both are, and when it is done
-	 * in any way (cancelled too) neither is waited for any more.
+	 * The summary and the role manifest's diff are computed (and kept) once for the two
+	 * texts, the Kubernetes YAML's once per pod asked for: the diffs of many pods of the
+	 * same versions cost one summary. Both are asked for at once, here on the request's
+	 * thread (with its security context); the answer is done when both are, and when it
+	 * is done in any way (cancelled too) neither is waited for any more.
 	 */
 	private CompletableFuture<VersionDiff> diff(long id, VersionRef from, VersionRef to, Scope scope, String pod) {
 		Version before = version(id, from);
@@ -183,9 +218,8 @@ public class VersionDiffs {
 		boolean visible = this.manifests.secretsVisible();
 		CompletableFuture<Computed> summaryAnswer = this.computations
 			.submit(new Key(before.hash(), after.hash(), visible, Scope.NONE, null), () -> summary(before, after));
-		CompletableFuture<Computed> kubernetesAnswer = (scope == Scope.NONE) ? summaryAnswer
-				: this.computations.submit(new Key(before.hash(), after.hash(), visible, scope, pod),
-						() -> kubernetes(before, after, scope, pod));
+		CompletableFuture<Computed> kubernetesAnswer = (scope == Scope.NONE) ? summaryAnswer : this.computations.submit(
+				new Key(before.hash(), after.hash(), visible, scope, pod), () -> kubernetes(before, after, scope, pod));
 		CompletableFuture<VersionDiff> answer = summaryAnswer.thenCombine(kubernetesAnswer, (summary, kubernetes) -> {
 			if (scope == Scope.POD && !summary.pods().contains(pod)) {
 				throw new InvalidManifestRequestException("pod", "There is no pod \"" + pod + "\" in " + from.label()
@@ -215,11 +249,14 @@ public class VersionDiffs {
 				? List.copyOf(changes.subList(0, this.budget.maxChanges())) : changes;
 		Optional<List<LineDiff.Hunk>> text = LineDiff.hunksWithin(before.content(), after.content(),
 				this.budget.maxChangedLines(), this.budget.maxCharacters());
-		return new Computed(pods(beforeModel, afterModel), null, listed, changes.size(), text,
-				Optional.of(List.of()), null);
+		return new Computed(pods(beforeModel, afterModel), null, listed, changes.size(), text, Optional.of(List.of()),
+				null);
 	}
 
-	/** The Kubernetes YAML's diff of one pod, the first pod of the newer version, or every pod. */
+	/**
+	 * The Kubernetes YAML's diff of one pod, the first pod of the newer version, or every
+	 * pod.
+	 */
 	private Computed kubernetes(Version before, Version after, Scope scope, String pod) {
 		RoleManifest beforeModel = before.model();
 		Cancellation.check();
@@ -243,7 +280,10 @@ public class VersionDiffs {
 		return new Computed(List.of(), chosenPod, List.of(), 0, Optional.of(List.of()), kubernetes, problem);
 	}
 
-	/** A version as the signed-in user may read it: a viewer's with the secret variables' values masked. */
+	/**
+	 * A version as the signed-in user may read it: a viewer's with the secret variables'
+	 * values masked.
+	 */
 	private record Version(Draft draft, Revision revision, ManifestContent manifests) {
 
 		String content() {
@@ -275,9 +315,10 @@ public class VersionDiffs {
 	}
 
 	/**
-	 * One pod's objects (nothing when this version has no such pod), or the whole export; within the budget's
-	 * {@code maxExportCharacters}. The whole export is first written pod by pod, each pod's objects dropped once
-	 * written, so that one larger than the budget is found without building all its objects at once.
+	 * One pod's objects (nothing when this version has no such pod), or the whole export;
+	 * within the budget's {@code maxExportCharacters}. The whole export is first written
+	 * pod by pod, each pod's objects dropped once written, so that one larger than the
+	 * budget is found without building all its objects at once.
 	 * @throws ExportTooLargeException when the YAML would be larger than the budget
 	 */
 	private String kubernetesYaml(RoleManifest model, String pod) {

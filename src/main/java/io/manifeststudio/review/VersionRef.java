@@ -2,7 +2,10 @@ package io.manifeststudio.review;
 
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 
-/** A version of a manifest to compare: a revision number, or the shared working draft ({@code revision == null}). */
+/**
+ * A version of a manifest to compare: a revision number, or the shared working draft
+ * ({@code revision == null}).
+ */
 public record VersionRef(Integer revision) {
 
 	public static final String DRAFT = "draft";
@@ -19,8 +22,8 @@ public record VersionRef(Integer revision) {
 	 */
 	public static VersionRef parse(String field, String text) {
 		if (text == null || text.isBlank()) {
-			throw new InvalidManifestRequestException(field, "The " + field + " version is missing: write a revision "
-					+ "number or " + DRAFT);
+			throw new InvalidManifestRequestException(field,
+					"The " + field + " version is missing: write a revision " + "number or " + DRAFT);
 		}
 		String clean = text.strip();
 		if (DRAFT.equalsIgnoreCase(clean)) {

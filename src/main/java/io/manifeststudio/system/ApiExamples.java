@@ -8,12 +8,14 @@ import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Examples of the JSON API's requests and answers for its OpenAPI description, by operation ({@code POST
- * /api/manifests/{id}/edits}): named request bodies, the answer of success, and error bodies (problem details, {@code application/problem+json}) with
- * the messages the API gives. {@link OpenApiConfiguration} puts them into the description; a request body given here
- * for an operation springdoc cannot see one of (a role manifest read from the request's stream) is described too.
- * {@code OpenApiDescriptionTests} checks that every request body of the description has an example and that the
- * examples of edits are edits the API takes.
+ * Examples of the JSON API's requests and answers for its OpenAPI description, by
+ * operation ({@code POST /api/manifests/{id}/edits}): named request bodies, the answer of
+ * success, and error bodies (problem details, {@code application/problem+json}) with the
+ * messages the API gives. {@link OpenApiConfiguration} puts them into the description; a
+ * request body given here for an operation springdoc cannot see one of (a role manifest
+ * read from the request's stream) is described too. {@code OpenApiDescriptionTests}
+ * checks that every request body of the description has an example and that the examples
+ * of edits are edits the API takes.
  */
 final class ApiExamples {
 
@@ -67,7 +69,10 @@ final class ApiExamples {
 			rebased on the current draft when no change since N touched what it changes) or an If-Match header with the \
 			ETag of the draft you read (strict: GET /api/manifests/7 gives it)"}""";
 
-	/** The examples of each operation, by {@code METHOD /path} as the description writes it. */
+	/**
+	 * The examples of each operation, by {@code METHOD /path} as the description writes
+	 * it.
+	 */
 	static final Map<String, Operation> OPERATIONS = operations();
 
 	private ApiExamples() {
@@ -76,8 +81,9 @@ final class ApiExamples {
 	private static Map<String, Operation> operations() {
 		Map<String, Operation> operations = new LinkedHashMap<>();
 		operations.put("POST /api/manifests/{id}/edits", new Operation().schema("Edit", true)
-			.request(JSON, "move", "One edit: move a container to another pod (with If-Match: \"7\", or ?base=7 to "
-					+ "rebase it on changes made since version 7 that did not touch what it changes)",
+			.request(JSON, "move",
+					"One edit: move a container to another pod (with If-Match: \"7\", or ?base=7 to "
+							+ "rebase it on changes made since version 7 that did not touch what it changes)",
 					"{\"op\": \"move\", \"container\": \"loggregator-agent\", \"from\": \"router\", \"to\": \"mysql\"}")
 			.request(JSON, "set", "Set one field of a group; null removes it",
 					"{\"op\": \"set\", \"group\": \"router\", \"field\": \"run.memory\", \"value\": 512}")
@@ -98,14 +104,16 @@ final class ApiExamples {
 							+ "written.\", \"conflict\": {\"version\": 8, \"author\": \"bob\", \"summary\": "
 							+ "\"run.memory of router set to 512\"}}")
 			.error("412", "stale If-Match", STALE)
-			.error("422", "cannot apply", "{\"status\": 422, \"detail\": \"There is no group named mysqll in this "
-					+ "manifest\"}")
+			.error("422", "cannot apply",
+					"{\"status\": 422, \"detail\": \"There is no group named mysqll in this " + "manifest\"}")
 			.error("428", "neither If-Match nor base", MISSING_VERSION));
-		operations.put("POST /api/manifests/{id}/undo", new Operation().answer("200", """
-				{"version": 9, "errors": 0, "warnings": 1, "summary": "Undid: loggregator-agent moved from pod router to \
-				pod mysql", "changed": true, "rebased": false, "pods": ["router", "mysql"]}""")
-			.error("409", "nothing to undo", "{\"status\": 409, \"detail\": \"alice has no change in the draft of "
-					+ "manifest 7 to undo\"}"));
+		operations.put("POST /api/manifests/{id}/undo", new Operation()
+			.answer("200",
+					"""
+							{"version": 9, "errors": 0, "warnings": 1, "summary": "Undid: loggregator-agent moved from pod router to \
+							pod mysql", "changed": true, "rebased": false, "pods": ["router", "mysql"]}""")
+			.error("409", "nothing to undo",
+					"{\"status\": 409, \"detail\": \"alice has no change in the draft of " + "manifest 7 to undo\"}"));
 		operations.put("POST /api/manifests/{id}/redo", new Operation().answer("200", """
 				{"version": 10, "errors": 0, "warnings": 1, "summary": "Redid: loggregator-agent moved from pod router \
 				to pod mysql", "changed": true, "rebased": false, "pods": ["router", "mysql"]}""")
@@ -115,21 +123,24 @@ final class ApiExamples {
 				[{"version": 8, "kind": "edit", "edit": {"op": "move", "container": "loggregator-agent", \
 				"from": "router", "to": "mysql"}, "summary": "loggregator-agent moved from pod router to pod mysql", \
 				"author": "alice", "time": "2026-12-03T10:05:00Z", "state": "applied"}]"""));
-		operations.put("POST /api/manifests", new Operation()
-			.request(YAML, "role manifest", "The role manifest to import (at most 5 MB of UTF-8, any content type)",
-					ROLE_MANIFEST)
-			.answer("201", MANIFEST_ANSWER)
-			.error("400", "not YAML", "{\"status\": 400, \"detail\": \"mapping values are not allowed here\", "
-					+ "\"kind\": \"SYNTAX\", \"line\": 3, \"column\": 9}"));
-		operations.put("PUT /api/manifests/{id}/role-manifest.yml", new Operation()
-			.request(YAML, "role manifest", "The new draft, with If-Match: the ETag of the draft it replaces",
-					ROLE_MANIFEST)
-			.error("412", "stale If-Match", STALE));
+		operations.put("POST /api/manifests",
+				new Operation()
+					.request(YAML, "role manifest",
+							"The role manifest to import (at most 5 MB of UTF-8, any content type)", ROLE_MANIFEST)
+					.answer("201", MANIFEST_ANSWER)
+					.error("400", "not YAML", "{\"status\": 400, \"detail\": \"mapping values are not allowed here\", "
+							+ "\"kind\": \"SYNTAX\", \"line\": 3, \"column\": 9}"));
+		operations.put("PUT /api/manifests/{id}/role-manifest.yml",
+				new Operation()
+					.request(YAML, "role manifest", "The new draft, with If-Match: the ETag of the draft it replaces",
+							ROLE_MANIFEST)
+					.error("412", "stale If-Match", STALE));
 		operations.put("GET /api/manifests/{id}", new Operation().answer("200", MANIFEST_ANSWER)
 			.error("404", "unknown manifest", "{\"status\": 404, \"detail\": \"There is no manifest with id 42\"}"));
-		operations.put("POST /api/validate", new Operation()
-			.request(YAML, "role manifest", "The role manifest to check; nothing is stored", ROLE_MANIFEST)
-			.answer("200", FINDINGS_ANSWER));
+		operations.put("POST /api/validate",
+				new Operation()
+					.request(YAML, "role manifest", "The role manifest to check; nothing is stored", ROLE_MANIFEST)
+					.answer("200", FINDINGS_ANSWER));
 		operations.put("GET /api/manifests/{id}/findings", new Operation().answer("200", FINDINGS_ANSWER));
 		operations.put("POST /api/export/kubernetes.yaml", new Operation().request(YAML, "role manifest",
 				"The role manifest to export; nothing is stored", ROLE_MANIFEST));
@@ -141,12 +152,12 @@ final class ApiExamples {
 			.answer("201", "{\"manifestId\": 7, \"number\": 3, \"format\": \"v3\", \"author\": \"alice\", \"message\": "
 					+ "\"Move the loggregator agent next to mysql\", \"createdAt\": \"2026-12-03T10:10:00Z\", "
 					+ "\"contentHash\": \"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\"}"));
-		operations.put("PUT /api/manifests/{id}/generation", new Operation()
-			.request(JSON, "choose", "Follow fissile 7's rules; null goes back to inferring the generation",
-					"{\"generation\": \"fissile-7\"}"));
-		operations.put("POST /api/manifests/{id}/presence", new Operation()
-			.request(JSON, "select a pod", "The pod the caller selected on the board; null: none",
-					"{\"pod\": \"router\"}"));
+		operations.put("PUT /api/manifests/{id}/generation",
+				new Operation().request(JSON, "choose",
+						"Follow fissile 7's rules; null goes back to inferring the generation",
+						"{\"generation\": \"fissile-7\"}"));
+		operations.put("POST /api/manifests/{id}/presence", new Operation().request(JSON, "select a pod",
+				"The pod the caller selected on the board; null: none", "{\"pod\": \"router\"}"));
 		operations.put("POST /api/tokens", new Operation()
 			.request(JSON, "name", "A name to tell the token by (one line, 1 to 100 characters)",
 					"{\"name\": \"ci pipeline\"}")
@@ -189,52 +200,61 @@ final class ApiExamples {
 			.error("400", "text that is not a string", "{\"status\": 400, \"detail\": \"The field text of the request "
 					+ "body must be a JSON string, not a number\", \"field\": \"text\"}"));
 		operations.put("POST /api/comments/{cid}/replies", new Operation()
-			.request(JSON, "reply", "An answer in the comment's thread", "{\"text\": \"It needs its own memory limit\"}")
+			.request(JSON, "reply", "An answer in the comment's thread",
+					"{\"text\": \"It needs its own memory limit\"}")
 			.answer("201", "{\"id\": 12, \"threadId\": 11, \"text\": \"It needs its own memory limit\", \"author\": "
 					+ "\"alice\", \"createdAt\": \"2026-12-03T12:05:00Z\"}"));
 		operations.put("POST /api/releases", new Operation().upload("application/gzip",
 				"A BOSH release tarball (.tgz), as bosh create-release --tarball writes it"));
-		operations.put("POST /api/users", new Operation()
-			.request(JSON, "new account", "An account with its role (viewer, editor, reviewer or admin)",
-					"{\"username\": \"bob\", \"password\": \"a-long-password\", \"role\": \"editor\"}"));
-		operations.put("PUT /api/users/{username}/role", new Operation()
-			.request(JSON, "role", "The account's new role; its sessions end", "{\"role\": \"reviewer\"}"));
-		operations.put("PUT /api/users/{username}/password", new Operation()
-			.request(JSON, "password", "A new password; the account's sessions end",
-					"{\"password\": \"another-long-password\"}"));
-		operations.put("PUT /api/users/{username}/enabled", new Operation()
-			.request(JSON, "disable", "Disable the account (its sessions and tokens stop working)",
-					"{\"enabled\": false}"));
-		operations.put("PUT /api/account/password", new Operation()
-			.request(JSON, "change", "Change one's own password; one's other sessions end",
-					"{\"currentPassword\": \"a-long-password\", \"newPassword\": \"another-long-password\"}"));
+		operations.put("POST /api/users",
+				new Operation().request(JSON, "new account",
+						"An account with its role (viewer, editor, reviewer or admin)",
+						"{\"username\": \"bob\", \"password\": \"a-long-password\", \"role\": \"editor\"}"));
+		operations.put("PUT /api/users/{username}/role", new Operation().request(JSON, "role",
+				"The account's new role; its sessions end", "{\"role\": \"reviewer\"}"));
+		operations.put("PUT /api/users/{username}/password", new Operation().request(JSON, "password",
+				"A new password; the account's sessions end", "{\"password\": \"another-long-password\"}"));
+		operations.put("PUT /api/users/{username}/enabled", new Operation().request(JSON, "disable",
+				"Disable the account (its sessions and tokens stop working)", "{\"enabled\": false}"));
+		operations.put("PUT /api/account/password",
+				new Operation().request(JSON, "change", "Change one's own password; one's other sessions end",
+						"{\"currentPassword\": \"a-long-password\", \"newPassword\": \"another-long-password\"}"));
 		return Map.copyOf(operations);
 	}
 
-	/** The answers every operation can give, by status, each with an example of the error body. */
-	static final Map<String, Object> COMMON_ERRORS = Map.of(
-			"400", problem("{\"status\": 400, \"detail\": \"size must be between 1 and 100, not 500\", \"field\": "
-					+ "\"size\"}"),
-			"401", problem("{\"status\": 401, \"detail\": \"Sign in: the user name and password or the token are "
+	/**
+	 * The answers every operation can give, by status, each with an example of the error
+	 * body.
+	 */
+	static final Map<String, Object> COMMON_ERRORS = Map.of("400", problem(
+			"{\"status\": 400, \"detail\": \"size must be between 1 and 100, not 500\", \"field\": " + "\"size\"}"),
+			"401",
+			problem("{\"status\": 401, \"detail\": \"Sign in: the user name and password or the token are "
 					+ "wrong\"}"),
-			"403", problem("{\"status\": 403, \"detail\": \"Your role may not do this: it needs the editor role or above\"}"),
+			"403",
+			problem("{\"status\": 403, \"detail\": \"Your role may not do this: it needs the editor role or above\"}"),
 			"503", problem("{\"status\": 503, \"detail\": \"" + DatabaseOutage.MESSAGE + "\"}"));
 
 	/**
-	 * An error body as the API answers it: the example's {@code status}, {@code detail} and extensions after the
-	 * {@code type} and {@code title} that every problem has ({@code instance}, the request's path, is left out).
+	 * An error body as the API answers it: the example's {@code status}, {@code detail}
+	 * and extensions after the {@code type} and {@code title} that every problem has
+	 * ({@code instance}, the request's path, is left out).
 	 */
 	@SuppressWarnings("unchecked")
 	static Object problem(String json) {
 		Map<String, Object> example = (Map<String, Object>) read(json);
 		Map<String, Object> problem = new LinkedHashMap<>();
 		problem.put("type", "about:blank");
-		problem.put("title", org.springframework.http.HttpStatus.valueOf((Integer) example.get("status")).getReasonPhrase());
+		problem.put("title",
+				org.springframework.http.HttpStatus.valueOf((Integer) example.get("status")).getReasonPhrase());
 		problem.putAll(example);
 		return problem;
 	}
 
-	/** JSON text as plain data (maps, lists, strings, numbers), as the description holds an example. */
+	/**
+	 * JSON text as plain data (maps, lists, strings, numbers), as the description holds
+	 * an example.
+	 */
 	static Object read(String json) {
 		return MAPPER.readValue(json, Object.class);
 	}
@@ -272,8 +292,8 @@ final class ApiExamples {
 		}
 
 		/**
-		 * The schema of a JSON request body the controller reads as text ({@code components/schemas/<name>}), or an
-		 * array of it too.
+		 * The schema of a JSON request body the controller reads as text
+		 * ({@code components/schemas/<name>}), or an array of it too.
 		 */
 		Operation schema(String name, boolean orArray) {
 			this.schema = name;
@@ -289,7 +309,10 @@ final class ApiExamples {
 			return this.orArrayOf;
 		}
 
-		/** A binary request body, such as a tarball: described, with no example (its bytes say nothing). */
+		/**
+		 * A binary request body, such as a tarball: described, with no example (its bytes
+		 * say nothing).
+		 */
 		Operation upload(String mediaType, String description) {
 			this.uploadType = mediaType;
 			this.uploadDescription = description;

@@ -67,18 +67,23 @@ import io.manifeststudio.review.TextTooLongException;
 import io.manifeststudio.validation.web.FindingsJson;
 
 /**
- * The one advice of the API: every failure of a request that answers JSON becomes an RFC 9457 problem
- * ({@code application/problem+json}, {@link ApiErrors#problem}) whose {@code detail} says what is wrong and whose
- * extensions say where ({@code field}, {@code kind}, {@code line}, {@code column}, {@code currentETag},
- * {@code conflict}, {@code findings}): a 4xx, never a 500 or a stack trace for bad input. This includes Spring's own
- * errors (wrong method, unsupported media type, missing parameter, unknown path), which are {@link ErrorResponse}s.
+ * The one advice of the API: every failure of a request that answers JSON becomes an RFC
+ * 9457 problem ({@code application/problem+json}, {@link ApiErrors#problem}) whose
+ * {@code detail} says what is wrong and whose extensions say where ({@code field},
+ * {@code kind}, {@code line}, {@code column}, {@code currentETag}, {@code conflict},
+ * {@code findings}): a 4xx, never a 500 or a stack trace for bad input. This includes
+ * Spring's own errors (wrong method, unsupported media type, missing parameter, unknown
+ * path), which are {@link ErrorResponse}s.
  * <p>
- * A request answers JSON when it is one of {@code /api/**}, when its handler writes its answer as the body (a
- * {@code @RestController}: the event stream, the chart repository) or when it is an htmx request (its fragment's caller
- * reads no page). The pages have their advice, {@link PageErrorAdvice}, which is asked first; what it leaves and is a
- * page's is rethrown here, so that the next resolver and the error page ({@link StudioErrorController}) take over.
- * Boot's {@code spring.mvc.problemdetails.enabled} stays off: its handler would answer the pages' own Spring errors
- * (a wrong method, a missing parameter) with problem JSON too, ahead of this advice.
+ * A request answers JSON when it is one of {@code /api/**}, when its handler writes its
+ * answer as the body (a {@code @RestController}: the event stream, the chart repository)
+ * or when it is an htmx request (its fragment's caller reads no page). The pages have
+ * their advice, {@link PageErrorAdvice}, which is asked first; what it leaves and is a
+ * page's is rethrown here, so that the next resolver and the error page
+ * ({@link StudioErrorController}) take over. Boot's
+ * {@code spring.mvc.problemdetails.enabled} stays off: its handler would answer the
+ * pages' own Spring errors (a wrong method, a missing parameter) with problem JSON too,
+ * ahead of this advice.
  */
 @RestControllerAdvice
 @Order(Ordered.LOWEST_PRECEDENCE)
@@ -111,7 +116,10 @@ class ApiProblemAdvice {
 		return respond(HttpStatus.UNPROCESSABLE_CONTENT, ex.getMessage());
 	}
 
-	/** A manifest with errors is not exported: 409 with the validation's counts and findings. */
+	/**
+	 * A manifest with errors is not exported: 409 with the validation's counts and
+	 * findings.
+	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> exportBlocked(ExportBlockedException ex, HttpServletRequest request)
 			throws Exception {
@@ -124,7 +132,10 @@ class ApiProblemAdvice {
 		return respond(problem);
 	}
 
-	/** An approved export of a revision that is not approved: 409 with the reasons in words. */
+	/**
+	 * An approved export of a revision that is not approved: 409 with the reasons in
+	 * words.
+	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> notApproved(NotApprovedException ex, HttpServletRequest request) throws Exception {
 		jsonOnly(ex, request);
@@ -143,8 +154,8 @@ class ApiProblemAdvice {
 	}
 
 	/**
-	 * A release tarball that cannot be read or is refused as hostile: 400 naming the entry (in {@code field}), 413
-	 * when a size or entry-count limit was passed.
+	 * A release tarball that cannot be read or is refused as hostile: 400 naming the
+	 * entry (in {@code field}), 413 when a size or entry-count limit was passed.
 	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> unreadableRelease(ReleaseReadException ex, HttpServletRequest request)
@@ -163,14 +174,20 @@ class ApiProblemAdvice {
 		return respond(HttpStatus.NOT_FOUND, ex.getMessage());
 	}
 
-	/** Reviewing a revision one made, or resolving someone else's blocking comment without the right. */
+	/**
+	 * Reviewing a revision one made, or resolving someone else's blocking comment without
+	 * the right.
+	 */
 	@ExceptionHandler({ OwnRevisionException.class, ResolveRefusedException.class })
 	ResponseEntity<ProblemDetail> refused(RuntimeException ex, HttpServletRequest request) throws Exception {
 		jsonOnly(ex, request);
 		return respond(HttpStatus.FORBIDDEN, ex.getMessage());
 	}
 
-	/** A refused request about accounts or tokens: its status, what is wrong and which field. */
+	/**
+	 * A refused request about accounts or tokens: its status, what is wrong and which
+	 * field.
+	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> accountRefused(AccountRequestException ex, HttpServletRequest request)
 			throws Exception {
@@ -211,7 +228,10 @@ class ApiProblemAdvice {
 			.body(problem);
 	}
 
-	/** A well-formed edit that cannot apply to this manifest, or cannot be written into its text: 422. */
+	/**
+	 * A well-formed edit that cannot apply to this manifest, or cannot be written into
+	 * its text: 422.
+	 */
 	@ExceptionHandler({ EditRefusedException.class, CannotEditTextException.class })
 	ResponseEntity<ProblemDetail> editRefused(RuntimeException ex, HttpServletRequest request) throws Exception {
 		jsonOnly(ex, request);
@@ -225,10 +245,12 @@ class ApiProblemAdvice {
 		return respond(HttpStatus.CONFLICT, ex.getMessage());
 	}
 
-	/** An edit, undo or redo that collides with a change made since the version it was made on: 409 naming it. */
+	/**
+	 * An edit, undo or redo that collides with a change made since the version it was
+	 * made on: 409 naming it.
+	 */
 	@ExceptionHandler
-	ResponseEntity<ProblemDetail> editConflict(EditConflictException ex, HttpServletRequest request)
-			throws Exception {
+	ResponseEntity<ProblemDetail> editConflict(EditConflictException ex, HttpServletRequest request) throws Exception {
 		jsonOnly(ex, request);
 		ProblemDetail problem = ApiErrors.problem(HttpStatus.CONFLICT, ex.getMessage());
 		problem.setProperty("conflict",
@@ -245,7 +267,10 @@ class ApiProblemAdvice {
 		return respond(HttpStatus.CONFLICT, message);
 	}
 
-	/** Every diff computation is taken and none became free in time: 503 with {@code Retry-After}. */
+	/**
+	 * Every diff computation is taken and none became free in time: 503 with
+	 * {@code Retry-After}.
+	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> diffsBusy(DiffsBusyException ex, HttpServletRequest request) throws Exception {
 		jsonOnly(ex, request);
@@ -256,9 +281,10 @@ class ApiProblemAdvice {
 	}
 
 	/**
-	 * Expensive work that found every slot taken for the whole wait ({@link io.manifeststudio.manifest.WorkSlots}:
-	 * validations, exports, previews): 503 with {@code Retry-After}, for every controller; a page gets the error page
-	 * with the reason.
+	 * Expensive work that found every slot taken for the whole wait
+	 * ({@link io.manifeststudio.manifest.WorkSlots}: validations, exports, previews): 503
+	 * with {@code Retry-After}, for every controller; a page gets the error page with the
+	 * reason.
 	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> serverBusy(ServerBusyException ex, HttpServletRequest request,
@@ -267,8 +293,9 @@ class ApiProblemAdvice {
 	}
 
 	/**
-	 * A request that cannot reach the database ({@link DatabaseOutage}): 503 with {@code Retry-After}, for every
-	 * controller. A page gets the error page with the same explanation, through the error path.
+	 * A request that cannot reach the database ({@link DatabaseOutage}): 503 with
+	 * {@code Retry-After}, for every controller. A page gets the error page with the same
+	 * explanation, through the error path.
 	 */
 	private static ResponseEntity<ProblemDetail> databaseUnavailable(Exception ex, HttpServletRequest request,
 			HttpServletResponse response) throws IOException {
@@ -277,7 +304,10 @@ class ApiProblemAdvice {
 		return unavailable(DatabaseOutage.RETRY_AFTER_SECONDS, DatabaseOutage.MESSAGE, request, response);
 	}
 
-	/** 503 with {@code Retry-After}: problem JSON, or for a page the error page with the explanation. */
+	/**
+	 * 503 with {@code Retry-After}: problem JSON, or for a page the error page with the
+	 * explanation.
+	 */
 	private static ResponseEntity<ProblemDetail> unavailable(int retryAfterSeconds, String explanation,
 			HttpServletRequest request, HttpServletResponse response) throws IOException {
 		String retryAfter = String.valueOf(retryAfterSeconds);
@@ -293,7 +323,9 @@ class ApiProblemAdvice {
 			.body(ApiErrors.problem(HttpStatus.SERVICE_UNAVAILABLE, explanation));
 	}
 
-	/** A body of undeclared length that went past the limit on what any request may send. */
+	/**
+	 * A body of undeclared length that went past the limit on what any request may send.
+	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> bodyTooLarge(RequestSizeLimitFilter.BodyTooLargeException ex,
 			HttpServletRequest request) throws Exception {
@@ -325,20 +357,21 @@ class ApiProblemAdvice {
 	}
 
 	@ExceptionHandler
-	ResponseEntity<ProblemDetail> typeMismatch(TypeMismatchException ex, HttpServletRequest request)
-			throws Exception {
+	ResponseEntity<ProblemDetail> typeMismatch(TypeMismatchException ex, HttpServletRequest request) throws Exception {
 		jsonOnly(ex, request);
 		String name = (ex.getPropertyName() != null) ? ex.getPropertyName() : "a parameter";
 		Class<?> type = ex.getRequiredType();
-		String expected = (type != null && (Number.class.isAssignableFrom(ClassUtils.resolvePrimitiveIfNecessary(type))))
-				? "a plain decimal number such as 12" : "a " + ((type != null) ? type.getSimpleName() : "other type");
+		String expected = (type != null
+				&& (Number.class.isAssignableFrom(ClassUtils.resolvePrimitiveIfNecessary(type))))
+						? "a plain decimal number such as 12"
+						: "a " + ((type != null) ? type.getSimpleName() : "other type");
 		return respond(withField(ApiErrors.problem(HttpStatus.BAD_REQUEST,
 				"\"" + ex.getValue() + "\" is not a valid " + name + ": write " + expected), name));
 	}
 
 	/**
-	 * A query parameter that is not percent-encoded UTF-8 ({@code ?q=%FF}): the servlet container refuses to decode
-	 * it when the parameters are first read.
+	 * A query parameter that is not percent-encoded UTF-8 ({@code ?q=%FF}): the servlet
+	 * container refuses to decode it when the parameters are first read.
 	 */
 	@ExceptionHandler({ IllegalStateException.class, QueryStrings.UndecodableParameterException.class })
 	ResponseEntity<ProblemDetail> undecodableParameter(RuntimeException ex, HttpServletRequest request,
@@ -356,8 +389,8 @@ class ApiProblemAdvice {
 	}
 
 	/**
-	 * Spring's own errors (405, 415, 400 for a missing parameter, 404 for an unknown path, 428, ...), a database
-	 * outage wherever it is in the cause chain, and bugs.
+	 * Spring's own errors (405, 415, 400 for a missing parameter, 404 for an unknown
+	 * path, 428, ...), a database outage wherever it is in the cause chain, and bugs.
 	 */
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> springError(Exception ex, HttpServletRequest request, HttpServletResponse response)
@@ -366,7 +399,8 @@ class ApiProblemAdvice {
 			return databaseUnavailable(ex, request, response);
 		}
 		if (ex instanceof AsyncRequestNotUsableException) {
-			// the client of a stream has gone: nothing can be written, and nothing is wrong (as Spring's own
+			// the client of a stream has gone: nothing can be written, and nothing is
+			// wrong (as Spring's own
 			// ResponseEntityExceptionHandler treats it)
 			return null;
 		}
@@ -387,7 +421,10 @@ class ApiProblemAdvice {
 				"Manifest Studio failed to handle this request; this is a bug, not a problem with your input");
 	}
 
-	/** The change an edit, undo or redo collided with: the version it made, who made it, and its summary. */
+	/**
+	 * The change an edit, undo or redo collided with: the version it made, who made it,
+	 * and its summary.
+	 */
 	record Conflict(long version, String author, String summary) {
 	}
 
@@ -399,8 +436,8 @@ class ApiProblemAdvice {
 	}
 
 	/**
-	 * Whether the request's errors are problem JSON: an API request, a handler whose answer is the body, or an htmx
-	 * request (its handlers are marked {@link HxRequest}).
+	 * Whether the request's errors are problem JSON: an API request, a handler whose
+	 * answer is the body, or an htmx request (its handlers are marked {@link HxRequest}).
 	 */
 	static boolean answersJson(HttpServletRequest request) {
 		if (ApiErrors.isApi(request)) {

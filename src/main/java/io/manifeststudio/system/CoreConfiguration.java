@@ -7,7 +7,10 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.validation.ManifestValidator;
 
-/** Beans of the core that are plain classes: the validator with every rule family, for the default Kubernetes version. */
+/**
+ * Beans of the core that are plain classes: the validator with every rule family, for the
+ * default Kubernetes version.
+ */
 @Configuration(proxyBeanMethods = false)
 class CoreConfiguration {
 

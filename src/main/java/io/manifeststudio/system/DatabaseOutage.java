@@ -14,18 +14,21 @@ import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.transaction.TransactionSystemException;
 
 /**
- * What a request that cannot reach the database answers: 503 with {@code Retry-After} and this message, from the
- * advices when a controller failed and from {@link DatabaseOutageFilter} when the failure came before any controller.
- * The connection pool gives up after its short connection timeout ({@code database-timeouts.properties}), so the
- * answer comes within seconds; it takes new connections again as soon as the database answers, so recovery needs no
- * restart.
+ * What a request that cannot reach the database answers: 503 with {@code Retry-After} and
+ * this message, from the advices when a controller failed and from
+ * {@link DatabaseOutageFilter} when the failure came before any controller. The
+ * connection pool gives up after its short connection timeout
+ * ({@code database-timeouts.properties}), so the answer comes within seconds; it takes
+ * new connections again as soon as the database answers, so recovery needs no restart.
  * <p>
- * The failures that count are those Spring and Hibernate raise when no connection can be had or a connection broke:
- * no transaction could begin, the pool timed out, or the connection failed during a statement (SQLState class 08),
- * anywhere in the cause chain. A connection that broke during a statement also fails the rollback that follows, and
- * that failure ({@link JpaSystemException}, {@link TransactionSystemException}) replaces the first, whose SQLState is
- * then lost (the pool has closed the broken connection, and says only "Connection is closed"). A rollback fails only
- * on a connection that failed, so a failed rollback counts as an outage; any other such failure is a 500.
+ * The failures that count are those Spring and Hibernate raise when no connection can be
+ * had or a connection broke: no transaction could begin, the pool timed out, or the
+ * connection failed during a statement (SQLState class 08), anywhere in the cause chain.
+ * A connection that broke during a statement also fails the rollback that follows, and
+ * that failure ({@link JpaSystemException}, {@link TransactionSystemException}) replaces
+ * the first, whose SQLState is then lost (the pool has closed the broken connection, and
+ * says only "Connection is closed"). A rollback fails only on a connection that failed,
+ * so a failed rollback counts as an outage; any other such failure is a 500.
  */
 final class DatabaseOutage {
 
@@ -38,7 +41,10 @@ final class DatabaseOutage {
 	private DatabaseOutage() {
 	}
 
-	/** Whether the failure, or one of its causes, says that no connection could be had or that it broke. */
+	/**
+	 * Whether the failure, or one of its causes, says that no connection could be had or
+	 * that it broke.
+	 */
 	static boolean isOutage(Throwable ex) {
 		for (Throwable cause = ex; cause != null; cause = (cause.getCause() != cause) ? cause.getCause() : null) {
 			if (cause instanceof CannotCreateTransactionException || cause instanceof DataAccessResourceFailureException

@@ -29,15 +29,16 @@ import org.springframework.web.filter.OncePerRequestFilter;
 import io.manifeststudio.account.ApiErrors;
 
 /**
- * The database outage answer ({@link DatabaseOutage}: 503 with {@code Retry-After}, as the advices answer it) for failures that
- * happen before any controller runs, outside the advice's reach: reading the session from the database (Spring
- * Session JDBC), and checking an HTTP Basic password or a personal access token against the accounts tables. Without
- * this, a Basic or Bearer request answered 401 ("wrong password") while PostgreSQL was down, and a signed-in browser
- * got a 500.
+ * The database outage answer ({@link DatabaseOutage}: 503 with {@code Retry-After}, as
+ * the advices answer it) for failures that happen before any controller runs, outside the
+ * advice's reach: reading the session from the database (Spring Session JDBC), and
+ * checking an HTTP Basic password or a personal access token against the accounts tables.
+ * Without this, a Basic or Bearer request answered 401 ("wrong password") while
+ * PostgreSQL was down, and a signed-in browser got a 500.
  * <p>
- * It wraps every other filter (the session and the security filters included); any other failure passes through
- * unchanged. The API gets the problem JSON written here ({@link ApiErrors}), a page the error page rendered here, with
- * the same explanation.
+ * It wraps every other filter (the session and the security filters included); any other
+ * failure passes through unchanged. The API gets the problem JSON written here
+ * ({@link ApiErrors}), a page the error page rendered here, with the same explanation.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -67,8 +68,7 @@ class DatabaseOutageFilter extends OncePerRequestFilter {
 		}
 	}
 
-	private void answerUnavailable(HttpServletRequest request, HttpServletResponse response)
-			throws IOException {
+	private void answerUnavailable(HttpServletRequest request, HttpServletResponse response) throws IOException {
 		response.resetBuffer();
 		response.setHeader(HttpHeaders.RETRY_AFTER, String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
 		if (ApiErrors.isApi(request)) {
@@ -87,9 +87,11 @@ class DatabaseOutageFilter extends OncePerRequestFilter {
 	}
 
 	/**
-	 * The request as the error page sees it: without the session's CSRF token, whose loading would wait for the
-	 * database once more (the page shows no form, so it needs none). The page is rendered here rather than through the
-	 * error dispatch, which would pass the session and security filters again and wait for the database each time.
+	 * The request as the error page sees it: without the session's CSRF token, whose
+	 * loading would wait for the database once more (the page shows no form, so it needs
+	 * none). The page is rendered here rather than through the error dispatch, which
+	 * would pass the session and security filters again and wait for the database each
+	 * time.
 	 */
 	private static final class WithoutSession extends HttpServletRequestWrapper {
 

@@ -17,10 +17,11 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * The health check never reads a session: the sessions live in the database (Spring Session JDBC), and Spring MVC
- * looks the session up on every request that names one (for flash attributes), so a health check sent with a
- * browser's session cookie failed with the database instead of saying DOWN. The session cookie is hidden from the
- * health check before the session filter reads it.
+ * The health check never reads a session: the sessions live in the database (Spring
+ * Session JDBC), and Spring MVC looks the session up on every request that names one (for
+ * flash attributes), so a health check sent with a browser's session cookie failed with
+ * the database instead of saying DOWN. The session cookie is hidden from the health check
+ * before the session filter reads it.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 1)

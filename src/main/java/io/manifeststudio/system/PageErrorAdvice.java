@@ -18,11 +18,13 @@ import io.manifeststudio.review.CommentNotFoundException;
 import io.manifeststudio.review.DiffsBusyException;
 
 /**
- * The one advice of the pages (the controllers marked {@link ErrorPages}): an unknown manifest, revision or comment
- * (or one of another manifest) is the 404 page, a version, pod or other choice that cannot be read the 400 page, no
- * free diff computation the 503 page with {@code Retry-After}, each from {@code templates/error.html} and saying what
- * is wrong. htmx swaps no 4xx answer, so a fragment request that fails leaves its page as it was. Other failures go on
- * to {@link ApiProblemAdvice}, which leaves a page's to the error path.
+ * The one advice of the pages (the controllers marked {@link ErrorPages}): an unknown
+ * manifest, revision or comment (or one of another manifest) is the 404 page, a version,
+ * pod or other choice that cannot be read the 400 page, no free diff computation the 503
+ * page with {@code Retry-After}, each from {@code templates/error.html} and saying what
+ * is wrong. htmx swaps no 4xx answer, so a fragment request that fails leaves its page as
+ * it was. Other failures go on to {@link ApiProblemAdvice}, which leaves a page's to the
+ * error path.
  */
 @ControllerAdvice(annotations = ErrorPages.class)
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -39,7 +41,10 @@ class PageErrorAdvice {
 		return error(HttpStatus.BAD_REQUEST, ex.getMessage());
 	}
 
-	/** Every diff computation is taken and none became free in time: 503 with {@code Retry-After}. */
+	/**
+	 * Every diff computation is taken and none became free in time: 503 with
+	 * {@code Retry-After}.
+	 */
 	@ExceptionHandler
 	ModelAndView busy(DiffsBusyException ex, HttpServletResponse response) {
 		response.setHeader(HttpHeaders.RETRY_AFTER, String.valueOf(DiffsBusyException.RETRY_AFTER_SECONDS));

@@ -23,11 +23,13 @@ import org.springframework.util.unit.DataSize;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * No request body may be larger than the largest form a page takes ({@code spring.servlet.multipart.max-request-size},
- * 20 MB): a body that declares more ({@code Content-Length}) is answered 413 before a byte of it is read, and one of
- * undeclared length (chunked) fails with {@link BodyTooLargeException} as soon as it passes the limit, which the
- * API answers 413 too. Without this a JSON endpoint would read a 900 MB body whole before looking at it. Role
- * manifests have their own, smaller limit (5 MB), which their reader applies the same way.
+ * No request body may be larger than the largest form a page takes
+ * ({@code spring.servlet.multipart.max-request-size}, 20 MB): a body that declares more
+ * ({@code Content-Length}) is answered 413 before a byte of it is read, and one of
+ * undeclared length (chunked) fails with {@link BodyTooLargeException} as soon as it
+ * passes the limit, which the API answers 413 too. Without this a JSON endpoint would
+ * read a 900 MB body whole before looking at it. Role manifests have their own, smaller
+ * limit (5 MB), which their reader applies the same way.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -40,8 +42,9 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 	}
 
 	/**
-	 * A release tarball upload ({@code POST /api/releases}) is the one body allowed to be larger: the release reader
-	 * streams it to a temporary file under its own limit (ReleaseLimits, 512 MB) and refuses more with a 413.
+	 * A release tarball upload ({@code POST /api/releases}) is the one body allowed to be
+	 * larger: the release reader streams it to a temporary file under its own limit
+	 * (ReleaseLimits, 512 MB) and refuses more with a 413.
 	 */
 	@Override
 	protected boolean shouldNotFilter(HttpServletRequest request) {

@@ -14,8 +14,9 @@ final class SameSitePage {
 	}
 
 	/**
-	 * The path (and query) of the referring page when it is on the host the request was sent to, else {@code null}:
-	 * a link built from it can only lead back into the studio.
+	 * The path (and query) of the referring page when it is on the host the request was
+	 * sent to, else {@code null}: a link built from it can only lead back into the
+	 * studio.
 	 */
 	static String referringPath(HttpServletRequest request) {
 		String referer = request.getHeader(HttpHeaders.REFERER);
@@ -27,7 +28,8 @@ final class SameSitePage {
 			boolean sameHost = request.getServerName().equalsIgnoreCase(uri.getHost())
 					&& request.getServerPort() == ((uri.getPort() != -1) ? uri.getPort() : defaultPort(uri));
 			String path = uri.getRawPath();
-			// "//other.host/..." would be a link to another site (a network-path reference).
+			// "//other.host/..." would be a link to another site (a network-path
+			// reference).
 			if (!sameHost || path == null || !path.startsWith("/") || path.startsWith("//")) {
 				return null;
 			}

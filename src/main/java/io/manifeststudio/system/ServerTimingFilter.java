@@ -20,21 +20,26 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * When {@code manifest-studio.server-timing=true} (off by default; the load driver turns it on in the app it
- * starts), every answer carries the time the server spent on it as a W3C {@code Server-Timing} header
- * ({@code app;dur=12.3}, milliseconds; https://www.w3.org/TR/server-timing/), from this first filter until the
- * answer is complete: its first flush (JSON answers flush once, when written) or the end of the filter chain. So a
- * load test can report the server's own time per request apart from its client's.
+ * When {@code manifest-studio.server-timing=true} (off by default; the load driver turns
+ * it on in the app it starts), every answer carries the time the server spent on it as a
+ * W3C {@code Server-Timing} header ({@code app;dur=12.3}, milliseconds;
+ * https://www.w3.org/TR/server-timing/), from this first filter until the answer is
+ * complete: its first flush (JSON answers flush once, when written) or the end of the
+ * filter chain. So a load test can report the server's own time per request apart from
+ * its client's.
  * <p>
- * A header must be set before the answer is sent, so the time is also stamped just before a write that fills the
- * container's response buffer (which sends what it holds): an answer larger than the buffer says the time until its
- * first bytes go out. The buffer keeps its size: a larger one per request (hundreds of KB) is a humongous object for
- * G1 under a 512 MB heap, whose collections then made the tail of the very latencies measured.
+ * A header must be set before the answer is sent, so the time is also stamped just before
+ * a write that fills the container's response buffer (which sends what it holds): an
+ * answer larger than the buffer says the time until its first bytes go out. The buffer
+ * keeps its size: a larger one per request (hundreds of KB) is a humongous object for G1
+ * under a 512 MB heap, whose collections then made the tail of the very latencies
+ * measured.
  * <p>
- * Not Micrometer's {@code http.server.requests} observation (the actuator's): it sums requests per method, URI
- * template and status into one timer, so the load driver could not tell a move from a set (both
- * {@code POST /api/manifests/{id}/edits}) nor take exact percentiles of one action from one run; a header per answer
- * gives it each request's own time.
+ * Not Micrometer's {@code http.server.requests} observation (the actuator's): it sums
+ * requests per method, URI template and status into one timer, so the load driver could
+ * not tell a move from a set (both {@code POST /api/manifests/{id}/edits}) nor take exact
+ * percentiles of one action from one run; a header per answer gives it each request's own
+ * time.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -80,7 +85,10 @@ class ServerTimingFilter extends OncePerRequestFilter {
 			}
 		}
 
-		/** Stamps before a write that would fill the buffer: the container then sends the answer's first part. */
+		/**
+		 * Stamps before a write that would fill the buffer: the container then sends the
+		 * answer's first part.
+		 */
 		private void beforeWrite(long bytes) {
 			this.written += bytes;
 			if (this.written >= getBufferSize()) {

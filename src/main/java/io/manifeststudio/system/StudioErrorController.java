@@ -18,10 +18,11 @@ import org.springframework.web.servlet.ModelAndView;
 import io.manifeststudio.account.ApiErrors;
 
 /**
- * The error path, where the servlet container sends what no controller answered (an unknown path, a refused upload,
- * a malformed request): the {@code error} page for browsers and the API's problem JSON ({@link ApiErrors}) for
- * everyone else. Asked for directly ({@code GET /error}), with no error to show, it is a 404
- * like any other address that names nothing; Boot's own error controller would answer that with a 500.
+ * The error path, where the servlet container sends what no controller answered (an
+ * unknown path, a refused upload, a malformed request): the {@code error} page for
+ * browsers and the API's problem JSON ({@link ApiErrors}) for everyone else. Asked for
+ * directly ({@code GET /error}), with no error to show, it is a 404 like any other
+ * address that names nothing; Boot's own error controller would answer that with a 500.
  */
 @Controller
 @RequestMapping("${server.error.path:${error.path:/error}}")
@@ -30,12 +31,16 @@ class StudioErrorController implements ErrorController {
 
 	static final String ERROR_VIEW = "error";
 
-	/** A request attribute with the words for the error, set by whoever refused the request before any controller. */
+	/**
+	 * A request attribute with the words for the error, set by whoever refused the
+	 * request before any controller.
+	 */
 	static final String EXPLANATION = StudioErrorController.class.getName() + ".explanation";
 
 	/**
-	 * The error page; for a refused upload it also says why (the size it had and the limit) and links back to the
-	 * page the form was on, when the browser said which (a page of this studio: only the path is kept).
+	 * The error page; for a refused upload it also says why (the size it had and the
+	 * limit) and links back to the page the form was on, when the browser said which (a
+	 * page of this studio: only the path is kept).
 	 */
 	@RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
 	ModelAndView errorPage(HttpServletRequest request) {

@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * One field error in the style fissile shares with the Kubernetes API server:
- * {@code <path>: <Type>: <json value>: <detail>}. {@code Required value}, {@code Forbidden}, {@code Too long} and
- * {@code Internal error} never print the value; an empty detail is left out.
+ * {@code <path>: <Type>: <json value>: <detail>}. {@code Required value},
+ * {@code Forbidden}, {@code Too long} and {@code Internal error} never print the value;
+ * an empty detail is left out.
  */
 public record FieldError(String path, Type type, Object value, String detail) {
 
@@ -64,7 +65,10 @@ public record FieldError(String path, Type type, Object value, String detail) {
 		return new FieldError(path, Type.INTERNAL, null, detail);
 	}
 
-	/** The whole line, e.g. {@code instance_groups[web].type: Invalid value: "docker": Expected one of ...}. */
+	/**
+	 * The whole line, e.g.
+	 * {@code instance_groups[web].type: Invalid value: "docker": Expected one of ...}.
+	 */
 	public String message() {
 		StringBuilder text = new StringBuilder();
 		if (this.path != null && !this.path.isEmpty()) {
@@ -80,7 +84,10 @@ public record FieldError(String path, Type type, Object value, String detail) {
 		return text.toString();
 	}
 
-	/** JSON as Go's encoding/json writes it (strings quoted and escaped, {@code <>&} as \\u escapes). */
+	/**
+	 * JSON as Go's encoding/json writes it (strings quoted and escaped, {@code <>&} as
+	 * \\u escapes).
+	 */
 	public static String json(Object value) {
 		if (value == null) {
 			return "null";
@@ -105,7 +112,9 @@ public record FieldError(String path, Type type, Object value, String detail) {
 			StringBuilder text = new StringBuilder("{");
 			boolean first = true;
 			for (Map.Entry<?, ?> entry : map.entrySet()) {
-				text.append(first ? "" : ",").append(quote(String.valueOf(entry.getKey()))).append(':')
+				text.append(first ? "" : ",")
+					.append(quote(String.valueOf(entry.getKey())))
+					.append(':')
 					.append(json(entry.getValue()));
 				first = false;
 			}

@@ -18,8 +18,8 @@ import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseResolution;
 
 /**
- * The one validation engine: runs every rule on a manifest and returns all findings in a deterministic order. The
- * pages, the API and the command line all use it.
+ * The one validation engine: runs every rule on a manifest and returns all findings in a
+ * deterministic order. The pages, the API and the command line all use it.
  */
 public final class ManifestValidator {
 
@@ -28,10 +28,12 @@ public final class ManifestValidator {
 	private final Map<String, Set<String>> supersededBy;
 
 	/**
-	 * The results of the models validated lately, by identity (weak keys: results live no longer than their model),
-	 * and per model by the generation and the releases they were validated with. A model is immutable and the cache
-	 * of parsed manifests gives one instance per content, so the answer to an edit, the findings panel after it, and
-	 * an undo back to a text seen before validate nothing twice, whatever generation was chosen or releases are used.
+	 * The results of the models validated lately, by identity (weak keys: results live no
+	 * longer than their model), and per model by the generation and the releases they
+	 * were validated with. A model is immutable and the cache of parsed manifests gives
+	 * one instance per content, so the answer to an edit, the findings panel after it,
+	 * and an undo back to a text seen before validate nothing twice, whatever generation
+	 * was chosen or releases are used.
 	 */
 	private final Cache<RoleManifest, Map<Inputs, ValidationResult>> results = Caffeine.newBuilder()
 		.weakKeys()
@@ -67,14 +69,17 @@ public final class ManifestValidator {
 	}
 
 	/**
-	 * Validates with the rules of the chosen fissile generation, or of the one the manifest points to when
-	 * {@code generation} is null.
+	 * Validates with the rules of the chosen fissile generation, or of the one the
+	 * manifest points to when {@code generation} is null.
 	 */
 	public ValidationResult validate(RoleManifest manifest, FissileGeneration generation) {
 		return validate(manifest, generation, ReleaseResolution.none());
 	}
 
-	/** Validates with the BOSH releases the manifest uses: the rules that need them run, on their job specs. */
+	/**
+	 * Validates with the BOSH releases the manifest uses: the rules that need them run,
+	 * on their job specs.
+	 */
 	public ValidationResult validate(RoleManifest manifest, List<BoshRelease> releases) {
 		return validate(manifest, null, ReleaseResolution.of(manifest, releases));
 	}
@@ -84,9 +89,9 @@ public final class ManifestValidator {
 	}
 
 	/**
-	 * Validates with the chosen generation ({@code null}: the manifest's own) and the BOSH releases it uses. The
-	 * result is kept per model and these inputs (a model never changes), so the findings after an edit, undo or redo
-	 * are not computed twice.
+	 * Validates with the chosen generation ({@code null}: the manifest's own) and the
+	 * BOSH releases it uses. The result is kept per model and these inputs (a model never
+	 * changes), so the findings after an edit, undo or redo are not computed twice.
 	 */
 	public ValidationResult validate(RoleManifest manifest, FissileGeneration generation, ReleaseResolution releases) {
 		return this.results.get(manifest, (model) -> new ConcurrentHashMap<>())
@@ -94,16 +99,18 @@ public final class ManifestValidator {
 	}
 
 	/**
-	 * What a result depends on besides the model: the generation, and each release by name, version and content
-	 * hash (the links a {@link ReleaseResolution} resolves follow from the model and the releases).
+	 * What a result depends on besides the model: the generation, and each release by
+	 * name, version and content hash (the links a {@link ReleaseResolution} resolves
+	 * follow from the model and the releases).
 	 */
 	private record Inputs(FissileGeneration generation, List<String> releases) {
 
 		static Inputs of(FissileGeneration generation, ReleaseResolution releases) {
-			return new Inputs(generation, releases.releases()
-				.stream()
-				.map((release) -> release.name() + "/" + release.version() + "@" + release.sha256())
-				.toList());
+			return new Inputs(generation,
+					releases.releases()
+						.stream()
+						.map((release) -> release.name() + "/" + release.version() + "@" + release.sha256())
+						.toList());
 		}
 
 	}
@@ -116,9 +123,11 @@ public final class ManifestValidator {
 				rule.check(context);
 			}
 			catch (RuntimeException ex) {
-				// A rule that trips over odd input must not take the others down; say so instead.
-				context.report(Severity.ERROR, FieldError.internal(rule.id(), "the rule could not check this manifest: " + ex),
-						null)
+				// A rule that trips over odd input must not take the others down; say so
+				// instead.
+				context
+					.report(Severity.ERROR,
+							FieldError.internal(rule.id(), "the rule could not check this manifest: " + ex), null)
 					.explanation("This is a bug in Manifest Studio, not in the manifest.")
 					.add();
 			}
@@ -128,7 +137,10 @@ public final class ManifestValidator {
 		return new ValidationResult(findings);
 	}
 
-	/** Leaves out the findings of a rule on a group that a rule superseding it also reported on. */
+	/**
+	 * Leaves out the findings of a rule on a group that a rule superseding it also
+	 * reported on.
+	 */
 	private List<Finding> withoutSuperseded(List<Finding> findings) {
 		Set<String> reported = new HashSet<>();
 		for (Finding finding : findings) {

@@ -1,6 +1,9 @@
 package io.manifeststudio.validation;
 
-/** Where a rule comes from (docs/editing.md): fissile's rules, the API server's, and the studio's own. */
+/**
+ * Where a rule comes from (docs/editing.md): fissile's rules, the API server's, and the
+ * studio's own.
+ */
 public enum RuleFamily {
 
 	/** fissile's loader and validate rules, with fissile's paths and messages. */

@@ -1,6 +1,9 @@
 package io.manifeststudio.validation;
 
-/** How much a finding matters: an error blocks export, a warning does not, info only informs. */
+/**
+ * How much a finding matters: an error blocks export, a warning does not, info only
+ * informs.
+ */
 public enum Severity {
 
 	ERROR("error"), WARNING("warning"), INFO("info");

@@ -15,8 +15,8 @@ import io.manifeststudio.manifest.SourcePosition;
 import io.manifeststudio.release.ReleaseResolution;
 
 /**
- * What a rule checks (the manifest) and where it reports. {@link #report} fills in the rule id, family and the
- * source position of the document path.
+ * What a rule checks (the manifest) and where it reports. {@link #report} fills in the
+ * rule id, family and the source position of the document path.
  */
 public final class ValidationContext {
 
@@ -27,6 +27,7 @@ public final class ValidationContext {
 	private final Map<String, Object> shared = new HashMap<>();
 
 	private final FissileGeneration.Choice generation;
+
 	private final ReleaseResolution releases;
 
 	private ValidationRule current;
@@ -35,7 +36,10 @@ public final class ValidationContext {
 		this(manifest, null, ReleaseResolution.none());
 	}
 
-	/** A context for the chosen generation, or for the one the manifest points to when {@code chosen} is null. */
+	/**
+	 * A context for the chosen generation, or for the one the manifest points to when
+	 * {@code chosen} is null.
+	 */
 	public ValidationContext(RoleManifest manifest, FissileGeneration chosen) {
 		this(manifest, chosen, ReleaseResolution.none());
 	}
@@ -64,14 +68,18 @@ public final class ValidationContext {
 		return this.generation.generation();
 	}
 
-	/** The manifest's jobs resolved against the BOSH releases it uses ({@link ReleaseResolution#none()} without). */
+	/**
+	 * The manifest's jobs resolved against the BOSH releases it uses
+	 * ({@link ReleaseResolution#none()} without).
+	 */
 	public ReleaseResolution releases() {
 		return this.releases;
 	}
 
 	/**
-	 * A value that several rules derive from the manifest (such as every template parsed), computed by the first
-	 * rule that asks for it and shared with the others for this one validation.
+	 * A value that several rules derive from the manifest (such as every template
+	 * parsed), computed by the first rule that asks for it and shared with the others for
+	 * this one validation.
 	 */
 	@SuppressWarnings("unchecked")
 	public <T> T shared(String key, Supplier<T> supplier) {
@@ -87,7 +95,10 @@ public final class ValidationContext {
 		this.current = rule;
 	}
 
-	/** Starts a finding of the current rule for a field error; finish it with {@link Report#add()}. */
+	/**
+	 * Starts a finding of the current rule for a field error; finish it with
+	 * {@link Report#add()}.
+	 */
 	public Report report(Severity severity, FieldError error, DocPath source) {
 		return new Report(severity, error.path(), error.message(), source);
 	}
@@ -101,7 +112,10 @@ public final class ValidationContext {
 		return this.findings;
 	}
 
-	/** A finding being built: add an explanation, a hint and a subject, then {@link #add()}. */
+	/**
+	 * A finding being built: add an explanation, a hint and a subject, then
+	 * {@link #add()}.
+	 */
 	public final class Report {
 
 		private final Severity severity;
@@ -144,8 +158,8 @@ public final class ValidationContext {
 		}
 
 		/**
-		 * The containers of the subject's pod the finding is about, when it is about several of them (group names;
-		 * {@code null} entries are left out).
+		 * The containers of the subject's pod the finding is about, when it is about
+		 * several of them (group names; {@code null} entries are left out).
 		 */
 		public Report involving(Collection<String> groupNames) {
 			this.involves = groupNames.stream().filter(Objects::nonNull).distinct().toList();
@@ -154,11 +168,10 @@ public final class ValidationContext {
 
 		public void add() {
 			SourcePosition position = (this.source != null)
-					? ValidationContext.this.manifest.document().positions().nearest(this.source).orElse(null)
-					: null;
+					? ValidationContext.this.manifest.document().positions().nearest(this.source).orElse(null) : null;
 			ValidationContext.this.findings.add(new Finding(ValidationContext.this.current.id(),
-					ValidationContext.this.current.family(), this.severity, this.path, this.message,
-					this.explanation, this.hint, this.source, position, this.subject, this.involves));
+					ValidationContext.this.current.family(), this.severity, this.path, this.message, this.explanation,
+					this.hint, this.source, position, this.subject, this.involves));
 		}
 
 	}

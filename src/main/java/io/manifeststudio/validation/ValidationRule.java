@@ -3,8 +3,9 @@ package io.manifeststudio.validation;
 import java.util.List;
 
 /**
- * One rule: a stable id (such as {@code FISSILE-41} or {@code STUDIO-COLOCATED-HEALTHCHECK}), a family and a check
- * that reports what it finds through the {@link ValidationContext}. Rules are plain classes with no web types.
+ * One rule: a stable id (such as {@code FISSILE-41} or
+ * {@code STUDIO-COLOCATED-HEALTHCHECK}), a family and a check that reports what it finds
+ * through the {@link ValidationContext}. Rules are plain classes with no web types.
  */
 public interface ValidationRule {
 
@@ -13,18 +14,20 @@ public interface ValidationRule {
 	RuleFamily family();
 
 	/**
-	 * fissile's loader phase as fissile's model/loader/loader.go runs them: 0 = P0, 1 = P0b, 2 = P1, 3 = P2, 4 = P3 and
-	 * 5 for {@code fissile validate} (see {@code validation.fissile.Phase}), or {@code -1} for rules outside fissile's
-	 * phases. fissile stops at the first phase with errors; we report every
-	 * phase, and the conformance test compares the first.
+	 * fissile's loader phase as fissile's model/loader/loader.go runs them: 0 = P0, 1 =
+	 * P0b, 2 = P1, 3 = P2, 4 = P3 and 5 for {@code fissile validate} (see
+	 * {@code validation.fissile.Phase}), or {@code -1} for rules outside fissile's
+	 * phases. fissile stops at the first phase with errors; we report every phase, and
+	 * the conformance test compares the first.
 	 */
 	default int phase() {
 		return -1;
 	}
 
 	/**
-	 * The phase for a manifest of the given era: some checks ran in a different phase in the legacy {@code roles:}
-	 * format (fissile's docs/validator-description.md: the variable checks ran at load). Defaults to {@link #phase()}.
+	 * The phase for a manifest of the given era: some checks ran in a different phase in
+	 * the legacy {@code roles:} format (fissile's docs/validator-description.md: the
+	 * variable checks ran at load). Defaults to {@link #phase()}.
 	 */
 	default int phase(io.manifeststudio.manifest.FormatEra era) {
 		return phase();
@@ -33,15 +36,19 @@ public interface ValidationRule {
 	void check(ValidationContext context);
 
 	/**
-	 * Rules that say the same thing better: when one of them reports on a group, this rule's findings on that group
-	 * are left out, so one mistake gives one finding (a port collision is found on the manifest by STUDIO and again on
-	 * the generated pod by K8S).
+	 * Rules that say the same thing better: when one of them reports on a group, this
+	 * rule's findings on that group are left out, so one mistake gives one finding (a
+	 * port collision is found on the manifest by STUDIO and again on the generated pod by
+	 * K8S).
 	 */
 	default java.util.Set<String> supersededBy() {
 		return java.util.Set.of();
 	}
 
-	/** A set of rules contributed by one family or feature (the export feature contributes the K8S family). */
+	/**
+	 * A set of rules contributed by one family or feature (the export feature contributes
+	 * the K8S family).
+	 */
 	interface Set {
 
 		List<ValidationRule> rules();

@@ -24,9 +24,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The whole application on a real port: what answers without an account, sign-in by form, Basic and token, CSRF on
- * session requests (a cross-site form post is refused), the headers, the roles' rights on writes, the account API,
- * and the signed-in user as the author of a change.
+ * The whole application on a real port: what answers without an account, sign-in by form,
+ * Basic and token, CSRF on session requests (a cross-site form post is refused), the
+ * headers, the roles' rights on writes, the account API, and the signed-in user as the
+ * author of a change.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class AccountSecurityIntegrationTests {
@@ -80,8 +81,8 @@ class AccountSecurityIntegrationTests {
 
 	@Test
 	void wrongPasswordsAndUnknownTokensAre401() throws Exception {
-		HttpResponse<String> basic = send(get("/api/manifests").header("Authorization",
-				"Basic " + java.util.Base64.getEncoder().encodeToString("alice:wrong".getBytes(StandardCharsets.UTF_8))));
+		HttpResponse<String> basic = send(get("/api/manifests").header("Authorization", "Basic "
+				+ java.util.Base64.getEncoder().encodeToString("alice:wrong".getBytes(StandardCharsets.UTF_8))));
 		assertThat(basic.statusCode()).isEqualTo(401);
 		HttpResponse<String> bearer = send(get("/api/manifests").header("Authorization", "Bearer mst_nosuchtoken"));
 		assertThat(bearer.statusCode()).isEqualTo(401);
@@ -105,8 +106,12 @@ class AccountSecurityIntegrationTests {
 		HttpResponse<String> login = send(get("/login"));
 		assertThat(login.headers().allValues("Set-Cookie")).as("no session without an account")
 			.noneMatch((value) -> value.startsWith("SESSION="));
-		String setCookie = login.headers().allValues("Set-Cookie").stream()
-			.filter((value) -> value.startsWith("XSRF-TOKEN=")).findFirst().orElseThrow();
+		String setCookie = login.headers()
+			.allValues("Set-Cookie")
+			.stream()
+			.filter((value) -> value.startsWith("XSRF-TOKEN="))
+			.findFirst()
+			.orElseThrow();
 		assertThat(setCookie).contains("HttpOnly").contains("SameSite=Lax");
 		assertThat(login.body()).doesNotContain("jsessionid");
 		for (String path : new String[] { "/manifests", "/manifests/1/board", "/no-such-page", "/api/manifests",
@@ -132,14 +137,15 @@ class AccountSecurityIntegrationTests {
 		assertThat(wrong.headers().allValues("Set-Cookie")).noneMatch((value) -> value.startsWith("SESSION="));
 		HttpResponse<String> errorPage = send(get("/login?error"));
 		assertThat(errorPage.body()).contains("Wrong user name or password");
-		HttpResponse<String> withoutToken = send(post("/login", "application/x-www-form-urlencoded",
-				"username=alice&password=" + TestAccounts.PASSWORD).header("Cookie",
-						setCookie.substring(0, setCookie.indexOf(';'))));
+		HttpResponse<String> withoutToken = send(
+				post("/login", "application/x-www-form-urlencoded", "username=alice&password=" + TestAccounts.PASSWORD)
+					.header("Cookie", setCookie.substring(0, setCookie.indexOf(';'))));
 		assertThat(withoutToken.headers().firstValue("Location")).as("a sign-in without the form's CSRF token")
 			.isNotEqualTo(java.util.Optional.of("http://localhost:" + this.port + "/"));
 		assertThat(withoutToken.headers().allValues("Set-Cookie")).noneMatch((value) -> value.startsWith("SESSION="));
 		assertThat(jdbc.queryForObject("select count(*) from spring_session", Integer.class))
-			.as("one session: the one signed in").isEqualTo(sessions + 1);
+			.as("one session: the one signed in")
+			.isEqualTo(sessions + 1);
 	}
 
 	@Test
@@ -148,8 +154,9 @@ class AccountSecurityIntegrationTests {
 		String id = new String(java.util.Base64.getDecoder().decode(session.cookie().substring("SESSION=".length())),
 				StandardCharsets.UTF_8);
 		JdbcTemplate jdbc = new JdbcTemplate(this.context.getBean(DataSource.class));
-		assertThat(jdbc.queryForObject("select principal_name from spring_session where session_id = ?", String.class,
-				id)).isEqualTo("alice");
+		assertThat(
+				jdbc.queryForObject("select principal_name from spring_session where session_id = ?", String.class, id))
+			.isEqualTo("alice");
 		assertThat(jdbc.queryForObject("select count(*) from spring_session_attributes a join spring_session s "
 				+ "on s.primary_id = a.session_primary_id where s.session_id = ?", Integer.class, id))
 			.as("the security context and the CSRF token are kept in the session's attributes")
@@ -171,14 +178,18 @@ class AccountSecurityIntegrationTests {
 	void aCrossSiteFormPostWithoutTheCsrfTokenIsRefusedAndWithItWorks() throws Exception {
 		long id = importAs("alice");
 		TestAccounts.Session session = TestAccounts.signIn(this.port, "alice");
-		String version = this.json.readTree(send(get("/api/manifests/" + id).header("Authorization",
-				TestAccounts.basic("alice"))).body()).path("draftVersion").asString();
+		String version = this.json
+			.readTree(send(get("/api/manifests/" + id).header("Authorization", TestAccounts.basic("alice"))).body())
+			.path("draftVersion")
+			.asString();
 		String form = "content=" + URLEncoder.encode(YAML.replace("256", "512"), StandardCharsets.UTF_8) + "&version="
 				+ version;
 
-		// what another site's form would send: the browser adds the session cookie, but the page has no token
-		HttpResponse<String> crossSite = send(post("/manifests/" + id + "/draft", "application/x-www-form-urlencoded",
-				form).header("Cookie", session.cookie()));
+		// what another site's form would send: the browser adds the session cookie, but
+		// the page has no token
+		HttpResponse<String> crossSite = send(
+				post("/manifests/" + id + "/draft", "application/x-www-form-urlencoded", form).header("Cookie",
+						session.cookie()));
 		assertThat(crossSite.statusCode()).isEqualTo(403);
 		HttpResponse<String> textPlain = send(post("/api/manifests?name=csrf-" + UUID.randomUUID(), "text/plain", YAML)
 			.header("Cookie", session.cookie()));
@@ -186,8 +197,10 @@ class AccountSecurityIntegrationTests {
 		assertThat(this.json.readTree(textPlain.body()).path("status").asInt()).isEqualTo(403);
 		assertThat(download(id)).contains("memory: 256");
 
-		HttpResponse<String> sameSite = send(post("/manifests/" + id + "/draft", "application/x-www-form-urlencoded",
-				form).header("Cookie", session.cookie()).header("X-CSRF-TOKEN", session.csrfToken()));
+		HttpResponse<String> sameSite = send(
+				post("/manifests/" + id + "/draft", "application/x-www-form-urlencoded", form)
+					.header("Cookie", session.cookie())
+					.header("X-CSRF-TOKEN", session.csrfToken()));
 		assertThat(sameSite.statusCode()).isEqualTo(302);
 		assertThat(download(id)).contains("memory: 512");
 	}
@@ -197,14 +210,16 @@ class AccountSecurityIntegrationTests {
 		long id = importAs("alice");
 		HttpRequest.Builder read = get("/api/manifests/" + id).header("Authorization", TestAccounts.basic("vic"));
 		assertThat(send(read).statusCode()).isEqualTo(200);
-		HttpResponse<String> write = send(post("/api/manifests/" + id + "/revisions", "application/json",
-				"{\"message\": \"by vic\"}").header("Authorization", TestAccounts.basic("vic")));
+		HttpResponse<String> write = send(
+				post("/api/manifests/" + id + "/revisions", "application/json", "{\"message\": \"by vic\"}")
+					.header("Authorization", TestAccounts.basic("vic")));
 		assertThat(write.statusCode()).isEqualTo(403);
 		assertThat(this.json.readTree(write.body()).path("detail").asString()).contains("editor");
 
-		HttpResponse<String> saved = send(post("/api/manifests/" + id + "/revisions", "application/json",
-				"{\"message\": \"by bob\"}").header("Authorization", TestAccounts.basic("bob"))
-			.header("X-Author", "mallory"));
+		HttpResponse<String> saved = send(
+				post("/api/manifests/" + id + "/revisions", "application/json", "{\"message\": \"by bob\"}")
+					.header("Authorization", TestAccounts.basic("bob"))
+					.header("X-Author", "mallory"));
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
 		assertThat(this.json.readTree(saved.body()).path("author").asString()).isEqualTo("bob");
 	}
@@ -227,8 +242,9 @@ class AccountSecurityIntegrationTests {
 		HttpResponse<String> otherOwner = send(post("/api/tokens/" + id + "/revoke", "application/json", "")
 			.header("Authorization", TestAccounts.basic("alice")));
 		assertThat(otherOwner.statusCode()).isEqualTo(404);
-		assertThat(send(post("/api/tokens/" + id + "/revoke", "application/json", "")
-			.header("Authorization", "Bearer " + text)).statusCode()).isEqualTo(200);
+		assertThat(send(
+				post("/api/tokens/" + id + "/revoke", "application/json", "").header("Authorization", "Bearer " + text))
+			.statusCode()).isEqualTo(200);
 		assertThat(send(get("/api/tokens").header("Authorization", "Bearer " + text)).statusCode()).isEqualTo(401);
 	}
 
@@ -238,8 +254,8 @@ class AccountSecurityIntegrationTests {
 		HttpResponse<String> owner = send(get("/api/tokens").header("Authorization", basic("rita", token)));
 		assertThat(owner.statusCode()).as(owner.body()).isEqualTo(200);
 		assertThat(owner.body()).contains("\"test\"");
-		HttpResponse<String> written = send(post("/api/validate", "application/yaml", YAML)
-			.header("Authorization", basic("rita", token)));
+		HttpResponse<String> written = send(
+				post("/api/validate", "application/yaml", YAML).header("Authorization", basic("rita", token)));
 		assertThat(written.statusCode()).as("no CSRF token, no session: a pipeline's call").isEqualTo(200);
 		assertThat(written.headers().allValues("Set-Cookie")).isEmpty();
 
@@ -250,16 +266,23 @@ class AccountSecurityIntegrationTests {
 			.isEqualTo(401);
 		assertThat(send(get("/api/manifests").header("Authorization", basic("rita", token + "x"))).statusCode())
 			.isEqualTo(401);
-		assertThat(send(get("/api/manifests").header("Authorization", basic("rita", TestAccounts.PASSWORD)))
-			.statusCode()).as("the password goes on working").isEqualTo(200);
+		assertThat(
+				send(get("/api/manifests").header("Authorization", basic("rita", TestAccounts.PASSWORD))).statusCode())
+			.as("the password goes on working")
+			.isEqualTo(200);
 		org.assertj.core.api.Assertions.assertThatIllegalStateException()
 			.as("the sign-in form takes passwords only")
 			.isThrownBy(() -> TestAccounts.signIn(this.port, "rita", token));
 
 		long id = this.json.readTree(send(get("/api/tokens").header("Authorization", basic("rita", token))).body())
-			.findValues("id").stream().mapToLong(JsonNode::asLong).max().orElseThrow();
-		assertThat(send(post("/api/tokens/" + id + "/revoke", "application/json", "")
-			.header("Authorization", basic("rita", token))).statusCode()).isEqualTo(200);
+			.findValues("id")
+			.stream()
+			.mapToLong(JsonNode::asLong)
+			.max()
+			.orElseThrow();
+		assertThat(send(post("/api/tokens/" + id + "/revoke", "application/json", "").header("Authorization",
+				basic("rita", token)))
+			.statusCode()).isEqualTo(200);
 		assertThat(send(get("/api/manifests").header("Authorization", basic("rita", token))).statusCode())
 			.isEqualTo(401);
 	}
@@ -273,13 +296,16 @@ class AccountSecurityIntegrationTests {
 	void onlyAnAdminManagesAccounts() throws Exception {
 		String name = "user-" + UUID.randomUUID().toString().substring(0, 8);
 		String body = "{\"username\": \"" + name + "\", \"password\": \"a-long-password\", \"role\": \"viewer\"}";
-		assertThat(send(post("/api/users", "application/json", body).header("Authorization", TestAccounts.basic("rita")))
-			.statusCode()).isEqualTo(403);
+		assertThat(
+				send(post("/api/users", "application/json", body).header("Authorization", TestAccounts.basic("rita")))
+					.statusCode())
+			.isEqualTo(403);
 		assertThat(send(get("/api/users").header("Authorization", TestAccounts.basic("alice"))).statusCode())
 			.isEqualTo(403);
 
 		String admin = TestAccounts.basic("admin");
-		HttpResponse<String> created = send(post("/api/users", "application/json", body).header("Authorization", admin));
+		HttpResponse<String> created = send(
+				post("/api/users", "application/json", body).header("Authorization", admin));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		assertThat(created.body()).doesNotContain("a-long-password").contains("\"role\":\"viewer\"");
 		HttpResponse<String> again = send(post("/api/users", "application/json", body).header("Authorization", admin));
@@ -307,8 +333,8 @@ class AccountSecurityIntegrationTests {
 	void aBasicPasswordIsCheckedOnceUntilTheAccountChanges() throws Exception {
 		String admin = TestAccounts.basic("admin");
 		String name = "pipeline-" + UUID.randomUUID().toString().substring(0, 8);
-		assertThat(send(post("/api/users", "application/json", "{\"username\": \"" + name
-				+ "\", \"password\": \"first-password\", \"role\": \"editor\"}")
+		assertThat(send(post("/api/users", "application/json",
+				"{\"username\": \"" + name + "\", \"password\": \"first-password\", \"role\": \"editor\"}")
 			.header("Authorization", admin)).statusCode()).isEqualTo(201);
 		RecentPasswordChecks recent = this.context.getBean(RecentPasswordChecks.class);
 		AccountRepository accounts = this.context.getBean(AccountRepository.class);
@@ -330,7 +356,8 @@ class AccountSecurityIntegrationTests {
 		assertThat(send(post("/api/manifests?name=" + name, "application/yaml", YAML).header("Authorization", first))
 			.statusCode()).isEqualTo(403);
 
-		// a new password: the old one no longer signs in, even right after it was remembered again
+		// a new password: the old one no longer signs in, even right after it was
+		// remembered again
 		assertThat(recent.matchedLately(name, "first-password", hash)).as("remembered again").isTrue();
 		assertThat(send(put("/api/users/" + name + "/password", "{\"password\": \"second-password\"}")
 			.header("Authorization", admin)).statusCode()).isEqualTo(200);
@@ -349,8 +376,9 @@ class AccountSecurityIntegrationTests {
 	void anAccountIsCreatedWithTheRolesListAsTheApiTableWritesIt() throws Exception {
 		String admin = TestAccounts.basic("admin");
 		String name = "roles-" + UUID.randomUUID().toString().substring(0, 8);
-		HttpResponse<String> created = send(post("/api/users", "application/json", "{\"username\": \"" + name
-				+ "\", \"password\": \"a-long-password\", \"roles\": [\"viewer\", \"reviewer\"]}")
+		HttpResponse<String> created = send(post("/api/users", "application/json",
+				"{\"username\": \"" + name
+						+ "\", \"password\": \"a-long-password\", \"roles\": [\"viewer\", \"reviewer\"]}")
 			.header("Authorization", admin));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		JsonNode account = this.json.readTree(created.body());
@@ -359,26 +387,29 @@ class AccountSecurityIntegrationTests {
 		JsonNode listed = this.json.readTree(send(get("/api/users").header("Authorization", admin)).body());
 		assertThat(listed.findValues("username").stream().map(JsonNode::asString)).contains(name);
 
-		HttpResponse<String> unknown = send(post("/api/users", "application/json", "{\"username\": \"x-" + name
-				+ "\", \"password\": \"a-long-password\", \"roles\": [\"editor\", \"boss\"]}")
+		HttpResponse<String> unknown = send(post("/api/users", "application/json",
+				"{\"username\": \"x-" + name
+						+ "\", \"password\": \"a-long-password\", \"roles\": [\"editor\", \"boss\"]}")
 			.header("Authorization", admin));
 		assertThat(unknown.statusCode()).as(unknown.body()).isEqualTo(400);
 		assertThat(this.json.readTree(unknown.body()).path("field").asString()).isEqualTo("role");
-		assertThat(send(post("/api/users", "application/json", "{\"username\": \"y-" + name
-				+ "\", \"password\": \"a-long-password\", \"roles\": [\"admin\"]}")
+		assertThat(send(post("/api/users", "application/json",
+				"{\"username\": \"y-" + name + "\", \"password\": \"a-long-password\", \"roles\": [\"admin\"]}")
 			.header("Authorization", TestAccounts.basic("rita"))).statusCode()).isEqualTo(403);
 	}
 
 	private long importAs(String name) throws Exception {
-		HttpResponse<String> created = send(post("/api/manifests?name=sec-" + UUID.randomUUID(), "application/yaml", YAML)
-			.header("Authorization", TestAccounts.basic(name)));
+		HttpResponse<String> created = send(
+				post("/api/manifests?name=sec-" + UUID.randomUUID(), "application/yaml", YAML).header("Authorization",
+						TestAccounts.basic(name)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		return this.json.readTree(created.body()).path("id").asLong();
 	}
 
 	private String download(long id) throws Exception {
-		return send(get("/api/manifests/" + id + "/role-manifest.yml").header("Authorization",
-				TestAccounts.basic("vic"))).body();
+		return send(
+				get("/api/manifests/" + id + "/role-manifest.yml").header("Authorization", TestAccounts.basic("vic")))
+			.body();
 	}
 
 	private HttpRequest.Builder get(String path) {
@@ -386,12 +417,14 @@ class AccountSecurityIntegrationTests {
 	}
 
 	private HttpRequest.Builder post(String path, String type, String body) {
-		return HttpRequest.newBuilder(uri(path)).header("Content-Type", type)
+		return HttpRequest.newBuilder(uri(path))
+			.header("Content-Type", type)
 			.POST(HttpRequest.BodyPublishers.ofString(body));
 	}
 
 	private HttpRequest.Builder put(String path, String body) {
-		return HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+		return HttpRequest.newBuilder(uri(path))
+			.header("Content-Type", "application/json")
 			.PUT(HttpRequest.BodyPublishers.ofString(body));
 	}
 

@@ -24,10 +24,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Issue 21.10: text PostgreSQL cannot store (a NUL) or that has no place in a name reaches no query. On the real
- * PostgreSQL (profile {@code postgres}, {@code POSTGRES_URL}), where a NUL in a query parameter fails the statement:
- * a token name with a NUL, a tab or a line break is a 400 that says why, and a user name with a NUL, by HTTP Basic or
- * the sign-in form, is an unknown user (401, or the form again), never a 500.
+ * Issue 21.10: text PostgreSQL cannot store (a NUL) or that has no place in a name
+ * reaches no query. On the real PostgreSQL (profile {@code postgres},
+ * {@code POSTGRES_URL}), where a NUL in a query parameter fails the statement: a token
+ * name with a NUL, a tab or a line break is a 400 that says why, and a user name with a
+ * NUL, by HTTP Basic or the sign-in form, is an unknown user (401, or the form again),
+ * never a 500.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -51,16 +53,18 @@ class AccountTextPostgresTests {
 	@Test
 	void aTokenNameWithAControlCharacterIs400SayingSo() throws Exception {
 		for (String name : new String[] { "ci\\u0000bot", "ci\\tbot", "ci\\nbot", "ci\\u001b[31mbot" }) {
-			this.mvc.perform(post("/api/tokens").header("Authorization", TestAccounts.basic("alice"))
-				.contentType(MediaType.APPLICATION_JSON)
-				.content("{\"name\": \"" + name + "\"}"))
+			this.mvc
+				.perform(post("/api/tokens").header("Authorization", TestAccounts.basic("alice"))
+					.contentType(MediaType.APPLICATION_JSON)
+					.content("{\"name\": \"" + name + "\"}"))
 				.andExpect(status().isBadRequest())
 				.andExpect(jsonPath("$.field").value("name"))
 				.andExpect(jsonPath("$.detail").value(containsString("cannot hold control characters")));
 		}
-		this.mvc.perform(post("/api/tokens").header("Authorization", TestAccounts.basic("alice"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"name\": \"ci bot ünïcode\"}"))
+		this.mvc
+			.perform(post("/api/tokens").header("Authorization", TestAccounts.basic("alice"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"name\": \"ci bot ünïcode\"}"))
 			.andExpect(status().isCreated())
 			.andExpect(jsonPath("$.name").value("ci bot ünïcode"));
 	}
@@ -72,9 +76,8 @@ class AccountTextPostgresTests {
 		this.mvc.perform(get("/api/manifests").header("Authorization", basic))
 			.andExpect(status().isUnauthorized())
 			.andExpect(jsonPath("$.detail").value(containsString("wrong")));
-		this.mvc.perform(post("/login").param("username", "ali\u0000ce")
-			.param("password", TestAccounts.PASSWORD)
-			.with(csrf()))
+		this.mvc.perform(
+				post("/login").param("username", "ali\u0000ce").param("password", TestAccounts.PASSWORD).with(csrf()))
 			.andExpect(status().is3xxRedirection())
 			.andExpect(redirectedUrl("/login?error"));
 		this.mvc.perform(get("/api/manifests").header("Authorization", TestAccounts.basic("alice")))

@@ -24,7 +24,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
-/** {@code /admin/users}: list, create, change role, disable, delete, revoke tokens; refusals shown at their form. */
+/**
+ * {@code /admin/users}: list, create, change role, disable, delete, revoke tokens;
+ * refusals shown at their form.
+ */
 @WebMvcTest(AdminUsersController.class)
 @Import(SignedInMockMvc.class)
 class AdminUsersControllerTests {
@@ -67,12 +70,16 @@ class AdminUsersControllerTests {
 	void creatingAnAccountShowsItAndEmptiesTheForm() throws Exception {
 		given(this.accounts.create("carol", "long-password", "reviewer"))
 			.willReturn(new AccountJson("carol", "reviewer", true, NOW));
-		this.mvc.perform(post("/admin/users").param("username", "carol").param("password", "long-password")
-			.param("role", "reviewer").header("HX-Request", "true").with(SignedInMockMvc.as("admin")))
+		this.mvc
+			.perform(post("/admin/users").param("username", "carol")
+				.param("password", "long-password")
+				.param("role", "reviewer")
+				.header("HX-Request", "true")
+				.with(SignedInMockMvc.as("admin")))
 			.andExpect(status().isOk())
 			.andExpect(view().name(AdminUsersController.FRAGMENT))
-			.andExpect(content().string(allOf(containsString("Created carol (reviewer)"),
-					not(containsString("value=\"carol\"")))));
+			.andExpect(content()
+				.string(allOf(containsString("Created carol (reviewer)"), not(containsString("value=\"carol\"")))));
 		verify(this.accounts).create("carol", "long-password", "reviewer");
 	}
 
@@ -80,8 +87,12 @@ class AdminUsersControllerTests {
 	void aRefusedAccountIsShownAtItsFieldWithWhatWasTyped() throws Exception {
 		given(this.accounts.create("Bad Name", "long-password", "editor"))
 			.willThrow(AccountRequestException.invalid("username", "A user name is 1 to 64 lower-case letters"));
-		this.mvc.perform(post("/admin/users").param("username", "Bad Name").param("password", "long-password")
-			.param("role", "editor").header("HX-Request", "true").with(SignedInMockMvc.as("admin")))
+		this.mvc
+			.perform(post("/admin/users").param("username", "Bad Name")
+				.param("password", "long-password")
+				.param("role", "editor")
+				.header("HX-Request", "true")
+				.with(SignedInMockMvc.as("admin")))
 			.andExpect(status().isOk())
 			.andExpect(view().name(AdminUsersController.FRAGMENT))
 			.andExpect(content().string(allOf(containsString("value=\"Bad Name\""),
@@ -93,8 +104,10 @@ class AdminUsersControllerTests {
 	void theLastAdminsRefusalIsShownAtItsRow() throws Exception {
 		given(this.accounts.changeRole("admin", "viewer")).willThrow(AccountRequestException.conflict("username",
 				"Cannot take the admin role from 'admin': it is the last enabled admin"));
-		this.mvc.perform(post("/admin/users/admin/role").param("role", "viewer").header("HX-Request", "true")
-			.with(SignedInMockMvc.as("admin")))
+		this.mvc
+			.perform(post("/admin/users/admin/role").param("role", "viewer")
+				.header("HX-Request", "true")
+				.with(SignedInMockMvc.as("admin")))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("it is the last enabled admin")));
 	}

@@ -17,8 +17,7 @@ class HandlerRulesTests {
 	@Test
 	void theMethodsRuleWinsOverItsClasssAndAHandlerWithoutOneHasNone() throws Exception {
 		assertThat(HandlerRules.ruleOf(handler(Editing.class, "read"))).contains(HandlerRules.Rule.of(Role.EDITOR));
-		assertThat(HandlerRules.ruleOf(handler(Editing.class, "review")))
-			.contains(HandlerRules.Rule.of(Role.REVIEWER));
+		assertThat(HandlerRules.ruleOf(handler(Editing.class, "review"))).contains(HandlerRules.Rule.of(Role.REVIEWER));
 		assertThat(HandlerRules.ruleOf(handler(Editing.class, "open"))).contains(HandlerRules.Rule.PUBLIC);
 		assertThat(HandlerRules.ruleOf(handler(Unruled.class, "anything"))).isEmpty();
 	}

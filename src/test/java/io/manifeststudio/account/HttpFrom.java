@@ -17,9 +17,10 @@ import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * HTTP/1.1 requests to the application on this machine sent from a chosen loopback address (any of 127.0.0.0/8), so
- * that the application sees them come from different clients ({@code request.getRemoteAddr()}). Java's HTTP client
- * cannot choose its local address, hence this small one: one request per connection, a chunked answer decoded.
+ * HTTP/1.1 requests to the application on this machine sent from a chosen loopback
+ * address (any of 127.0.0.0/8), so that the application sees them come from different
+ * clients ({@code request.getRemoteAddr()}). Java's HTTP client cannot choose its local
+ * address, hence this small one: one request per connection, a chunked answer decoded.
  */
 final class HttpFrom {
 
@@ -35,8 +36,8 @@ final class HttpFrom {
 	/** A client at an address of its own, 127.x.y.z, chosen at random. */
 	static HttpFrom newClient(int port) {
 		ThreadLocalRandom random = ThreadLocalRandom.current();
-		return new HttpFrom("127." + random.nextInt(1, 255) + "." + random.nextInt(1, 255) + "."
-				+ random.nextInt(2, 255), port);
+		return new HttpFrom(
+				"127." + random.nextInt(1, 255) + "." + random.nextInt(1, 255) + "." + random.nextInt(2, 255), port);
 	}
 
 	String address() {
@@ -58,8 +59,12 @@ final class HttpFrom {
 	/** Sends a request; {@code headers} are names and values in turn. */
 	Response send(String method, String path, String body, String... headers) throws IOException {
 		byte[] content = (body != null) ? body.getBytes(StandardCharsets.UTF_8) : new byte[0];
-		StringBuilder request = new StringBuilder(method).append(' ').append(path).append(" HTTP/1.1\r\n")
-			.append("Host: localhost:").append(this.port).append("\r\n")
+		StringBuilder request = new StringBuilder(method).append(' ')
+			.append(path)
+			.append(" HTTP/1.1\r\n")
+			.append("Host: localhost:")
+			.append(this.port)
+			.append("\r\n")
 			.append("Connection: close\r\n");
 		for (int i = 0; i < headers.length; i += 2) {
 			request.append(headers[i]).append(": ").append(headers[i + 1]).append("\r\n");
@@ -87,7 +92,10 @@ final class HttpFrom {
 			return this.headers.getOrDefault(name.toLowerCase(Locale.ROOT), List.of()).stream().findFirst();
 		}
 
-		/** The value ({@code name=value}) of a cookie the answer sets, unless it deletes it. */
+		/**
+		 * The value ({@code name=value}) of a cookie the answer sets, unless it deletes
+		 * it.
+		 */
 		Optional<String> cookie(String name) {
 			return this.headers.getOrDefault("set-cookie", List.of())
 				.stream()
@@ -105,8 +113,10 @@ final class HttpFrom {
 			Map<String, List<String>> headers = new LinkedHashMap<>();
 			for (int i = 1; i < lines.length; i++) {
 				int colon = lines[i].indexOf(':');
-				headers.computeIfAbsent(lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT),
-						(name) -> new ArrayList<>()).add(lines[i].substring(colon + 1).strip());
+				headers
+					.computeIfAbsent(lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT),
+							(name) -> new ArrayList<>())
+					.add(lines[i].substring(colon + 1).strip());
 			}
 			byte[] body = java.util.Arrays.copyOfRange(all, end + 4, all.length);
 			if (headers.getOrDefault("transfer-encoding", List.of()).contains("chunked")) {

@@ -31,10 +31,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Issue 21.8: a password of 100 × "€" (300 bytes, beyond bcrypt's 72) on every path that sets or checks one: the
- * account API (create, reset), the admin page's form, one's own change, HTTP Basic and the sign-in form, the first
- * admin from {@code MANIFEST_STUDIO_ADMIN_PASSWORD}. It works; 129 characters is a 400 that names the limit; never a
- * 500. Old bcrypt hashes still sign in (and become Argon2id), and a long password against one is a plain 401.
+ * Issue 21.8: a password of 100 × "€" (300 bytes, beyond bcrypt's 72) on every path that
+ * sets or checks one: the account API (create, reset), the admin page's form, one's own
+ * change, HTTP Basic and the sign-in form, the first admin from
+ * {@code MANIFEST_STUDIO_ADMIN_PASSWORD}. It works; 129 characters is a 400 that names
+ * the limit; never a 500. Old bcrypt hashes still sign in (and become Argon2id), and a
+ * long password against one is a plain 401.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class PasswordLengthIntegrationTests {
@@ -64,23 +66,20 @@ class PasswordLengthIntegrationTests {
 		HttpResponse<String> created = send(json("POST", "/api/users",
 				"{\"username\": \"" + name + "\", \"password\": \"" + EUROS + "\", \"role\": \"editor\"}"));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
-		assertThat(send(get("/api/manifests").header("Authorization", basic(name, EUROS))).statusCode())
-			.isEqualTo(200);
+		assertThat(send(get("/api/manifests").header("Authorization", basic(name, EUROS))).statusCode()).isEqualTo(200);
 		assertThat(hashOf(name)).startsWith("{argon2}$argon2id$");
 		assertThat(TestAccounts.signIn(this.port, name, EUROS).cookie()).startsWith("SESSION=");
 
 		String other = "€".repeat(99) + "$";
-		HttpResponse<String> reset = send(json("PUT", "/api/users/" + name + "/password",
-				"{\"password\": \"" + other + "\"}"));
+		HttpResponse<String> reset = send(
+				json("PUT", "/api/users/" + name + "/password", "{\"password\": \"" + other + "\"}"));
 		assertThat(reset.statusCode()).as(reset.body()).isEqualTo(200);
-		assertThat(send(get("/api/manifests").header("Authorization", basic(name, other))).statusCode())
-			.isEqualTo(200);
-		assertThat(send(get("/api/manifests").header("Authorization", basic(name, EUROS))).statusCode())
-			.isEqualTo(401);
+		assertThat(send(get("/api/manifests").header("Authorization", basic(name, other))).statusCode()).isEqualTo(200);
+		assertThat(send(get("/api/manifests").header("Authorization", basic(name, EUROS))).statusCode()).isEqualTo(401);
 
 		for (HttpResponse<String> refused : new HttpResponse[] {
-				send(json("POST", "/api/users", "{\"username\": \"x" + name + "\", \"password\": \"" + TOO_LONG
-						+ "\", \"role\": \"editor\"}")),
+				send(json("POST", "/api/users",
+						"{\"username\": \"x" + name + "\", \"password\": \"" + TOO_LONG + "\", \"role\": \"editor\"}")),
 				send(json("PUT", "/api/users/" + name + "/password", "{\"password\": \"" + TOO_LONG + "\"}")) }) {
 			assertThat(refused.statusCode()).as(refused.body()).isEqualTo(400);
 			JsonNode error = this.json.readTree(refused.body());
@@ -94,15 +93,14 @@ class PasswordLengthIntegrationTests {
 	void theAdminPageCreatesWithA100CharacterPasswordAndShowsTheLimitForALongerOne() throws Exception {
 		TestAccounts.Session admin = TestAccounts.signIn(this.port, "admin");
 		String name = name("page");
-		HttpResponse<String> created = send(form("/admin/users", admin,
-				"username=" + name + "&role=viewer&password=" + encode(EUROS)));
+		HttpResponse<String> created = send(
+				form("/admin/users", admin, "username=" + name + "&role=viewer&password=" + encode(EUROS)));
 		assertThat(created.statusCode()).isEqualTo(200);
 		assertThat(created.body()).contains("Created " + name + " (viewer)");
-		assertThat(send(get("/api/manifests").header("Authorization", basic(name, EUROS))).statusCode())
-			.isEqualTo(200);
+		assertThat(send(get("/api/manifests").header("Authorization", basic(name, EUROS))).statusCode()).isEqualTo(200);
 
-		HttpResponse<String> refused = send(form("/admin/users", admin,
-				"username=x" + name + "&role=viewer&password=" + encode(TOO_LONG)));
+		HttpResponse<String> refused = send(
+				form("/admin/users", admin, "username=x" + name + "&role=viewer&password=" + encode(TOO_LONG)));
 		assertThat(refused.statusCode()).isEqualTo(400);
 		assertThat(refused.body()).contains("A password has 8 to 128 characters (this one has 129)");
 		assertThat(send(get("/api/users").header("Authorization", TestAccounts.basic("admin"))).body())
@@ -132,11 +130,11 @@ class PasswordLengthIntegrationTests {
 	void theFirstStartCreatesTheAdminWithA100CharacterPasswordAndRefusesA129CharacterOneSayingWhy() throws Exception {
 		try (ConfigurableApplicationContext first = start(EUROS)) {
 			int firstPort = Integer.parseInt(first.getEnvironment().getProperty("local.server.port"));
-			HttpResponse<String> signedIn = this.http.send(HttpRequest
-				.newBuilder(URI.create("http://localhost:" + firstPort + "/api/users"))
-				.header("Authorization", basic("admin", EUROS))
-				.GET()
-				.build(), HttpResponse.BodyHandlers.ofString());
+			HttpResponse<String> signedIn = this.http
+				.send(HttpRequest.newBuilder(URI.create("http://localhost:" + firstPort + "/api/users"))
+					.header("Authorization", basic("admin", EUROS))
+					.GET()
+					.build(), HttpResponse.BodyHandlers.ofString());
 			assertThat(signedIn.statusCode()).as(signedIn.body()).isEqualTo(200);
 			assertThat(signedIn.body()).contains("\"username\":\"admin\"");
 		}
@@ -145,7 +143,10 @@ class PasswordLengthIntegrationTests {
 					+ "128 characters (this one has 129)");
 	}
 
-	/** The application on a new, empty database (so that the first start creates the admin). */
+	/**
+	 * The application on a new, empty database (so that the first start creates the
+	 * admin).
+	 */
 	private static ConfigurableApplicationContext start(String adminPassword) {
 		return new SpringApplicationBuilder(ManifestStudioApplication.class).run("--server.port=0",
 				"--spring.datasource.url=jdbc:h2:mem:first-" + UUID.randomUUID()

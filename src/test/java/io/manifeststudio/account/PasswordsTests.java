@@ -13,7 +13,10 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** What a password may be (8 to 128 characters), Argon2id for new hashes, old bcrypt hashes still read. */
+/**
+ * What a password may be (8 to 128 characters), Argon2id for new hashes, old bcrypt
+ * hashes still read.
+ */
 class PasswordsTests {
 
 	static final String EUROS_100 = "€".repeat(100);
@@ -75,8 +78,8 @@ class PasswordsTests {
 			.filter(AdminPasswordRefused.Analyzer.class::isInstance)
 			.findFirst()
 			.orElseThrow();
-		FailureAnalysis analysis = analyzer.analyze(new IllegalStateException("Failed to execute ApplicationRunner",
-				refused));
+		FailureAnalysis analysis = analyzer
+			.analyze(new IllegalStateException("Failed to execute ApplicationRunner", refused));
 		assertThat(analysis.getDescription()).startsWith(
 				"MANIFEST_STUDIO_ADMIN_PASSWORD is refused as the first admin's password: A password has 8 to 128 "
 						+ "characters (this one has 5)");

@@ -18,8 +18,9 @@ import org.springframework.context.ApplicationContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 21.4: a browser session of an account is refused at its very next request after the account is disabled,
- * deleted, demoted or its password reset; one's own password change ends one's other sessions but not this one.
+ * Issue 21.4: a browser session of an account is refused at its very next request after
+ * the account is disabled, deleted, demoted or its password reset; one's own password
+ * change ends one's other sessions but not this one.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class SessionsEndIntegrationTests {
@@ -59,12 +60,13 @@ class SessionsEndIntegrationTests {
 	void demotingAnAdminEndsTheSessionSoItCanNoLongerManageAccounts() throws Exception {
 		String name = account("admin");
 		TestAccounts.Session old = signedIn(name);
-		assertThat(send(withSession("POST", "/api/users", old, "{\"username\": \"" + name + "-x\", \"password\": "
-				+ "\"a-long-password\", \"role\": \"viewer\"}")).statusCode()).isEqualTo(201);
+		assertThat(send(withSession("POST", "/api/users", old,
+				"{\"username\": \"" + name + "-x\", \"password\": " + "\"a-long-password\", \"role\": \"viewer\"}"))
+			.statusCode()).isEqualTo(201);
 		assertThat(admin("PUT", "/api/users/" + name + "/role", "{\"role\": \"viewer\"}")).isEqualTo(200);
 		assertRefused(old);
-		HttpResponse<String> promote = send(withSession("PUT", "/api/users/" + name + "/role", old,
-				"{\"role\": \"admin\"}"));
+		HttpResponse<String> promote = send(
+				withSession("PUT", "/api/users/" + name + "/role", old, "{\"role\": \"admin\"}"));
 		assertThat(promote.statusCode()).isEqualTo(401);
 		// signed in again, the account has its new role
 		TestAccounts.Session again = TestAccounts.signIn(this.port, name, PASSWORD);
@@ -105,8 +107,9 @@ class SessionsEndIntegrationTests {
 
 	private String account(String role) throws Exception {
 		String name = role + "-" + UUID.randomUUID().toString().substring(0, 8);
-		assertThat(admin("POST", "/api/users", "{\"username\": \"" + name + "\", \"password\": \"" + PASSWORD
-				+ "\", \"role\": \"" + role + "\"}")).isEqualTo(201);
+		assertThat(admin("POST", "/api/users",
+				"{\"username\": \"" + name + "\", \"password\": \"" + PASSWORD + "\", \"role\": \"" + role + "\"}"))
+			.isEqualTo(201);
 		return name;
 	}
 
@@ -116,9 +119,13 @@ class SessionsEndIntegrationTests {
 		return session;
 	}
 
-	/** The old session's next requests: the page sends to the sign-in, the API answers 401. */
+	/**
+	 * The old session's next requests: the page sends to the sign-in, the API answers
+	 * 401.
+	 */
 	private void assertRefused(TestAccounts.Session old) throws Exception {
-		HttpResponse<String> page = send(HttpRequest.newBuilder(uri("/manifests")).header("Cookie", old.cookie()).GET());
+		HttpResponse<String> page = send(
+				HttpRequest.newBuilder(uri("/manifests")).header("Cookie", old.cookie()).GET());
 		assertThat(page.statusCode()).isEqualTo(302);
 		assertThat(page.headers().firstValue("Location").orElseThrow()).endsWith("/login");
 		assertThat(send(withSession("GET", "/api/manifests", old, null)).statusCode()).isEqualTo(401);

@@ -24,12 +24,14 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Guessing passwords and tokens, as issue 21 tried it: 200 wrong passwords for one account from one client (HTTP
- * Basic), the same with the sign-in form, 100 unknown tokens. Each is throttled (429 with {@code Retry-After}) before
- * the 20th failure (the 31st for tokens, which name no account), the account's owner still signs in from another
- * address, and the audit log grows by a row or two, not one per guess. Each client has an address of its own
- * ({@link HttpFrom}), each test an account of its own. With the application's limits (the test configuration raises
- * them for every other test, which all sign in from 127.0.0.1).
+ * Guessing passwords and tokens, as issue 21 tried it: 200 wrong passwords for one
+ * account from one client (HTTP Basic), the same with the sign-in form, 100 unknown
+ * tokens. Each is throttled (429 with {@code Retry-After}) before the 20th failure (the
+ * 31st for tokens, which name no account), the account's owner still signs in from
+ * another address, and the audit log grows by a row or two, not one per guess. Each
+ * client has an address of its own ({@link HttpFrom}), each test an account of its own.
+ * With the application's limits (the test configuration raises them for every other test,
+ * which all sign in from 127.0.0.1).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "manifest-studio.sign-in.failures-per-address-and-account=10",
@@ -58,8 +60,8 @@ class SignInThrottleIntegrationTests {
 			HttpFrom.Response answer = guesser.get("/api/manifests", "Authorization", basic(name, "wrong-" + i));
 			statuses.add(answer.status());
 			if (answer.status() == 429) {
-				assertThat(answer.header("Retry-After")).hasValueSatisfying((seconds) -> assertThat(
-						Integer.parseInt(seconds)).isBetween(1, 600));
+				assertThat(answer.header("Retry-After"))
+					.hasValueSatisfying((seconds) -> assertThat(Integer.parseInt(seconds)).isBetween(1, 600));
 				JsonNode error = this.json.readTree(answer.body());
 				assertThat(error.path("status").asInt()).isEqualTo(429);
 				assertThat(error.path("detail").asString()).contains("Too many failed sign-ins");
@@ -71,12 +73,14 @@ class SignInThrottleIntegrationTests {
 		assertThat(statuses.subList(throttled, 200)).containsOnly(429);
 
 		assertThat(guesser.get("/api/manifests", "Authorization", basic(name, TestAccounts.PASSWORD)).status())
-			.as("the right password from the guessing address is not even checked").isEqualTo(429);
+			.as("the right password from the guessing address is not even checked")
+			.isEqualTo(429);
 		assertThat(HttpFrom.newClient(this.port)
 			.get("/api/manifests", "Authorization", basic(name, TestAccounts.PASSWORD))
 			.status()).as("the owner, from another address").isEqualTo(200);
 
-		assertThat(auditRows() - rowsBefore).as("the refused and the throttled sign-ins, counted").isLessThanOrEqualTo(2);
+		assertThat(auditRows() - rowsBefore).as("the refused and the throttled sign-ins, counted")
+			.isLessThanOrEqualTo(2);
 		List<java.util.Map<String, Object>> rows = new JdbcTemplate(this.context.getBean(DataSource.class))
 			.queryForList("select detail, repeat_count from audit_event where actor = ?", name);
 		assertThat(rows).singleElement().satisfies((row) -> {
@@ -108,17 +112,18 @@ class SignInThrottleIntegrationTests {
 		assertThat(throttled).isBetween(1, 18);
 		assertThat(statuses.subList(0, throttled)).containsOnly(302);
 		assertThat(statuses.subList(throttled, 30)).containsOnly(429);
-		assertThat(last.header("Retry-After")).hasValueSatisfying((seconds) -> assertThat(Integer.parseInt(seconds))
-			.isBetween(1, 600));
+		assertThat(last.header("Retry-After"))
+			.hasValueSatisfying((seconds) -> assertThat(Integer.parseInt(seconds)).isBetween(1, 600));
 		assertThat(last.body()).contains("id=\"login-form\"").contains("Too many failed sign-ins from your address");
 		assertThat(guesser.postForm("/login", form(name, TestAccounts.PASSWORD, csrf(last)), "Cookie", cookie).status())
-			.as("the right password from the guessing address").isEqualTo(429);
+			.as("the right password from the guessing address")
+			.isEqualTo(429);
 		assertThat(jdbc.queryForObject("select count(*) from spring_session", Integer.class)).isEqualTo(sessions);
 
 		HttpFrom owner = HttpFrom.newClient(this.port);
 		HttpFrom.Response ownPage = owner.get("/login");
-		HttpFrom.Response signedIn = owner.postForm("/login", form(name, TestAccounts.PASSWORD, csrf(ownPage)), "Cookie",
-				ownPage.cookie(SessionOrCookieCsrfTokenRepository.COOKIE).orElseThrow());
+		HttpFrom.Response signedIn = owner.postForm("/login", form(name, TestAccounts.PASSWORD, csrf(ownPage)),
+				"Cookie", ownPage.cookie(SessionOrCookieCsrfTokenRepository.COOKIE).orElseThrow());
 		assertThat(signedIn.status()).isEqualTo(302);
 		assertThat(signedIn.header("Location")).hasValueSatisfying((to) -> assertThat(to).doesNotContain("/login"));
 		String session = signedIn.cookie("SESSION").orElseThrow();
@@ -151,7 +156,8 @@ class SignInThrottleIntegrationTests {
 		assertThat(HttpFrom.newClient(this.port).get("/api/manifests", "Authorization", "Bearer " + token).status())
 			.isEqualTo(200);
 		assertThat(HttpFrom.newClient(this.port).get("/api/manifests", "Authorization", basic(name, token)).status())
-			.as("the token as the Basic password").isEqualTo(200);
+			.as("the token as the Basic password")
+			.isEqualTo(200);
 		assertThat(auditRows() - rowsBefore).isLessThanOrEqualTo(2);
 	}
 
@@ -162,8 +168,8 @@ class SignInThrottleIntegrationTests {
 	}
 
 	private long auditRows() {
-		return new JdbcTemplate(this.context.getBean(DataSource.class)).queryForObject(
-				"select count(*) from audit_event", Long.class);
+		return new JdbcTemplate(this.context.getBean(DataSource.class))
+			.queryForObject("select count(*) from audit_event", Long.class);
 	}
 
 	private static String basic(String user, String password) {

@@ -6,7 +6,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The throttle's three limits, without HTTP: per address and account, per address, per account. */
+/**
+ * The throttle's three limits, without HTTP: per address and account, per address, per
+ * account.
+ */
 class SignInThrottleTests {
 
 	private final SignInThrottle throttle = new SignInThrottle(10, 30, 100, Duration.ofMinutes(10));
@@ -17,8 +20,8 @@ class SignInThrottleTests {
 			assertThat(this.throttle.refusal("10.0.0.1", "alice")).as("attempt " + (i + 1)).isEmpty();
 			this.throttle.failed("10.0.0.1", "alice");
 		}
-		assertThat(this.throttle.refusal("10.0.0.1", "alice")).hasValueSatisfying((wait) -> assertThat(wait)
-			.isPositive().isLessThanOrEqualTo(Duration.ofMinutes(1)));
+		assertThat(this.throttle.refusal("10.0.0.1", "alice"))
+			.hasValueSatisfying((wait) -> assertThat(wait).isPositive().isLessThanOrEqualTo(Duration.ofMinutes(1)));
 		assertThat(this.throttle.refusal("10.0.0.2", "alice")).as("the account from elsewhere").isEmpty();
 		assertThat(this.throttle.refusal("10.0.0.1", "bob")).as("another account from the address").isEmpty();
 	}

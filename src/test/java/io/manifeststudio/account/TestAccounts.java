@@ -16,10 +16,11 @@ import java.util.regex.Pattern;
 import org.springframework.context.ApplicationContext;
 
 /**
- * The accounts of the full-stack tests, one role per name in every test class (they share a database within a JVM):
- * {@code vic} viewer, {@code alice} and {@code bob} editors, {@code rita} reviewer, {@code admin} admin, all with
- * {@link #PASSWORD}. Signs them in as an API client does (HTTP Basic, a bearer token) or as a browser does (the
- * sign-in form, giving a session cookie and its CSRF token).
+ * The accounts of the full-stack tests, one role per name in every test class (they share
+ * a database within a JVM): {@code vic} viewer, {@code alice} and {@code bob} editors,
+ * {@code rita} reviewer, {@code admin} admin, all with {@link #PASSWORD}. Signs them in
+ * as an API client does (HTTP Basic, a bearer token) or as a browser does (the sign-in
+ * form, giving a session cookie and its CSRF token).
  */
 public final class TestAccounts {
 
@@ -45,8 +46,8 @@ public final class TestAccounts {
 	}
 
 	/**
-	 * Makes sure every test account exists with its role and {@link #PASSWORD} (the first start made {@code admin}
-	 * with a random password: it gets the test password).
+	 * Makes sure every test account exists with its role and {@link #PASSWORD} (the first
+	 * start made {@code admin} with a random password: it gets the test password).
 	 */
 	public static synchronized void ensure(ApplicationContext context) {
 		Accounts accounts = context.getBean(Accounts.class);
@@ -57,7 +58,8 @@ public final class TestAccounts {
 				accounts.create(name, PASSWORD, role.code());
 			}
 			else {
-				// only what differs: a password reset, a role change and disabling end the account's sessions, which
+				// only what differs: a password reset, a role change and disabling end
+				// the account's sessions, which
 				// a test class may keep across its tests
 				AccountEntity account = accounts.find(name);
 				if (!encoder.matches(PASSWORD, account.passwordHash())) {
@@ -75,11 +77,13 @@ public final class TestAccounts {
 
 	/** The {@code Authorization} header value of HTTP Basic for a test account. */
 	public static String basic(String name) {
-		return "Basic " + Base64.getEncoder()
-			.encodeToString((name + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8));
+		return "Basic " + Base64.getEncoder().encodeToString((name + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8));
 	}
 
-	/** The request as {@code name} sends it with HTTP Basic, unless it carries credentials of its own already. */
+	/**
+	 * The request as {@code name} sends it with HTTP Basic, unless it carries credentials
+	 * of its own already.
+	 */
 	public static HttpRequest signedIn(HttpRequest request, String name) {
 		if (request.headers().firstValue("Authorization").isPresent()
 				|| request.headers().firstValue("Cookie").isPresent()) {
@@ -88,12 +92,18 @@ public final class TestAccounts {
 		return HttpRequest.newBuilder(request, (header, value) -> true).header("Authorization", basic(name)).build();
 	}
 
-	/** The {@code Authorization} header value with a new personal access token of a test account. */
+	/**
+	 * The {@code Authorization} header value with a new personal access token of a test
+	 * account.
+	 */
 	public static String bearer(ApplicationContext context, String name) {
 		return "Bearer " + context.getBean(AccessTokens.class).create(name, "test").token();
 	}
 
-	/** Signs in through the form like a browser: the session cookie and the CSRF token a page of it carries. */
+	/**
+	 * Signs in through the form like a browser: the session cookie and the CSRF token a
+	 * page of it carries.
+	 */
 	public static Session signIn(int port, String name) throws IOException, InterruptedException {
 		return signIn(port, name, PASSWORD);
 	}
@@ -104,7 +114,8 @@ public final class TestAccounts {
 		String base = "http://localhost:" + port;
 		HttpResponse<String> login = http.send(HttpRequest.newBuilder(URI.create(base + "/login")).GET().build(),
 				HttpResponse.BodyHandlers.ofString());
-		// without an account there is no session: the form's CSRF token is kept in a cookie
+		// without an account there is no session: the form's CSRF token is kept in a
+		// cookie
 		String cookie = cookie(login, SessionOrCookieCsrfTokenRepository.COOKIE);
 		Matcher csrf = CSRF_INPUT.matcher(login.body());
 		if (!csrf.find()) {
@@ -117,14 +128,13 @@ public final class TestAccounts {
 			.POST(HttpRequest.BodyPublishers.ofString(form))
 			.build(), HttpResponse.BodyHandlers.ofString());
 		if (signedIn.statusCode() != 302 || signedIn.headers().firstValue("Location").orElse("").contains("error")) {
-			throw new IllegalStateException("Signing in as " + name + " failed: " + signedIn.statusCode() + " "
-					+ signedIn.headers().map());
+			throw new IllegalStateException(
+					"Signing in as " + name + " failed: " + signedIn.statusCode() + " " + signedIn.headers().map());
 		}
 		String session = cookie(signedIn, "SESSION");
-		HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(base + "/manifests"))
-			.header("Cookie", session)
-			.GET()
-			.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> page = http.send(
+				HttpRequest.newBuilder(URI.create(base + "/manifests")).header("Cookie", session).GET().build(),
+				HttpResponse.BodyHandlers.ofString());
 		Matcher meta = CSRF_META.matcher(page.body());
 		if (!meta.find()) {
 			throw new IllegalStateException("A signed-in page has no CSRF meta tag: " + page.body());
@@ -146,7 +156,10 @@ public final class TestAccounts {
 		return URLEncoder.encode(value, StandardCharsets.UTF_8);
 	}
 
-	/** A signed-in browser session: the {@code Cookie} header value and the session's CSRF token. */
+	/**
+	 * A signed-in browser session: the {@code Cookie} header value and the session's CSRF
+	 * token.
+	 */
 	public record Session(String cookie, String csrfToken) {
 	}
 

@@ -21,7 +21,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
-/** {@code /account/tokens}: one's own tokens; a new one is shown once; a bad name is shown at its field. */
+/**
+ * {@code /account/tokens}: one's own tokens; a new one is shown once; a bad name is shown
+ * at its field.
+ */
 @WebMvcTest(TokenPageController.class)
 @Import(SignedInMockMvc.class)
 class TokenPageControllerTests {
@@ -52,7 +55,8 @@ class TokenPageControllerTests {
 		this.mvc.perform(post("/account/tokens").param("name", "ci").header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(view().name(TokenPageController.FRAGMENT))
-			.andExpect(content().string(containsString("id=\"new-token-value\" class=\"token-value\">mst_secret-text<")));
+			.andExpect(
+					content().string(containsString("id=\"new-token-value\" class=\"token-value\">mst_secret-text<")));
 		this.mvc.perform(get("/account/tokens")).andExpect(content().string(not(containsString("mst_secret-text"))));
 	}
 
@@ -70,9 +74,12 @@ class TokenPageControllerTests {
 	@Test
 	void revokingNamesTheTokenAndAnUnknownOneIsSaid() throws Exception {
 		given(this.tokens.revoke("alice", 4)).willReturn(new TokenJson(4, "ci", NOW, NOW, true));
-		given(this.tokens.revoke("alice", 9)).willThrow(AccountRequestException.notFound("There is no token 9 of alice"));
-		this.mvc.perform(post("/account/tokens/4/revoke")).andExpect(content().string(containsString("Revoked &#39;ci&#39;")));
-		this.mvc.perform(post("/account/tokens/9/revoke")).andExpect(content().string(containsString("There is no token 9")));
+		given(this.tokens.revoke("alice", 9))
+			.willThrow(AccountRequestException.notFound("There is no token 9 of alice"));
+		this.mvc.perform(post("/account/tokens/4/revoke"))
+			.andExpect(content().string(containsString("Revoked &#39;ci&#39;")));
+		this.mvc.perform(post("/account/tokens/9/revoke"))
+			.andExpect(content().string(containsString("There is no token 9")));
 		verify(this.tokens).revoke("alice", 4);
 	}
 

@@ -34,21 +34,27 @@ import io.manifeststudio.review.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A viewer finds no secret value in anything they can GET: every page, fragment (with and without {@code HX-Request})
- * and API answer of the application's request mappings that a viewer may reach, asked about manifests whose secret
- * variables hold known values: a plain one, one whose {@code secret} key is written twice ({@code false} then
- * {@code true}) and one whose {@code options} map is written twice. Each manifest has a revision and a draft changed
- * since (with a rotated value), so the diffs, the history, the board's "before" text and the revision's review show
- * two versions. A value is looked for as it is, base64-encoded (a Kubernetes Secret's {@code data}) and inside every
- * file of a {@code .tgz} chart. {@link #WALK} names the addresses requested for each GET mapping; a GET mapping a
- * viewer may reach without a row fails the test, so a new page is walked as soon as it exists. The same walk as an
- * editor finds the values (the search can find what it looks for).
+ * A viewer finds no secret value in anything they can GET: every page, fragment (with and
+ * without {@code HX-Request}) and API answer of the application's request mappings that a
+ * viewer may reach, asked about manifests whose secret variables hold known values: a
+ * plain one, one whose {@code secret} key is written twice ({@code false} then
+ * {@code true}) and one whose {@code options} map is written twice. Each manifest has a
+ * revision and a draft changed since (with a rotated value), so the diffs, the history,
+ * the board's "before" text and the revision's review show two versions. A value is
+ * looked for as it is, base64-encoded (a Kubernetes Secret's {@code data}) and inside
+ * every file of a {@code .tgz} chart. {@link #WALK} names the addresses requested for
+ * each GET mapping; a GET mapping a viewer may reach without a row fails the test, so a
+ * new page is walked as soon as it exists. The same walk as an editor finds the values
+ * (the search can find what it looks for).
  */
 @SpringBootTest
 @AutoConfigureMockMvc
 class ViewerSecretsWalkTests {
 
-	/** Addresses asked for each GET mapping a viewer may reach ({id}, {n}, {group} filled in per manifest). */
+	/**
+	 * Addresses asked for each GET mapping a viewer may reach ({id}, {n}, {group} filled
+	 * in per manifest).
+	 */
 	static final Map<String, List<String>> WALK = new LinkedHashMap<>();
 
 	static {
@@ -62,7 +68,8 @@ class ViewerSecretsWalkTests {
 		WALK.put("GET /manifests", List.of("/manifests", "/manifests?search=walk"));
 		WALK.put("GET /manifests/{id}", List.of("/manifests/{id}"));
 		WALK.put("GET /manifests/{id}/live", List.of("/manifests/{id}/live"));
-		// the stream from version 0: every change of the draft, as a reconnecting board gets them
+		// the stream from version 0: every change of the draft, as a reconnecting board
+		// gets them
 		WALK.put("GET /manifests/{id}/events", List.of("/manifests/{id}/events?after=0"));
 		WALK.put("GET /api/manifests/{id}/presence", List.of("/api/manifests/{id}/presence"));
 		WALK.put("GET /manifests/{id}/edit", List.of("/manifests/{id}/edit"));
@@ -82,12 +89,10 @@ class ViewerSecretsWalkTests {
 						"/manifests/{id}/export?pod=web&version=1.27", "/manifests/{id}/export?pod=web&secrets=empty",
 						"/manifests/{id}/export?pod=web&secrets=generate"));
 		WALK.put("GET /manifests/{id}/chart-settings", List.of("/manifests/{id}/chart-settings"));
-		WALK.put("GET /manifests/{id}/diff",
-				List.of("/manifests/{id}/diff", "/manifests/{id}/diff?from=1&to=draft",
-						"/manifests/{id}/diff?from=1&to=draft&pod=web", "/manifests/{id}/diff?from=draft&to=1"));
-		WALK.put("GET /api/manifests/{id}/diff",
-				List.of("/api/manifests/{id}/diff?from=1", "/api/manifests/{id}/diff?from=1&to=draft&pod=web",
-						"/api/manifests/{id}/diff?from=draft&to=1"));
+		WALK.put("GET /manifests/{id}/diff", List.of("/manifests/{id}/diff", "/manifests/{id}/diff?from=1&to=draft",
+				"/manifests/{id}/diff?from=1&to=draft&pod=web", "/manifests/{id}/diff?from=draft&to=1"));
+		WALK.put("GET /api/manifests/{id}/diff", List.of("/api/manifests/{id}/diff?from=1",
+				"/api/manifests/{id}/diff?from=1&to=draft&pod=web", "/api/manifests/{id}/diff?from=draft&to=1"));
 		WALK.put("GET /manifests/{id}/revisions/{n}/review", List.of("/manifests/{id}/revisions/1/review"));
 		WALK.put("GET /manifests/{id}/review/board-comments", List.of("/manifests/{id}/review/board-comments"));
 		WALK.put("GET /api/manifests/{id}/revisions/{n}/comments", List.of("/api/manifests/{id}/revisions/1/comments"));
@@ -120,8 +125,9 @@ class ViewerSecretsWalkTests {
 	}
 
 	/**
-	 * GET mappings a viewer does not reach, refused whatever they hold: the chart repository, whose archives hold the
-	 * secret values as stored, and their provenance files ({name} is the walked manifest's chart at revision 1).
+	 * GET mappings a viewer does not reach, refused whatever they hold: the chart
+	 * repository, whose archives hold the secret values as stored, and their provenance
+	 * files ({name} is the walked manifest's chart at revision 1).
 	 */
 	static final Map<String, String> REFUSED = new LinkedHashMap<>();
 
@@ -158,7 +164,10 @@ class ViewerSecretsWalkTests {
 			    default: visible-value
 			""";
 
-	/** Duplicate keys: {@code secret: false} then {@code true}; two {@code options} maps, the second secret. */
+	/**
+	 * Duplicate keys: {@code secret: false} then {@code true}; two {@code options} maps,
+	 * the second secret.
+	 */
 	private static final String DUPLICATES = """
 			instance_groups:
 			- name: web
@@ -224,7 +233,10 @@ class ViewerSecretsWalkTests {
 				List.of("optA1-" + run + "-bravo", "optB1-" + run + "-charlie", "twice1-" + run + "-delta"));
 	}
 
-	/** Stores the manifest with {@code first} as revision 1 and a draft with each value rotated since. */
+	/**
+	 * Stores the manifest with {@code first} as revision 1 and a draft with each value
+	 * rotated since.
+	 */
 	private void store(String name, String template, List<String> first) {
 		List<String> second = first.stream().map((value) -> value.replace("1-", "2-")).toList();
 		this.secrets.addAll(first);
@@ -305,7 +317,8 @@ class ViewerSecretsWalkTests {
 		for (String secret : this.secrets) {
 			assertThat(all).as(secret).contains(secret);
 		}
-		// the Kubernetes Secret holds the base64 of the draft's value: the search finds that form too
+		// the Kubernetes Secret holds the base64 of the draft's value: the search finds
+		// that form too
 		long plain = this.ids.get(0);
 		assertThat(editor.get("/manifests/" + plain + "/export?pod=web")).contains(base64(this.secrets.get(1)));
 		assertThat(editor.get("/api/manifests/" + plain + "/export/helm-chart.tgz")).contains(this.secrets.get(1));
@@ -331,16 +344,21 @@ class ViewerSecretsWalkTests {
 			this.secrets.forEach((secret) -> assertThat(refused).doesNotContain(secret));
 			MvcResult editor = this.mvc.perform(MockMvcRequestBuilders.get(address).with(SignedInMockMvc.as("alice")))
 				.andReturn();
-			// no signing key is configured here: no provenance file, but no refusal either
+			// no signing key is configured here: no provenance file, but no refusal
+			// either
 			assertThat(editor.getResponse().getStatus()).as(address).isEqualTo(address.endsWith(".prov") ? 404 : 200);
 		}
-		MvcResult archive = this.mvc.perform(MockMvcRequestBuilders
-			.get(REFUSED.get("GET /charts/{name}.tgz").replace("{name}", this.names.get(0)))
-			.with(SignedInMockMvc.as("alice"))).andReturn();
+		MvcResult archive = this.mvc
+			.perform(MockMvcRequestBuilders
+				.get(REFUSED.get("GET /charts/{name}.tgz").replace("{name}", this.names.get(0)))
+				.with(SignedInMockMvc.as("alice")))
+			.andReturn();
 		assertThat(text(archive.getResponse().getContentAsByteArray())).contains(this.secrets.get(0));
-		MvcResult provenance = this.mvc.perform(MockMvcRequestBuilders
-			.get(REFUSED.get("GET /charts/{name}.tgz.prov").replace("{name}", this.names.get(0)))
-			.with(SignedInMockMvc.as("alice"))).andReturn();
+		MvcResult provenance = this.mvc
+			.perform(MockMvcRequestBuilders
+				.get(REFUSED.get("GET /charts/{name}.tgz.prov").replace("{name}", this.names.get(0)))
+				.with(SignedInMockMvc.as("alice")))
+			.andReturn();
 		assertThat(provenance.getResponse().getContentAsString()).contains("no signing key is configured");
 	}
 
@@ -372,7 +390,8 @@ class ViewerSecretsWalkTests {
 					String type = result.getResponse().getContentType();
 					if (result.getRequest().isAsyncStarted()
 							&& (type == null || !type.startsWith(MediaType.TEXT_EVENT_STREAM_VALUE))) {
-						// an asynchronous answer (a diff): the answer is what the dispatch once it is ready writes;
+						// an asynchronous answer (a diff): the answer is what the
+						// dispatch once it is ready writes;
 						// an event stream never ends, what it sent at once is its answer
 						result.getAsyncResult(60_000);
 						result = this.mvc.perform(MockMvcRequestBuilders.asyncDispatch(result)).andReturn();
@@ -397,21 +416,25 @@ class ViewerSecretsWalkTests {
 	private static String text(byte[] body) {
 		if (body.length > 2 && (body[0] & 0xff) == 0x1f && (body[1] & 0xff) == 0x8b) {
 			StringBuilder files = new StringBuilder();
-			ChartArchives.untar(body).forEach((name, content) -> files.append(name).append('\n').append(content)
-				.append('\n'));
+			ChartArchives.untar(body)
+				.forEach((name, content) -> files.append(name).append('\n').append(content).append('\n'));
 			return files.toString();
 		}
 		return new String(body, StandardCharsets.UTF_8);
 	}
 
-	/** The value as it is, base64-encoded, and base64-encoded inside a longer text (at each of the three offsets). */
+	/**
+	 * The value as it is, base64-encoded, and base64-encoded inside a longer text (at
+	 * each of the three offsets).
+	 */
 	private static List<String> forms(String secret) {
 		List<String> forms = new ArrayList<>();
 		forms.add(secret);
 		forms.add(base64(secret));
 		for (String prefix : List.of("x", "xx")) {
 			String encoded = base64(prefix + secret);
-			// the part of the encoding that depends on the value alone (skip the prefix's quantum, drop the tail)
+			// the part of the encoding that depends on the value alone (skip the prefix's
+			// quantum, drop the tail)
 			forms.add(encoded.substring(4, encoded.length() - 4));
 		}
 		return forms;

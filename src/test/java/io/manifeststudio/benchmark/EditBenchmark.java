@@ -30,14 +30,17 @@ import io.manifeststudio.manifest.edit.EditOutcome;
 import io.manifeststudio.manifest.edit.ManifestEditor;
 
 /**
- * One edit of an SCF-sized manifest ({@link ScfSizedManifest}) through {@link ManifestEditor}, the way the editing
- * service applies it (the model of the text before is known): plan, write the text, read the new text back into its
- * model. Without the database and the validation of the new model. Run:
+ * One edit of an SCF-sized manifest ({@link ScfSizedManifest}) through
+ * {@link ManifestEditor}, the way the editing service applies it (the model of the text
+ * before is known): plan, write the text, read the new text back into its model. Without
+ * the database and the validation of the new model. Run:
  * {@code mvn -B -Pbench test-compile exec:exec -Dbench=EditBenchmark}.
  * <p>
- * {@link #moveCpuTime} does a move and a read of the same text on every operation and counts each one's CPU time
- * ({@code editCpuMicros}, {@code readCpuMicros}; {@code storeCpuMicros}: the size and content hash of the new text that
- * the editing service computes before storing it): their ratio is what the load of a shared machine does not move.
+ * {@link #moveCpuTime} does a move and a read of the same text on every operation and
+ * counts each one's CPU time ({@code editCpuMicros}, {@code readCpuMicros};
+ * {@code storeCpuMicros}: the size and content hash of the new text that the editing
+ * service computes before storing it): their ratio is what the load of a shared machine
+ * does not move.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -96,7 +99,10 @@ public class EditBenchmark {
 		return this.editor.apply(this.text, this.model, this.set);
 	}
 
-	/** A move and a read of the text on every operation, each one's CPU time counted (see the class comment). */
+	/**
+	 * A move and a read of the text on every operation, each one's CPU time counted (see
+	 * the class comment).
+	 */
 	@Benchmark
 	public EditOutcome moveCpuTime(CpuTime cpu, Blackhole blackhole) {
 		long start = THREADS.getCurrentThreadCpuTime();
@@ -104,7 +110,8 @@ public class EditBenchmark {
 		long between = THREADS.getCurrentThreadCpuTime();
 		EditOutcome outcome = this.editor.apply(this.text, this.model, this.move);
 		long end = THREADS.getCurrentThreadCpuTime();
-		// what the editing service computes of the new text before it stores it: its size and content hash
+		// what the editing service computes of the new text before it stores it: its size
+		// and content hash
 		blackhole.consume(ManifestText.utf8Length(outcome.text()));
 		blackhole.consume(ManifestText.sha256(outcome.text()));
 		long stored = THREADS.getCurrentThreadCpuTime();
@@ -136,7 +143,10 @@ public class EditBenchmark {
 			this.operations = 0;
 		}
 
-		/** The iteration's CPU time per operation, which JMH's sums of the counters do not show. */
+		/**
+		 * The iteration's CPU time per operation, which JMH's sums of the counters do not
+		 * show.
+		 */
 		@TearDown(Level.Iteration)
 		public void print() {
 			if (this.operations > 0) {

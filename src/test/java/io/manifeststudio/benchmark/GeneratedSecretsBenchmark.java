@@ -35,13 +35,16 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
- * The Kubernetes YAML download of SCF 2.17.1 (the real manifest in the shared fixtures; 41 certificates, 2 CAs among
- * them, 1 SSH key, 45 passwords, of which its pods read most) as {@code GET .../export/kubernetes.yaml} makes it,
- * one download per operation: without generated secrets ({@code ?secrets=empty}); with new values made one after
- * another (as before the key pool); with new values whose keys are made on the shared pool of at most 4 threads; with
- * new values whose keys come from a full {@link KeyReservoir} of the application's default size (a person's first
- * download of a content once the application has been idle long enough to fill it: only certificates are signed);
- * and with the values kept for the same person's earlier download of the same content (within 30 minutes). Run:
+ * The Kubernetes YAML download of SCF 2.17.1 (the real manifest in the shared fixtures;
+ * 41 certificates, 2 CAs among them, 1 SSH key, 45 passwords, of which its pods read
+ * most) as {@code GET .../export/kubernetes.yaml} makes it, one download per operation:
+ * without generated secrets ({@code ?secrets=empty}); with new values made one after
+ * another (as before the key pool); with new values whose keys are made on the shared
+ * pool of at most 4 threads; with new values whose keys come from a full
+ * {@link KeyReservoir} of the application's default size (a person's first download of a
+ * content once the application has been idle long enough to fill it: only certificates
+ * are signed); and with the values kept for the same person's earlier download of the
+ * same content (within 30 minutes). Run:
  * {@code mvn -B -o -Pbench test-compile exec:exec -Dbench=GeneratedSecretsBenchmark}.
  */
 @State(Scope.Benchmark)
@@ -100,7 +103,10 @@ public class GeneratedSecretsBenchmark {
 		return download(this.kept);
 	}
 
-	/** The application's reservoir (its default sizes), full before each download; not timed. */
+	/**
+	 * The application's reservoir (its default sizes), full before each download; not
+	 * timed.
+	 */
 	@State(Scope.Thread)
 	public static class Reservoir {
 

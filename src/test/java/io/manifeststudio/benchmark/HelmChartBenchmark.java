@@ -31,10 +31,12 @@ import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Helm chart export of an SCF-sized manifest ({@link ScfSizedManifest}: the real SCF 2.17.1 from the shared fixtures, its groups copied
- * under new names until there are at least 40 groups, 200 jobs and 650 templates) side by side with a bare SnakeYAML dump of the
- * same objects (every pod's objects, and again with fallback sidecars for the pods that have sidecars: what the
- * chart embeds). The goal is a chart export under 100 ms warm. Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=HelmChartBenchmark}.
+ * Helm chart export of an SCF-sized manifest ({@link ScfSizedManifest}: the real SCF
+ * 2.17.1 from the shared fixtures, its groups copied under new names until there are at
+ * least 40 groups, 200 jobs and 650 templates) side by side with a bare SnakeYAML dump of
+ * the same objects (every pod's objects, and again with fallback sidecars for the pods
+ * that have sidecars: what the chart embeds). The goal is a chart export under 100 ms
+ * warm. Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=HelmChartBenchmark}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -66,7 +68,9 @@ public class HelmChartBenchmark {
 		for (PodObjects pod : new KubernetesObjects(this.manifest, ExportSettings.defaults(), SidecarStyle.NATIVE)
 			.all()) {
 			pod.objects().forEach((object) -> this.objects.add(object.content()));
-			boolean sidecars = pod.pod().containers().stream()
+			boolean sidecars = pod.pod()
+				.containers()
+				.stream()
 				.anyMatch((placed) -> placed.mode() == ContainerMode.SIDECAR);
 			if (sidecars) {
 				fallback.build(pod.pod()).objects().forEach((object) -> this.objects.add(object.content()));
@@ -80,13 +84,19 @@ public class HelmChartBenchmark {
 				+ " objects dumped by the baseline");
 	}
 
-	/** The baseline: SnakeYAML's dump of the objects the chart embeds, as one multi-document text. */
+	/**
+	 * The baseline: SnakeYAML's dump of the objects the chart embeds, as one
+	 * multi-document text.
+	 */
 	@Benchmark
 	public String bareSnakeYamlDump() {
 		return this.dumper.dumpAll(this.objects.iterator());
 	}
 
-	/** The chart export: objects in both sidecar renderings, values, schema, templates, and the .tgz archive. */
+	/**
+	 * The chart export: objects in both sidecar renderings, values, schema, templates,
+	 * and the .tgz archive.
+	 */
 	@Benchmark
 	public byte[] helmChartExport() {
 		return this.exporter.export(this.manifest, this.options).tgz();

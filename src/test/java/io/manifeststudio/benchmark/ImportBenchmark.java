@@ -25,14 +25,18 @@ import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Import of an SCF-sized role manifest ({@link ScfSizedManifest}: 40 groups, 200 jobs, 650 templates, about 200
- * KB) side by side with a bare SnakeYAML safe load of the same text. The goal is import at most 3 times the bare
- * load. Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=ImportBenchmark} (about three minutes).
+ * Import of an SCF-sized role manifest ({@link ScfSizedManifest}: 40 groups, 200 jobs,
+ * 650 templates, about 200 KB) side by side with a bare SnakeYAML safe load of the same
+ * text. The goal is import at most 3 times the bare load. Run:
+ * {@code mvn -B -Pbench test-compile exec:exec -Dbench=ImportBenchmark} (about three
+ * minutes).
  * <p>
- * The first two benchmarks give wall-clock time per import, one after the other. On a machine shared with other
- * builds their figures swing with the load, so {@link #sideBySideCpuTime} also does both on every operation,
- * interleaved, and counts each one's CPU time on the benchmark thread ({@code bareCpuMicros} and
- * {@code importCpuMicros} in the report, per iteration): their ratio is the figure that the load does not move.
+ * The first two benchmarks give wall-clock time per import, one after the other. On a
+ * machine shared with other builds their figures swing with the load, so
+ * {@link #sideBySideCpuTime} also does both on every operation, interleaved, and counts
+ * each one's CPU time on the benchmark thread ({@code bareCpuMicros} and
+ * {@code importCpuMicros} in the report, per iteration): their ratio is the figure that
+ * the load does not move.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -62,7 +66,10 @@ public class ImportBenchmark {
 		return this.bare.load(this.text);
 	}
 
-	/** Our import: the lossless document with positions, then the typed model with its v3 run merge. */
+	/**
+	 * Our import: the lossless document with positions, then the typed model with its v3
+	 * run merge.
+	 */
 	@Benchmark
 	public RoleManifest manifestCodecRead() {
 		return this.codec.read(this.text);

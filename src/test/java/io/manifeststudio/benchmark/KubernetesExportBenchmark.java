@@ -34,8 +34,8 @@ import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * What the K8S family and the Kubernetes YAML export cost on SCF 2.17.1 (the real manifest in the shared fixtures),
- * next to a bare SnakeYAML load of the same text. Run:
+ * What the K8S family and the Kubernetes YAML export cost on SCF 2.17.1 (the real
+ * manifest in the shared fixtures), next to a bare SnakeYAML load of the same text. Run:
  * {@code mvn -B -o -Pbench test-compile exec:exec -Dbench=KubernetesExportBenchmark}.
  */
 @State(Scope.Benchmark)
@@ -71,7 +71,10 @@ public class KubernetesExportBenchmark {
 		return new Yaml(new SafeConstructor(new LoaderOptions())).load(this.text);
 	}
 
-	/** The K8S family as validation runs it on each edit: build every pod's objects, run every check. */
+	/**
+	 * The K8S family as validation runs it on each edit: build every pod's objects, run
+	 * every check.
+	 */
 	@Benchmark
 	public ValidationResult k8sFamily() {
 		return ManifestValidator.of(List.of(new KubernetesRules())).validate(this.manifest);
@@ -83,7 +86,10 @@ public class KubernetesExportBenchmark {
 		return new KubernetesObjects(this.manifest, ExportSettings.defaults()).all();
 	}
 
-	/** Writing the built objects (the Secrets, then each pod's) as multi-document YAML, as the export does. */
+	/**
+	 * Writing the built objects (the Secrets, then each pod's) as multi-document YAML, as
+	 * the export does.
+	 */
 	@Benchmark
 	public String writeYaml() {
 		return new KubernetesYamlWriter().write(this.objects);

@@ -1,9 +1,10 @@
 package io.manifeststudio.benchmark;
 
 /**
- * A role manifest with many small instance groups, the shape that finds work quadratic in the group count: each
- * group runs one job of one release, each has a run block (every tenth one with a port) and every twentieth one is a colocated container
- * placed in the group before it. 20,000 groups make about 1.3 MB of text.
+ * A role manifest with many small instance groups, the shape that finds work quadratic in
+ * the group count: each group runs one job of one release, each has a run block (every
+ * tenth one with a port) and every twentieth one is a colocated container placed in the
+ * group before it. 20,000 groups make about 1.3 MB of text.
  */
 public final class ManyGroupsManifest {
 

@@ -16,10 +16,12 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 
 /**
- * A role manifest of SCF's size for benchmarks: at least 40 instance groups, 200 jobs and 650 global templates,
- * about 200 KB, the same text on every run. Made by scaling the real SCF 2.17.1 manifest from the shared fixtures
- * when it is present (its groups copied under new names until there are 40 groups and 200 jobs, its templates
- * copied under new keys up to 650), else by a synthetic generator of the same shape. {@link #source()} says which.
+ * A role manifest of SCF's size for benchmarks: at least 40 instance groups, 200 jobs and
+ * 650 global templates, about 200 KB, the same text on every run. Made by scaling the
+ * real SCF 2.17.1 manifest from the shared fixtures when it is present (its groups copied
+ * under new names until there are 40 groups and 200 jobs, its templates copied under new
+ * keys up to 650), else by a synthetic generator of the same shape. {@link #source()}
+ * says which.
  */
 public final class ScfSizedManifest {
 
@@ -48,8 +50,7 @@ public final class ScfSizedManifest {
 	static Map<String, Object> scaledScf() {
 		Map<String, Object> root;
 		try {
-			root = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
-				.load(Files.readString(SCF));
+			root = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(SCF));
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
@@ -76,7 +77,10 @@ public final class ScfSizedManifest {
 		return root;
 	}
 
-	/** The same shape without the fixture: v3 groups with run, ports and colocated containers, templates, variables. */
+	/**
+	 * The same shape without the fixture: v3 groups with run, ports and colocated
+	 * containers, templates, variables.
+	 */
 	static Map<String, Object> synthetic() {
 		Map<String, Object> root = new LinkedHashMap<>();
 		List<Object> groups = new ArrayList<>();
@@ -135,8 +139,8 @@ public final class ScfSizedManifest {
 		run.put("memory", 256 + g);
 		run.put("virtual-cpus", 2);
 		run.put("capabilities", List.of("NET_ADMIN"));
-		run.put("volumes", List.of(Map.of("type", "persistent", "path", "/var/vcap/store", "tag", "store-" + g,
-				"size", 20)));
+		run.put("volumes",
+				List.of(Map.of("type", "persistent", "path", "/var/vcap/store", "tag", "store-" + g, "size", 20)));
 		run.put("healthcheck", Map.of("readiness", Map.of("command", List.of("curl -sf http://localhost:8080/"))));
 		return run;
 	}

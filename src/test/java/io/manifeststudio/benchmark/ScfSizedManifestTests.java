@@ -11,7 +11,10 @@ import io.manifeststudio.manifest.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The benchmark's manifest has SCF's size, whichever way it was made, and is the same text every time. */
+/**
+ * The benchmark's manifest has SCF's size, whichever way it was made, and is the same
+ * text every time.
+ */
 class ScfSizedManifestTests {
 
 	private final ManifestCodec codec = new ManifestCodec();
@@ -32,8 +35,8 @@ class ScfSizedManifestTests {
 	private static void assertShape(RoleManifest manifest, String text) {
 		assertThat(manifest.era()).isEqualTo(FormatEra.V3_JOB_PROPERTIES);
 		assertThat(manifest.instanceGroups()).hasSizeBetween(40, 45);
-		assertThat(manifest.instanceGroups().stream().mapToInt((group) -> group.jobs().size()).sum())
-			.isBetween(200, 240);
+		assertThat(manifest.instanceGroups().stream().mapToInt((group) -> group.jobs().size()).sum()).isBetween(200,
+				240);
 		assertThat(manifest.configuration().templates()).hasSizeGreaterThanOrEqualTo(650);
 		assertThat(text.getBytes(StandardCharsets.UTF_8).length).isBetween(150_000, 300_000);
 		assertThat(manifest.typeProblems()).isEmpty();

@@ -15,12 +15,14 @@ import io.manifeststudio.manifest.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
- * What one {@code POST /api/validate} costs the request thread, without the web layer: the CPU time and the bytes
- * allocated by decoding the body, reading the model and validating it, measured per phase with the thread's own
- * counters (so other work on a shared machine does not count). Each round reads the text again, as every request
- * does. Run: {@code java -cp target/classes:target/test-classes:<test classpath> \
- * io.manifeststudio.benchmark.ValidateRequestCost [file|groups:N] [rounds]} (default: SCF 2.17.1 of the shared
- * fixtures, 400 rounds, the first half warm-up; {@code groups:20000} is the load driver's 20,000-group manifest).
+ * What one {@code POST /api/validate} costs the request thread, without the web layer:
+ * the CPU time and the bytes allocated by decoding the body, reading the model and
+ * validating it, measured per phase with the thread's own counters (so other work on a
+ * shared machine does not count). Each round reads the text again, as every request does.
+ * Run: {@code java -cp target/classes:target/test-classes:<test classpath> \
+ * io.manifeststudio.benchmark.ValidateRequestCost [file|groups:N] [rounds]} (default: SCF
+ * 2.17.1 of the shared fixtures, 400 rounds, the first half warm-up; {@code groups:20000}
+ * is the load driver's 20,000-group manifest).
  */
 public final class ValidateRequestCost {
 
@@ -74,8 +76,7 @@ public final class ValidateRequestCost {
 			}
 		}
 		String[] phases = { "decode", "read (parse + model)", "validate (every family)" };
-		System.out.printf("%s, %d bytes, %d findings, %d measured rounds%n", source, body.length,
-				findings, measured);
+		System.out.printf("%s, %d bytes, %d findings, %d measured rounds%n", source, body.length, findings, measured);
 		double totalCpu = 0;
 		double totalBytes = 0;
 		for (int i = 0; i < 3; i++) {

@@ -25,10 +25,12 @@ import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * Validation (every rule family) of an SCF-sized manifest, side by side with a bare SnakeYAML safe load of its text.
- * The manifest is {@link ScfSizedManifest}: the real SCF 2.17.1 of the shared fixtures scaled to 40 groups, 200 jobs and 650 global templates
- * (groups copied under new names, templates under new keys). The goal: validation under 5 ms warm and under a third
- * of the bare load. Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=ValidationBenchmark}.
+ * Validation (every rule family) of an SCF-sized manifest, side by side with a bare
+ * SnakeYAML safe load of its text. The manifest is {@link ScfSizedManifest}: the real SCF
+ * 2.17.1 of the shared fixtures scaled to 40 groups, 200 jobs and 650 global templates
+ * (groups copied under new names, templates under new keys). The goal: validation under 5
+ * ms warm and under a third of the bare load. Run:
+ * {@code mvn -B -Pbench test-compile exec:exec -Dbench=ValidationBenchmark}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -70,29 +72,33 @@ public class ValidationBenchmark {
 	}
 
 	/**
-	 * Every rule of every family on the model already read. The K8S family keeps the objects it generated for the
-	 * last model it saw, as happens when a page validates the same stored draft again.
+	 * Every rule of every family on the model already read. The K8S family keeps the
+	 * objects it generated for the last model it saw, as happens when a page validates
+	 * the same stored draft again.
 	 */
 	@Benchmark
 	public ValidationResult validate() {
 		return this.validator.validate(this.manifest);
 	}
 
-	/** The FISSILE and STUDIO families alone (what the manifest itself breaks), without the K8S family's export. */
+	/**
+	 * The FISSILE and STUDIO families alone (what the manifest itself breaks), without
+	 * the K8S family's export.
+	 */
 	@Benchmark
 	public ValidationResult validateFissileAndStudio() {
 		return this.fissileAndStudio.validate(this.manifest);
 	}
 
 	/**
-	 * Every rule of every family on a model the validator has not seen, as after an edit: the K8S family generates
-	 * the Kubernetes objects again.
+	 * Every rule of every family on a model the validator has not seen, as after an edit:
+	 * the K8S family generates the Kubernetes objects again.
 	 */
 	@Benchmark
 	public ValidationResult validateChangedModel() {
 		RoleManifest m = this.manifest;
-		return this.validator.validate(new RoleManifest(m.era(), m.instanceGroups(), m.configuration(),
-				m.variables(), m.releases(), m.typeProblems(), m.document()));
+		return this.validator.validate(new RoleManifest(m.era(), m.instanceGroups(), m.configuration(), m.variables(),
+				m.releases(), m.typeProblems(), m.document()));
 	}
 
 }

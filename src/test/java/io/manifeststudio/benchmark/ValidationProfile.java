@@ -1,14 +1,14 @@
 package io.manifeststudio.benchmark;
 
-
 import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ManifestCodec;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
- * Loops {@link ValidationBenchmark#validateChangedModel} for a profiler (JFR) and prints a rough time per call.
- * Run: {@code java -XX:StartFlightRecording=duration=30s,filename=/tmp/v.jfr -cp ... ValidationProfile [seconds [changed|same|model]]}.
+ * Loops {@link ValidationBenchmark#validateChangedModel} for a profiler (JFR) and prints
+ * a rough time per call. Run:
+ * {@code java -XX:StartFlightRecording=duration=30s,filename=/tmp/v.jfr -cp ... ValidationProfile [seconds [changed|same|model]]}.
  */
 public final class ValidationProfile {
 
@@ -21,8 +21,9 @@ public final class ValidationProfile {
 		String text = ScfSizedManifest.text();
 		RoleManifest m = new ManifestCodec().read(text);
 		ManifestValidator validator = switch (mode) {
-			case "model" -> ManifestValidator.of(java.util.List.of(new io.manifeststudio.validation.fissile.FissileRules(),
-					new io.manifeststudio.validation.studio.StudioRules()));
+			case "model" ->
+				ManifestValidator.of(java.util.List.of(new io.manifeststudio.validation.fissile.FissileRules(),
+						new io.manifeststudio.validation.studio.StudioRules()));
 			default -> Validators.create();
 		};
 		long end = System.nanoTime() + seconds * 1_000_000_000L;

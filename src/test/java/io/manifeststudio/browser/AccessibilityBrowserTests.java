@@ -19,9 +19,10 @@ import io.manifeststudio.browser.Axe.Violation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * axe-core on every page a person works with: sign-in, the list, import, a manifest page, the board with a pod's
- * form open, a review, a diff, the admin's users and audit pages, the tokens page and the releases. No violation of
- * impact serious or critical on any of them; the output lists each page's count, and what failed where.
+ * axe-core on every page a person works with: sign-in, the list, import, a manifest page,
+ * the board with a pod's form open, a review, a diff, the admin's users and audit pages,
+ * the tokens page and the releases. No violation of impact serious or critical on any of
+ * them; the output lists each page's count, and what failed where.
  */
 class AccessibilityBrowserTests extends BrowserTestSupport {
 
@@ -51,8 +52,10 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 		board.openPreviews();
 		board.choosePreviewPod("web");
 		board.card("web").findElement(By.cssSelector(".pod-title")).click();
-		// the form goes into the side panel, which stays (the board around the title swaps its own outerHTML)
-		wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#group-panel > #group-form[data-group=web]")));
+		// the form goes into the side panel, which stays (the board around the title
+		// swaps its own outerHTML)
+		wait.until(ExpectedConditions
+			.presenceOfElementLocated(By.cssSelector("#group-panel > #group-form[data-group=web]")));
 		pages.put("board /manifests/" + id + "/edit (pod web's form open)", Axe.seriousOrCritical(driver));
 
 		driver.get(base + "/manifests/" + id + "/revisions/2/review");
@@ -93,18 +96,19 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 	}
 
 	/**
-	 * The findings panel is a polite live region that stays in place, so that a change's new counts are announced
-	 * (and not the list, which is not live); a change made with the keyboard leaves the focus, visibly, on the chip it
-	 * moved, in its new pod; colocated and sidecar differ in text and in the legend's shape, not in colour only.
+	 * The findings panel is a polite live region that stays in place, so that a change's
+	 * new counts are announced (and not the list, which is not live); a change made with
+	 * the keyboard leaves the focus, visibly, on the chip it moved, in its new pod;
+	 * colocated and sidecar differ in text and in the legend's shape, not in colour only.
 	 */
 	@Test
 	void findingsAnnounceTheCountsAndTheFocusStaysOnTheMovedChip() throws Exception {
-		BoardPage board = new BoardPage(driver, this.port).open(importThroughApi("axe-live", BoardBrowserTests.MANIFEST));
+		BoardPage board = new BoardPage(driver, this.port)
+			.open(importThroughApi("axe-live", BoardBrowserTests.MANIFEST));
 		WebElement findings = driver.findElement(By.id("findings"));
 		assertThat(findings.getAttribute("aria-live")).isEqualTo("polite");
 		assertThat(findings.findElement(By.cssSelector(".counts")).getAttribute("aria-atomic")).isEqualTo("true");
-		assertThat(driver.findElements(By.cssSelector("#findings .severity")))
-			.isNotEmpty()
+		assertThat(driver.findElements(By.cssSelector("#findings .severity"))).isNotEmpty()
 			.allSatisfy((list) -> assertThat(list.getAttribute("aria-live")).isEqualTo("off"));
 		assertThat(announced()).matches("Findings 1 error \\d+ warnings? \\d+ info").doesNotContain("FISSILE-51");
 		assertThat(board.findingRules()).contains("FISSILE-51");
@@ -123,22 +127,30 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 		board.awaitVersion(3);
 		board.until((driver) -> List.of("api", "log-agent").equals(board.focusedChip()));
 		assertThat(js().executeScript("return document.activeElement.matches(':focus-visible');")).isEqualTo(true);
-		assertThat(js().executeScript("return getComputedStyle(document.activeElement).outlineStyle;")).isEqualTo("solid");
+		assertThat(js().executeScript("return getComputedStyle(document.activeElement).outlineStyle;"))
+			.isEqualTo("solid");
 
 		assertThat(board.chip("web", "envoy").findElement(By.cssSelector(".chip-mode")).getText()).isEqualTo("SIDECAR");
-		assertThat(board.chip("api", "proxy").findElement(By.cssSelector(".chip-mode")).getText()).isEqualTo("COLOCATED");
+		assertThat(board.chip("api", "proxy").findElement(By.cssSelector(".chip-mode")).getText())
+			.isEqualTo("COLOCATED");
 		assertThat(js().executeScript("""
 				const radius = (selector) => getComputedStyle(document.querySelector(selector)).borderRadius;
 				return radius('.legend .swatch-colocated') !== radius('.legend .swatch-sidecar');"""))
-			.as("the legend's swatches differ in shape").isEqualTo(true);
+			.as("the legend's swatches differ in shape")
+			.isEqualTo(true);
 	}
 
-	/** With the dark scheme and reduced motion asked for (Chromium's emulation), the board honours both. */
+	/**
+	 * With the dark scheme and reduced motion asked for (Chromium's emulation), the board
+	 * honours both.
+	 */
 	@Test
 	void theBoardHonoursTheDarkSchemeAndReducedMotion() throws Exception {
-		BoardPage board = new BoardPage(driver, this.port).open(importThroughApi("axe-dark", BoardBrowserTests.MANIFEST));
+		BoardPage board = new BoardPage(driver, this.port)
+			.open(importThroughApi("axe-dark", BoardBrowserTests.MANIFEST));
 		assertThat(luminance("html", "backgroundColor")).isGreaterThan(0.8);
-		assertThat(js().executeScript("return getComputedStyle(document.querySelector('.pod-card')).transitionDuration;"))
+		assertThat(
+				js().executeScript("return getComputedStyle(document.querySelector('.pod-card')).transitionDuration;"))
 			.isNotEqualTo("0s");
 		assertThat(js().executeScript("return Sortable.get(document.getElementById('palette')).option('animation');"))
 			.isEqualTo(150L);
@@ -153,10 +165,12 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 			List<Violation> dark = Axe.seriousOrCritical(driver);
 			System.out.println("axe-core, board in the dark scheme: " + dark.size() + " serious or critical" + dark);
 			assertThat(dark).isEmpty();
-			assertThat(js().executeScript("return getComputedStyle(document.querySelector('.pod-card')).transitionDuration;"))
+			assertThat(js()
+				.executeScript("return getComputedStyle(document.querySelector('.pod-card')).transitionDuration;"))
 				.asString()
 				.matches("0s(, 0s)*");
-			assertThat(js().executeScript("return Sortable.get(document.getElementById('palette')).option('animation');"))
+			assertThat(
+					js().executeScript("return Sortable.get(document.getElementById('palette')).option('animation');"))
 				.isEqualTo(0L);
 		}
 		finally {
@@ -169,7 +183,10 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 		driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of(features)));
 	}
 
-	/** The relative luminance (0 black, 1 white) of a colour property of the first element that matches. */
+	/**
+	 * The relative luminance (0 black, 1 white) of a colour property of the first element
+	 * that matches.
+	 */
 	private static double luminance(String selector, String property) {
 		return ((Number) js().executeScript("""
 				const value = getComputedStyle(document.querySelector(arguments[0]))[arguments[1]];
@@ -178,7 +195,10 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 				return 0.2126 * r + 0.7152 * g + 0.0722 * b;""", selector, property)).doubleValue();
 	}
 
-	/** What a screen reader announces of the live region: its text, less what is hidden or not live. */
+	/**
+	 * What a screen reader announces of the live region: its text, less what is hidden or
+	 * not live.
+	 */
 	private static String announced() {
 		return (String) js().executeScript("""
 				const text = (node) => node.nodeType === Node.TEXT_NODE ? node.textContent

@@ -16,9 +16,10 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * In the browser: an admin creates a user on {@code /admin/users} (a refused password first, shown at its field with
- * the name kept), the user signs in and makes a token on their tokens page (shown once), and the admin finds the
- * user's sign-in and token in {@code /admin/audit}, filtered by user.
+ * In the browser: an admin creates a user on {@code /admin/users} (a refused password
+ * first, shown at its field with the name kept), the user signs in and makes a token on
+ * their tokens page (shown once), and the admin finds the user's sign-in and token in
+ * {@code /admin/audit}, filtered by user.
  */
 class AdminPagesBrowserTests extends BrowserTestSupport {
 

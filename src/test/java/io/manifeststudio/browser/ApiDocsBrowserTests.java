@@ -10,9 +10,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Swagger UI from the header's "API" link: it loads the description from the application (its assets from the
- * webjar, within the Content-Security-Policy, which the support class checks after each test) and lists the API's
- * operations.
+ * Swagger UI from the header's "API" link: it loads the description from the application
+ * (its assets from the webjar, within the Content-Security-Policy, which the support
+ * class checks after each test) and lists the API's operations.
  */
 class ApiDocsBrowserTests extends BrowserTestSupport {
 

@@ -11,14 +11,18 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 
 /**
- * axe-core (Deque's accessibility engine, the {@code axe.min.js} its Selenium jar bundles) run in the page the
- * browser shows: the violations of impact serious or critical, each with the elements it found.
+ * axe-core (Deque's accessibility engine, the {@code axe.min.js} its Selenium jar
+ * bundles) run in the page the browser shows: the violations of impact serious or
+ * critical, each with the elements it found.
  */
 final class Axe {
 
 	private static final String SCRIPT = load();
 
-	/** Runs axe on the whole document and answers {@code [{id, impact, help, nodes: [selector...]}]}. */
+	/**
+	 * Runs axe on the whole document and answers {@code [{id, impact, help, nodes:
+	 * [selector...]}]}.
+	 */
 	private static final String RUN = """
 			const done = arguments[arguments.length - 1];
 			axe.run(document, { resultTypes: ['violations'] })
@@ -58,7 +62,8 @@ final class Axe {
 	private static String load() {
 		try (InputStream in = Axe.class.getClassLoader().getResourceAsStream("axe.min.js")) {
 			if (in == null) {
-				throw new IllegalStateException("axe.min.js is not on the test classpath (com.deque.html.axe-core:selenium)");
+				throw new IllegalStateException(
+						"axe.min.js is not on the test classpath (com.deque.html.axe-core:selenium)");
 			}
 			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
 		}

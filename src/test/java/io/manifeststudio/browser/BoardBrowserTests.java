@@ -12,16 +12,19 @@ import io.manifeststudio.browser.StudioPages.Chip;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The board in the browser, each test a flow on its own manifest: drag from the palette into a pod, reorder
- * sidecars, flip a chip to sidecar and see what each Kubernetes version gets, make two containers collide on a port
- * and undo it, undo an older change of one's own from the activity list, move with the keyboard only, and reload to find every change kept. Every change is one edit the
- * server applies; the findings and previews follow without a page load.
+ * The board in the browser, each test a flow on its own manifest: drag from the palette
+ * into a pod, reorder sidecars, flip a chip to sidecar and see what each Kubernetes
+ * version gets, make two containers collide on a port and undo it, undo an older change
+ * of one's own from the activity list, move with the keyboard only, and reload to find
+ * every change kept. Every change is one edit the server applies; the findings and
+ * previews follow without a page load.
  */
 class BoardBrowserTests extends BrowserTestSupport {
 
 	/**
-	 * Pod "web" places a colocated log agent and two sidecars; pod "api" places a proxy that listens on 8080 like web;
-	 * "db-proxy" is placed nowhere (fissile refuses that: FISSILE-51).
+	 * Pod "web" places a colocated log agent and two sidecars; pod "api" places a proxy
+	 * that listens on 8080 like web; "db-proxy" is placed nowhere (fissile refuses that:
+	 * FISSILE-51).
 	 */
 	static final String MANIFEST = """
 			# The board's browser tests
@@ -129,8 +132,8 @@ class BoardBrowserTests extends BrowserTestSupport {
 		// the previews show the pod the edit changed
 		this.board.awaitPreviewOf("api");
 		this.board.awaitPreview("kubernetes", (yaml) -> yaml.contains("name: db-proxy"));
-		this.board.awaitPreview("helm", (yaml) -> yaml.contains("# Source: board-drag/templates/api.yaml")
-				&& yaml.contains("name: db-proxy"));
+		this.board.awaitPreview("helm",
+				(yaml) -> yaml.contains("# Source: board-drag/templates/api.yaml") && yaml.contains("name: db-proxy"));
 		this.board.awaitPreview("role-manifest", (text) -> text.contains("colocated_containers: [proxy, db-proxy]"));
 		assertThat(this.board.changedLines()).containsExactly("        colocated_containers: [proxy, db-proxy]");
 		assertThat(this.board.undoButton().isEnabled()).isTrue();
@@ -147,7 +150,8 @@ class BoardBrowserTests extends BrowserTestSupport {
 		this.board.dragBefore("web", "metrics", "envoy");
 
 		this.board.awaitVersion(2);
-		assertThat(this.board.chips("web")).extracting(Chip::container).containsExactly("log-agent", "metrics", "envoy");
+		assertThat(this.board.chips("web")).extracting(Chip::container)
+			.containsExactly("log-agent", "metrics", "envoy");
 		assertThat(this.board.startOrder("web")).isEqualTo("metrics → envoy → web + log-agent");
 		assertThat(this.board.stopOrder("web")).isEqualTo("web + log-agent → envoy → metrics");
 		this.board.awaitPreview("kubernetes", (yaml) -> yaml.indexOf("name: metrics") < yaml.indexOf("name: envoy"));
@@ -166,10 +170,11 @@ class BoardBrowserTests extends BrowserTestSupport {
 		this.board.awaitVersion(2);
 		assertThat(this.board.chips("web")).contains(new Chip("log-agent", "sidecar"));
 		for (String preview : List.of("kubernetes", "helm")) {
-			// The previews ask again once the answer is in: wait for the new YAML, not any with init containers.
-			this.board.awaitPreview(preview, (yaml) -> ExportPanelPage
-				.names(BoardPage.podSpecIn(yaml, "StatefulSet", preview), "initContainers")
-				.contains("log-agent"));
+			// The previews ask again once the answer is in: wait for the new YAML, not
+			// any with init containers.
+			this.board.awaitPreview(preview,
+					(yaml) -> ExportPanelPage.names(BoardPage.podSpecIn(yaml, "StatefulSet", preview), "initContainers")
+						.contains("log-agent"));
 			Map<String, Object> native133 = this.board.podSpec(preview, "StatefulSet");
 			assertThat(ExportPanelPage.names(native133, "initContainers")).as(preview)
 				.containsExactly("log-agent", "envoy", "metrics");

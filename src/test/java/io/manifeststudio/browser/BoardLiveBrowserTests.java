@@ -26,11 +26,13 @@ import io.manifeststudio.manifest.Fixtures;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two editors on the board of SCF 2.17.1, each in a browser of their own, live: a drop in the first is noted in the
- * second in under a second (its board reloaded on the new version soon after), with the note of who did what and the first one's badge (in the row and on the card she
- * dragged from), and the activity list names it; while nothing changes the second browser sends no request (its
- * event stream stays open) and a comment reaches it through that stream; when the first closes her tab, her badge goes (presence timeout 3 s here, 30 s by
- * default).
+ * Two editors on the board of SCF 2.17.1, each in a browser of their own, live: a drop in
+ * the first is noted in the second in under a second (its board reloaded on the new
+ * version soon after), with the note of who did what and the first one's badge (in the
+ * row and on the card she dragged from), and the activity list names it; while nothing
+ * changes the second browser sends no request (its event stream stays open) and a comment
+ * reaches it through that stream; when the first closes her tab, her badge goes (presence
+ * timeout 3 s here, 30 s by default).
  */
 @TestPropertySource(properties = { "manifest-studio.live.heartbeat=500ms", "manifest-studio.live.presence-timeout=3s" })
 class BoardLiveBrowserTests extends BrowserTestSupport {
@@ -75,7 +77,8 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		assertThat(second.findElements(By.cssSelector("#presence [data-presence=bob]"))).as("only the others")
 			.isEmpty();
 
-		// Bob's browser notes when the note shows and when his board shows version 2 (its own clock: one machine)
+		// Bob's browser notes when the note shows and when his board shows version 2 (its
+		// own clock: one machine)
 		((JavascriptExecutor) second).executeScript("""
 				window.liveTimes = {};
 				new MutationObserver(function () {
@@ -92,7 +95,8 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		this.alice.awaitVersion(2);
 		this.bob.awaitVersion(2, Duration.ofSeconds(5));
 
-		// from the moment the server wrote the drop's change (the change log's time, taken before the commit)
+		// from the moment the server wrote the drop's change (the change log's time,
+		// taken before the commit)
 		HttpResponse<String> history = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/history")).GET());
 		Matcher time = Pattern.compile("\"time\"\\s*:\\s*\"([^\"]+)\"").matcher(history.body());
 		assertThat(time.find()).as(history.body()).isTrue();
@@ -101,40 +105,47 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		Number shown = (Number) ((JavascriptExecutor) second).executeScript("return window.liveTimes.board;");
 		assertThat(noted.longValue() - written).as("ms from the drop's write to the note on Bob's board")
 			.isLessThan(1000);
-		// the board then reloads whole (one GET of the SCF board): not yet only the affected cards, so under load
+		// the board then reloads whole (one GET of the SCF board): not yet only the
+		// affected cards, so under load
 		// this takes longer than the note
 		assertThat(shown.longValue() - written).as("ms from the drop's write to Bob's board on version 2")
 			.isLessThan(2500);
 		assertThat(second.findElement(By.id("live-note")).getText())
 			.isEqualTo("alice: loggregator-agent moved from pod router to pod mysql");
-		assertThat(second.findElements(By.cssSelector("#board [data-pod='mysql'] [data-container='loggregator-agent']")))
+		assertThat(
+				second.findElements(By.cssSelector("#board [data-pod='mysql'] [data-container='loggregator-agent']")))
 			.hasSize(1);
 		bobWaits.ignoring(StaleElementReferenceException.class)
-			.until(ExpectedConditions.presenceOfElementLocated(
-					By.cssSelector("#pod-router .pod-head [data-presence=alice]")));
+			.until(ExpectedConditions
+				.presenceOfElementLocated(By.cssSelector("#pod-router .pod-head [data-presence=alice]")));
 		String activity = second.findElement(By.cssSelector("#activity li:first-child")).getText();
-		assertThat(activity).startsWith("alice: loggregator-agent moved from pod router to pod mysql").endsWith("s ago");
+		assertThat(activity).startsWith("alice: loggregator-agent moved from pod router to pod mysql")
+			.endsWith("s ago");
 		assertThat(this.bob.windowStillMarked()).as("no page load").isTrue();
 
-		// Idle: over 10 s without changes Bob's browser asks for nothing (the stream is one open request)
+		// Idle: over 10 s without changes Bob's browser asks for nothing (the stream is
+		// one open request)
 		JavascriptExecutor bobJs = second;
 		bobJs.executeScript("performance.setResourceTimingBufferSize(10000); window.idleFrom = performance.now();");
 		Thread.sleep(10_000);
-		// the requests started in those 10 s (one the reload started before may still finish in them)
+		// the requests started in those 10 s (one the reload started before may still
+		// finish in them)
 		@SuppressWarnings("unchecked")
 		List<String> requests = (List<String>) bobJs.executeScript("return performance.getEntriesByType('resource')"
 				+ ".filter(function (e) { return e.startTime >= window.idleFrom; })"
 				+ ".map(function (e) { return e.name; });");
 		assertThat(requests).as("requests of an idle board besides its stream").isEmpty();
 
-		// A comment on the revision (here through the API) reaches Bob's comments line through the same stream
+		// A comment on the revision (here through the API) reaches Bob's comments line
+		// through the same stream
 		HttpResponse<String> revision = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/revisions"))
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
 		assertThat(revision.statusCode()).as(revision.body()).isEqualTo(201);
-		HttpResponse<String> comment = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/revisions/1/comments"))
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("{\"text\": \"Why in mysql?\"}")));
+		HttpResponse<String> comment = send(
+				HttpRequest.newBuilder(api("/api/manifests/" + id + "/revisions/1/comments"))
+					.header("Content-Type", "application/json")
+					.POST(HttpRequest.BodyPublishers.ofString("{\"text\": \"Why in mysql?\"}")));
 		assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
 		bobWaits.until(ExpectedConditions
 			.presenceOfElementLocated(By.cssSelector(".board-comments-line[data-open-threads='1']")));

@@ -11,9 +11,10 @@ import io.manifeststudio.browser.StudioPages.Chip;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * One round trip per action: a drop on the board is one HTTP request, whose answer brings the changed cards, the
- * findings and the marks; the only other requests a drop may cause are those of the previews that are open. Counted
- * with the browser's resource timing ({@code performance.getEntriesByType('resource')}) before and after the drop.
+ * One round trip per action: a drop on the board is one HTTP request, whose answer brings
+ * the changed cards, the findings and the marks; the only other requests a drop may cause
+ * are those of the previews that are open. Counted with the browser's resource timing
+ * ({@code performance.getEntriesByType('resource')}) before and after the drop.
  */
 class BoardOneRequestBrowserTests extends BrowserTestSupport {
 
@@ -39,7 +40,8 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.findingRules()).doesNotContain("FISSILE-51");
 		assertThat(BoardPage.findings(this.board.paletteItem("db-proxy"))).doesNotContain("FISSILE-51");
 		assertThat(this.board.undoButton().getAttribute("title")).contains("db-proxy");
-		// the event stream brings this change too; a board does not ask for what its own answer brought
+		// the event stream brings this change too; a board does not ask for what its own
+		// answer brought
 		List<String> requests = requestsSince(before, 1500);
 		assertThat(requests).hasSize(1);
 		assertThat(requests.get(0)).endsWith("/edit/edits");
@@ -64,7 +66,10 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(requests).anySatisfy((name) -> assertThat(name).contains("/edit/previews/kubernetes"));
 	}
 
-	/** The number of requests the page made, once it made none for half a second (its own loading is done). */
+	/**
+	 * The number of requests the page made, once it made none for half a second (its own
+	 * loading is done).
+	 */
 	private int settledRequests() throws InterruptedException {
 		int count = count();
 		for (int i = 0; i < 50; i++) {
@@ -78,7 +83,10 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		return count;
 	}
 
-	/** The addresses of the requests made since the first {@code before}, after waiting {@code quietMillis} more. */
+	/**
+	 * The addresses of the requests made since the first {@code before}, after waiting
+	 * {@code quietMillis} more.
+	 */
 	@SuppressWarnings("unchecked")
 	private List<String> requestsSince(int before, long quietMillis) throws InterruptedException {
 		Thread.sleep(quietMillis);

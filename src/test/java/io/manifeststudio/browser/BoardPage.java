@@ -18,11 +18,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import io.manifeststudio.browser.StudioPages.Chip;
 
 /**
- * The page object of the board ({@code /manifests/{id}/edit}), through the automation hooks of the editor:
- * {@code data-pod}, {@code data-container}, {@code data-mode}, {@code data-action}, {@code #palette},
- * {@code #findings}, the three {@code #preview-*} regions (in panels that render only while open) and
- * {@code kubeVersion}. Drags go through the mouse, in
- * small steps, as SortableJS's pointer-driven drag expects.
+ * The page object of the board ({@code /manifests/{id}/edit}), through the automation
+ * hooks of the editor: {@code data-pod}, {@code data-container}, {@code data-mode},
+ * {@code data-action}, {@code #palette}, {@code #findings}, the three {@code #preview-*}
+ * regions (in panels that render only while open) and {@code kubeVersion}. Drags go
+ * through the mouse, in small steps, as SortableJS's pointer-driven drag expects.
  */
 final class BoardPage {
 
@@ -48,7 +48,10 @@ final class BoardPage {
 		return this;
 	}
 
-	/** Waits for the board and the findings of the page as loaded (the previews load when opened). */
+	/**
+	 * Waits for the board and the findings of the page as loaded (the previews load when
+	 * opened).
+	 */
 	BoardPage awaitLoaded() {
 		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board[data-draft-version]")));
 		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#findings[data-errors]")));
@@ -56,8 +59,8 @@ final class BoardPage {
 	}
 
 	/**
-	 * Opens the previews ({@code role-manifest}, {@code kubernetes}, {@code helm}; all three without names) and waits
-	 * for what each shows.
+	 * Opens the previews ({@code role-manifest}, {@code kubernetes}, {@code helm}; all
+	 * three without names) and waits for what each shows.
 	 */
 	BoardPage openPreviews(String... which) {
 		List<String> names = (which.length == 0) ? List.of("role-manifest", "kubernetes", "helm") : List.of(which);
@@ -69,7 +72,8 @@ final class BoardPage {
 			}
 		}
 		for (String name : names) {
-			this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview-" + name + " .preview-body")));
+			this.wait.until(
+					ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview-" + name + " .preview-body")));
 		}
 		return this;
 	}
@@ -78,9 +82,13 @@ final class BoardPage {
 		return Long.parseLong(this.driver.findElement(By.id("board")).getAttribute("data-draft-version"));
 	}
 
-	/** Waits until the board shows this draft version (an edit's answer, or the poll's refresh). */
+	/**
+	 * Waits until the board shows this draft version (an edit's answer, or the poll's
+	 * refresh).
+	 */
 	void awaitVersion(long version) {
-		this.wait.until(ExpectedConditions.attributeToBe(By.id("board"), "data-draft-version", String.valueOf(version)));
+		this.wait
+			.until(ExpectedConditions.attributeToBe(By.id("board"), "data-draft-version", String.valueOf(version)));
 	}
 
 	void awaitVersion(long version, Duration within) {
@@ -93,8 +101,8 @@ final class BoardPage {
 	}
 
 	WebElement chip(String pod, String container) {
-		return this.driver.findElement(
-				By.cssSelector("#board [data-pod='" + pod + "'] .chips [data-container='" + container + "']"));
+		return this.driver
+			.findElement(By.cssSelector("#board [data-pod='" + pod + "'] .chips [data-container='" + container + "']"));
 	}
 
 	WebElement mainChip(String pod) {
@@ -121,7 +129,10 @@ final class BoardPage {
 		return card(pod).findElement(By.cssSelector("[data-order=stop]")).getAttribute("data-line");
 	}
 
-	/** The rule ids of the findings that mark an element ({@code data-findings}), or empty. */
+	/**
+	 * The rule ids of the findings that mark an element ({@code data-findings}), or
+	 * empty.
+	 */
 	static String findings(WebElement element) {
 		String rules = element.getAttribute("data-findings");
 		return (rules != null) ? rules : "";
@@ -152,7 +163,10 @@ final class BoardPage {
 		drag(chip(fromPod, container), dropPointAtEnd(toPod));
 	}
 
-	/** Drags a chip onto the upper part of another chip of the same pod: it goes before it. */
+	/**
+	 * Drags a chip onto the upper part of another chip of the same pod: it goes before
+	 * it.
+	 */
 	void dragBefore(String pod, String container, String before) {
 		WebElement target = chip(pod, before);
 		drag(chip(pod, container), new Target(target, 0, -target.getSize().getHeight() / 2 + 4));
@@ -175,8 +189,9 @@ final class BoardPage {
 	}
 
 	/**
-	 * Where to drop: an offset from the element's centre, or with {@code bottom} a point just above its bottom edge
-	 * (measured again at each step: the list grows when the dragged chip's placeholder enters it).
+	 * Where to drop: an offset from the element's centre, or with {@code bottom} a point
+	 * just above its bottom edge (measured again at each step: the list grows when the
+	 * dragged chip's placeholder enters it).
 	 */
 	record Target(WebElement element, int dx, int dy, boolean bottom) {
 
@@ -192,7 +207,10 @@ final class BoardPage {
 		finishDrag(target);
 	}
 
-	/** Presses on the element's grip and moves a little, so the drag has started (and stays held). */
+	/**
+	 * Presses on the element's grip and moves a little, so the drag has started (and
+	 * stays held).
+	 */
 	void startDrag(WebElement source) {
 		scrollIntoView(source);
 		WebElement grip = source.findElement(By.cssSelector(".grip"));
@@ -216,13 +234,16 @@ final class BoardPage {
 		// Sortable follows the pointer: a few steps towards the target
 		Point from = this.pointer;
 		for (int step = 1; step <= 6; step++) {
-			actions.moveToLocation(from.getX() + (to.getX() - from.getX()) * step / 6,
-					from.getY() + (to.getY() - from.getY()) * step / 6)
+			actions
+				.moveToLocation(from.getX() + (to.getX() - from.getX()) * step / 6,
+						from.getY() + (to.getY() - from.getY()) * step / 6)
 				.pause(Duration.ofMillis(80));
 		}
 		actions.perform();
-		// then onto the target as it is now; a list's end is measured again until it stays put (the list grows when
-		// the placeholder enters it), a chip's place once (it moves away when the placeholder passes it)
+		// then onto the target as it is now; a list's end is measured again until it
+		// stays put (the list grows when
+		// the placeholder enters it), a chip's place once (it moves away when the
+		// placeholder passes it)
 		for (int settle = 0; settle < (target.bottom() ? 3 : 1); settle++) {
 			Point at = target.bottom() ? point(target) : to;
 			new Actions(this.driver).moveToLocation(at.getX(), at.getY() + 1)
@@ -273,8 +294,8 @@ final class BoardPage {
 	}
 
 	/**
-	 * Moves a container with the keyboard only: focus on its "move to…" menu, type the pod's name to choose it,
-	 * Tab to the Move button, Enter.
+	 * Moves a container with the keyboard only: focus on its "move to…" menu, type the
+	 * pod's name to choose it, Tab to the Move button, Enter.
 	 */
 	void moveWithKeyboard(String pod, String container, String toPod) {
 		WebElement menu = chip(pod, container).findElement(By.cssSelector("[data-action=move]"));
@@ -284,12 +305,16 @@ final class BoardPage {
 		new Actions(this.driver).sendKeys(Keys.TAB).perform();
 		WebElement focused = this.driver.switchTo().activeElement();
 		if (!"submit".equals(focused.getAttribute("type"))) {
-			throw new AssertionError("Tab from the move menu should reach its Move button, not " + focused.getTagName());
+			throw new AssertionError(
+					"Tab from the move menu should reach its Move button, not " + focused.getTagName());
 		}
 		new Actions(this.driver).sendKeys(Keys.ENTER).perform();
 	}
 
-	/** Places a palette entry in a pod with the keyboard only: its "place in…" menu, the pod's name, Tab, Enter. */
+	/**
+	 * Places a palette entry in a pod with the keyboard only: its "place in…" menu, the
+	 * pod's name, Tab, Enter.
+	 */
 	void placeWithKeyboard(String container, String pod) {
 		WebElement menu = paletteItem(container).findElement(By.cssSelector("[data-action=place]"));
 		((JavascriptExecutor) this.driver).executeScript("arguments[0].focus();", menu);
@@ -298,7 +323,9 @@ final class BoardPage {
 		new Actions(this.driver).sendKeys(Keys.TAB).pause(Duration.ofMillis(100)).sendKeys(Keys.ENTER).perform();
 	}
 
-	/** The pod and container of the chip the focused element belongs to, or an empty list. */
+	/**
+	 * The pod and container of the chip the focused element belongs to, or an empty list.
+	 */
 	@SuppressWarnings("unchecked")
 	List<String> focusedChip() {
 		return (List<String>) ((JavascriptExecutor) this.driver).executeScript("""
@@ -307,17 +334,24 @@ final class BoardPage {
 				return chip ? [card.getAttribute('data-pod'), chip.getAttribute('data-container')] : [];""");
 	}
 
-	/** Chooses the Kubernetes version and waits for the board (and the Kubernetes preview, when open) to show it. */
+	/**
+	 * Chooses the Kubernetes version and waits for the board (and the Kubernetes preview,
+	 * when open) to show it.
+	 */
 	void chooseVersion(String version) {
 		new Select(this.driver.findElement(By.name("kubeVersion"))).selectByValue(version);
 		this.wait.until(ExpectedConditions.attributeToBe(By.id("board"), "data-kube-version", version));
-		if (this.driver.findElement(By.cssSelector("details[data-preview-panel=kubernetes]")).getAttribute("open") != null) {
+		if (this.driver.findElement(By.cssSelector("details[data-preview-panel=kubernetes]"))
+			.getAttribute("open") != null) {
 			this.wait.until(ExpectedConditions.attributeToBe(By.cssSelector("#preview-kubernetes .preview-body"),
 					"data-kube-version", version));
 		}
 	}
 
-	/** Chooses the pod the previews show, with the Kubernetes preview open, and waits for it there. */
+	/**
+	 * Chooses the pod the previews show, with the Kubernetes preview open, and waits for
+	 * it there.
+	 */
 	void choosePreviewPod(String pod) {
 		openPreviews("kubernetes");
 		new Select(this.driver.findElement(By.id("preview-pod"))).selectByValue(pod);
@@ -329,7 +363,9 @@ final class BoardPage {
 				"data-preview-pod", pod));
 	}
 
-	/** The text of a preview ({@code role-manifest}, {@code kubernetes} or {@code helm}). */
+	/**
+	 * The text of a preview ({@code role-manifest}, {@code kubernetes} or {@code helm}).
+	 */
 	String preview(String which) {
 		return this.driver.findElement(By.cssSelector("#preview-" + which + " pre")).getAttribute("textContent");
 	}
@@ -353,7 +389,10 @@ final class BoardPage {
 		}
 	}
 
-	/** The pod spec of the workload of this kind in a preview ({@code kubernetes} or {@code helm}), read as YAML. */
+	/**
+	 * The pod spec of the workload of this kind in a preview ({@code kubernetes} or
+	 * {@code helm}), read as YAML.
+	 */
 	@SuppressWarnings("unchecked")
 	java.util.Map<String, Object> podSpec(String which, String kind) {
 		return podSpecIn(preview(which), kind, which);
@@ -383,7 +422,8 @@ final class BoardPage {
 	}
 
 	WebElement notice() {
-		return this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board-notice [data-notice]")));
+		return this.wait
+			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board-notice [data-notice]")));
 	}
 
 	void until(java.util.function.Function<WebDriver, Boolean> condition) {

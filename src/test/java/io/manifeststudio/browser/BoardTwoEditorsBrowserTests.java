@@ -21,11 +21,12 @@ import io.manifeststudio.browser.StudioPages.Chip;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two people on one draft, each in a browser of their own. One sees the other's change within seconds without
- * reloading; a refresh waits while a drag is under way; an edit made on a version someone else has changed since is
- * rebased when their change touched nothing it touches, and otherwise refused with a message that names their change
- * beside the card, the board showing their version and offering to apply the edit on it. Ctrl+Z undoes one's own
- * change, not the other's.
+ * Two people on one draft, each in a browser of their own. One sees the other's change
+ * within seconds without reloading; a refresh waits while a drag is under way; an edit
+ * made on a version someone else has changed since is rebased when their change touched
+ * nothing it touches, and otherwise refused with a message that names their change beside
+ * the card, the board showing their version and offering to apply the edit on it. Ctrl+Z
+ * undoes one's own change, not the other's.
  */
 class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 
@@ -71,7 +72,8 @@ class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 		assertThat(this.bob.chips("api")).extracting(Chip::container).containsExactly("proxy", "log-agent");
 		assertThat(this.bob.windowStillMarked()).isTrue();
 
-		// Bob starts a drag; meanwhile Alice changes the draft: Bob's board waits for the drag to end
+		// Bob starts a drag; meanwhile Alice changes the draft: Bob's board waits for the
+		// drag to end
 		this.bob.startDrag(this.bob.paletteItem("db-proxy"));
 		this.alice.toggleMode("web", "envoy");
 		this.alice.awaitVersion(3);
@@ -80,15 +82,18 @@ class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 
 		this.bob.finishDrag(this.bob.dropPointAtEnd("api"));
 
-		// Made on version 2, Bob's drop did not touch what Alice changed: it is rebased on version 3 and applied
+		// Made on version 2, Bob's drop did not touch what Alice changed: it is rebased
+		// on version 3 and applied
 		this.bob.awaitVersion(4);
 		assertThat(this.bob.chips("api")).extracting(Chip::container).containsExactly("proxy", "log-agent", "db-proxy");
 		assertThat(this.bob.chips("web")).contains(new Chip("envoy", "colocated"));
 		assertThat(second.findElements(By.cssSelector("#board-notice [data-notice]"))).isEmpty();
 		this.alice.awaitVersion(4, Duration.ofSeconds(8));
-		assertThat(this.alice.chips("api")).extracting(Chip::container).containsExactly("proxy", "log-agent", "db-proxy");
+		assertThat(this.alice.chips("api")).extracting(Chip::container)
+			.containsExactly("proxy", "log-agent", "db-proxy");
 
-		// Bob drags log-agent out of api while Alice moves it to web: his drop conflicts and says with whose change
+		// Bob drags log-agent out of api while Alice moves it to web: his drop conflicts
+		// and says with whose change
 		this.bob.startDrag(this.bob.chip("api", "log-agent"));
 		this.alice.moveWithKeyboard("api", "log-agent", "web");
 		this.alice.awaitVersion(5);
@@ -96,7 +101,9 @@ class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 
 		WebElement notice = this.bob.notice();
 		assertThat(notice.getAttribute("data-notice")).isEqualTo("conflict");
-		assertThat(notice.getText()).contains("alice").contains("version 5").contains("log-agent moved from pod api to pod web");
+		assertThat(notice.getText()).contains("alice")
+			.contains("version 5")
+			.contains("log-agent moved from pod api to pod web");
 		this.bob.awaitVersion(5);
 		WebElement beside = this.bob.card("api").findElement(By.cssSelector(".card-conflict"));
 		assertThat(beside.getText()).contains("alice changed the same part of the draft in version 5");
@@ -108,9 +115,10 @@ class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 	}
 
 	/**
-	 * The issue's flow: alice moves a container, bob changes another pod's field, alice presses Ctrl+Z. Her move is
-	 * undone and bob's change stays: between the text before her undo and after it only her move's lines differ,
-	 * each back to what it was before her move. Bob's Ctrl+Z then undoes his change, not hers.
+	 * The issue's flow: alice moves a container, bob changes another pod's field, alice
+	 * presses Ctrl+Z. Her move is undone and bob's change stays: between the text before
+	 * her undo and after it only her move's lines differ, each back to what it was before
+	 * her move. Bob's Ctrl+Z then undoes his change, not hers.
 	 */
 	@Test
 	void ctrlZUndoesOnesOwnChangeKeepingTheOthersAndTheRestOfTheTextByteForByte() throws Exception {
@@ -154,7 +162,8 @@ class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 
 		this.bob.open(id);
 		this.bob.awaitVersion(4);
-		assertThat(this.bob.undoButton().getAttribute("title")).as("bob's own newest change").contains("run.memory")
+		assertThat(this.bob.undoButton().getAttribute("title")).as("bob's own newest change")
+			.contains("run.memory")
 			.doesNotContain("log-agent");
 		pressCtrlZ(second);
 		this.bob.awaitVersion(5);

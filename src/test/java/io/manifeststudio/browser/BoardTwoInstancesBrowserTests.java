@@ -37,16 +37,19 @@ import tools.jackson.databind.json.JsonMapper;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two instances of the application on one PostgreSQL (two contexts on random ports, as a load balancer spreads a
- * team over them), each board in a browser of its own, with the live settings of production (heartbeat 10 s,
- * presence timeout 30 s):
+ * Two instances of the application on one PostgreSQL (two contexts on random ports, as a
+ * load balancer spreads a team over them), each board in a browser of its own, with the
+ * live settings of production (heartbeat 10 s, presence timeout 30 s):
  * <ul>
- * <li>a change made through instance A reaches a board open on instance B within one second (PostgreSQL
- * {@code LISTEN}/{@code NOTIFY} between them, the event stream to the browser);</li>
- * <li>a board whose connection to B broke for 10 s (every connection reset and refused, by a relay between the
- * browser and B) catches up when its event stream reconnects: every change made meanwhile shows, in its cards and
- * its activity list, without a page load;</li>
- * <li>a person who closes the tab of a board open on A goes from the presence of a board open on B within 30 s.</li>
+ * <li>a change made through instance A reaches a board open on instance B within one
+ * second (PostgreSQL {@code LISTEN}/{@code NOTIFY} between them, the event stream to the
+ * browser);</li>
+ * <li>a board whose connection to B broke for 10 s (every connection reset and refused,
+ * by a relay between the browser and B) catches up when its event stream reconnects:
+ * every change made meanwhile shows, in its cards and its activity list, without a page
+ * load;</li>
+ * <li>a person who closes the tab of a board open on A goes from the presence of a board
+ * open on B within 30 s.</li>
  * </ul>
  * Waits are generous (a loaded 2-core machine); the only times asserted are the issue's.
  */
@@ -60,7 +63,10 @@ class BoardTwoInstancesBrowserTests {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
-	/** Three pods; {@code log-agent} colocated in {@code web}, {@code metrics} placed nowhere. */
+	/**
+	 * Three pods; {@code log-agent} colocated in {@code web}, {@code metrics} placed
+	 * nowhere.
+	 */
 	static final String MANIFEST = """
 			instance_groups:
 			- name: web
@@ -154,12 +160,14 @@ class BoardTwoInstancesBrowserTests {
 		bob.markWindow();
 		WebDriverWait waits = waits(onB, Duration.ofSeconds(20));
 
-		// The first change warms both instances' paths (the NOTIFY listener, the stream, the board's answer) and the
+		// The first change warms both instances' paths (the NOTIFY listener, the stream,
+		// the board's answer) and the
 		// browser's; the second one is measured.
 		edit(id, 1, "{\"op\": \"set\", \"group\": \"cache\", \"field\": \"run.memory\", \"value\": 512}");
 		bob.awaitVersion(2);
 
-		// Bob's browser notes, by its own clock (one machine), when the note of the change shows and when the card of
+		// Bob's browser notes, by its own clock (one machine), when the note of the
+		// change shows and when the card of
 		// the pod it moved into shows the container
 		((JavascriptExecutor) onB).executeScript("""
 				window.liveTimes = {};
@@ -208,7 +216,8 @@ class BoardTwoInstancesBrowserTests {
 		edit(id, 3, "{\"op\": \"set-mode\", \"pod\": \"worker\", \"container\": \"log-agent\", \"mode\": \"sidecar\"}");
 		long last = version(id);
 		assertThat(last).isEqualTo(4);
-		// the gap lasts 10 s; all the while the board shows none of it (its stream is broken, and it does not poll)
+		// the gap lasts 10 s; all the while the board shows none of it (its stream is
+		// broken, and it does not poll)
 		while (Duration.between(broken, Instant.now()).compareTo(Duration.ofSeconds(10)) < 0) {
 			assertThat(bob.version()).as("the board during the gap").isEqualTo(1);
 			Thread.sleep(500);
@@ -217,7 +226,8 @@ class BoardTwoInstancesBrowserTests {
 			.isEmpty();
 
 		toB.resume();
-		// EventSource retries by itself (every 3 s in Chromium) and sends the id of the last change it had
+		// EventSource retries by itself (every 3 s in Chromium) and sends the id of the
+		// last change it had
 		bob.awaitVersion(last, Duration.ofSeconds(30));
 		assertThat(bob.chips("worker")).extracting(StudioPages.Chip::container, StudioPages.Chip::mode)
 			.containsExactly(org.assertj.core.groups.Tuple.tuple("log-agent", "sidecar"));
@@ -244,7 +254,8 @@ class BoardTwoInstancesBrowserTests {
 		onA.close();
 		Instant closed = Instant.now();
 		onA.switchTo().window(first);
-		// a generous wait, so that a miss reports how long it took; the assertion is the issue's 30 s
+		// a generous wait, so that a miss reports how long it took; the assertion is the
+		// issue's 30 s
 		waits(onB, Duration.ofSeconds(60))
 			.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#presence [data-presence=alice]"), 0));
 		Duration gone = Duration.between(closed, Instant.now());
@@ -268,7 +279,10 @@ class BoardTwoInstancesBrowserTests {
 		new WebDriverWait(browser, Duration.ofSeconds(30)).until((page) -> !page.getCurrentUrl().contains("/login"));
 	}
 
-	/** Waits until instance A's presence of the manifest has (or no longer has) {@code username}. */
+	/**
+	 * Waits until instance A's presence of the manifest has (or no longer has)
+	 * {@code username}.
+	 */
 	private static void awaitPresence(long id, String username, boolean present, Duration within) throws Exception {
 		long deadline = System.nanoTime() + within.toNanos();
 		String body = null;
@@ -279,24 +293,27 @@ class BoardTwoInstancesBrowserTests {
 			}
 			Thread.sleep(200);
 		}
-		throw new AssertionError(username + (present ? " not present" : " still present") + " on A after " + within
-				+ ": " + body);
+		throw new AssertionError(
+				username + (present ? " not present" : " still present") + " on A after " + within + ": " + body);
 	}
 
 	private static long imported(String name) throws Exception {
-		HttpResponse<String> created = HTTP.send(HttpRequest
-			.newBuilder(uri(a, "/api/manifests?name=" + name + "-" + UUID.randomUUID()))
-			.header("Authorization", TestAccounts.basic("alice"))
-			.header("Content-Type", "application/yaml")
-			.POST(HttpRequest.BodyPublishers.ofString(MANIFEST, StandardCharsets.UTF_8))
-			.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> created = HTTP
+			.send(HttpRequest.newBuilder(uri(a, "/api/manifests?name=" + name + "-" + UUID.randomUUID()))
+				.header("Authorization", TestAccounts.basic("alice"))
+				.header("Content-Type", "application/yaml")
+				.POST(HttpRequest.BodyPublishers.ofString(MANIFEST, StandardCharsets.UTF_8))
+				.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		Matcher id = Pattern.compile("\"id\"\\s*:\\s*(\\d+)").matcher(created.body());
 		assertThat(id.find()).as(created.body()).isTrue();
 		return Long.parseLong(id.group(1));
 	}
 
-	/** One edit through instance A, made on {@code version} (strict: the test knows the version). */
+	/**
+	 * One edit through instance A, made on {@code version} (strict: the test knows the
+	 * version).
+	 */
 	private static void edit(long id, long version, String edit) throws Exception {
 		HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(uri(a, "/api/manifests/" + id + "/edits"))
 			.header("If-Match", "\"" + version + "\"")
@@ -312,8 +329,9 @@ class BoardTwoInstancesBrowserTests {
 	}
 
 	/**
-	 * When A wrote the change that made {@code version}: its time in the change log, taken in the writing transaction
-	 * just before the commit (so the figures bound commit-to-arrival from above).
+	 * When A wrote the change that made {@code version}: its time in the change log,
+	 * taken in the writing transaction just before the commit (so the figures bound
+	 * commit-to-arrival from above).
 	 */
 	private static Instant changedAt(long id, long version) throws Exception {
 		String history = get("/api/manifests/" + id + "/history");
@@ -326,19 +344,18 @@ class BoardTwoInstancesBrowserTests {
 	}
 
 	private static String get(String path) throws Exception {
-		HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(uri(a, path))
-			.header("Authorization", TestAccounts.basic("alice"))
-			.GET()
-			.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> answer = HTTP.send(
+				HttpRequest.newBuilder(uri(a, path)).header("Authorization", TestAccounts.basic("alice")).GET().build(),
+				HttpResponse.BodyHandlers.ofString());
 		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
 		return answer.body();
 	}
 
 	private static ConfigurableApplicationContext start() {
 		return new SpringApplicationBuilder(ManifestStudioApplication.class).profiles("postgres")
-			.run("--server.port=0", "--spring.datasource.url=jdbc:postgresql://" + PostgresAvailability.address()
-				.getHostString() + ":" + PostgresAvailability.address().getPort() + "/"
-					+ PostgresAvailability.database());
+			.run("--server.port=0",
+					"--spring.datasource.url=jdbc:postgresql://" + PostgresAvailability.address().getHostString() + ":"
+							+ PostgresAvailability.address().getPort() + "/" + PostgresAvailability.database());
 	}
 
 	private static int port(ConfigurableApplicationContext context) {

@@ -18,7 +18,10 @@ import io.manifeststudio.account.TestAccounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The running application with headless Chromium and the page object, for the {@code *BrowserTests}. */
+/**
+ * The running application with headless Chromium and the page object, for the
+ * {@code *BrowserTests}.
+ */
 @Tag("browser")
 abstract class BrowserTestSupport extends StudioServerTestSupport {
 
@@ -46,15 +49,20 @@ abstract class BrowserTestSupport extends StudioServerTestSupport {
 		signIn("alice");
 	}
 
-	/** Signs in through the sign-in form, as a person does (a test account of {@code TestAccounts}). */
+	/**
+	 * Signs in through the sign-in form, as a person does (a test account of
+	 * {@code TestAccounts}).
+	 */
 	void signIn(String name) {
 		signIn(driver, name);
 	}
 
 	/** Signs in a browser of the test's own through the sign-in form. */
 	void signIn(ChromeDriver driver, String name) {
-		// Leave the page of the test before (a stylesheet runs no script) so that none of its requests still in flight
-		// can set a session cookie after the cookies are deleted: the sign-in form's CSRF token would then belong to
+		// Leave the page of the test before (a stylesheet runs no script) so that none of
+		// its requests still in flight
+		// can set a session cookie after the cookies are deleted: the sign-in form's CSRF
+		// token would then belong to
 		// another session than the one its post sends, and the sign-in would be refused.
 		driver.get("http://localhost:" + this.port + "/css/studio.css");
 		driver.manage().deleteAllCookies();
@@ -62,13 +70,17 @@ abstract class BrowserTestSupport extends StudioServerTestSupport {
 		driver.findElement(By.id("username")).sendKeys(name);
 		driver.findElement(By.id("password")).sendKeys(TestAccounts.PASSWORD);
 		driver.findElement(By.id("login-submit")).click();
-		// a sign-in checks the password with an adaptive hash and stores the session: slow on a loaded machine
+		// a sign-in checks the password with an adaptive hash and stores the session:
+		// slow on a loaded machine
 		new WebDriverWait(driver, Duration.ofSeconds(30))
 			.until((browser) -> !browser.getCurrentUrl().contains("/login"));
 		driver.manage().logs().get(LogType.BROWSER);
 	}
 
-	/** Fails the test when the page broke the Content-Security-Policy (an inline script, style or handler). */
+	/**
+	 * Fails the test when the page broke the Content-Security-Policy (an inline script,
+	 * style or handler).
+	 */
 	@AfterEach
 	void noContentSecurityPolicyViolation() {
 		List<String> violations = driver.manage()

@@ -13,8 +13,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Headless Debian Chromium for the browser tests, as it runs on a build machine without a display or network: the system chromedriver (so
- * Selenium Manager never runs), no sandbox (root), and no name lookups but localhost.
+ * Headless Debian Chromium for the browser tests, as it runs on a build machine without a
+ * display or network: the system chromedriver (so Selenium Manager never runs), no
+ * sandbox (root), and no name lookups but localhost.
  */
 final class Chromium {
 
@@ -26,8 +27,8 @@ final class Chromium {
 	}
 
 	/**
-	 * Skips the calling test when Chromium is not installed, unless this is CI ({@code CI=true}), where a missing
-	 * browser must fail the build.
+	 * Skips the calling test when Chromium is not installed, unless this is CI
+	 * ({@code CI=true}), where a missing browser must fail the build.
 	 */
 	static void assumeAvailable() {
 		boolean ci = "true".equals(System.getenv("CI"));
@@ -38,7 +39,8 @@ final class Chromium {
 
 	static ChromeDriver start(int width, int height) {
 		ChromeOptions options = new ChromeOptions();
-		// The browser console, so that BrowserTestSupport fails a test on a Content-Security-Policy violation.
+		// The browser console, so that BrowserTestSupport fails a test on a
+		// Content-Security-Policy violation.
 		org.openqa.selenium.logging.LoggingPreferences logs = new org.openqa.selenium.logging.LoggingPreferences();
 		logs.enable(org.openqa.selenium.logging.LogType.BROWSER, java.util.logging.Level.ALL);
 		options.setCapability("goog:loggingPrefs", logs);
@@ -47,7 +49,8 @@ final class Chromium {
 				"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
 				"--disable-extensions", "--hide-scrollbars", "--window-size=" + width + "," + height,
 				"--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost", "--user-data-dir=" + profile());
-		ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(DRIVER.toString()))
+		ChromeDriverService service = new ChromeDriverService.Builder()
+			.usingDriverExecutable(new File(DRIVER.toString()))
 			.usingAnyFreePort()
 			.build();
 		return new ChromeDriver(service, options);

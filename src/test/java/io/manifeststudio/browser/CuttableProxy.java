@@ -13,11 +13,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * A TCP relay on a free port of its own in front of one instance of the app, for a browser whose connection to it a
- * test breaks, as a network or a load balancer between them does. {@link #cut()} resets every connection through it
- * and refuses new ones (each is accepted and reset at once, so a browser sees a network error and retries, as it does
- * against an address that does not answer); {@link #resume()} lets them through again. Bytes are passed on as they
- * arrive, so an event stream through it is as live as one without it.
+ * A TCP relay on a free port of its own in front of one instance of the app, for a
+ * browser whose connection to it a test breaks, as a network or a load balancer between
+ * them does. {@link #cut()} resets every connection through it and refuses new ones (each
+ * is accepted and reset at once, so a browser sees a network error and retries, as it
+ * does against an address that does not answer); {@link #resume()} lets them through
+ * again. Bytes are passed on as they arrive, so an event stream through it is as live as
+ * one without it.
  */
 final class CuttableProxy implements AutoCloseable {
 
@@ -50,7 +52,10 @@ final class CuttableProxy implements AutoCloseable {
 		return this.server.getLocalPort();
 	}
 
-	/** Resets every connection through the relay, and every new one until {@link #resume()}. */
+	/**
+	 * Resets every connection through the relay, and every new one until
+	 * {@link #resume()}.
+	 */
 	void cut() {
 		this.cut = true;
 		for (Socket socket : this.open) {
@@ -102,7 +107,10 @@ final class CuttableProxy implements AutoCloseable {
 		}
 	}
 
-	/** Copies what arrives on {@code from} to {@code to} at once, until either ends; then ends both. */
+	/**
+	 * Copies what arrives on {@code from} to {@code to} at once, until either ends; then
+	 * ends both.
+	 */
 	private void pipe(Socket from, Socket to) {
 		byte[] buffer = new byte[16 * 1024];
 		try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
@@ -121,7 +129,10 @@ final class CuttableProxy implements AutoCloseable {
 		}
 	}
 
-	/** Closes the connection with a reset (no orderly end), as a broken network path looks to both sides. */
+	/**
+	 * Closes the connection with a reset (no orderly end), as a broken network path looks
+	 * to both sides.
+	 */
 	private void reset(Socket socket) {
 		this.open.remove(socket);
 		try {

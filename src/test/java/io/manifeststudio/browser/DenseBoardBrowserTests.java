@@ -16,13 +16,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The board of SCF 2.17.1 (its 40-odd pods, cards of very different heights) at 1400x1000: the cards are packed in
- * columns, each under the one before it with no empty band, in the order of the pods (down a column, then the next);
- * and the palette and the findings stay in view however far down the pods one scrolls.
+ * The board of SCF 2.17.1 (its 40-odd pods, cards of very different heights) at
+ * 1400x1000: the cards are packed in columns, each under the one before it with no empty
+ * band, in the order of the pods (down a column, then the next); and the palette and the
+ * findings stay in view however far down the pods one scrolls.
  */
 class DenseBoardBrowserTests extends BrowserTestSupport {
 
-	/** The space between two cards of a column: the cards' margin (.9rem), and a pixel of rounding. */
+	/**
+	 * The space between two cards of a column: the cards' margin (.9rem), and a pixel of
+	 * rounding.
+	 */
 	private static final double MAX_GAP = 16;
 
 	@Test
@@ -54,8 +58,9 @@ class DenseBoardBrowserTests extends BrowserTestSupport {
 	}
 
 	/**
-	 * Where the cards are: {@code columns} (their left edges), {@code maxGap} (the largest vertical space between two
-	 * cards one above the other), {@code fill}, {@code split} (cards in more than one piece) and {@code podOrder}.
+	 * Where the cards are: {@code columns} (their left edges), {@code maxGap} (the
+	 * largest vertical space between two cards one above the other), {@code fill},
+	 * {@code split} (cards in more than one piece) and {@code podOrder}.
 	 */
 	@SuppressWarnings("unchecked")
 	private static Map<String, Object> layout() {

@@ -16,9 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * In the browser: the export panel of fissile's worked example, then of the same manifest with its log agent marked
- * as a sidecar (the draft replaced by another client): the preview follows the draft and the chosen Kubernetes
- * version (a native sidecar for 1.33, the fallback for 1.27), and the download links carry the version.
+ * In the browser: the export panel of fissile's worked example, then of the same manifest
+ * with its log agent marked as a sidecar (the draft replaced by another client): the
+ * preview follows the draft and the chosen Kubernetes version (a native sidecar for 1.33,
+ * the fallback for 1.27), and the download links carry the version.
  */
 class ExportPanelBrowserTests extends BrowserTestSupport {
 
@@ -34,8 +35,8 @@ class ExportPanelBrowserTests extends BrowserTestSupport {
 
 	@Test
 	void theWorkedExampleWithASidecarPreviewsPerVersionAndDownloadsCarryTheVersion() throws Exception {
-		assumeTrue(Files.isRegularFile(COLOCATED_EXAMPLE),
-				"fissile's colocated example is not at " + COLOCATED_EXAMPLE.toAbsolutePath() + " (../shared/fixtures)");
+		assumeTrue(Files.isRegularFile(COLOCATED_EXAMPLE), "fissile's colocated example is not at "
+				+ COLOCATED_EXAMPLE.toAbsolutePath() + " (../shared/fixtures)");
 		String example = Files.readString(COLOCATED_EXAMPLE);
 		long id = this.pages.openImport().importFile("export-worked-example", COLOCATED_EXAMPLE);
 
@@ -56,8 +57,8 @@ class ExportPanelBrowserTests extends BrowserTestSupport {
 		this.export.awaitPreview("initContainers", true);
 		Map<String, Object> native133 = this.export.previewedPodSpec("StatefulSet");
 		assertThat(ExportPanelPage.names(native133, "initContainers")).containsExactly("log-agent");
-		assertThat(ExportPanelPage.container(native133, "initContainers", "log-agent"))
-			.containsEntry("restartPolicy", "Always");
+		assertThat(ExportPanelPage.container(native133, "initContainers", "log-agent")).containsEntry("restartPolicy",
+				"Always");
 		assertThat(ExportPanelPage.names(native133, "containers")).containsExactly("web");
 		assertThat(this.export.sidecars()).isEqualTo("native");
 
@@ -92,8 +93,8 @@ class ExportPanelBrowserTests extends BrowserTestSupport {
 
 	@Test
 	void aDraftWithErrorsDisablesTheDownloadsAndSaysWhy() throws Exception {
-		assumeTrue(Files.isRegularFile(COLOCATED_EXAMPLE),
-				"fissile's colocated example is not at " + COLOCATED_EXAMPLE.toAbsolutePath() + " (../shared/fixtures)");
+		assumeTrue(Files.isRegularFile(COLOCATED_EXAMPLE), "fissile's colocated example is not at "
+				+ COLOCATED_EXAMPLE.toAbsolutePath() + " (../shared/fixtures)");
 		String example = Files.readString(COLOCATED_EXAMPLE);
 		long id = importThroughApi("export-refused", example);
 		this.pages.openManifest(id);
@@ -114,7 +115,10 @@ class ExportPanelBrowserTests extends BrowserTestSupport {
 		assertThat(driver.findElements(org.openqa.selenium.By.cssSelector("#preview-kubernetes pre"))).isEmpty();
 	}
 
-	/** The worked example with its colocated log agent marked as a sidecar (our extension beside fissile's key). */
+	/**
+	 * The worked example with its colocated log agent marked as a sidecar (our extension
+	 * beside fissile's key).
+	 */
 	private static String withLogAgentAsSidecar(String example) {
 		String marked = example.replace("""
 				        colocated_containers:
@@ -132,8 +136,7 @@ class ExportPanelBrowserTests extends BrowserTestSupport {
 	private HttpResponse<String> get(String url) throws Exception {
 		return HttpClient.newHttpClient()
 			.send(io.manifeststudio.account.TestAccounts.signedIn(HttpRequest.newBuilder(URI.create(url)).GET().build(),
-					"alice"),
-					HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+					"alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 }

@@ -17,9 +17,10 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
- * The export panel of a manifest page, through its hooks: {@code #export} with {@code data-kube-version} and
- * {@code data-blocked}, the choice {@code name="kubeVersion"}, the download links ({@code data-action}) and the
- * preview {@code #preview-kubernetes}.
+ * The export panel of a manifest page, through its hooks: {@code #export} with
+ * {@code data-kube-version} and {@code data-blocked}, the choice
+ * {@code name="kubeVersion"}, the download links ({@code data-action}) and the preview
+ * {@code #preview-kubernetes}.
  */
 final class ExportPanelPage {
 
@@ -29,7 +30,8 @@ final class ExportPanelPage {
 
 	ExportPanelPage(WebDriver driver) {
 		this.driver = driver;
-		// htmx replaces the whole panel: an element found a moment ago may be gone by the time it is read.
+		// htmx replaces the whole panel: an element found a moment ago may be gone by the
+		// time it is read.
 		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15));
 		this.wait.ignoring(StaleElementReferenceException.class);
 	}
@@ -51,7 +53,9 @@ final class ExportPanelPage {
 		this.wait.until(ExpectedConditions.attributeToBe(By.id("preview-kubernetes"), "data-kube-version", version));
 	}
 
-	/** Picks who makes the chart's generated secrets and waits for the panel made for it. */
+	/**
+	 * Picks who makes the chart's generated secrets and waits for the panel made for it.
+	 */
 	void chooseSecrets(String mode) {
 		new Select(this.driver.findElement(By.id("export-secrets"))).selectByValue(mode);
 		this.wait.until((driver) -> new Select(driver.findElement(By.id("export-secrets"))).getFirstSelectedOption()
@@ -60,7 +64,8 @@ final class ExportPanelPage {
 	}
 
 	String chosenSecrets() {
-		return new Select(this.driver.findElement(By.id("export-secrets"))).getFirstSelectedOption().getAttribute("value");
+		return new Select(this.driver.findElement(By.id("export-secrets"))).getFirstSelectedOption()
+			.getAttribute("value");
 	}
 
 	String generation() {
@@ -79,7 +84,10 @@ final class ExportPanelPage {
 			.toList();
 	}
 
-	/** The href of a download link ({@code download-kubernetes}, {@code download-helm}, {@code download-pod}). */
+	/**
+	 * The href of a download link ({@code download-kubernetes}, {@code download-helm},
+	 * {@code download-pod}).
+	 */
 	String downloadHref(String action) {
 		return this.driver.findElement(By.cssSelector("#export a[data-action='" + action + "']")).getAttribute("href");
 	}
@@ -109,7 +117,10 @@ final class ExportPanelPage {
 		return this.driver.findElement(By.cssSelector("#preview-kubernetes pre code")).getAttribute("textContent");
 	}
 
-	/** Waits until the preview shows (or no longer shows) a piece of text, as htmx swaps it in. */
+	/**
+	 * Waits until the preview shows (or no longer shows) a piece of text, as htmx swaps
+	 * it in.
+	 */
 	void awaitPreview(String text, boolean shown) {
 		this.wait.until((driver) -> previewText().contains(text) == shown);
 	}
@@ -128,11 +139,15 @@ final class ExportPanelPage {
 			.filter((document) -> kind.equals(document.get("kind")))
 			.findFirst()
 			.orElseThrow(() -> new AssertionError("no " + kind + " in the preview"));
-		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec")).get("template");
+		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec"))
+			.get("template");
 		return (Map<String, Object>) template.get("spec");
 	}
 
-	/** The names of the containers in a list of a pod spec ({@code containers}, {@code initContainers}). */
+	/**
+	 * The names of the containers in a list of a pod spec ({@code containers},
+	 * {@code initContainers}).
+	 */
 	@SuppressWarnings("unchecked")
 	static List<String> names(Map<String, Object> podSpec, String list) {
 		List<Map<String, Object>> containers = (List<Map<String, Object>>) podSpec.get(list);

@@ -20,10 +20,11 @@ import io.manifeststudio.export.helm.ChartArchives;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * In the browser: the export panel's choice of who makes the chart's generated secrets (fissile's generator Job or
- * the chart) goes into the chart download, survives a version change, and the panel names the fissile generation;
- * the Kubernetes YAML download holds freshly generated secrets. Choosing another generation on the manifest page
- * reloads the page, and the export panel and the chart download follow it.
+ * In the browser: the export panel's choice of who makes the chart's generated secrets
+ * (fissile's generator Job or the chart) goes into the chart download, survives a version
+ * change, and the panel names the fissile generation; the Kubernetes YAML download holds
+ * freshly generated secrets. Choosing another generation on the manifest page reloads the
+ * page, and the export panel and the chart download follow it.
  */
 class ExportSecretsBrowserTests extends BrowserTestSupport {
 
@@ -54,10 +55,14 @@ class ExportSecretsBrowserTests extends BrowserTestSupport {
 					HttpRequest.newBuilder(URI.create(export.downloadHref("download-kubernetes"))).GET().build(),
 					"alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 		assertThat(yaml.statusCode()).isEqualTo(200);
-		assertThat(yaml.body()).contains("# Generated at export by Manifest Studio").doesNotContain("admin-password: ''");
+		assertThat(yaml.body()).contains("# Generated at export by Manifest Studio")
+			.doesNotContain("admin-password: ''");
 	}
 
-	/** A group that may be switched off: fissile before April 2019 left {@code min: 0} at 0 instances. */
+	/**
+	 * A group that may be switched off: fissile before April 2019 left {@code min: 0} at
+	 * 0 instances.
+	 */
 	static final String OPTIONAL_GROUP = """
 			instance_groups:
 			- name: api
@@ -92,7 +97,8 @@ class ExportSecretsBrowserTests extends BrowserTestSupport {
 		new Select(driver.findElement(By.id("generation-choice"))).selectByValue("fissile-7");
 		driver.findElement(By.cssSelector("#generation-form [data-action='choose-generation']")).click();
 
-		// the page reloads: an element found just before it may be gone when its attribute is read
+		// the page reloads: an element found just before it may be gone when its
+		// attribute is read
 		new WebDriverWait(driver, java.time.Duration.ofSeconds(15)).ignoring(StaleElementReferenceException.class)
 			.until(ExpectedConditions.attributeToBe(By.id("generation"), "data-chosen", "true"));
 		assertThat(this.pages.windowStillMarked()).as("the page was reloaded").isFalse();
@@ -110,7 +116,9 @@ class ExportSecretsBrowserTests extends BrowserTestSupport {
 					HttpRequest.newBuilder(URI.create(export.downloadHref("download-helm"))).GET().build(), "alice"),
 					HttpResponse.BodyHandlers.ofByteArray());
 		assertThat(chart.statusCode()).isEqualTo(200);
-		return ChartArchives.untar(chart.body()).entrySet().stream()
+		return ChartArchives.untar(chart.body())
+			.entrySet()
+			.stream()
 			.filter((file) -> file.getKey().endsWith("/templates/" + group + ".yaml"))
 			.findFirst()
 			.orElseThrow()

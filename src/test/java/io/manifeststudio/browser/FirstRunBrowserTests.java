@@ -14,9 +14,9 @@ import org.springframework.test.context.TestPropertySource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A first run: on a database of its own with no manifest, the list offers "Try an example" to someone who may
- * import, and one click lands on the example's board with its pods and the findings panel; a viewer is not offered
- * what they cannot do.
+ * A first run: on a database of its own with no manifest, the list offers "Try an
+ * example" to someone who may import, and one click lands on the example's board with its
+ * pods and the findings panel; a viewer is not offered what they cannot do.
  */
 @TestPropertySource(properties = "spring.datasource.url=jdbc:h2:mem:first-run-${random.uuid};MODE=PostgreSQL;"
 		+ "DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1")

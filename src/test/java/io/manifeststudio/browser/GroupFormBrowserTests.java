@@ -15,10 +15,12 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * In the browser: a group's form in its side panel. A value fissile cannot read is flagged as it is typed, and so is
- * one the rule engine objects to; a refused save keeps every value exactly as typed with the message beside the
- * field; a fixed save changes the one line of the role manifest that holds the value; a save after someone changed
- * another group is rebased, and one that collides with a change since names it and offers to reload the form; and a group is created, renamed and deleted.
+ * In the browser: a group's form in its side panel. A value fissile cannot read is
+ * flagged as it is typed, and so is one the rule engine objects to; a refused save keeps
+ * every value exactly as typed with the message beside the field; a fixed save changes
+ * the one line of the role manifest that holds the value; a save after someone changed
+ * another group is rebased, and one that collides with a change since names it and offers
+ * to reload the form; and a group is created, renamed and deleted.
  */
 class GroupFormBrowserTests extends BrowserTestSupport {
 
@@ -92,8 +94,8 @@ class GroupFormBrowserTests extends BrowserTestSupport {
 		assertThat(this.form.noticeText()).contains("Saved 1 field");
 		assertThat(this.form.value("run.memory")).isEqualTo("512");
 		String saved = roleManifest(id);
-		assertThat(changedLines(MANIFEST, saved)).containsExactly(
-				"          memory: 256   # MiB  ->  " + line(saved, "memory: 512"));
+		assertThat(changedLines(MANIFEST, saved))
+			.containsExactly("          memory: 256   # MiB  ->  " + line(saved, "memory: 512"));
 		assertThat(line(saved, "memory: 512")).startsWith("          memory: 512");
 	}
 
@@ -175,16 +177,19 @@ class GroupFormBrowserTests extends BrowserTestSupport {
 	}
 
 	private String roleManifest(long id) throws IOException, InterruptedException {
-		HttpResponse<String> response = HTTP.send(
-				HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + "/api/manifests/" + id
-						+ "/role-manifest.yml")).header("Authorization", io.manifeststudio.account.TestAccounts.basic("alice"))
-					.GET().build(),
-				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		HttpResponse<String> response = HTTP.send(HttpRequest
+			.newBuilder(URI.create("http://localhost:" + this.port + "/api/manifests/" + id + "/role-manifest.yml"))
+			.header("Authorization", io.manifeststudio.account.TestAccounts.basic("alice"))
+			.GET()
+			.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 		assertThat(response.statusCode()).isEqualTo(200);
 		return response.body();
 	}
 
-	/** Each line that differs, as {@code before  ->  after}; both texts must have as many lines. */
+	/**
+	 * Each line that differs, as {@code before  ->  after}; both texts must have as many
+	 * lines.
+	 */
 	private static List<String> changedLines(String before, String after) {
 		String[] old = before.split("\n", -1);
 		String[] now = after.split("\n", -1);

@@ -13,9 +13,10 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The page object of a group form in the side panel ({@code #group-panel}, on the board or on the form's own page):
- * what a person types into its fields, the messages beside them, and what the panel shows after a save. Fields are
- * found by their names, which are the paths the {@code set} edits name ({@code run.memory}).
+ * The page object of a group form in the side panel ({@code #group-panel}, on the board
+ * or on the form's own page): what a person types into its fields, the messages beside
+ * them, and what the panel shows after a save. Fields are found by their names, which are
+ * the paths the {@code set} edits name ({@code run.memory}).
  */
 final class GroupFormPage {
 
@@ -47,8 +48,8 @@ final class GroupFormPage {
 	}
 
 	void awaitGroup(String group) {
-		this.wait.until(ExpectedConditions.presenceOfElementLocated(
-				By.cssSelector("#group-panel #group-form[data-group='" + group + "']")));
+		this.wait.until(ExpectedConditions
+			.presenceOfElementLocated(By.cssSelector("#group-panel #group-form[data-group='" + group + "']")));
 	}
 
 	WebElement form() {
@@ -73,7 +74,10 @@ final class GroupFormPage {
 		new Select(input(name)).selectByValue(value);
 	}
 
-	/** Scrolls an element to the middle of the window, clear of the form's sticky save bar. */
+	/**
+	 * Scrolls an element to the middle of the window, clear of the form's sticky save
+	 * bar.
+	 */
 	private void centre(WebElement element) {
 		((JavascriptExecutor) this.driver).executeScript("arguments[0].scrollIntoView({block: 'center'});", element);
 	}
@@ -88,7 +92,10 @@ final class GroupFormPage {
 		return this.driver.findElement(By.id(id)).getText();
 	}
 
-	/** Waits until the messages beside a field contain an error with this text, as the field's checks answer. */
+	/**
+	 * Waits until the messages beside a field contain an error with this text, as the
+	 * field's checks answer.
+	 */
 	void awaitError(String name, String text) {
 		String id = input(name).getAttribute("aria-describedby");
 		this.wait.until((driver) -> {
@@ -105,7 +112,10 @@ final class GroupFormPage {
 		this.wait.until((driver) -> driver.findElement(By.id(id)).findElements(By.cssSelector("li")).isEmpty());
 	}
 
-	/** Clicks a button of the panel and waits for the panel's answer, which replaces the form. */
+	/**
+	 * Clicks a button of the panel and waits for the panel's answer, which replaces the
+	 * form.
+	 */
 	void click(String action) {
 		WebElement old = form();
 		WebElement button = form().findElement(By.cssSelector("[data-action='" + action + "']"));
@@ -115,7 +125,10 @@ final class GroupFormPage {
 		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.id("group-form")));
 	}
 
-	/** Clicks delete, accepts the browser's confirmation, and waits for the panel's answer. */
+	/**
+	 * Clicks delete, accepts the browser's confirmation, and waits for the panel's
+	 * answer.
+	 */
 	void deleteAndConfirm() {
 		WebElement old = form();
 		WebElement button = form().findElement(By.cssSelector("[data-action='delete-group']"));
@@ -126,7 +139,10 @@ final class GroupFormPage {
 		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.id("group-form")));
 	}
 
-	/** The kind of the notice the panel shows (saved, refused, stale, unchanged), or {@code null}. */
+	/**
+	 * The kind of the notice the panel shows (saved, refused, stale, unchanged), or
+	 * {@code null}.
+	 */
 	String notice() {
 		return form().findElements(By.cssSelector(".form-notice"))
 			.stream()

@@ -25,10 +25,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * In the browser: import through the page and see the pod cards with their colocated and sidecar chips; see a parse
- * error at its line; watch the findings panel and the pods follow a draft replaced through the API, without a
- * reload, then click a finding to mark its pod; and see an edit made through the API on an open manifest page within
- * a second, through its event stream (the page does not poll).
+ * In the browser: import through the page and see the pod cards with their colocated and
+ * sidecar chips; see a parse error at its line; watch the findings panel and the pods
+ * follow a draft replaced through the API, without a reload, then click a finding to mark
+ * its pod; and see an edit made through the API on an open manifest page within a second,
+ * through its event stream (the page does not poll).
  */
 class ManifestPagesBrowserTests extends BrowserTestSupport {
 
@@ -68,8 +69,8 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 
 	@Test
 	void importFissilesColocatedExampleByUploadAndSeeItsPodCard() {
-		assumeTrue(Files.isRegularFile(COLOCATED_EXAMPLE),
-				"fissile's colocated example is not at " + COLOCATED_EXAMPLE.toAbsolutePath() + " (../shared/fixtures)");
+		assumeTrue(Files.isRegularFile(COLOCATED_EXAMPLE), "fissile's colocated example is not at "
+				+ COLOCATED_EXAMPLE.toAbsolutePath() + " (../shared/fixtures)");
 
 		this.pages.openImport().importFile("colocated-example", COLOCATED_EXAMPLE);
 
@@ -109,7 +110,8 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 		WebElement refusal = this.pages.openImport().chooseTooLargeFileAndSubmit("too-big", big);
 
 		assertThat(refusal.getText()).contains("larger than 5 MB");
-		assertThat(this.pages.fileInputRefusesItsFile()).as("the browser keeps an invalid form from being sent").isTrue();
+		assertThat(this.pages.fileInputRefusesItsFile()).as("the browser keeps an invalid form from being sent")
+			.isTrue();
 		assertThat(this.pages.currentPath()).isEqualTo("/manifests/new");
 		assertThat(this.pages.importName()).isEqualTo("too-big");
 	}
@@ -147,7 +149,8 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 		JavascriptExecutor page = driver;
 		page.executeScript("performance.setResourceTimingBufferSize(10000); window.idleFrom = performance.now();");
 
-		// Idle: for 5 s (more than two periods of the poll it had) the page asks for nothing; its event stream is
+		// Idle: for 5 s (more than two periods of the poll it had) the page asks for
+		// nothing; its event stream is
 		// the one request it keeps open, started before
 		Thread.sleep(5_000);
 		@SuppressWarnings("unchecked")
@@ -156,7 +159,8 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 				+ ".map(function (e) { return e.name; });");
 		assertThat(requests).as("requests of an idle manifest page").isEmpty();
 
-		// a first change warms the path (the stream's delivery, the page's answer); the second one is timed
+		// a first change warms the path (the stream's delivery, the page's answer); the
+		// second one is timed
 		editThroughApi(id, "{\"op\": \"set\", \"group\": \"log-agent\", \"field\": \"run.memory\", \"value\": 128}");
 		wait.until(ExpectedConditions.attributeToBe(By.id("draft-live"), "data-draft-version", "2"));
 		page.executeScript("""
@@ -168,7 +172,8 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 					}
 				}).observe(document.body, { subtree: true, childList: true, attributes: true });
 				""");
-		editThroughApi(id, "{\"op\": \"set-mode\", \"pod\": \"api\", \"container\": \"log-agent\", \"mode\": \"sidecar\"}");
+		editThroughApi(id,
+				"{\"op\": \"set-mode\", \"pod\": \"api\", \"container\": \"log-agent\", \"mode\": \"sidecar\"}");
 		long written = changedAt(id, 3).toEpochMilli();
 		wait.until((browser) -> page.executeScript("return window.liveTimes.card;") != null);
 
@@ -183,7 +188,10 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 		assertThat(this.pages.windowStillMarked()).as("no page load").isTrue();
 	}
 
-	/** When the change that made {@code version} was written: its time in the change log, taken before its commit. */
+	/**
+	 * When the change that made {@code version} was written: its time in the change log,
+	 * taken before its commit.
+	 */
 	private Instant changedAt(long id, long version) throws Exception {
 		String history = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/history")).GET()).body();
 		for (JsonNode change : JsonMapper.builder().build().readTree(history)) {

@@ -19,8 +19,9 @@ import io.manifeststudio.release.ReleaseTarballs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * In the browser, on the manifest page: the releases panel offers a release of the catalog, attaching it runs
- * fissile's release rules (the warning that they were not checked goes), detaching brings the warning back.
+ * In the browser, on the manifest page: the releases panel offers a release of the
+ * catalog, attaching it runs fissile's release rules (the warning that they were not
+ * checked goes), detaching brings the warning back.
  */
 class ManifestReleasesBrowserTests extends BrowserTestSupport {
 
@@ -38,10 +39,11 @@ class ManifestReleasesBrowserTests extends BrowserTestSupport {
 	@Test
 	void attachingAReleaseRunsTheReleaseRulesAndDetachingBringsTheWarningBack() throws Exception {
 		HttpResponse<String> uploaded = HttpClient.newHttpClient()
-			.send(TestAccounts.signedIn(HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + "/api/releases"))
-				.POST(HttpRequest.BodyPublishers.ofByteArray(
-						ReleaseTarballs.release("ntp-panel", "4", ReleaseReaderTestsAccess.NTPD)))
-				.build(), "alice"), HttpResponse.BodyHandlers.ofString());
+			.send(TestAccounts
+				.signedIn(HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + "/api/releases"))
+					.POST(HttpRequest.BodyPublishers
+						.ofByteArray(ReleaseTarballs.release("ntp-panel", "4", ReleaseReaderTestsAccess.NTPD)))
+					.build(), "alice"), HttpResponse.BodyHandlers.ofString());
 		assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
 		long id = importThroughApi("releases-panel", YAML);
 		this.pages.openManifest(id);

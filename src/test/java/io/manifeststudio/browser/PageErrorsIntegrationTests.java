@@ -6,7 +6,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** HTML errors come from templates/error.html with the right status, never Whitelabel, never a stack trace. */
+/**
+ * HTML errors come from templates/error.html with the right status, never Whitelabel,
+ * never a stack trace.
+ */
 class PageErrorsIntegrationTests extends StudioServerTestSupport {
 
 	@Test
@@ -31,7 +34,8 @@ class PageErrorsIntegrationTests extends StudioServerTestSupport {
 		HttpResponse<String> page = getHtml("/manifests/abc");
 
 		assertThat(page.statusCode()).isEqualTo(400);
-		assertThat(page.body()).contains("data-status=\"400\"", "Bad request").doesNotContain("Whitelabel", "Exception");
+		assertThat(page.body()).contains("data-status=\"400\"", "Bad request")
+			.doesNotContain("Whitelabel", "Exception");
 	}
 
 	@Test
@@ -39,7 +43,8 @@ class PageErrorsIntegrationTests extends StudioServerTestSupport {
 		HttpResponse<String> api = getHtml("/api/manifests/987654");
 
 		assertThat(api.statusCode()).isEqualTo(404);
-		assertThat(api.headers().firstValue("Content-Type")).hasValueSatisfying((type) -> assertThat(type).contains("json"));
+		assertThat(api.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).contains("json"));
 	}
 
 }

@@ -17,9 +17,10 @@ import io.manifeststudio.release.ReleaseTarballs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * In the browser: on the releases page a user uploads a release tarball (the page shows its progress, then the
- * release in the table without reloading), a hostile tarball is refused with the API's message naming the entry,
- * and a release is deleted after the confirmation.
+ * In the browser: on the releases page a user uploads a release tarball (the page shows
+ * its progress, then the release in the table without reloading), a hostile tarball is
+ * refused with the API's message naming the entry, and a release is deleted after the
+ * confirmation.
  */
 class ReleasesPageBrowserTests extends BrowserTestSupport {
 
@@ -30,15 +31,17 @@ class ReleasesPageBrowserTests extends BrowserTestSupport {
 	void uploadShowsProgressThenTheReleaseAHostileOneIsRefusedAndDeleteRemovesIt() throws Exception {
 		Path good = Files.write(this.dir.resolve("ntp-4.tgz"),
 				ReleaseTarballs.release("ntp-browser", "4", ReleaseReaderTestsAccess.NTPD));
-		Path hostile = Files.write(this.dir.resolve("evil.tgz"), ReleaseTarballs.tarball()
-			.file("./release.MF", "name: evil\nversion: 1\n")
-			.symlink("./jobs/x.tgz", "/etc/shadow")
-			.bytes());
+		Path hostile = Files.write(this.dir.resolve("evil.tgz"),
+				ReleaseTarballs.tarball()
+					.file("./release.MF", "name: evil\nversion: 1\n")
+					.symlink("./jobs/x.tgz", "/etc/shadow")
+					.bytes());
 		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		wait.ignoring(StaleElementReferenceException.class);
 		driver.get("http://localhost:" + this.port + "/releases");
 		wait.until(ExpectedConditions.presenceOfElementLocated(By.id("release-upload")));
-		assertThat(driver.findElement(By.cssSelector(".topnav a[aria-current='page']")).getText()).isEqualTo("Releases");
+		assertThat(driver.findElement(By.cssSelector(".topnav a[aria-current='page']")).getText())
+			.isEqualTo("Releases");
 		this.pages.markWindow();
 
 		driver.findElement(By.id("release-file")).sendKeys(good.toString());

@@ -30,12 +30,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * End to end on SCF 2.17.1: imported through the page, opened on the board from the manifest page, rearranged there
- * (loggregator-agent dragged from the router's pod to mysql's and made a sidecar), then exported: the Helm chart of
- * the draft passes real {@code helm lint} and renders the sidecar for Kubernetes 1.33.
+ * End to end on SCF 2.17.1: imported through the page, opened on the board from the
+ * manifest page, rearranged there (loggregator-agent dragged from the router's pod to
+ * mysql's and made a sidecar), then exported: the Helm chart of the draft passes real
+ * {@code helm lint} and renders the sidecar for Kubernetes 1.33.
  * <p>
- * Also takes the screenshot of the board at 1280x800: always to {@code target/screenshots/board.png}, and to the
- * path in system property {@code studio.boardScreenshot} when given:
+ * Also takes the screenshot of the board at 1280x800: always to
+ * {@code target/screenshots/board.png}, and to the path in system property
+ * {@code studio.boardScreenshot} when given:
  * {@code mvn -B -o test -Dtest=ScfBoardBrowserTests -Dstudio.boardScreenshot=docs/screenshot-board.png}.
  */
 class ScfBoardBrowserTests extends BrowserTestSupport {
@@ -73,8 +75,9 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		screenshot();
 
 		HttpResponse<byte[]> chart = HttpClient.newHttpClient()
-			.send(HttpRequest.newBuilder(
-					URI.create("http://localhost:" + this.port + "/api/manifests/" + id + "/export/helm-chart.tgz"))
+			.send(HttpRequest
+				.newBuilder(
+						URI.create("http://localhost:" + this.port + "/api/manifests/" + id + "/export/helm-chart.tgz"))
 				.header("Authorization", io.manifeststudio.account.TestAccounts.basic("alice"))
 				.GET()
 				.build(), HttpResponse.BodyHandlers.ofByteArray());

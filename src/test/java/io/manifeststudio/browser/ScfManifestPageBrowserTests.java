@@ -21,10 +21,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * SCF 2.17.1 imported through the page shows every pod of the model, each with its main container and then the
- * containers it places, in order and marked. Also takes the screenshot of the manifest page: always to
- * {@code target/screenshots/manifest-page.png}, and to the path in system property {@code studio.screenshot} when
- * given: {@code mvn -B -o test -Dtest=ScfManifestPageBrowserTests -Dstudio.screenshot=docs/screenshot-manifest-page.png}.
+ * SCF 2.17.1 imported through the page shows every pod of the model, each with its main
+ * container and then the containers it places, in order and marked. Also takes the
+ * screenshot of the manifest page: always to
+ * {@code target/screenshots/manifest-page.png}, and to the path in system property
+ * {@code studio.screenshot} when given:
+ * {@code mvn -B -o test -Dtest=ScfManifestPageBrowserTests -Dstudio.screenshot=docs/screenshot-manifest-page.png}.
  */
 class ScfManifestPageBrowserTests extends BrowserTestSupport {
 

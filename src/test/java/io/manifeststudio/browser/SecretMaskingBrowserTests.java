@@ -16,11 +16,12 @@ import io.manifeststudio.manifest.SecretMask;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * In the browser: a viewer signed in with the form reads {@value SecretMask#HIDDEN} where a secret variable's value
- * is, in the board's role manifest preview (and finds the value in none of the three previews) and in the Kubernetes
- * YAML (with its Secret) that the export panel's link downloads with the viewer's own session; an editor reads the
- * value in the preview and the download. The value is looked for as
- * it is and base64-encoded (as a Kubernetes Secret holds it).
+ * In the browser: a viewer signed in with the form reads {@value SecretMask#HIDDEN} where
+ * a secret variable's value is, in the board's role manifest preview (and finds the value
+ * in none of the three previews) and in the Kubernetes YAML (with its Secret) that the
+ * export panel's link downloads with the viewer's own session; an editor reads the value
+ * in the preview and the download. The value is looked for as it is and base64-encoded
+ * (as a Kubernetes Secret holds it).
  */
 class SecretMaskingBrowserTests extends BrowserTestSupport {
 
@@ -64,19 +65,23 @@ class SecretMaskingBrowserTests extends BrowserTestSupport {
 		signIn("alice");
 		board.open(id).openPreviews();
 		board.awaitPreview("helm", (text) -> text.contains("kind:"));
-		assertThat(board.preview("role-manifest")).contains("default: " + SECRET)
-			.doesNotContain(SecretMask.HIDDEN);
+		assertThat(board.preview("role-manifest")).contains("default: " + SECRET).doesNotContain(SecretMask.HIDDEN);
 		assertShown(downloadKubernetes(id), "the editor's Kubernetes YAML download");
 	}
 
-	/** What the export panel's Kubernetes YAML link answers to the browser's signed-in session. */
+	/**
+	 * What the export panel's Kubernetes YAML link answers to the browser's signed-in
+	 * session.
+	 */
 	private String downloadKubernetes(long id) throws Exception {
 		this.pages.openManifest(id);
 		String href = new ExportPanelPage(driver).awaitLoaded().downloadHref("download-kubernetes");
 		Cookie session = driver.manage().getCookieNamed("SESSION");
 		assertThat(session).as("the browser's session cookie").isNotNull();
 		HttpResponse<String> download = HttpClient.newHttpClient()
-			.send(HttpRequest.newBuilder(URI.create(href)).header("Cookie", "SESSION=" + session.getValue()).GET()
+			.send(HttpRequest.newBuilder(URI.create(href))
+				.header("Cookie", "SESSION=" + session.getValue())
+				.GET()
 				.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 		assertThat(download.statusCode()).as(href).isEqualTo(200);
 		return download.body();

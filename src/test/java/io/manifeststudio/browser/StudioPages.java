@@ -13,8 +13,9 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The page object of the browser tests: what a user does on the import form and sees on a manifest page, through the
- * stable hooks the pages keep for tests and scripts ({@code data-pod}, {@code data-container}, {@code data-mode}, {@code #findings}).
+ * The page object of the browser tests: what a user does on the import form and sees on a
+ * manifest page, through the stable hooks the pages keep for tests and scripts
+ * ({@code data-pod}, {@code data-container}, {@code data-mode}, {@code #findings}).
  */
 final class StudioPages {
 
@@ -31,7 +32,8 @@ final class StudioPages {
 	StudioPages(WebDriver driver, int port) {
 		this.driver = driver;
 		this.base = "http://localhost:" + port;
-		// htmx swaps whole regions: an element found a moment ago may be gone by the time it is read.
+		// htmx swaps whole regions: an element found a moment ago may be gone by the time
+		// it is read.
 		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15));
 		this.wait.ignoring(StaleElementReferenceException.class);
 	}
@@ -48,7 +50,10 @@ final class StudioPages {
 		return this;
 	}
 
-	/** Types into the search box, as a user would, and waits until the results show exactly these names. */
+	/**
+	 * Types into the search box, as a user would, and waits until the results show
+	 * exactly these names.
+	 */
 	void search(String text, List<String> expectedNames) {
 		WebElement box = this.driver.findElement(By.id("search"));
 		box.clear();
@@ -69,21 +74,30 @@ final class StudioPages {
 		return this;
 	}
 
-	/** Fills in the name and uploads the file, then submits and waits for the manifest page. */
+	/**
+	 * Fills in the name and uploads the file, then submits and waits for the manifest
+	 * page.
+	 */
 	long importFile(String name, Path file) {
 		fillName(name);
 		this.driver.findElement(By.id("import-file")).sendKeys(canonical(file));
 		return submitImportAndAwaitManifestPage();
 	}
 
-	/** Fills in the name and pastes the YAML, then submits and waits for the manifest page. */
+	/**
+	 * Fills in the name and pastes the YAML, then submits and waits for the manifest
+	 * page.
+	 */
 	long importPasted(String name, String yaml) {
 		fillName(name);
 		paste(yaml);
 		return submitImportAndAwaitManifestPage();
 	}
 
-	/** Pastes YAML that cannot be read and submits; waits for the form to come back with the problem. */
+	/**
+	 * Pastes YAML that cannot be read and submits; waits for the form to come back with
+	 * the problem.
+	 */
 	WebElement importPastedExpectingProblem(String name, String yaml) {
 		fillName(name);
 		paste(yaml);
@@ -92,14 +106,13 @@ final class StudioPages {
 	}
 
 	/**
-	 * Fills in the name, chooses a file the page refuses before sending (larger than a role manifest may be) and
-	 * tries to submit; the refusal shown beside the file field.
+	 * Fills in the name, chooses a file the page refuses before sending (larger than a
+	 * role manifest may be) and tries to submit; the refusal shown beside the file field.
 	 */
 	WebElement chooseTooLargeFileAndSubmit(String name, Path file) {
 		fillName(name);
 		this.driver.findElement(By.id("import-file")).sendKeys(canonical(file));
-		WebElement refusal = this.wait
-			.until(ExpectedConditions.visibilityOfElementLocated(By.id("import-file-error")));
+		WebElement refusal = this.wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("import-file-error")));
 		this.driver.findElement(By.cssSelector("#import-form button[type=submit]")).click();
 		return refusal;
 	}
@@ -172,8 +185,9 @@ final class StudioPages {
 	}
 
 	/**
-	 * Every pod card in page order with its main container and placed chips, read in one script call (a page of
-	 * forty cards would otherwise take hundreds of WebDriver round trips).
+	 * Every pod card in page order with its main container and placed chips, read in one
+	 * script call (a page of forty cards would otherwise take hundreds of WebDriver round
+	 * trips).
 	 */
 	@SuppressWarnings("unchecked")
 	java.util.Map<String, PodLayout> podLayout() {

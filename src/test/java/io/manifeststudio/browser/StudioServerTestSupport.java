@@ -23,9 +23,10 @@ import org.junit.jupiter.api.BeforeEach;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The whole application on a random port (H2 in memory), one context shared by the browser and page-error tests.
- * The validator is the application's plus a test-only rule, so the findings panel has something to show whatever
- * the rule families hold today. Also a small HTTP client, the "other client" of the tests.
+ * The whole application on a random port (H2 in memory), one context shared by the
+ * browser and page-error tests. The validator is the application's plus a test-only rule,
+ * so the findings panel has something to show whatever the rule families hold today. Also
+ * a small HTTP client, the "other client" of the tests.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 abstract class StudioServerTestSupport {
@@ -61,9 +62,13 @@ abstract class StudioServerTestSupport {
 		return Long.parseLong(id.group(1));
 	}
 
-	/** Replaces the draft through the API with the ETag just read, as another client would. */
+	/**
+	 * Replaces the draft through the API with the ETag just read, as another client
+	 * would.
+	 */
 	void replaceDraftThroughApi(long id, String yaml) throws IOException, InterruptedException {
-		HttpResponse<String> current = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET());
+		HttpResponse<String> current = send(
+				HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET());
 		String etag = current.headers().firstValue("ETag").orElseThrow();
 		HttpResponse<String> replaced = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml"))
 			.header("Content-Type", "application/yaml")
@@ -72,9 +77,13 @@ abstract class StudioServerTestSupport {
 		assertThat(replaced.statusCode()).as(replaced.body()).isEqualTo(200);
 	}
 
-	/** Applies one edit (its JSON) through the API on the draft's current version, as another client would. */
+	/**
+	 * Applies one edit (its JSON) through the API on the draft's current version, as
+	 * another client would.
+	 */
 	void editThroughApi(long id, String edit) throws IOException, InterruptedException {
-		HttpResponse<String> current = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET());
+		HttpResponse<String> current = send(
+				HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET());
 		String etag = current.headers().firstValue("ETag").orElseThrow();
 		HttpResponse<String> edited = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/edits"))
 			.header("Content-Type", "application/json")
@@ -93,7 +102,8 @@ abstract class StudioServerTestSupport {
 	}
 
 	static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return HTTP.send(TestAccounts.signedIn(request.build(), "alice"), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+		return HTTP.send(TestAccounts.signedIn(request.build(), "alice"),
+				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 }

@@ -18,11 +18,13 @@ import io.manifeststudio.export.rules.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The generations of the {@code roles:} era, each validating as the fissile of its time and exporting with its
- * fix-ups, with a fixture of src/test/resources/manifests/fissile-history per case, citing the fissile commit:
- * fissile 0.10.0 to 4.0.0 read nothing of {@code run}; 5.0.0 brought the load checks and rewrote long port names;
- * 5.1.0 the probe kinds; 5.2.0 refused long port names; 5.3.0 unknown tags and URL probes on bosh roles; and only
- * the fissile after 7.0.0 refused a global template value that is not a string.
+ * The generations of the {@code roles:} era, each validating as the fissile of its time
+ * and exporting with its fix-ups, with a fixture of
+ * src/test/resources/manifests/fissile-history per case, citing the fissile commit:
+ * fissile 0.10.0 to 4.0.0 read nothing of {@code run}; 5.0.0 brought the load checks and
+ * rewrote long port names; 5.1.0 the probe kinds; 5.2.0 refused long port names; 5.3.0
+ * unknown tags and URL probes on bosh roles; and only the fissile after 7.0.0 refused a
+ * global template value that is not a string.
  */
 class EarlyFissileGenerationsTests {
 
@@ -38,24 +40,27 @@ class EarlyFissileGenerationsTests {
 		assertThat(manifest.group("api").orElseThrow().run().exposedPorts().get(0).internal()).isEqualTo("9022");
 		assertThat(manifest.group("api").orElseThrow().run().exposedPorts().get(0).external()).isEqualTo("80");
 		List<Map<String, Object>> documents = export(manifest, ExportSettings.defaults());
-		assertThat(ports(documents, "StatefulSet", "api")).containsExactly(Map.of("containerPort", 9022, "name",
-				"api", "protocol", "TCP"));
+		assertThat(ports(documents, "StatefulSet", "api"))
+			.containsExactly(Map.of("containerPort", 9022, "name", "api", "protocol", "TCP"));
 		assertThat(servicePorts(documents, "api-public")).extracting((port) -> port.get("port")).containsExactly(80);
 	}
 
 	@Test
 	void longPortNamesAndLowerCaseProtocolsOfLate2016AreRewrittenAsTheFirstKubernetesFissileDid() {
 		RoleManifest manifest = ExportTestSupport.resource(FOLDER + "long-port-name-fissile-4.yml");
-		// a long name or a lower-case protocol may as well be a mistake a later fissile refused: not inferred
+		// a long name or a lower-case protocol may as well be a mistake a later fissile
+		// refused: not inferred
 		assertThat(FissileGeneration.infer(manifest).generation()).isEqualTo(FissileGeneration.FISSILE_5);
 		List<Map<String, Object>> documents = export(manifest,
 				ExportSettings.defaults().withGeneration(FissileGeneration.FISSILE_4));
 		List<Map<String, Object>> ports = ports(documents, "StatefulSet", "routing-api");
-		// crc32("routing-api-tcp-port") = 9faae319, crc32("routing-api-range-ports") = c07d4da9
-		assertThat(ports).extracting((port) -> port.get("name")).containsExactly("routing9faae319", "routic07d4da9-0",
-				"routic07d4da9-1", "routic07d4da9-2");
+		// crc32("routing-api-tcp-port") = 9faae319, crc32("routing-api-range-ports") =
+		// c07d4da9
+		assertThat(ports).extracting((port) -> port.get("name"))
+			.containsExactly("routing9faae319", "routic07d4da9-0", "routic07d4da9-1", "routic07d4da9-2");
 		assertThat(ports).extracting((port) -> port.get("protocol")).containsOnly("TCP");
-		// 5.0.0 refused the lower-case protocol (02adcd46) but not yet the long names (a3d6f101, 5.2.0)
+		// 5.0.0 refused the lower-case protocol (02adcd46) but not yet the long names
+		// (a3d6f101, 5.2.0)
 		assertThat(errors(manifest, FissileGeneration.FISSILE_5_0)).contains("FISSILE-31").doesNotContain("FISSILE-29");
 		assertThat(errors(manifest, FissileGeneration.FISSILE_5_2)).contains("FISSILE-29", "FISSILE-31");
 	}
@@ -63,10 +68,11 @@ class EarlyFissileGenerationsTests {
 	@Test
 	void fissile51RewroteLongPortNamesThatFissile52Refused() {
 		RoleManifest manifest = ExportTestSupport.resource(FOLDER + "long-port-name-fissile-5.1.yml");
-		List<Map<String, Object>> ports = ports(export(manifest,
-				ExportSettings.defaults().withGeneration(FissileGeneration.FISSILE_5_1)), "StatefulSet", "routing-api");
-		assertThat(ports).extracting((port) -> port.get("name")).containsExactly("routing9faae319", "routic07d4da9-0",
-				"routic07d4da9-1", "routic07d4da9-2");
+		List<Map<String, Object>> ports = ports(
+				export(manifest, ExportSettings.defaults().withGeneration(FissileGeneration.FISSILE_5_1)),
+				"StatefulSet", "routing-api");
+		assertThat(ports).extracting((port) -> port.get("name"))
+			.containsExactly("routing9faae319", "routic07d4da9-0", "routic07d4da9-1", "routic07d4da9-2");
 		assertThat(errors(manifest, FissileGeneration.FISSILE_5_0)).isEmpty();
 		assertThat(errors(manifest, FissileGeneration.FISSILE_5_2)).contains("FISSILE-29");
 		// from 5.2.0 the names are refused, so nothing is rewritten any more
@@ -98,8 +104,8 @@ class EarlyFissileGenerationsTests {
 		assertThat(errors(manifest, FissileGeneration.FISSILE_4)).isEmpty();
 		assertThat(errors(manifest, FissileGeneration.FISSILE_0_12)).isEmpty();
 		export(manifest, ExportSettings.defaults().withGeneration(FissileGeneration.FISSILE_4));
-		assertThat(errors(manifest, FissileGeneration.FISSILE_5_0)).contains("FISSILE-7", "FISSILE-V13",
-				"FISSILE-V14", "FISSILE-V16");
+		assertThat(errors(manifest, FissileGeneration.FISSILE_5_0)).contains("FISSILE-7", "FISSILE-V13", "FISSILE-V14",
+				"FISSILE-V16");
 	}
 
 	@Test
@@ -153,23 +159,33 @@ class EarlyFissileGenerationsTests {
 		RoleManifest manifest = ExportTestSupport.resource(FOLDER + name);
 		FissileGeneration generation = FissileHistoryFixtures.generation(name, manifest);
 		ValidationResult result = Validators.create().validate(manifest, generation);
-		// the objects the K8S family checks are those of the generation validated (its port fix-ups)
-		assertThat(result.findings().stream().filter(Finding::isError)
+		// the objects the K8S family checks are those of the generation validated (its
+		// port fix-ups)
+		assertThat(result.findings()
+			.stream()
+			.filter(Finding::isError)
 			.map((finding) -> finding.rule() + " " + finding.path() + " " + finding.message()))
-			.as("%s under %s", name, generation.id()).isEmpty();
+			.as("%s under %s", name, generation.id())
+			.isEmpty();
 	}
 
 	private static List<String> errors(RoleManifest manifest, FissileGeneration generation) {
 		ValidationResult result = Validators.create(ExportSettings.defaults().withGeneration(generation))
 			.validate(manifest, generation);
-		return result.findings().stream().filter((finding) -> finding.severity() == Severity.ERROR)
-			.map(Finding::rule).toList();
+		return result.findings()
+			.stream()
+			.filter((finding) -> finding.severity() == Severity.ERROR)
+			.map(Finding::rule)
+			.toList();
 	}
 
 	private static List<Map<String, Object>> export(RoleManifest manifest, ExportSettings settings) {
 		KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, null,
 				Validators.create(settings));
-		assertThat(result.validation().findings().stream().filter((finding) -> finding.severity() == Severity.ERROR)
+		assertThat(result.validation()
+			.findings()
+			.stream()
+			.filter((finding) -> finding.severity() == Severity.ERROR)
 			.map((finding) -> finding.rule() + " " + finding.message())).isEmpty();
 		return ExportTestSupport.documents(result.yaml());
 	}
@@ -181,8 +197,8 @@ class EarlyFissileGenerationsTests {
 			if (kind.equals(document.get("kind")) && name.equals(metadata.get("name"))) {
 				Map<String, Object> spec = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) document
 					.get("spec")).get("template")).get("spec");
-				return (List<Map<String, Object>>) ((Map<String, Object>) ((List<Object>) spec.get("containers")).get(0))
-					.get("ports");
+				return (List<Map<String, Object>>) ((Map<String, Object>) ((List<Object>) spec.get("containers"))
+					.get(0)).get("ports");
 			}
 		}
 		throw new AssertionError("no " + kind + " " + name);
@@ -209,8 +225,10 @@ class EarlyFissileGenerationsTests {
 				return (List<Map<String, Object>>) ((Map<String, Object>) document.get("spec")).get("ports");
 			}
 		}
-		throw new AssertionError("no Service " + name + " in " + documents.stream()
-			.map((document) -> ((Map<String, Object>) document.get("metadata")).get("name")).toList());
+		throw new AssertionError("no Service " + name + " in "
+				+ documents.stream()
+					.map((document) -> ((Map<String, Object>) document.get("metadata")).get("name"))
+					.toList());
 	}
 
 }

@@ -26,7 +26,10 @@ public final class ExportTestSupport {
 
 	public static final Path GOLDEN = Path.of("src/test/resources/golden/export");
 
-	/** Set {@code -Dgolden.update=true} to rewrite the golden files from the current output (then review the diff). */
+	/**
+	 * Set {@code -Dgolden.update=true} to rewrite the golden files from the current
+	 * output (then review the diff).
+	 */
 	public static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
 	private ExportTestSupport() {
@@ -71,7 +74,10 @@ public final class ExportTestSupport {
 		return documents;
 	}
 
-	/** Compares the text with a golden file, or rewrites the file when {@code golden.update} is set. */
+	/**
+	 * Compares the text with a golden file, or rewrites the file when
+	 * {@code golden.update} is set.
+	 */
 	public static void assertGolden(String name, String actual) {
 		Path file = GOLDEN.resolve(name);
 		try {
@@ -85,8 +91,7 @@ public final class ExportTestSupport {
 		}
 		assertThat(file).as("golden file %s is missing: run the test with -Dgolden.update=true and review it", file)
 			.exists();
-		assertThat(actual).as("golden file %s (regenerate with -Dgolden.update=true)", file)
-			.isEqualTo(read(file));
+		assertThat(actual).as("golden file %s (regenerate with -Dgolden.update=true)", file).isEqualTo(read(file));
 	}
 
 }

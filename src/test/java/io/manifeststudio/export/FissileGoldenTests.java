@@ -13,10 +13,10 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Our objects for fissile's worked example (fissile-reference.md §3.10) against fissile's real
- * {@code fissile build kube} output ({@code bosh/web.yaml} and {@code secrets/*.yaml}), field by field. Every
- * difference is one we chose; each is applied to fissile's output below, with its reason, and everything else must
- * be equal.
+ * Our objects for fissile's worked example (fissile-reference.md §3.10) against fissile's
+ * real {@code fissile build kube} output ({@code bosh/web.yaml} and
+ * {@code secrets/*.yaml}), field by field. Every difference is one we chose; each is
+ * applied to fissile's output below, with its reason, and everything else must be equal.
  */
 class FissileGoldenTests {
 
@@ -26,13 +26,19 @@ class FissileGoldenTests {
 
 	private static final String FISSILE_SECRETS = "fissile/fissile-output-examples/colocated-example-kube/secrets/";
 
-	/** The image settings fissile was run with (organization {@code myorg}, repository {@code fissile}). */
+	/**
+	 * The image settings fissile was run with (organization {@code myorg}, repository
+	 * {@code fissile}).
+	 */
 	private static final ExportSettings SETTINGS = new ExportSettings(KubeVersion.DEFAULT, "", "myorg", "fissile",
 			"1.0.0", List.of("192.168.77.77"));
 
 	private List<Map<String, Object>> fissile;
 
-	/** Our objects for the example as the export writes them: the two Secrets, then the pod's objects. */
+	/**
+	 * Our objects for the example as the export writes them: the two Secrets, then the
+	 * pod's objects.
+	 */
 	private List<Map<String, Object>> ours;
 
 	/** The pod's objects among {@link #ours}: its Services, then its StatefulSet. */
@@ -56,16 +62,20 @@ class FissileGoldenTests {
 		Map<String, Object> expected = this.fissile.get(1);
 		Map<String, Object> template = at(expected, "spec", "template");
 		Map<String, Object> metadata = at(template, "metadata");
-		// Reason: fissile's selector (skiff-role-name) does not match its kube-mode template labels, which the API
-		// server rejects (`selector` does not match template `labels`); we add the label the selector needs.
+		// Reason: fissile's selector (skiff-role-name) does not match its kube-mode
+		// template labels, which the API
+		// server rejects (`selector` does not match template `labels`); we add the label
+		// the selector needs.
 		((Map<String, Object>) at(metadata, "labels")).put("skiff-role-name", "web");
-		// Reason: we leave out empty and null fields (annotations: {}, livenessProbe: ~, readinessProbe: ~).
+		// Reason: we leave out empty and null fields (annotations: {}, livenessProbe: ~,
+		// readinessProbe: ~).
 		metadata.remove("annotations");
 		List<Map<String, Object>> containers = list(at(template, "spec"), "containers");
 		for (Map<String, Object> container : containers) {
 			container.values().removeIf((value) -> value == null);
 		}
-		// Reason: fissile's tag is a SHA1 over release contents a manifest cannot give; the tag is a setting.
+		// Reason: fissile's tag is a SHA1 over release contents a manifest cannot give;
+		// the tag is a setting.
 		containers.get(0).put("image", "myorg/fissile-web:1.0.0");
 		containers.get(1).put("image", "myorg/fissile-log-agent:1.0.0");
 
@@ -76,10 +86,13 @@ class FissileGoldenTests {
 	void servicesEqualFissilesExceptTheChosenDifferences() {
 		Map<String, Object> list = this.fissile.get(0);
 		assertThat(list).containsEntry("kind", "List");
-		// Reason: one document per Service instead of a client-side `kind: List` (see KubernetesYamlWriter).
+		// Reason: one document per Service instead of a client-side `kind: List` (see
+		// KubernetesYamlWriter).
 		List<Map<String, Object>> expected = new ArrayList<>(list(list, "items"));
-		// Reason (fissile-reference.md §2.6 #5): the colocated log-agent's port 9100 reaches Services: log-agent
-		// gets its own headless and ClusterIP Service (no public port, so no -public Service).
+		// Reason (fissile-reference.md §2.6 #5): the colocated log-agent's port 9100
+		// reaches Services: log-agent
+		// gets its own headless and ClusterIP Service (no public port, so no -public
+		// Service).
 		expected.add(service("web-log-agent-set", true, 0));
 		expected.add(service("web-log-agent", false, 9100));
 
@@ -90,15 +103,20 @@ class FissileGoldenTests {
 	void secretsEqualFissilesExceptTheChosenDifferences() {
 		Map<String, Object> deploymentManifest = secret("deployment-manifest-secret.yaml");
 		Map<String, Object> secrets = secret("secrets.yaml");
-		// Reason: we state the type of every Secret we write; Opaque is what the API server defaults it to, and what
+		// Reason: we state the type of every Secret we write; Opaque is what the API
+		// server defaults it to, and what
 		// fissile wrote on its deployment-manifest Secret.
 		secrets.put("type", "Opaque");
-		// Not written: fissile's registry-credentials Secret (secrets/registry-secret.yaml) holds an empty
-		// .dockercfg, no credentials at all; a pod whose pull secret is missing still starts (the kubelet pulls
-		// without it), and registry credentials are not an export setting (the Helm chart makes that Secret from
+		// Not written: fissile's registry-credentials Secret
+		// (secrets/registry-secret.yaml) holds an empty
+		// .dockercfg, no credentials at all; a pod whose pull secret is missing still
+		// starts (the kubelet pulls
+		// without it), and registry credentials are not an export setting (the Helm chart
+		// makes that Secret from
 		// kube.registry.username and password).
 
-		// The example has no variables: secrets holds no key, and deployment-manifest is empty, as in fissile's.
+		// The example has no variables: secrets holds no key, and deployment-manifest is
+		// empty, as in fissile's.
 		assertThat(this.ours.subList(0, 2)).containsExactly(deploymentManifest, secrets);
 	}
 

@@ -13,9 +13,10 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The fixtures of fissile's history (src/test/resources/manifests/fissile-history), each citing the fissile commit
- * whose behaviour it shows, and the generation each is for: the one its file name ends with
- * ({@code -fissile-5.1.yml}) where the manifest's content does not point to it, else the inferred one.
+ * The fixtures of fissile's history (src/test/resources/manifests/fissile-history), each
+ * citing the fissile commit whose behaviour it shows, and the generation each is for: the
+ * one its file name ends with ({@code -fissile-5.1.yml}) where the manifest's content
+ * does not point to it, else the inferred one.
  */
 public final class FissileHistoryFixtures {
 

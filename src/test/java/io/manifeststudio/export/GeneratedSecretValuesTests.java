@@ -39,9 +39,10 @@ import io.manifeststudio.manifest.Variable;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The values the Kubernetes YAML export generates for generated secret variables, one test per kind, each parsed
- * back: passwords, a CA, a certificate signed by it for its role's Service names, SSH keys with fissile's MD5
- * fingerprint, the legacy (v1) generator blocks, and the key sizes of an export. Keys are 1024 bits here except in
+ * The values the Kubernetes YAML export generates for generated secret variables, one
+ * test per kind, each parsed back: passwords, a CA, a certificate signed by it for its
+ * role's Service names, SSH keys with fissile's MD5 fingerprint, the legacy (v1)
+ * generator blocks, and the key sizes of an export. Keys are 1024 bits here except in
  * {@link #anExportUsesTheProductionKeySizes}.
  */
 class GeneratedSecretValuesTests {
@@ -226,7 +227,8 @@ class GeneratedSecretValuesTests {
 
 	@Test
 	void theFingerprintIsTheOneSshKeygenShows() throws GeneralSecurityException {
-		// an authorized_keys line and what `ssh-keygen -E md5 -lf` printed for it (after "MD5:")
+		// an authorized_keys line and what `ssh-keygen -E md5 -lf` printed for it (after
+		// "MD5:")
 		String line = "AAAAB3NzaC1yc2EAAAADAQABAAAAgQDIMvk6JEd58J6dS/m2LQkHWQDvRJwH7SbbPUQY8727HBza8cpowZ4aVb0xexblx9x0jJjht"
 				+ "/ryuiH43xgsMmD4ZGnTD5M6cghPORGxHYTDS6C0tLiJmvNLm/GkBpTPY8SuRk894ou9gIv6K8uwGOssdgLEM2Gn/JVcFmffWoZPkQ==";
 		byte[] wire = Base64.getDecoder().decode(line);
@@ -251,8 +253,8 @@ class GeneratedSecretValuesTests {
 		certificate.verify(ca.getPublicKey());
 		assertThat(certificate.getPublicKey()).isEqualTo(key(filled.values().get("api-key")).getPublic());
 		assertThat(alternativeNames(certificate)).startsWith("api", "*.api").endsWith("api.example.org");
-		assertThat(filled.values().get("app-ssh-key-fingerprint")).isEqualTo(KeyMaterial
-			.sshMd5Fingerprint((RSAPublicKey) key(filled.values().get("app-ssh-key")).getPublic()));
+		assertThat(filled.values().get("app-ssh-key-fingerprint")).isEqualTo(
+				KeyMaterial.sshMd5Fingerprint((RSAPublicKey) key(filled.values().get("app-ssh-key")).getPublic()));
 		assertThat(filled.values().get("pw")).matches("[A-Za-z0-9]{64}");
 	}
 
@@ -297,6 +299,5 @@ class GeneratedSecretValuesTests {
 		buffer.get(bytes);
 		return bytes;
 	}
-
 
 }

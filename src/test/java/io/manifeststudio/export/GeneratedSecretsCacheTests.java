@@ -17,9 +17,9 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A person's generated secret values are given again for their downloads of the same content within 30 minutes, and
- * to nobody else: not to another person, not for other content or other keys, not after 30 minutes. Keys are 1024
- * bits here.
+ * A person's generated secret values are given again for their downloads of the same
+ * content within 30 minutes, and to nobody else: not to another person, not for other
+ * content or other keys, not after 30 minutes. Keys are 1024 bits here.
  */
 class GeneratedSecretsCacheTests {
 

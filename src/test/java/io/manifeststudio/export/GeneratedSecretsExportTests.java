@@ -21,11 +21,13 @@ import io.manifeststudio.export.rules.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The Kubernetes YAML export fills generated secret variables at export: the Secret {@code secrets} of
- * {@code src/test/resources/manifests/generated-secrets-example.yml} holds a fresh password, CA, certificate signed by it,
- * SSH key and fingerprint, says so in a comment, and is kept as a golden file
- * ({@code golden/export/generated-secrets-example-1.33.yaml}) with each generated value replaced by what it is (the parts
- * that are new on every export). Regenerate with {@code -Dgolden.update=true}.
+ * The Kubernetes YAML export fills generated secret variables at export: the Secret
+ * {@code secrets} of {@code src/test/resources/manifests/generated-secrets-example.yml}
+ * holds a fresh password, CA, certificate signed by it, SSH key and fingerprint, says so
+ * in a comment, and is kept as a golden file
+ * ({@code golden/export/generated-secrets-example-1.33.yaml}) with each generated value
+ * replaced by what it is (the parts that are new on every export). Regenerate with
+ * {@code -Dgolden.update=true}.
  */
 class GeneratedSecretsExportTests {
 
@@ -36,8 +38,10 @@ class GeneratedSecretsExportTests {
 	@SuppressWarnings("unchecked")
 	void theExportFillsGeneratedSecretsAndMatchesTheGoldenFileWithTheRandomPartsMasked() throws Exception {
 		RoleManifest manifest = ExportTestSupport.resource("generated-secrets-example.yml");
-		String yaml = new KubernetesExport().export(manifest, ExportSettings.defaults(), null,
-				Validators.create(ExportSettings.defaults()), this.values).yaml();
+		String yaml = new KubernetesExport()
+			.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()),
+					this.values)
+			.yaml();
 		assertThat(yaml).contains("---\n# Generated at export by Manifest Studio, as fissile's secret generator would "
 				+ "have generated them:\n#   CAs: INTERNAL_CA_CERT\n");
 		List<Map<String, Object>> documents = ExportTestSupport.documents(yaml);
@@ -62,8 +66,9 @@ class GeneratedSecretsExportTests {
 	@Test
 	void withoutValuesGeneratedSecretsStayEmptyAndThereIsNoComment() {
 		RoleManifest manifest = ExportTestSupport.resource("generated-secrets-example.yml");
-		String yaml = new KubernetesExport().export(manifest, ExportSettings.defaults(), null,
-				Validators.create(ExportSettings.defaults())).yaml();
+		String yaml = new KubernetesExport()
+			.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()))
+			.yaml();
 		assertThat(yaml).doesNotContain("# Generated at export").contains("  admin-password: ''\n");
 	}
 
@@ -71,7 +76,10 @@ class GeneratedSecretsExportTests {
 		return new String(Base64.getDecoder().decode(base64), StandardCharsets.UTF_8);
 	}
 
-	/** A generated value as what it is: certificates with their names, keys with their size. */
+	/**
+	 * A generated value as what it is: certificates with their names, keys with their
+	 * size.
+	 */
 	private static Object mask(String decoded, String original) throws Exception {
 		if (decoded.startsWith("-----BEGIN CERTIFICATE-----")) {
 			X509Certificate certificate = GeneratedSecretValuesTests.certificate(decoded);

@@ -9,7 +9,10 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The Helm template text the Kubernetes YAML export renders with the chart's values, as Helm would. */
+/**
+ * The Helm template text the Kubernetes YAML export renders with the chart's values, as
+ * Helm would.
+ */
 class GoTemplateTests {
 
 	/** UAA 2.20.3 and SCF 2.20.3 write every pod anti-affinity topologyKey this way. */
@@ -48,8 +51,9 @@ class GoTemplateTests {
 		assertThat(template.render("{{ default \"none\" .Values.env.EMPTY }}")).isEqualTo("none");
 		assertThat(template.render("{{ .Values.config.count }}")).isEqualTo("3");
 		assertThat(template.render("{{ typeOf .Values.config.count }}")).isEqualTo("float64");
-		assertThat(template.render("{{ if .Values.config.HA }}ha{{ else if gt .Values.config.count 2.0 }}many"
-				+ "{{ else }}few{{ end }}")).isEqualTo("many");
+		assertThat(template.render(
+				"{{ if .Values.config.HA }}ha{{ else if gt .Values.config.count 2.0 }}many" + "{{ else }}few{{ end }}"))
+			.isEqualTo("many");
 		assertThat(template.render("{{/* a comment */}}x{{ .Values.kube.missing }}y")).isEqualTo("xy");
 		assertThat(template.render("{{ and .Values.config.HA (fail \"not reached\") }}")).isEqualTo("false");
 	}
@@ -70,18 +74,20 @@ class GoTemplateTests {
 	void failuresAreHelmsFailures() {
 		GoTemplate template = new GoTemplate(values(null, null));
 		assertThatThrownBy(() -> template.render("{{ required \"env.X has not been set\" .Values.env.X }}"))
-			.isInstanceOf(GoTemplate.RenderException.class).hasMessage("env.X has not been set");
+			.isInstanceOf(GoTemplate.RenderException.class)
+			.hasMessage("env.X has not been set");
 		assertThatThrownBy(() -> template.render("{{ .Values.kube.missing.deeper }}"))
-			.isInstanceOf(GoTemplate.RenderException.class).hasMessageContaining("nil pointer");
+			.isInstanceOf(GoTemplate.RenderException.class)
+			.hasMessageContaining("nil pointer");
 	}
 
 	@Test
 	void helmExpressionsRenderOnlyStringsWithActionsAndKeepWhatFails() {
 		HelmExpressions expressions = new HelmExpressions(() -> values(null, null));
-		Object tree = Map.of("terms", List.of(Map.of("topologyKey", TOPOLOGY_KEY, "weight", 10,
-				"other", "{{ .Release.Name }}")));
-		assertThat(expressions.render(tree)).isEqualTo(Map.of("terms", List.of(Map.of("topologyKey",
-				"kubernetes.io/hostname", "weight", 10, "other", "{{ .Release.Name }}"))));
+		Object tree = Map.of("terms",
+				List.of(Map.of("topologyKey", TOPOLOGY_KEY, "weight", 10, "other", "{{ .Release.Name }}")));
+		assertThat(expressions.render(tree)).isEqualTo(Map.of("terms", List
+			.of(Map.of("topologyKey", "kubernetes.io/hostname", "weight", 10, "other", "{{ .Release.Name }}"))));
 		assertThat(HelmExpressions.KEEP.render(tree)).isSameAs(tree);
 	}
 

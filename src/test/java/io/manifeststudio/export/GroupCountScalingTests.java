@@ -17,11 +17,13 @@ import io.manifeststudio.export.rules.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Validation and export do work in step with the number of instance groups, not with its square: twice the groups
- * read the groups about twice as often. This counts reads of the group list rather than timing anything, so it
- * holds on a busy machine; a rule or exporter that looks a group up by walking the list (which made a manifest of
- * 20,000 groups take seconds to validate) reads four times as often for twice the groups and fails here. The time
- * of the 20,000-group case itself is measured on demand by the load driver's {@code groups} scenario.
+ * Validation and export do work in step with the number of instance groups, not with its
+ * square: twice the groups read the groups about twice as often. This counts reads of the
+ * group list rather than timing anything, so it holds on a busy machine; a rule or
+ * exporter that looks a group up by walking the list (which made a manifest of 20,000
+ * groups take seconds to validate) reads four times as often for twice the groups and
+ * fails here. The time of the 20,000-group case itself is measured on demand by the load
+ * driver's {@code groups} scenario.
  */
 class GroupCountScalingTests {
 
@@ -34,17 +36,18 @@ class GroupCountScalingTests {
 
 	@Test
 	void theKubernetesExportReadsTheGroupsInStepWithTheirCount() {
-		assertLinear((manifest) -> assertThat(new KubernetesExport()
-			.export(manifest, ExportSettings.defaults(), null, Validators.create())
-			.yaml()).contains("name: g" + (GROUPS - 2)));
+		assertLinear((manifest) -> assertThat(
+				new KubernetesExport().export(manifest, ExportSettings.defaults(), null, Validators.create()).yaml())
+			.contains("name: g" + (GROUPS - 2)));
 	}
 
 	@Test
 	void theHelmChartReadsTheGroupsInStepWithTheirCount() {
-		assertLinear((manifest) -> assertThat(
-				new HelmChartExporter().export(manifest, new HelmChartOptions(ExportSettings.defaults(),
-						SidecarMode.AUTO, ChartProvenance.of("many", 1, ""))).files())
-			.containsKey("templates/g0.yaml"));
+		assertLinear((manifest) -> assertThat(new HelmChartExporter()
+			.export(manifest,
+					new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO,
+							ChartProvenance.of("many", 1, "")))
+			.files()).containsKey("templates/g0.yaml"));
 	}
 
 	private static void assertLinear(Consumer<RoleManifest> work) {
@@ -52,8 +55,9 @@ class GroupCountScalingTests {
 		long twice = reads(2 * GROUPS, work);
 		assertThat(once).as("group reads for %d groups", GROUPS).isPositive();
 		// linear: 2x; a walk per group: 4x
-		assertThat((double) twice / once).as("group reads for %d groups / for %d groups (%d / %d)", 2 * GROUPS,
-				GROUPS, twice, once).isLessThan(2.5);
+		assertThat((double) twice / once)
+			.as("group reads for %d groups / for %d groups (%d / %d)", 2 * GROUPS, GROUPS, twice, once)
+			.isLessThan(2.5);
 	}
 
 	private static long reads(int groups, Consumer<RoleManifest> work) {

@@ -17,7 +17,10 @@ import io.manifeststudio.manifest.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The keys of generated secrets are made side by side on a pool of at most four threads, one task per key. */
+/**
+ * The keys of generated secrets are made side by side on a pool of at most four threads,
+ * one task per key.
+ */
 class KeyGenerationTests {
 
 	@Test

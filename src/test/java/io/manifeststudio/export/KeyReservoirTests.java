@@ -24,8 +24,9 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Keys made beforehand for generated secrets: each handed out once, refilled after it is taken, made only while the
- * application is idle, and an empty reservoir leaves the keys to be made on demand. Keys are 1024 bits here.
+ * Keys made beforehand for generated secrets: each handed out once, refilled after it is
+ * taken, made only while the application is idle, and an empty reservoir leaves the keys
+ * to be made on demand. Keys are 1024 bits here.
  */
 class KeyReservoirTests {
 
@@ -65,7 +66,8 @@ class KeyReservoirTests {
 		assertThat(reservoir.awaitFull(WAIT)).isTrue();
 		for (int i = 0; i < 3; i++) {
 			assertThat(seen.add(((RSAPublicKey) reservoir.take(1024).getPublic()).getModulus()))
-				.as("a refilled key equals one handed out before").isTrue();
+				.as("a refilled key equals one handed out before")
+				.isTrue();
 		}
 		assertThat(reservoir.take(2048)).as("no store of that size").isNull();
 	}
@@ -100,7 +102,8 @@ class KeyReservoirTests {
 		}
 		Set<Object> publicKeys = new HashSet<>();
 		for (GeneratedSecretValues.Filled filled : List.of(first, second)) {
-			publicKeys.add(GeneratedSecretValuesTests.certificate(filled.values().get("internal-ca-cert")).getPublicKey());
+			publicKeys
+				.add(GeneratedSecretValuesTests.certificate(filled.values().get("internal-ca-cert")).getPublicKey());
 			publicKeys.add(GeneratedSecretValuesTests.certificate(filled.values().get("api-cert")).getPublicKey());
 		}
 		assertThat(publicKeys).as("no key in two places").hasSize(4);

@@ -9,7 +9,10 @@ import io.manifeststudio.manifest.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** What the object builders generate, as a user of the Kubernetes YAML export would notice it. */
+/**
+ * What the object builders generate, as a user of the Kubernetes YAML export would notice
+ * it.
+ */
 class KubernetesObjectsTests {
 
 	private static final ExportSettings ORG = ExportSettings.defaults().withImage("", "myorg", "fissile", "abc");
@@ -27,15 +30,16 @@ class KubernetesObjectsTests {
 		assertThat(names(spec133, "initContainers")).containsExactly("envoy");
 		Map<String, Object> envoy = containers(spec133, "initContainers").get(0);
 		assertThat(envoy).containsEntry("restartPolicy", "Always").containsEntry("image", "envoyproxy/envoy:v1.30.1");
-		assertThat(envoy.get("startupProbe")).isEqualTo(Map.of("tcpSocket", Map.of("port", 15001), "periodSeconds", 2,
-				"failureThreshold", 300));
+		assertThat(envoy.get("startupProbe"))
+			.isEqualTo(Map.of("tcpSocket", Map.of("port", 15001), "periodSeconds", 2, "failureThreshold", 300));
 
 		Map<String, Object> spec127 = podSpec(workload(fallback127, "web"));
 		assertThat(spec127).doesNotContainKey("initContainers");
 		assertThat(names(spec127, "containers")).containsExactly("envoy", "web", "log-agent");
 		Map<String, Object> legacyEnvoy = containers(spec127, "containers").get(0);
 		assertThat(legacyEnvoy).doesNotContainKey("restartPolicy");
-		// a tcpSocket hook is kept by the API only for compatibility and never runs: the hook must be an exec that blocks
+		// a tcpSocket hook is kept by the API only for compatibility and never runs: the
+		// hook must be an exec that blocks
 		assertThat(legacyEnvoy.get("lifecycle")).isEqualTo(Map.of("postStart", Map.of("exec",
 				Map.of("command", List.of("/bin/sh", "-c", "until nc -z 127.0.0.1 15001; do sleep 2; done")))));
 	}
@@ -61,16 +65,17 @@ class KubernetesObjectsTests {
 	void aTaskWithAFallbackSidecarCanComplete() {
 		RoleManifest manifest = ExportTestSupport.resource("sidecar-example.yml");
 		Map<String, Object> nativeTask = workload(write(manifest, ORG), "migrate");
-		assertThat(containers(podSpec(nativeTask), "initContainers").get(0).get("startupProbe")).isEqualTo(Map.of("exec",
-				Map.of("command", List.of(ContainerFactory.READINESS_PROBE)), "periodSeconds", 2, "failureThreshold", 300));
-		Map<String, Object> job = workload(write(manifest, ORG.withKubeVersion(KubeVersion.parse("1.27"))),
-				"migrate");
+		assertThat(containers(podSpec(nativeTask), "initContainers").get(0).get("startupProbe"))
+			.isEqualTo(Map.of("exec", Map.of("command", List.of(ContainerFactory.READINESS_PROBE)), "periodSeconds", 2,
+					"failureThreshold", 300));
+		Map<String, Object> job = workload(write(manifest, ORG.withKubeVersion(KubeVersion.parse("1.27"))), "migrate");
 		assertThat(job).containsEntry("kind", "Job");
 		Map<String, Object> spec = podSpec(job);
 		assertThat(spec).containsEntry("restartPolicy", "OnFailure");
 		assertThat(names(spec, "containers")).containsExactly("db-proxy", "migrate");
 		List<Map<String, Object>> containers = containers(spec, "containers");
-		assertThat(String.valueOf(containers.get(1).get("command"))).contains("touch /var/run/pod-lifecycle/main-exited");
+		assertThat(String.valueOf(containers.get(1).get("command")))
+			.contains("touch /var/run/pod-lifecycle/main-exited");
 		assertThat(String.valueOf(containers.get(0).get("command")))
 			.contains("until [ -e /var/run/pod-lifecycle/main-exited ]");
 		assertThat(names(spec, "volumes")).contains(PodTemplateFactory.LIFECYCLE_VOLUME);

@@ -14,24 +14,33 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * A variable's default goes to every container whose templates may use it. A large one is written once, into the
- * Secret {@code secrets}, and read by each container from there: a 1 MB manifest whose one default every container
- * reads once exported to more than 100 MB of YAML.
+ * A variable's default goes to every container whose templates may use it. A large one is
+ * written once, into the Secret {@code secrets}, and read by each container from there: a
+ * 1 MB manifest whose one default every container reads once exported to more than 100 MB
+ * of YAML.
  */
 class LargeDefaultExportTests {
 
-	/** 200 groups whose containers all get BIG (a global template uses it), whose default is {@code size} bytes. */
+	/**
+	 * 200 groups whose containers all get BIG (a global template uses it), whose default
+	 * is {@code size} bytes.
+	 */
 	static String manifest(int groups, int size) {
 		StringBuilder text = new StringBuilder("instance_groups:\n");
 		for (int i = 0; i < groups; i++) {
-			text.append("- name: group-").append(i).append("\n  jobs:\n  - name: tor\n    release: tor\n")
+			text.append("- name: group-")
+				.append(i)
+				.append("\n  jobs:\n  - name: tor\n    release: tor\n")
 				.append("    properties:\n      bosh_containerization:\n        run: {memory: 64}\n");
 		}
-		text.append("configuration:\n  templates:\n    properties.tor.big: ((BIG))\n    properties.tor.small: ((SMALL))\n")
+		text.append(
+				"configuration:\n  templates:\n    properties.tor.big: ((BIG))\n    properties.tor.small: ((SMALL))\n")
 			.append("variables:\n- name: BIG\n  options:\n    description: A large default\n    default: ")
 			.append("x".repeat(size))
 			.append("\n- name: NUMBERS\n  options:\n    description: A long list\n    internal: true\n")
-			.append("    default: [").append("1, ".repeat(600)).append("2]\n")
+			.append("    default: [")
+			.append("1, ".repeat(600))
+			.append("2]\n")
 			.append("- name: SMALL\n  options:\n    description: A small default\n    default: small\n");
 		return text.toString();
 	}
@@ -61,13 +70,15 @@ class LargeDefaultExportTests {
 
 		Map<?, ?> data = (Map<?, ?>) documents.get(1).get("data");
 		assertThat(data.get("big")).isEqualTo(base64("x".repeat(SecretFactory.LARGE_VALUE_BYTES + 1)));
-		// a list default is JSON, as in a container's value: [1,1,...,2] is longer than the limit
+		// a list default is JSON, as in a container's value: [1,1,...,2] is longer than
+		// the limit
 		assertThat(new String(Base64.getDecoder().decode((String) data.get("numbers")), StandardCharsets.UTF_8))
-			.startsWith("[1,1,").endsWith(",2]");
+			.startsWith("[1,1,")
+			.endsWith(",2]");
 		for (Map<String, Object> workload : documents.subList(2, documents.size())) {
 			List<Map<String, Object>> env = env(workload);
-			assertThat(entry(env, "BIG")).isEqualTo(
-					Map.of("name", "BIG", "valueFrom", Map.of("secretKeyRef", Map.of("name", "secrets", "key", "big"))));
+			assertThat(entry(env, "BIG")).isEqualTo(Map.of("name", "BIG", "valueFrom",
+					Map.of("secretKeyRef", Map.of("name", "secrets", "key", "big"))));
 			assertThat(entry(env, "NUMBERS")).containsKey("valueFrom");
 			assertThat(entry(env, "SMALL")).isEqualTo(Map.of("name", "SMALL", "value", "small"));
 		}
@@ -81,13 +92,15 @@ class LargeDefaultExportTests {
 			.yaml());
 
 		assertThat(((Map<?, ?>) documents.get(1).get("data")).containsKey("big")).isFalse();
-		assertThat(entry(env(documents.get(2)), "BIG")).containsEntry("value", "x".repeat(SecretFactory.LARGE_VALUE_BYTES));
+		assertThat(entry(env(documents.get(2)), "BIG")).containsEntry("value",
+				"x".repeat(SecretFactory.LARGE_VALUE_BYTES));
 	}
 
 	@Test
 	void aLargeDefaultCountsItsUtf8Bytes() {
 		// 400 euro signs: 400 characters, 1200 bytes
-		RoleManifest manifest = ExportTestSupport.manifest(manifest(1, 1).replace("default: x\n", "default: " + "\u20ac".repeat(400) + "\n"));
+		RoleManifest manifest = ExportTestSupport
+			.manifest(manifest(1, 1).replace("default: x\n", "default: " + "\u20ac".repeat(400) + "\n"));
 
 		assertThat(SecretFactory.holds(manifest.variables().get(0))).isTrue();
 		assertThat(SecretFactory.holds(manifest.variables().get(2))).isFalse();

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The hand-written scanner of {@code ((NAME))} tags finds exactly what the pattern it replaces finds, in the same
- * order, on hand-picked edge cases and on many random texts built from the characters that matter.
+ * The hand-written scanner of {@code ((NAME))} tags finds exactly what the pattern it
+ * replaces finds, in the same order, on hand-picked edge cases and on many random texts
+ * built from the characters that matter.
  */
 class MustacheNamesTests {
 
@@ -41,8 +42,8 @@ class MustacheNamesTests {
 
 	@Test
 	void aRealTemplateGivesItsVariables() {
-		assertThat(scanned("((#FOO))http://((HOST)):((PORT))((/FOO))((^FOO))none((/FOO))"))
-			.containsExactly("FOO", "HOST", "PORT");
+		assertThat(scanned("((#FOO))http://((HOST)):((PORT))((/FOO))((^FOO))none((/FOO))")).containsExactly("FOO",
+				"HOST", "PORT");
 	}
 
 	private static List<String> scanned(String text) {

@@ -14,10 +14,11 @@ import io.manifeststudio.export.rules.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code capabilities: [ALL]} made a container privileged until fissile commit c09cfe8d (2019-05-21, "Add explicit
- * Privileged setting and decouple it from capabilities"); from it on only {@code run.privileged} does. Each fixture
- * is inferred to the generation of its time, and the same manifest under the other side's generation shows the
- * other behaviour.
+ * {@code capabilities: [ALL]} made a container privileged until fissile commit c09cfe8d
+ * (2019-05-21, "Add explicit Privileged setting and decouple it from capabilities"); from
+ * it on only {@code run.privileged} does. Each fixture is inferred to the generation of
+ * its time, and the same manifest under the other side's generation shows the other
+ * behaviour.
  */
 class PrivilegedByGenerationTests {
 
@@ -48,11 +49,15 @@ class PrivilegedByGenerationTests {
 	@Test
 	void theSameManifestFollowsTheChosenGenerationOnEachSide() {
 		RoleManifest manifest = ExportTestSupport.resource(FOLDER + "privileged-capabilities-all-after-c09cfe8d.yml");
-		assertThat(securityContext(export(manifest, ExportSettings.defaults()
-			.withGeneration(FissileGeneration.FISSILE_7_FEATURES)), "diego-cell")).containsEntry("privileged", true);
+		assertThat(securityContext(
+				export(manifest, ExportSettings.defaults().withGeneration(FissileGeneration.FISSILE_7_FEATURES)),
+				"diego-cell"))
+			.containsEntry("privileged", true);
 		RoleManifest before = ExportTestSupport.resource(FOLDER + "privileged-capabilities-all-before-c09cfe8d.yml");
-		assertThat(securityContext(export(before, ExportSettings.defaults()
-			.withGeneration(FissileGeneration.FISSILE_7_FINAL)), "diego-cell")).doesNotContainKey("privileged");
+		assertThat(securityContext(
+				export(before, ExportSettings.defaults().withGeneration(FissileGeneration.FISSILE_7_FINAL)),
+				"diego-cell"))
+			.doesNotContainKey("privileged");
 	}
 
 	@Test
@@ -65,7 +70,10 @@ class PrivilegedByGenerationTests {
 	private static List<Map<String, Object>> export(RoleManifest manifest, ExportSettings settings) {
 		KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, null,
 				Validators.create(settings));
-		assertThat(result.validation().findings().stream().filter((finding) -> finding.severity() == Severity.ERROR)
+		assertThat(result.validation()
+			.findings()
+			.stream()
+			.filter((finding) -> finding.severity() == Severity.ERROR)
 			.map(Finding::message)).isEmpty();
 		return ExportTestSupport.documents(result.yaml());
 	}

@@ -17,7 +17,10 @@ import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The RBAC objects of configuration.auth, PodSecurityPolicies only where served, and K8S-PSA and K8S-W8. */
+/**
+ * The RBAC objects of configuration.auth, PodSecurityPolicies only where served, and
+ * K8S-PSA and K8S-W8.
+ */
 class RbacFactoryTests {
 
 	static final String MANIFEST = """
@@ -62,13 +65,12 @@ class RbacFactoryTests {
 				"ClusterRole/node-reader", "RoleBinding/default-configgin-role-binding",
 				"RoleBinding/configgin-configgin-role-binding", "ClusterRoleBinding/configgin-node-reader-binding");
 		Map<String, Object> clusterBinding = current.get(5).content();
-		assertThat(clusterBinding.get("subjects")).isEqualTo(
-				List.of(Map.of("kind", "ServiceAccount", "name", "configgin", "namespace", "default")));
-		assertThat(clusterBinding.get("roleRef")).isEqualTo(
-				Map.of("apiGroup", "rbac.authorization.k8s.io", "kind", "ClusterRole", "name", "node-reader"));
-		assertThat(current.get(1).content().get("rules"))
-			.isEqualTo(List.of(Map.of("apiGroups", List.of(""), "resources", List.of("pods"), "verbs",
-					List.of("get", "list", "patch"))));
+		assertThat(clusterBinding.get("subjects"))
+			.isEqualTo(List.of(Map.of("kind", "ServiceAccount", "name", "configgin", "namespace", "default")));
+		assertThat(clusterBinding.get("roleRef"))
+			.isEqualTo(Map.of("apiGroup", "rbac.authorization.k8s.io", "kind", "ClusterRole", "name", "node-reader"));
+		assertThat(current.get(1).content().get("rules")).isEqualTo(List.of(Map.of("apiGroups", List.of(""),
+				"resources", List.of("pods"), "verbs", List.of("get", "list", "patch"))));
 		assertThat(names(RbacFactory.objects(manifest, KubeVersion.parse("1.24"), HelmExpressions.KEEP)))
 			.endsWith("PodSecurityPolicy/default");
 	}
@@ -95,9 +97,9 @@ class RbacFactoryTests {
 		Assumptions.assumeTrue(Files.exists(scf), "the shared fixtures are not at ../shared/fixtures");
 		RoleManifest manifest = new ManifestCodec().read(Files.readString(scf));
 		List<String> names = names(RbacFactory.objects(manifest, KubeVersion.parse("1.33"), HelmExpressions.KEEP));
-		assertThat(names).filteredOn((name) -> name.startsWith("ServiceAccount/")).containsExactly(
-				"ServiceAccount/secret-generator", "ServiceAccount/tests-brain", "ServiceAccount/tests-sits",
-				"ServiceAccount/garden-runc", "ServiceAccount/eirini");
+		assertThat(names).filteredOn((name) -> name.startsWith("ServiceAccount/"))
+			.containsExactly("ServiceAccount/secret-generator", "ServiceAccount/tests-brain",
+					"ServiceAccount/tests-sits", "ServiceAccount/garden-runc", "ServiceAccount/eirini");
 		assertThat(names).hasSize(5 + 5 + 3 + 14 + 3);
 	}
 

@@ -16,16 +16,17 @@ import io.manifeststudio.release.ReleaseTarballs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * With the BOSH releases, each container gets only the variables its jobs' properties read (fissile's
- * {@code GetVariablesForRole}), and the chart wires the BOSH links ({@code CONFIGGIN_IMPORT_<GROUP>}); without them
- * every container gets every variable of a global template.
+ * With the BOSH releases, each container gets only the variables its jobs' properties
+ * read (fissile's {@code GetVariablesForRole}), and the chart wires the BOSH links
+ * ({@code CONFIGGIN_IMPORT_<GROUP>}); without them every container gets every variable of
+ * a global template.
  */
 class ReleaseEnvironmentTests {
 
-	private static final BoshRelease RELEASE = new ReleaseReader().readTarball(new ByteArrayInputStream(
-			ReleaseTarballs.release("app", "1",
-					"name: db\nproperties:\n  db.password: {}\n  db.port: {default: 5432}\nprovides:\n- name: database\n  type: sql\n",
-					"name: web\nproperties:\n  web.admin_secret: {}\n  web.db: {}\nconsumes:\n- name: database\n  type: sql\n")));
+	private static final BoshRelease RELEASE = new ReleaseReader()
+		.readTarball(new ByteArrayInputStream(ReleaseTarballs.release("app", "1",
+				"name: db\nproperties:\n  db.password: {}\n  db.port: {default: 5432}\nprovides:\n- name: database\n  type: sql\n",
+				"name: web\nproperties:\n  web.admin_secret: {}\n  web.db: {}\nconsumes:\n- name: database\n  type: sql\n")));
 
 	private static final RoleManifest MANIFEST = new ManifestCodec().read("""
 			instance_groups:
@@ -65,9 +66,10 @@ class ReleaseEnvironmentTests {
 		assertThat(envNames(objects, "pg")).contains("DB_PASSWORD").doesNotContain("ADMIN_SECRET", "DB_PORT");
 		// properties.web.db.url is below the job's property web.db
 		assertThat(envNames(objects, "frontend")).contains("ADMIN_SECRET", "DB_PORT").doesNotContain("DB_PASSWORD");
-		// the Kubernetes YAML has no chart version to tag with: fissile's kube mode had no configgin entries either
-		assertThat(envNames(objects, "frontend")).noneMatch((name) -> name.startsWith("CONFIGGIN_IMPORT_")
-				|| name.equals("CONFIGGIN_VERSION_TAG"));
+		// the Kubernetes YAML has no chart version to tag with: fissile's kube mode had
+		// no configgin entries either
+		assertThat(envNames(objects, "frontend"))
+			.noneMatch((name) -> name.startsWith("CONFIGGIN_IMPORT_") || name.equals("CONFIGGIN_VERSION_TAG"));
 	}
 
 	@Test
@@ -95,16 +97,23 @@ class ReleaseEnvironmentTests {
 			.noneMatch((name) -> name.startsWith("CONFIGGIN_IMPORT_"));
 	}
 
-	/** A secret generator of SCF's kind: its job reads fissile's built-in generator variables. */
-	private static final BoshRelease HELPER = new ReleaseReader().readTarball(new ByteArrayInputStream(
-			ReleaseTarballs.release("scf-helper", "1",
-					"name: generate-secrets\nproperties:\n  scf.secrets.generation: {}\n  scf.secrets.is_install: {}\n"
-							+ "  scf.secrets.name: {}\n  scf.secrets.namespace: {}\n",
-					"name: api\nproperties:\n  api.password: {}\n")));
+	/**
+	 * A secret generator of SCF's kind: its job reads fissile's built-in generator
+	 * variables.
+	 */
+	private static final BoshRelease HELPER = new ReleaseReader()
+		.readTarball(new ByteArrayInputStream(ReleaseTarballs.release("scf-helper", "1",
+				"name: generate-secrets\nproperties:\n  scf.secrets.generation: {}\n  scf.secrets.is_install: {}\n"
+						+ "  scf.secrets.name: {}\n  scf.secrets.namespace: {}\n",
+				"name: api\nproperties:\n  api.password: {}\n")));
 
-	static final RoleManifest GENERATOR = read("src/test/resources/manifests/fissile-history/catalog-secret-generator.yml");
+	static final RoleManifest GENERATOR = read(
+			"src/test/resources/manifests/fissile-history/catalog-secret-generator.yml");
 
-	/** A script's variable without a default, which no template names (fissile validate refused it as unused). */
+	/**
+	 * A script's variable without a default, which no template names (fissile validate
+	 * refused it as unused).
+	 */
 	static final String UNSET_ENVIRONMENT = "- name: UNSET_ENVIRONMENT\n  options:\n    type: environment\n";
 
 	private static RoleManifest read(String path) {
@@ -118,9 +127,10 @@ class ReleaseEnvironmentTests {
 	}
 
 	/**
-	 * fissile's GetVariablesForRole (model/mustache.go, since 4c3f655d) kept a referenced {@code environment}
-	 * variable whose default is not {@code ""} (an unset one is nil, which is not ""), and kube/pod.go gave the
-	 * generator's built-ins their values: with a release catalog the generator keeps its inputs.
+	 * fissile's GetVariablesForRole (model/mustache.go, since 4c3f655d) kept a referenced
+	 * {@code environment} variable whose default is not {@code ""} (an unset one is nil,
+	 * which is not ""), and kube/pod.go gave the generator's built-ins their values: with
+	 * a release catalog the generator keeps its inputs.
 	 */
 	@Test
 	void withTheReleasesTheGeneratorKeepsFissilesBuiltIns() {
@@ -144,7 +154,8 @@ class ReleaseEnvironmentTests {
 	@SuppressWarnings("unchecked")
 	private static List<Map<String, Object>> env(KubernetesObjects objects, String group) {
 		Map<String, Object> workload = objects.pod(group).orElseThrow().workload().content();
-		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec")).get("template");
+		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec"))
+			.get("template");
 		List<Map<String, Object>> containers = (List<Map<String, Object>>) ((Map<String, Object>) template.get("spec"))
 			.get("containers");
 		return (List<Map<String, Object>>) containers.get(0).get("env");

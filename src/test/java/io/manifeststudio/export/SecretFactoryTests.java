@@ -13,15 +13,16 @@ import io.manifeststudio.export.rules.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The Secrets the Kubernetes YAML export writes before the pods, so that the export applies on its own: the
- * {@code deployment-manifest} every pod mounts and the {@code secrets} its secret variables read.
+ * The Secrets the Kubernetes YAML export writes before the pods, so that the export
+ * applies on its own: the {@code deployment-manifest} every pod mounts and the
+ * {@code secrets} its secret variables read.
  */
 class SecretFactoryTests {
 
 	/**
-	 * {@code web} reads API_PASSWORD through its own template and, as every container, the internal secret
-	 * INTERNAL_TOKEN; the manual task {@code rotate} (left out of a whole-manifest export) reads ROTATION_KEY; PLAIN is
-	 * no secret.
+	 * {@code web} reads API_PASSWORD through its own template and, as every container,
+	 * the internal secret INTERNAL_TOKEN; the manual task {@code rotate} (left out of a
+	 * whole-manifest export) reads ROTATION_KEY; PLAIN is no secret.
 	 */
 	private static final String MANIFEST = """
 			instance_groups:
@@ -85,12 +86,14 @@ class SecretFactoryTests {
 		assertThat(documents).extracting((document) -> document.get("kind") + "/" + name(document))
 			.containsExactly("Secret/deployment-manifest", "Secret/secrets", "StatefulSet/web");
 		Map<String, Object> secrets = documents.get(1);
-		// sorted by key; the default base64-encoded, non-strings as JSON, "" without a default; the key only the
+		// sorted by key; the default base64-encoded, non-strings as JSON, "" without a
+		// default; the key only the
 		// manual task reads is left out, and plain variables are no keys at all
-		assertThat(secrets.get("data")).isEqualTo(Map.of("api-password", base64("hunter2"), "internal-token", "",
-				"port-secret", base64("8080")));
+		assertThat(secrets.get("data"))
+			.isEqualTo(Map.of("api-password", base64("hunter2"), "internal-token", "", "port-secret", base64("8080")));
 		assertThat(secrets).containsEntry("type", "Opaque")
-			.containsEntry("metadata", Map.of("name", "secrets", "labels", Map.of("app.kubernetes.io/component", "secrets")));
+			.containsEntry("metadata",
+					Map.of("name", "secrets", "labels", Map.of("app.kubernetes.io/component", "secrets")));
 	}
 
 	@Test
@@ -142,7 +145,8 @@ class SecretFactoryTests {
 				      bosh_containerization:
 				        run: {}
 				""");
-		List<KubeObject> secrets = SecretFactory.secrets(plain, new KubernetesObjects(plain, ExportSettings.defaults()).all());
+		List<KubeObject> secrets = SecretFactory.secrets(plain,
+				new KubernetesObjects(plain, ExportSettings.defaults()).all());
 
 		assertThat(secrets).extracting(KubeObject::name).containsExactly("deployment-manifest", "secrets");
 		assertThat(secrets.get(1).content()).containsEntry("data", Map.of());

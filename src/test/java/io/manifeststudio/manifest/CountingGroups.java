@@ -3,9 +3,10 @@ package io.manifeststudio.manifest;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A manifest whose instance-group list counts how many of its groups are read, for tests that check work grows in
- * step with the group count: one walk over the groups reads each group once, so a rule or exporter that walks them
- * again for each group (a look-up by name, say) reads the square of the count.
+ * A manifest whose instance-group list counts how many of its groups are read, for tests
+ * that check work grows in step with the group count: one walk over the groups reads each
+ * group once, so a rule or exporter that walks them again for each group (a look-up by
+ * name, say) reads the square of the count.
  */
 public final class CountingGroups {
 

@@ -17,8 +17,9 @@ import io.manifeststudio.manifest.edit.ManifestEditor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every committed change of a draft is announced as a {@link DraftChangeCommitted} naming its version, author,
- * summary and the pods whose cards it affects: the seam the board's event stream listens at.
+ * Every committed change of a draft is announced as a {@link DraftChangeCommitted} naming
+ * its version, author, summary and the pods whose cards it affects: the seam the board's
+ * event stream listens at.
  */
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)
@@ -38,8 +39,9 @@ class DraftChangeCommittedTests {
 
 	@Test
 	void editsUndoRedoAndReplacementsAreAnnouncedWithTheirPods() {
-		long id = this.service.importManifest("announced", DraftEditingContract.V3.getBytes(StandardCharsets.UTF_8),
-				"alice").id();
+		long id = this.service
+			.importManifest("announced", DraftEditingContract.V3.getBytes(StandardCharsets.UTF_8), "alice")
+			.id();
 		assertThat(this.events.stream(DraftChangeCommitted.class)).as("an import is no change of a draft").isEmpty();
 
 		this.editing.apply(id, 1, DraftEditingContract.MOVE, "bob");
@@ -50,13 +52,16 @@ class DraftChangeCommittedTests {
 		this.service.replaceDraft(id, renamed.getBytes(StandardCharsets.UTF_8), 5, "erin");
 
 		assertThat(this.events.stream(DraftChangeCommitted.class)).containsExactly(
-				new DraftChangeCommitted(id, 2, ChangeKind.EDIT, "bob", DraftEditingContract.MOVED, java.util.List.of("router", "mysql")),
-				new DraftChangeCommitted(id, 3, ChangeKind.EDIT, "carol", "run.memory of mysql set to 3000", java.util.List.of("mysql")),
+				new DraftChangeCommitted(id, 2, ChangeKind.EDIT, "bob", DraftEditingContract.MOVED,
+						java.util.List.of("router", "mysql")),
+				new DraftChangeCommitted(id, 3, ChangeKind.EDIT, "carol", "run.memory of mysql set to 3000",
+						java.util.List.of("mysql")),
 				new DraftChangeCommitted(id, 4, ChangeKind.UNDO, "carol", "Undid: run.memory of mysql set to 3000",
 						java.util.List.of("mysql")),
 				new DraftChangeCommitted(id, 5, ChangeKind.REDO, "carol", "Redid: run.memory of mysql set to 3000",
 						java.util.List.of("mysql")),
-				new DraftChangeCommitted(id, 6, ChangeKind.REPLACE, "erin", ManifestService.REPLACED, java.util.List.of("db", "mysql")));
+				new DraftChangeCommitted(id, 6, ChangeKind.REPLACE, "erin", ManifestService.REPLACED,
+						java.util.List.of("db", "mysql")));
 	}
 
 }

@@ -23,9 +23,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * What the change log of drafts must do on every database: the same tests run on H2 ({@link DraftEditingH2Tests})
- * and on the real PostgreSQL ({@link DraftEditingPostgresTests}). Each test runs in a transaction that is rolled
- * back, except those that need several transactions at once, which clean up after themselves.
+ * What the change log of drafts must do on every database: the same tests run on H2
+ * ({@link DraftEditingH2Tests}) and on the real PostgreSQL
+ * ({@link DraftEditingPostgresTests}). Each test runs in a transaction that is rolled
+ * back, except those that need several transactions at once, which clean up after
+ * themselves.
  */
 @Transactional
 @Import({ ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, DraftEditing.class,
@@ -132,8 +134,7 @@ abstract class DraftEditingContract {
 		assertThat(this.editing.historyAfter(id, 2, 3)).extracting(DraftChange::version).containsExactly(6L, 7L, 8L);
 		assertThat(this.editing.historyAfter(id, 6, 100)).extracting(DraftChange::version).containsExactly(7L, 8L);
 		assertThat(this.editing.historyAfter(id, 8, 100)).isEmpty();
-		assertThatExceptionOfType(ManifestNotFoundException.class)
-			.isThrownBy(() -> this.editing.history(-1, null, 10));
+		assertThatExceptionOfType(ManifestNotFoundException.class).isThrownBy(() -> this.editing.history(-1, null, 10));
 	}
 
 	@Test
@@ -181,10 +182,10 @@ abstract class DraftEditingContract {
 		assertThat(content(id)).isEqualTo(V3);
 		assertThat(this.service.draft(id).contentHash()).isEqualTo(ManifestText.sha256(V3));
 		assertThat(undone.model().group("router").orElseThrow().colocatedContainers()).hasSize(1);
-		assertThat(this.editing.history(id)).extracting(DraftChange::version, DraftChange::kind, DraftChange::summary,
-				DraftChange::author, DraftChange::state)
-			.containsExactly(
-					org.assertj.core.groups.Tuple.tuple(3L, ChangeKind.UNDO, "Undid: " + MOVED, "bob", null),
+		assertThat(this.editing.history(id))
+			.extracting(DraftChange::version, DraftChange::kind, DraftChange::summary, DraftChange::author,
+					DraftChange::state)
+			.containsExactly(org.assertj.core.groups.Tuple.tuple(3L, ChangeKind.UNDO, "Undid: " + MOVED, "bob", null),
 					org.assertj.core.groups.Tuple.tuple(2L, ChangeKind.EDIT, MOVED, "bob", ChangeState.UNDONE));
 		assertThat(this.editing.state(id, "bob")).isEqualTo(new EditingState(3, false, true, null, MOVED));
 		assertThat(this.editing.state(id, "carol")).isEqualTo(new EditingState(3, false, false, null, null));
@@ -346,8 +347,8 @@ abstract class DraftEditingContract {
 		// A new service over the same database, with empty caches: as after a restart.
 		ParsedManifestCache cold = new ParsedManifestCache(this.codec);
 		DraftEditing restarted = new DraftEditing(
-				new ManifestService(this.manifests, this.drafts, this.revisions, this.changes, cold),
-				this.changes, cold, new ManifestEditor(this.codec));
+				new ManifestService(this.manifests, this.drafts, this.revisions, this.changes, cold), this.changes,
+				cold, new ManifestEditor(this.codec));
 
 		assertThat(restarted.state(id, "bob")).isEqualTo(new EditingState(2, true, false, MOVED, null));
 		restarted.undo(id, 2, "bob");
@@ -372,7 +373,9 @@ abstract class DraftEditingContract {
 			}
 		});
 
-		List<EditResult> won = outcomes.stream().filter(EditResult.class::isInstance).map(EditResult.class::cast)
+		List<EditResult> won = outcomes.stream()
+			.filter(EditResult.class::isInstance)
+			.map(EditResult.class::cast)
 			.toList();
 		assertThat(won).hasSize(1);
 		assertThat(outcomes).filteredOn(StaleDraftException.class::isInstance).hasSize(edits.size() - 1);
@@ -381,7 +384,6 @@ abstract class DraftEditingContract {
 		assertThat(this.editing.history(id)).singleElement()
 			.satisfies((change) -> assertThat(change.summary()).isEqualTo(won.get(0).summary()));
 	}
-
 
 	@Test
 	void aBatchIsOneVersionOneLogRowAndOneUndoStep() {
@@ -437,8 +439,9 @@ abstract class DraftEditingContract {
 		assertThat(model.group("mysql").orElseThrow().run().memory()).isEqualTo(3000L);
 		assertThat(model.group("mysql").orElseThrow().colocatedContainers()).extracting((c) -> c.name())
 			.containsExactly("log-agent");
-		assertThat(this.editing.applyRebased(id, 3, new Edit.SetField("router", "run.memory", 64), "carol")
-			.rebased()).as("on the current version nothing is rebased").isFalse();
+		assertThat(this.editing.applyRebased(id, 3, new Edit.SetField("router", "run.memory", 64), "carol").rebased())
+			.as("on the current version nothing is rebased")
+			.isFalse();
 	}
 
 	@Test
@@ -473,8 +476,7 @@ abstract class DraftEditingContract {
 		assertThat(undone.rebased()).isTrue();
 		assertThat(undone.summary()).isEqualTo("Undid: " + MOVED);
 		String onlyBobs = new ManifestEditor(this.codec).apply(V3, bobsEdit).text();
-		assertThat(content(id)).as("bob's change stays; everything else is as before alice's move")
-			.isEqualTo(onlyBobs);
+		assertThat(content(id)).as("bob's change stays; everything else is as before alice's move").isEqualTo(onlyBobs);
 		assertThat(this.editing.state(id, "alice")).isEqualTo(new EditingState(4, false, true, null, MOVED));
 
 		EditResult bobsUndo = this.editing.undo(id, "bob");
@@ -511,8 +513,8 @@ abstract class DraftEditingContract {
 
 		this.editing.undo(id, "alice");
 
-		assertThat(content(id)).isEqualTo(new ManifestEditor(this.codec)
-			.apply(V3, new Edit.SetField("router", "run.memory", 64)).text());
+		assertThat(content(id))
+			.isEqualTo(new ManifestEditor(this.codec).apply(V3, new Edit.SetField("router", "run.memory", 64)).text());
 	}
 
 	@Test
@@ -541,8 +543,7 @@ abstract class DraftEditingContract {
 		this.editing.applyRebased(id, 1, MOVE, "alice");
 		this.editing.applyRebased(id, 2, new Edit.SetMode("log-agent", "mysql", ContainerMode.SIDECAR), "alice");
 
-		assertThatExceptionOfType(EditConflictException.class)
-			.isThrownBy(() -> this.editing.undoChange(id, 2, "alice"))
+		assertThatExceptionOfType(EditConflictException.class).isThrownBy(() -> this.editing.undoChange(id, 2, "alice"))
 			.satisfies((ex) -> assertThat(ex.conflict().version()).isEqualTo(3));
 		assertThat(this.service.draft(id).version()).isEqualTo(3);
 	}
@@ -552,8 +553,7 @@ abstract class DraftEditingContract {
 		long id = imported(V3);
 		this.editing.applyRebased(id, 1, MOVE, "alice");
 
-		assertThatExceptionOfType(NothingToUndoException.class)
-			.isThrownBy(() -> this.editing.undoChange(id, 2, "bob"))
+		assertThatExceptionOfType(NothingToUndoException.class).isThrownBy(() -> this.editing.undoChange(id, 2, "bob"))
 			.withMessageContaining("is not a change of bob that is still in effect");
 		this.editing.undo(id, "alice");
 		assertThatExceptionOfType(NothingToUndoException.class)

@@ -4,7 +4,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Which fissile generation a manifest's format and content point to, and the ids users type. */
+/**
+ * Which fissile generation a manifest's format and content point to, and the ids users
+ * type.
+ */
 class FissileGenerationTests {
 
 	private static final ManifestCodec CODEC = new ManifestCodec();
@@ -29,7 +32,8 @@ class FissileGenerationTests {
 
 	@Test
 	void runSettingsOnTheGroupAreFissile6() {
-		FissileGeneration.Choice choice = infer("instance_groups:\n- name: g\n  run: {scaling: {min: 0}}\n  jobs: []\n");
+		FissileGeneration.Choice choice = infer(
+				"instance_groups:\n- name: g\n  run: {scaling: {min: 0}}\n  jobs: []\n");
 		assertThat(choice.generation()).isEqualTo(FissileGeneration.FISSILE_6);
 		assertThat(choice.reason()).contains("run settings on the groups");
 	}
@@ -43,7 +47,8 @@ class FissileGenerationTests {
 
 	@Test
 	void jobPodSecurityPolicyWithFeatureFlagsIsFissile7Features() {
-		FissileGeneration.Choice choice = infer(v3("  if_feature: extra\n", "        pod-security-policy: privileged\n"));
+		FissileGeneration.Choice choice = infer(
+				v3("  if_feature: extra\n", "        pod-security-policy: privileged\n"));
 		assertThat(choice.generation()).isEqualTo(FissileGeneration.FISSILE_7_FEATURES);
 		assertThat(choice.reason()).contains("feature flags");
 	}

@@ -9,7 +9,10 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assumptions;
 
-/** The shared fixtures at {@code ../shared/fixtures}: tests that need them skip, saying why, when they are absent. */
+/**
+ * The shared fixtures at {@code ../shared/fixtures}: tests that need them skip, saying
+ * why, when they are absent.
+ */
 public final class Fixtures {
 
 	public static final Path ROOT = Path.of("../shared/fixtures");
@@ -26,7 +29,10 @@ public final class Fixtures {
 				"the shared fixtures are not at " + ROOT.toAbsolutePath().normalize() + " (a sibling checkout)");
 	}
 
-	/** A fixture's path under the root, which must exist (the test skips when the fixtures are absent). */
+	/**
+	 * A fixture's path under the root, which must exist (the test skips when the fixtures
+	 * are absent).
+	 */
 	public static Path file(String relative) {
 		assumePresent();
 		Path path = ROOT.resolve(relative);
@@ -44,10 +50,12 @@ public final class Fixtures {
 	}
 
 	/**
-	 * Every role manifest among the fixtures, as paths relative to the root, sorted. Left out: fissile's generated
-	 * output under {@code fissile-output-examples/colocated-example-helm-chart} and {@code -kube} (Helm templates
-	 * and Kubernetes objects, not role manifests; the Helm templates are not even YAML before rendering) and the
-	 * BOSH release manifests under {@code fissile/releases/} (release metadata, not role manifests).
+	 * Every role manifest among the fixtures, as paths relative to the root, sorted. Left
+	 * out: fissile's generated output under
+	 * {@code fissile-output-examples/colocated-example-helm-chart} and {@code -kube}
+	 * (Helm templates and Kubernetes objects, not role manifests; the Helm templates are
+	 * not even YAML before rendering) and the BOSH release manifests under
+	 * {@code fissile/releases/} (release metadata, not role manifests).
 	 */
 	public static List<String> roleManifests() {
 		if (!present()) {

@@ -24,12 +24,13 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The default H2 file database keeps every commit it acknowledged when its process is killed ({@code kill -9}),
- * with the settings of the application's own {@code spring.datasource.url}. A child JVM commits rows one by one and
- * prints the number of each after its commit returned; it is killed without warning right after an acknowledgement,
- * five times over the same database. Every acknowledged row must be there afterwards with its content, and no number
- * may be handed out again for other content. (H2's default, a write delay of 500 ms, lost the last commits of each
- * cycle.)
+ * The default H2 file database keeps every commit it acknowledged when its process is
+ * killed ({@code kill -9}), with the settings of the application's own
+ * {@code spring.datasource.url}. A child JVM commits rows one by one and prints the
+ * number of each after its commit returned; it is killed without warning right after an
+ * acknowledgement, five times over the same database. Every acknowledged row must be
+ * there afterwards with its content, and no number may be handed out again for other
+ * content. (H2's default, a write delay of 500 ms, lost the last commits of each cycle.)
  */
 class H2DurabilityTests {
 
@@ -59,7 +60,8 @@ class H2DurabilityTests {
 						acks++;
 					}
 				}
-				// SIGKILL, right after an acknowledgement: nothing of the JVM's shutdown runs
+				// SIGKILL, right after an acknowledgement: nothing of the JVM's shutdown
+				// runs
 				writer.destroyForcibly();
 				assertThat(writer.waitFor(30, TimeUnit.SECONDS)).isTrue();
 			}
@@ -89,7 +91,10 @@ class H2DurabilityTests {
 		return rows;
 	}
 
-	/** The child: commits rows as fast as it can and prints {@code ack <id> <content>} after each commit. */
+	/**
+	 * The child: commits rows as fast as it can and prints {@code ack <id> <content>}
+	 * after each commit.
+	 */
 	static final class Writer {
 
 		public static void main(String[] args) throws SQLException {

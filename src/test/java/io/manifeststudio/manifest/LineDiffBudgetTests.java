@@ -10,8 +10,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The diff within a budget ({@link LineDiff#hunksWithin}): the same hunks as the whole diff when it fits, nothing when
- * it has more changed lines or more text than the budget, and found without making every line of a large text.
+ * The diff within a budget ({@link LineDiff#hunksWithin}): the same hunks as the whole
+ * diff when it fits, nothing when it has more changed lines or more text than the budget,
+ * and found without making every line of a large text.
  */
 class LineDiffBudgetTests {
 
@@ -58,7 +59,8 @@ class LineDiffBudgetTests {
 
 	@Test
 	void aLargeTextRewrittenWholeIsRefusedQuicklyAndAFewChangesInItAreFound() {
-		// about 4 MB each, every line different: the whole diff would be 8 MB of removed and added lines
+		// about 4 MB each, every line different: the whole diff would be 8 MB of removed
+		// and added lines
 		String before = numbered(1, 200_000);
 		String after = IntStream.rangeClosed(1, 200_000)
 			.mapToObj((i) -> "changed " + i)

@@ -7,8 +7,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The lines of a text that are new or changed against an earlier text (as the role manifest preview marks them), and the
- * hunks and unified text of a diff (as the review shows them).
+ * The lines of a text that are new or changed against an earlier text (as the role
+ * manifest preview marks them), and the hunks and unified text of a diff (as the review
+ * shows them).
  */
 class LineDiffTests {
 
@@ -67,13 +68,16 @@ class LineDiffTests {
 		for (int i = 1; i <= 30; i++) {
 			before.append(i).append('\n');
 		}
-		String after = before.toString().replace("\n2\n", "\ntwo\n").replace("\n25\n", "\n").replace("\n28\n", "\n28\nnew\n");
+		String after = before.toString()
+			.replace("\n2\n", "\ntwo\n")
+			.replace("\n25\n", "\n")
+			.replace("\n28\n", "\n28\nnew\n");
 		List<LineDiff.Hunk> hunks = LineDiff.hunks(before.toString(), after);
 		assertThat(hunks).extracting(LineDiff.Hunk::header).containsExactly("@@ -1,5 +1,5 @@", "@@ -22,9 +22,9 @@");
 		assertThat(hunks.get(1).lines()).extracting(LineDiff.Line::kind)
 			.containsExactly(LineDiff.Kind.SAME, LineDiff.Kind.SAME, LineDiff.Kind.SAME, LineDiff.Kind.REMOVED,
-					LineDiff.Kind.SAME, LineDiff.Kind.SAME, LineDiff.Kind.SAME, LineDiff.Kind.ADDED,
-					LineDiff.Kind.SAME, LineDiff.Kind.SAME);
+					LineDiff.Kind.SAME, LineDiff.Kind.SAME, LineDiff.Kind.SAME, LineDiff.Kind.ADDED, LineDiff.Kind.SAME,
+					LineDiff.Kind.SAME);
 	}
 
 	@Test
@@ -91,7 +95,9 @@ class LineDiffTests {
 
 	@Test
 	void insertionIntoAnEmptyTextAndEqualTexts() {
-		assertThat(LineDiff.hunks("", "a\n")).singleElement().extracting(LineDiff.Hunk::header).isEqualTo("@@ -0,0 +1,1 @@");
+		assertThat(LineDiff.hunks("", "a\n")).singleElement()
+			.extracting(LineDiff.Hunk::header)
+			.isEqualTo("@@ -0,0 +1,1 @@");
 		assertThat(LineDiff.hunks("a\nb\n", "a\nb\n")).isEmpty();
 		assertThat(LineDiff.unified("a", "b", List.of())).isEmpty();
 	}

@@ -7,7 +7,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The v1 era ({@code roles:}, fissile up to 5.3): release_name, run on the role, exposed ports, flat variables. */
+/**
+ * The v1 era ({@code roles:}, fissile up to 5.3): release_name, run on the role, exposed
+ * ports, flat variables.
+ */
 class ManifestCodecV1Tests {
 
 	private static final String V1 = """
@@ -120,8 +123,8 @@ class ManifestCodecV1Tests {
 
 	@Test
 	void aValueOfTheWrongTypeIsATypeProblemNotACrash() {
-		RoleManifest manifest = this.codec.read(V1.replace("memory: 256", "memory: lots")
-			.replace("env: [FOO]", "env: {FOO: bar}"));
+		RoleManifest manifest = this.codec
+			.read(V1.replace("memory: 256", "memory: lots").replace("env: [FOO]", "env: {FOO: bar}"));
 		assertThat(manifest.typeProblems()).extracting(TypeProblem::path, TypeProblem::expected)
 			.containsExactlyInAnyOrder(
 					org.assertj.core.groups.Tuple.tuple(DocPath.of("roles", 0, "run", "memory"), "an integer"),
@@ -162,8 +165,11 @@ class ManifestCodecV1Tests {
 	void writtenBackAsV1WithNothingLost() {
 		RoleManifest manifest = this.codec.read(V1);
 		String written = this.codec.write(manifest);
-		assertThat(written).startsWith("roles:\n- name: main\n").contains("release_name: tor")
-			.contains("exposed-ports:").contains("persistent-volumes:").doesNotContain("instance_groups");
+		assertThat(written).startsWith("roles:\n- name: main\n")
+			.contains("release_name: tor")
+			.contains("exposed-ports:")
+			.contains("persistent-volumes:")
+			.doesNotContain("instance_groups");
 		RoleManifest again = this.codec.read(written);
 		assertThat(again.era()).isEqualTo(FormatEra.V1_ROLES);
 		assertThat(again.document().root()).isEqualTo(manifest.document().root());

@@ -4,7 +4,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The v2 era (fissile 6 and 7): {@code instance_groups:} and {@code release}, run settings still on the group. */
+/**
+ * The v2 era (fissile 6 and 7): {@code instance_groups:} and {@code release}, run
+ * settings still on the group.
+ */
 class ManifestCodecV2Tests {
 
 	private static final String V2 = """
@@ -54,9 +57,9 @@ class ManifestCodecV2Tests {
 	@Test
 	void jobsNameTheirReleaseWithRelease() {
 		InstanceGroup api = this.codec.read(V2).group("api").orElseThrow();
-		assertThat(api.jobs()).extracting(JobReference::name, JobReference::release).containsExactly(
-				org.assertj.core.groups.Tuple.tuple("cloud_controller_ng", "capi"),
-				org.assertj.core.groups.Tuple.tuple("route_registrar", "routing"));
+		assertThat(api.jobs()).extracting(JobReference::name, JobReference::release)
+			.containsExactly(org.assertj.core.groups.Tuple.tuple("cloud_controller_ng", "capi"),
+					org.assertj.core.groups.Tuple.tuple("route_registrar", "routing"));
 		assertThat(api.jobs().get(1).location()).isEqualTo(DocPath.of("instance_groups", 0, "jobs", 1));
 	}
 
@@ -77,8 +80,8 @@ class ManifestCodecV2Tests {
 	void portsAndSidecarsAreOnTheGroup() {
 		RoleManifest manifest = this.codec.read(V2);
 		InstanceGroup api = manifest.group("api").orElseThrow();
-		assertThat(api.ports()).extracting(Port::name, Port::internal).containsExactly(
-				org.assertj.core.groups.Tuple.tuple("api", "9022"));
+		assertThat(api.ports()).extracting(Port::name, Port::internal)
+			.containsExactly(org.assertj.core.groups.Tuple.tuple("api", "9022"));
 		assertThat(api.sidecars()).containsExactly("log-agent");
 		assertThat(manifest.pods()).singleElement().satisfies((pod) -> {
 			assertThat(pod.main()).isSameAs(api);

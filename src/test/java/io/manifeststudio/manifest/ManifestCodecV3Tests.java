@@ -10,14 +10,17 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 /**
  * The v3 era: run, ports, colocated containers and service name on each job under
- * {@code properties.bosh_containerization}, merged into the group's run settings by fissile's rules
- * (fissile-reference.md §1.5), one test per rule.
+ * {@code properties.bosh_containerization}, merged into the group's run settings by
+ * fissile's rules (fissile-reference.md §1.5), one test per rule.
  */
 class ManifestCodecV3Tests {
 
 	private final ManifestCodec codec = new ManifestCodec();
 
-	/** A group {@code g} whose jobs carry the given {@code bosh_containerization} blocks (YAML flow maps). */
+	/**
+	 * A group {@code g} whose jobs carry the given {@code bosh_containerization} blocks
+	 * (YAML flow maps).
+	 */
 	private RoleManifest group(String... containerizations) {
 		StringBuilder text = new StringBuilder("instance_groups:\n- name: g\n  jobs:\n");
 		for (int i = 0; i < containerizations.length; i++) {
@@ -55,8 +58,7 @@ class ManifestCodecV3Tests {
 
 	@Test
 	void mustBeOddIsOred() {
-		assertThat(run("{run: {scaling: {must_be_odd: false}}}", "{run: {scaling: {must_be_odd: true}}}")
-			.scaling()
+		assertThat(run("{run: {scaling: {must_be_odd: false}}}", "{run: {scaling: {must_be_odd: true}}}").scaling()
 			.isMustBeOdd()).isTrue();
 		assertThat(run("{run: {scaling: {must_be_odd: false}}}", "{run: {}}").scaling().isMustBeOdd()).isFalse();
 	}
@@ -73,7 +75,8 @@ class ManifestCodecV3Tests {
 
 	@Test
 	void cpuAndItsRequestAndLimitTakeTheLargest() {
-		RunSettings run = run("{run: {virtual-cpus: 2, cpu: {limit: 4}}}", "{run: {virtual-cpus: 0.5, cpu: {request: 1.5}}}");
+		RunSettings run = run("{run: {virtual-cpus: 2, cpu: {limit: 4}}}",
+				"{run: {virtual-cpus: 0.5, cpu: {request: 1.5}}}");
 		assertThat(run.virtualCpus()).isEqualTo(2.0);
 		assertThat(run.cpuRequest()).isEqualTo(1.5);
 		assertThat(run.cpuLimit()).isEqualTo(4.0);
@@ -98,12 +101,11 @@ class ManifestCodecV3Tests {
 				"{run: {volumes: [{type: emptyDir, path: /a, tag: a}, {type: persistent, path: /p, tag: p, size: 5}]}}",
 				"{run: {volumes: [{type: emptyDir, path: /a, tag: a}, {type: persistent, path: /p, tag: p, size: 10}],"
 						+ " persistent-volumes: [{path: /legacy, tag: l, size: 1}]}}");
-		assertThat(run.volumes()).extracting(Volume::type, Volume::path, Volume::size).containsExactly(
-				tuple("emptyDir", "/a", null), tuple("persistent", "/p", 5L), tuple("persistent", "/p", 10L),
-				tuple("persistent", "/legacy", 1L));
-		assertThat(run.volumes().get(0).location())
-			.isEqualTo(DocPath.of("instance_groups", 0, "jobs", 0, "properties", "bosh_containerization", "run",
-					"volumes", 0));
+		assertThat(run.volumes()).extracting(Volume::type, Volume::path, Volume::size)
+			.containsExactly(tuple("emptyDir", "/a", null), tuple("persistent", "/p", 5L),
+					tuple("persistent", "/p", 10L), tuple("persistent", "/legacy", 1L));
+		assertThat(run.volumes().get(0).location()).isEqualTo(DocPath.of("instance_groups", 0, "jobs", 0, "properties",
+				"bosh_containerization", "run", "volumes", 0));
 	}
 
 	@Test
@@ -132,7 +134,8 @@ class ManifestCodecV3Tests {
 		assertThat(run("{run: {}}", "{run: {active-passive-probe: /bin/probe}}").activePassiveProbe())
 			.isEqualTo("/bin/probe");
 		assertThat(run("{run: {active-passive-probe: /bin/probe}}", "{ports: []}").activePassiveProbe())
-			.as("a job without run does not count").isEqualTo("/bin/probe");
+			.as("a job without run does not count")
+			.isEqualTo("/bin/probe");
 	}
 
 	@Test
@@ -160,8 +163,8 @@ class ManifestCodecV3Tests {
 		assertThat(g.jobs().get(1).containerization().serviceName()).isEqualTo("dns");
 		assertThat(g.ports()).extracting(Port::name, Port::protocol, Port::internal, Port::external, Port::count)
 			.containsExactly(tuple("a", "TCP", "80", null, null), tuple("b", "UDP", "53-54", "1053-1054", 2L));
-		assertThat(g.ports().get(1).location()).isEqualTo(
-				DocPath.of("instance_groups", 0, "jobs", 1, "properties", "bosh_containerization", "ports", 0));
+		assertThat(g.ports().get(1).location())
+			.isEqualTo(DocPath.of("instance_groups", 0, "jobs", 1, "properties", "bosh_containerization", "ports", 0));
 	}
 
 	@Test
@@ -175,9 +178,9 @@ class ManifestCodecV3Tests {
 				"properties", "bosh_containerization", "colocated_containers", 1));
 		List<Pod> pods = manifest.pods();
 		assertThat(pods).extracting(Pod::name).containsExactly("g");
-		assertThat(pods.get(0).containers()).extracting(PlacedContainer::name, PlacedContainer::mode).containsExactly(
-				tuple("side", ContainerMode.SIDECAR), tuple("side", ContainerMode.SIDECAR),
-				tuple("missing", ContainerMode.COLOCATED));
+		assertThat(pods.get(0).containers()).extracting(PlacedContainer::name, PlacedContainer::mode)
+			.containsExactly(tuple("side", ContainerMode.SIDECAR), tuple("side", ContainerMode.SIDECAR),
+					tuple("missing", ContainerMode.COLOCATED));
 		assertThat(pods.get(0).containers().get(2).group()).as("no such group").isNull();
 	}
 

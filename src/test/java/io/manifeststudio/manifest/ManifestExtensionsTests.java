@@ -5,7 +5,10 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
-/** {@code releases:}, feature flags, our {@code sidecars} and {@code image} extensions, and the pods they give. */
+/**
+ * {@code releases:}, feature flags, our {@code sidecars} and {@code image} extensions,
+ * and the pods they give.
+ */
 class ManifestExtensionsTests {
 
 	private static final String MANIFEST = """
@@ -89,8 +92,8 @@ class ManifestExtensionsTests {
 		RoleManifest manifest = this.codec.read(MANIFEST);
 		assertThat(manifest.pods()).extracting(Pod::name).containsExactly("nats", "task");
 		Pod nats = manifest.pods().get(0);
-		assertThat(nats.containers()).extracting(PlacedContainer::name, PlacedContainer::mode).containsExactly(
-				tuple("envoy", ContainerMode.SIDECAR), tuple("log-agent", ContainerMode.COLOCATED));
+		assertThat(nats.containers()).extracting(PlacedContainer::name, PlacedContainer::mode)
+			.containsExactly(tuple("envoy", ContainerMode.SIDECAR), tuple("log-agent", ContainerMode.COLOCATED));
 		assertThat(nats.containers().get(0).group().image()).isEqualTo("docker.io/envoyproxy/envoy:v1.31");
 		assertThat(manifest.pods().get(1).containers()).isEmpty();
 		assertThat(manifest.group("task").orElseThrow().run().flightStage()).isEqualTo("pre-flight");
@@ -100,7 +103,8 @@ class ManifestExtensionsTests {
 	void extensionsAreWrittenBackWhereTheyWere() {
 		RoleManifest manifest = this.codec.read(MANIFEST);
 		String written = this.codec.write(manifest);
-		assertThat(written).contains("        sidecars:\n        - envoy\n").contains("  image: docker.io/envoyproxy/envoy:v1.31\n")
+		assertThat(written).contains("        sidecars:\n        - envoy\n")
+			.contains("  image: docker.io/envoyproxy/envoy:v1.31\n")
 			.contains("version: '26'");
 		assertThat(this.codec.read(written).document().root()).isEqualTo(manifest.document().root());
 	}

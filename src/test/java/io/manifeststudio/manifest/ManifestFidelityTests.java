@@ -14,8 +14,9 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * What is written comes back: scalar types, anchors and aliases expanded, merge keys, unknown keys in their place,
- * duplicate keys as SnakeYAML and fissile read them, and the line and column of every entry.
+ * What is written comes back: scalar types, anchors and aliases expanded, merge keys,
+ * unknown keys in their place, duplicate keys as SnakeYAML and fissile read them, and the
+ * line and column of every entry.
  */
 class ManifestFidelityTests {
 
@@ -53,7 +54,8 @@ class ManifestFidelityTests {
 		Map<Object, Object> root = this.codec.read(SCALARS).document().root();
 		assertThat(root.get("version")).isEqualTo("1.10");
 		assertThat(root.get("float")).isEqualTo(1.1);
-		assertThat(root.get("port")).as("08080 is neither octal nor decimal: it stays the text it was").isEqualTo("08080");
+		assertThat(root.get("port")).as("08080 is neither octal nor decimal: it stays the text it was")
+			.isEqualTo("08080");
 		assertThat(root.get("octal")).isEqualTo(493);
 		assertThat(root.get("quoted_port")).isEqualTo("08080");
 		assertThat(root.get("yes_bool")).isEqualTo(true);
@@ -77,9 +79,12 @@ class ManifestFidelityTests {
 		RoleManifest manifest = this.codec.read(SCALARS);
 		String written = this.codec.write(manifest);
 		assertThat(plainLoad(written)).isEqualTo(plainLoad(SCALARS));
-		assertThat(written).contains("version: '1.10'").contains("yes_string: 'yes'")
-			.contains("quoted_port: '08080'").contains("multi_line: |\n  line one\n  line two\n")
-			.doesNotContain("!!binary").doesNotContain("!!");
+		assertThat(written).contains("version: '1.10'")
+			.contains("yes_string: 'yes'")
+			.contains("quoted_port: '08080'")
+			.contains("multi_line: |\n  line one\n  line two\n")
+			.doesNotContain("!!binary")
+			.doesNotContain("!!");
 		assertThat(this.codec.read(written).document().root()).isEqualTo(manifest.document().root());
 	}
 
@@ -134,7 +139,8 @@ class ManifestFidelityTests {
 		assertThat(manifest.group("b").orElseThrow().run().memory()).isEqualTo(5);
 		assertThat(manifest.document().root()).isEqualTo(plainLoad(text));
 		assertThat(keyOrder(manifest.document().root())).isEqualTo(keyOrder(plainLoad(text)));
-		assertThat(new ArrayList<Object>(((Map<?, ?>) manifest.document().get(DocPath.of("instance_groups", 1, "run"))).keySet()))
+		assertThat(new ArrayList<Object>(
+				((Map<?, ?>) manifest.document().get(DocPath.of("instance_groups", 1, "run"))).keySet()))
 			.containsExactly("capabilities", "memory", "virtual-cpus", "privileged");
 		assertThat(this.codec.write(manifest)).doesNotContain("<<");
 	}
@@ -155,9 +161,10 @@ class ManifestFidelityTests {
 			.containsExactly("name", "tags", "description");
 		assertThat(document.root()).isEqualTo(plainLoad(text));
 		assertThat(keyOrder(document.root())).isEqualTo(keyOrder(plainLoad(text)));
-		assertThat(document.duplicateKeys()).containsExactly(
-				new DuplicateKey(description, new SourcePosition(3, 3), new SourcePosition(5, 3)));
-		assertThat(document.positions().exact(description)).as("where the lost value was").contains(new SourcePosition(3, 3));
+		assertThat(document.duplicateKeys())
+			.containsExactly(new DuplicateKey(description, new SourcePosition(3, 3), new SourcePosition(5, 3)));
+		assertThat(document.positions().exact(description)).as("where the lost value was")
+			.contains(new SourcePosition(3, 3));
 	}
 
 	@Test

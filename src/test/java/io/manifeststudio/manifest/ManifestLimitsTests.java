@@ -12,7 +12,10 @@ import io.manifeststudio.manifest.ManifestParseException.Kind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-/** Hostile and broken input: each gets a {@link ManifestParseException} of the right kind, with a place. */
+/**
+ * Hostile and broken input: each gets a {@link ManifestParseException} of the right kind,
+ * with a place.
+ */
 class ManifestLimitsTests {
 
 	private final ManifestCodec codec = new ManifestCodec();
@@ -73,13 +76,15 @@ class ManifestLimitsTests {
 		}
 		ManifestParseException ex = fails(text.toString(), Kind.TOO_LARGE);
 		assertThat(ex.getMessage()).contains("the limit is 5242880 bytes (5 MB)");
-		ManifestParseException bytes = catchParse(() -> this.codec.read(text.toString().getBytes(StandardCharsets.UTF_8)));
+		ManifestParseException bytes = catchParse(
+				() -> this.codec.read(text.toString().getBytes(StandardCharsets.UTF_8)));
 		assertThat(bytes.kind()).isEqualTo(Kind.TOO_LARGE);
 	}
 
 	@Test
 	void multiByteCharactersCountAsTheirUtf8Bytes() {
-		// 2 million characters of three UTF-8 bytes each: 6 MB, though only 2 million chars.
+		// 2 million characters of three UTF-8 bytes each: 6 MB, though only 2 million
+		// chars.
 		String text = "description: " + "\u20ac".repeat(2_000_000) + "\n";
 		assertThat(fails(text, Kind.TOO_LARGE).getMessage()).contains("6000014 bytes");
 	}
@@ -128,8 +133,8 @@ class ManifestLimitsTests {
 
 	@Test
 	void explicitTagsOnValuesOfTheirTypeAreData() {
-		RoleManifest manifest = this.codec
-			.read("a: !!bool \"yes\"\nb: !!null \"~\"\nc: !!null \"\"\nd: !!map {x: 1}\ne: !!seq [1]\nf: !!int \"0x1F\"\n");
+		RoleManifest manifest = this.codec.read(
+				"a: !!bool \"yes\"\nb: !!null \"~\"\nc: !!null \"\"\nd: !!map {x: 1}\ne: !!seq [1]\nf: !!int \"0x1F\"\n");
 		assertThat(manifest.document().root()).containsEntry("a", true)
 			.containsEntry("b", null)
 			.containsEntry("c", null)
@@ -190,11 +195,18 @@ class ManifestLimitsTests {
 		// Each level is 60 deep in the text; aliases stack them past 256 once expanded.
 		StringBuilder text = new StringBuilder("a0: &a0 " + "[".repeat(60) + "x" + "]".repeat(60) + "\n");
 		for (int i = 1; i <= 6; i++) {
-			text.append("a").append(i).append(": &a").append(i).append(" ").append("[".repeat(55)).append("*a")
-				.append(i - 1).append("]".repeat(55)).append("\n");
+			text.append("a")
+				.append(i)
+				.append(": &a")
+				.append(i)
+				.append(" ")
+				.append("[".repeat(55))
+				.append("*a")
+				.append(i - 1)
+				.append("]".repeat(55))
+				.append("\n");
 		}
-		assertThat(fails(text.toString(), Kind.LIMIT_EXCEEDED).getMessage())
-			.contains("once its aliases are resolved");
+		assertThat(fails(text.toString(), Kind.LIMIT_EXCEEDED).getMessage()).contains("once its aliases are resolved");
 	}
 
 	@Test

@@ -18,19 +18,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * Every role manifest among the shared fixtures (fissile's test manifests in both formats, the test opinions, the
- * deployment manifest, the worked example and the real manifests) imports, exports in its own era, and a plain
- * SnakeYAML safe load of the export equals a plain safe load of the original: the same maps, lists and scalars,
- * the same scalar types, the same key order.
+ * Every role manifest among the shared fixtures (fissile's test manifests in both
+ * formats, the test opinions, the deployment manifest, the worked example and the real
+ * manifests) imports, exports in its own era, and a plain SnakeYAML safe load of the
+ * export equals a plain safe load of the original: the same maps, lists and scalars, the
+ * same scalar types, the same key order.
  * <p>
  * Not role manifests, and so not here: fissile's generated output under
- * {@code fissile-output-examples/colocated-example-helm-chart/} (Helm templates, not YAML until rendered) and
- * {@code colocated-example-kube/} (Kubernetes objects, some multi-document), and the BOSH release manifests under
- * {@code fissile/releases/}.
+ * {@code fissile-output-examples/colocated-example-helm-chart/} (Helm templates, not YAML
+ * until rendered) and {@code colocated-example-kube/} (Kubernetes objects, some
+ * multi-document), and the BOSH release manifests under {@code fissile/releases/}.
  * <p>
- * Fixtures fissile itself cannot load as a role manifest: {@code fissile/misc/empty.yml} and
- * {@code fissile/legacy-roles-format/misc/empty.yml}, a comment and an empty document that fissile's tests use as
- * an empty opinions file. We reject them with a clear "empty" error instead of storing an empty manifest.
+ * Fixtures fissile itself cannot load as a role manifest: {@code fissile/misc/empty.yml}
+ * and {@code fissile/legacy-roles-format/misc/empty.yml}, a comment and an empty document
+ * that fissile's tests use as an empty opinions file. We reject them with a clear "empty"
+ * error instead of storing an empty manifest.
  */
 class ManifestRoundTripTests {
 
@@ -111,7 +113,8 @@ class ManifestRoundTripTests {
 			assertThat(duplicate.first()).isEqualTo(new SourcePosition(2824, 5));
 			assertThat(duplicate.repeated()).isEqualTo(new SourcePosition(2829, 5));
 		});
-		// The later value wins, like fissile's decoder (and SnakeYAML): the unquoted one of line 2829.
+		// The later value wins, like fissile's decoder (and SnakeYAML): the unquoted one
+		// of line 2829.
 		assertThat(manifest.document().get(path)).isEqualTo("diego-locket.((KUBERNETES_NAMESPACE)):8891");
 		assertThat(manifest.configuration().templates().get(key))
 			.isEqualTo("diego-locket.((KUBERNETES_NAMESPACE)):8891");
@@ -134,16 +137,22 @@ class ManifestRoundTripTests {
 		assertThat(legacy.instanceGroups()).hasSizeGreaterThan(20);
 	}
 
-	/** The era each fixture was written in: the legacy copies and SCF 2.11.0 use {@code roles:}, the rest v3. */
+	/**
+	 * The era each fixture was written in: the legacy copies and SCF 2.11.0 use
+	 * {@code roles:}, the rest v3.
+	 */
 	static FormatEra expectedEra(String fixture) {
 		if (fixture.equals("fissile/legacy-roles-format/role-manifests/model/rbac-missing-role.yml")) {
-			// No groups and no variables: nothing tells the era, so it is read as the current one (the one rule
+			// No groups and no variables: nothing tells the era, so it is read as the
+			// current one (the one rule
 			// it triggers has the same message in both eras).
 			return FormatEra.V3_JOB_PROPERTIES;
 		}
 		if (fixture.equals("fissile/role-manifests/app/tor-invalid-global-template-type.yml")) {
-			// A current test asset that still has run settings on its groups and no bosh_containerization: by
-			// its content a v2 (fissile 7.0) manifest. fissile stops at its template-type errors either way.
+			// A current test asset that still has run settings on its groups and no
+			// bosh_containerization: by
+			// its content a v2 (fissile 7.0) manifest. fissile stops at its template-type
+			// errors either way.
 			return FormatEra.V2_INSTANCE_GROUPS;
 		}
 		if (fixture.startsWith("fissile/legacy-roles-format/") && !fixture.contains("/test-opinions/")) {
@@ -152,8 +161,10 @@ class ManifestRoundTripTests {
 		if (fixture.equals("real/scf-2.11.0-role-manifest.yml")) {
 			return FormatEra.V1_ROLES;
 		}
-		// fissile's current test assets, the deployment manifest, the worked example, SCF 2.17.1 and UAA: v3.
-		// Opinions files have no groups at all; a manifest without groups is read as the current era.
+		// fissile's current test assets, the deployment manifest, the worked example, SCF
+		// 2.17.1 and UAA: v3.
+		// Opinions files have no groups at all; a manifest without groups is read as the
+		// current era.
 		return FormatEra.V3_JOB_PROPERTIES;
 	}
 
@@ -161,7 +172,10 @@ class ManifestRoundTripTests {
 		return new Yaml(new SafeConstructor(new LoaderOptions())).load(text);
 	}
 
-	/** Every map's keys in order, depth first, so that two trees with equal data can be compared on order too. */
+	/**
+	 * Every map's keys in order, depth first, so that two trees with equal data can be
+	 * compared on order too.
+	 */
 	static List<List<Object>> keyOrder(Object tree) {
 		List<List<Object>> orders = new ArrayList<>();
 		collectKeyOrder(tree, orders);
@@ -178,7 +192,10 @@ class ManifestRoundTripTests {
 		}
 	}
 
-	/** The Java type of every scalar, depth first (equals() on data already tells "1.10" from 1.1). */
+	/**
+	 * The Java type of every scalar, depth first (equals() on data already tells "1.10"
+	 * from 1.1).
+	 */
 	static List<String> scalarTypes(Object tree) {
 		List<String> types = new ArrayList<>();
 		collectTypes(tree, types);

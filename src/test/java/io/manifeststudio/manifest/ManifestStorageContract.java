@@ -30,10 +30,12 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * What the manifest store must do on every database: the same tests run on H2 ({@link ManifestStorageH2Tests}) and
- * on the real PostgreSQL ({@link ManifestStoragePostgresTests}). Each test runs in a transaction that is rolled back
- * (declared here: Spring looks for it on the class that declares the test method). Tests that need several
- * transactions at once (concurrent writers) run outside it and clean up after themselves.
+ * What the manifest store must do on every database: the same tests run on H2
+ * ({@link ManifestStorageH2Tests}) and on the real PostgreSQL
+ * ({@link ManifestStoragePostgresTests}). Each test runs in a transaction that is rolled
+ * back (declared here: Spring looks for it on the class that declares the test method).
+ * Tests that need several transactions at once (concurrent writers) run outside it and
+ * clean up after themselves.
  */
 @Transactional
 @Import({ ManifestService.class, ParsedManifestCache.class, ManifestCodec.class })
@@ -87,7 +89,8 @@ abstract class ManifestStorageContract {
 
 	@AfterEach
 	void deleteCommittedManifests() {
-		// Rows written outside the test transaction are not rolled back; the foreign keys cascade.
+		// Rows written outside the test transaction are not rolled back; the foreign keys
+		// cascade.
 		this.committed.forEach((id) -> this.jdbc.update("delete from manifest where id = ?", id));
 	}
 
@@ -134,10 +137,12 @@ abstract class ManifestStorageContract {
 		assertThat(chosen.generation()).isEqualTo(FissileGeneration.FISSILE_7);
 		assertThat(this.service.get(stored.id()).generation()).isEqualTo(FissileGeneration.FISSILE_7);
 		assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
-				stored.id())).isEqualTo("fissile-7");
+				stored.id()))
+			.isEqualTo("fissile-7");
 		assertThat(this.service.chooseGeneration(stored.id(), null).generation()).isNull();
 		assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
-				stored.id())).isNull();
+				stored.id()))
+			.isNull();
 	}
 
 	@Test
@@ -146,7 +151,8 @@ abstract class ManifestStorageContract {
 		assertThat(this.service.chooseGeneration(stored.id(), FissileGeneration.FISSILE_4).generation())
 			.isEqualTo(FissileGeneration.FISSILE_4);
 		assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
-				stored.id())).isEqualTo("fissile-4");
+				stored.id()))
+			.isEqualTo("fissile-4");
 	}
 
 	@Test
@@ -156,7 +162,8 @@ abstract class ManifestStorageContract {
 				FissileGeneration.FISSILE_5_1, FissileGeneration.FISSILE_5_2)) {
 			assertThat(this.service.chooseGeneration(stored.id(), generation).generation()).isEqualTo(generation);
 			assertThat(this.jdbc.queryForObject("select fissile_generation from manifest where id = ?", String.class,
-					stored.id())).isEqualTo(generation.id());
+					stored.id()))
+				.isEqualTo(generation.id());
 		}
 	}
 
@@ -297,15 +304,15 @@ abstract class ManifestStorageContract {
 		assertThat(second.number()).isEqualTo(2);
 		assertThat(this.service.revisions(stored.id())).extracting(RevisionSummary::number).containsExactly(2, 1);
 		// a page at a time: the newest, then those below a number
-		assertThat(this.service.revisions(stored.id(), null, 1)).extracting(RevisionSummary::number)
-			.containsExactly(2);
+		assertThat(this.service.revisions(stored.id(), null, 1)).extracting(RevisionSummary::number).containsExactly(2);
 		assertThat(this.service.revisions(stored.id(), 2, 5)).extracting(RevisionSummary::number).containsExactly(1);
 		assertThat(this.service.revisions(stored.id(), 1, 5)).isEmpty();
-		assertThat(this.service.revisions(stored.id(), null, 5)).containsExactlyElementsOf(
-				this.service.revisions(stored.id()));
+		assertThat(this.service.revisions(stored.id(), null, 5))
+			.containsExactlyElementsOf(this.service.revisions(stored.id()));
 		assertThatExceptionOfType(ManifestNotFoundException.class)
 			.isThrownBy(() -> this.service.revisions(-5, null, 5));
-		// the list is read without the texts, and says of each revision what the revision itself says
+		// the list is read without the texts, and says of each revision what the revision
+		// itself says
 		assertThat(this.service.revisions(stored.id())).containsExactly(RevisionSummary.of(second),
 				RevisionSummary.of(this.service.revision(stored.id(), 1)));
 		Revision one = this.service.revision(stored.id(), 1);
@@ -340,7 +347,10 @@ abstract class ManifestStorageContract {
 		assertThat(this.service.revisions(stored.id())).isEmpty();
 	}
 
-	/** PostgreSQL cannot store NUL in text: such a message once failed on every try as a "concurrent" conflict. */
+	/**
+	 * PostgreSQL cannot store NUL in text: such a message once failed on every try as a
+	 * "concurrent" conflict.
+	 */
 	@Test
 	void aMessageWithANulCharacterIsRefusedAndTheNextSaveGetsNumberOne() {
 		StoredManifest stored = this.service.importManifest(unique("nul"), bytes(V2), "alice");
@@ -393,8 +403,7 @@ abstract class ManifestStorageContract {
 		assertThat(all.getContent()).extracting(ManifestSummary::name).containsExactly("100%_" + tag, "Alpha-" + tag);
 		assertThat(this.service.list(tag, PageRequest.of(1, 2)).getContent()).extracting(ManifestSummary::name)
 			.containsExactly("beta-" + tag, "gamma-" + tag);
-		assertThat(this.service.list("%_" + tag, PageRequest.of(0, 10)).getContent())
-			.extracting(ManifestSummary::name)
+		assertThat(this.service.list("%_" + tag, PageRequest.of(0, 10)).getContent()).extracting(ManifestSummary::name)
 			.containsExactly("100%_" + tag);
 		assertThat(this.service.list("alpha-" + tag, PageRequest.of(0, 10)).getContent()).singleElement()
 			.satisfies((summary) -> {
@@ -450,7 +459,8 @@ abstract class ManifestStorageContract {
 		StoredManifest stored = commit(this.service.importManifest(unique("saves"), bytes(V2), "alice"));
 		int savers = 8;
 
-		List<Object> outcomes = runTogether(savers, (i) -> this.service.saveRevision(stored.id(), "save " + i, "s" + i));
+		List<Object> outcomes = runTogether(savers,
+				(i) -> this.service.saveRevision(stored.id(), "save " + i, "s" + i));
 
 		assertThat(outcomes).allMatch(Revision.class::isInstance);
 		assertThat(outcomes).extracting((outcome) -> ((Revision) outcome).number())
@@ -491,7 +501,10 @@ abstract class ManifestStorageContract {
 
 	}
 
-	/** Starts every task at the same moment on its own thread and returns what each gave (or threw). */
+	/**
+	 * Starts every task at the same moment on its own thread and returns what each gave
+	 * (or threw).
+	 */
 	static List<Object> runTogether(int count, Task task) throws Exception {
 		ExecutorService pool = Executors.newFixedThreadPool(count);
 		try {

@@ -10,9 +10,10 @@ import org.springframework.test.context.ActiveProfiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The manifest store on the real PostgreSQL (profile {@code postgres}: database, user and password
- * {@code manifeststudio} on localhost:5432 unless {@code POSTGRES_URL} says otherwise). Skipped only when PostgreSQL
- * is unreachable and {@code CI} is not {@code true}: in CI these tests run, and fail when the database is missing.
+ * The manifest store on the real PostgreSQL (profile {@code postgres}: database, user and
+ * password {@code manifeststudio} on localhost:5432 unless {@code POSTGRES_URL} says
+ * otherwise). Skipped only when PostgreSQL is unreachable and {@code CI} is not
+ * {@code true}: in CI these tests run, and fail when the database is missing.
  */
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)

@@ -10,8 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * Stored text is strict UTF-8 with a SHA-256 hash, and bodies are refused past the limit without reading more than
- * limit + 1 bytes of them.
+ * Stored text is strict UTF-8 with a SHA-256 hash, and bodies are refused past the limit
+ * without reading more than limit + 1 bytes of them.
  */
 class ManifestTextTests {
 
@@ -21,7 +21,8 @@ class ManifestTextTests {
 
 		assertThat(ManifestText.read(in, -1, 100)).hasSize(100);
 		assertThat(ManifestText.readText(new ByteArrayInputStream("roles: []\n".getBytes(StandardCharsets.UTF_8)), 10,
-				100)).isEqualTo("roles: []\n");
+				100))
+			.isEqualTo("roles: []\n");
 	}
 
 	@Test
@@ -30,7 +31,8 @@ class ManifestTextTests {
 
 		assertThatExceptionOfType(ManifestParseException.class).isThrownBy(() -> ManifestText.read(in, -1, 1000))
 			.satisfies((ex) -> assertThat(ex.kind()).isEqualTo(ManifestParseException.Kind.TOO_LARGE))
-			.withMessage("The request body has more than 1000 bytes; a role manifest may have at most 1000 bytes (0 MB)");
+			.withMessage(
+					"The request body has more than 1000 bytes; a role manifest may have at most 1000 bytes (0 MB)");
 		assertThat(in.read).isEqualTo(1001);
 	}
 
@@ -101,8 +103,7 @@ class ManifestTextTests {
 
 	@Test
 	void tooManyBytesAndNoBytesAreRefused() {
-		assertThatExceptionOfType(ManifestParseException.class)
-			.isThrownBy(() -> ManifestText.decode(new byte[11], 10))
+		assertThatExceptionOfType(ManifestParseException.class).isThrownBy(() -> ManifestText.decode(new byte[11], 10))
 			.satisfies((ex) -> assertThat(ex.kind()).isEqualTo(ManifestParseException.Kind.TOO_LARGE));
 		assertThatExceptionOfType(ManifestParseException.class).isThrownBy(() -> ManifestText.decode(new byte[0], 10))
 			.satisfies((ex) -> assertThat(ex.kind()).isEqualTo(ManifestParseException.Kind.EMPTY));

@@ -6,7 +6,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Parsed models are reused per content hash, and the cache keeps no more than its memory budget. */
+/**
+ * Parsed models are reused per content hash, and the cache keeps no more than its memory
+ * budget.
+ */
 class ParsedManifestCacheTests {
 
 	static final String YAML = "roles:\n- name: r\n  jobs: []\n";
@@ -76,8 +79,8 @@ class ParsedManifestCacheTests {
 
 	/** A manifest with one group whose job has {@code keys} properties. */
 	static String withKeys(int keys) {
-		StringBuilder text = new StringBuilder("instance_groups:\n- name: main\n  jobs:\n  - name: j\n    release: r\n"
-				+ "    properties:\n");
+		StringBuilder text = new StringBuilder(
+				"instance_groups:\n- name: main\n  jobs:\n  - name: j\n    release: r\n" + "    properties:\n");
 		for (int i = 0; i < keys; i++) {
 			text.append("      key").append(i).append(": value").append(i).append('\n');
 		}

@@ -11,15 +11,18 @@ import org.yaml.snakeyaml.resolver.Resolver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The resolver the readers use gives SnakeYAML's own tag for every scalar, including the ones it remembers. */
+/**
+ * The resolver the readers use gives SnakeYAML's own tag for every scalar, including the
+ * ones it remembers.
+ */
 class PlainScalarResolverTests {
 
 	private static final Resolver SNAKEYAML = new Resolver();
 
-	private static final List<String> TRICKY = List.of("", " ", "~", "null", "Null", "NULL", "nULL", "yes", "Yes", "YES",
-			"y", "n", "Y", "N", "no", "No", "on", "On", "ON", "off", "OFF", "oFF", "true", "True", "TRUE", "false",
-			"False", "tRUE", "1", "-1", "+1", "0", "00", "017", "0o17", "0x1F", "0xg", "0b101", "-0b1", "1_000", "1:20",
-			"190:20:30", "1.5", ".5", "1e3", "1.0e+3", "-.inf", ".Inf", ".NaN", ".nan", "2001-12-14",
+	private static final List<String> TRICKY = List.of("", " ", "~", "null", "Null", "NULL", "nULL", "yes", "Yes",
+			"YES", "y", "n", "Y", "N", "no", "No", "on", "On", "ON", "off", "OFF", "oFF", "true", "True", "TRUE",
+			"false", "False", "tRUE", "1", "-1", "+1", "0", "00", "017", "0o17", "0x1F", "0xg", "0b101", "-0b1",
+			"1_000", "1:20", "190:20:30", "1.5", ".5", "1e3", "1.0e+3", "-.inf", ".Inf", ".NaN", ".nan", "2001-12-14",
 			"2001-12-14t21:59:43.10-05:00", "2001-12-14 21:59:43.10 -5", "<<", "<", "=", "!", "&", "*", "name", "tags",
 			"templates", "type", "opt", "abc", "é", "日本", "\u0000", "123456789012345678901234567890123456789",
 			"1234567890123456789012345678901234567890.5", "falsehood", "nullable", "onwards", "yesterday");

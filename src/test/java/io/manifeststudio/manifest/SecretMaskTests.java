@@ -4,7 +4,9 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The viewer's mask of secret variables' values, on a manifest's text and on its model. */
+/**
+ * The viewer's mask of secret variables' values, on a manifest's text and on its model.
+ */
 class SecretMaskTests {
 
 	static final String SECRET = "s3cr3t-Pa55word";
@@ -52,8 +54,7 @@ class SecretMaskTests {
 		String masked = SecretMask.mask(BOSH_STYLE);
 		assertThat(masked).doesNotContain(SECRET).contains("default: \"<secret hidden>\"").contains("admin-user");
 		RoleManifest model = this.codec.read(masked);
-		assertThat(model.variables()).extracting(Variable::name)
-			.containsExactly("DB_PASSWORD", "DB_USER", "GENERATED");
+		assertThat(model.variables()).extracting(Variable::name).containsExactly("DB_PASSWORD", "DB_USER", "GENERATED");
 		assertThat(model.variables().get(0).options().defaultValue()).isEqualTo(SecretMask.HIDDEN);
 		assertThat(model.variables().get(0).isSecret()).isTrue();
 		assertThat(model.variables().get(0).options().description()).isEqualTo("the password");
@@ -89,7 +90,8 @@ class SecretMaskTests {
 		assertThat(masked.document().root().toString()).doesNotContain(SECRET).contains(SecretMask.HIDDEN);
 
 		RoleManifest legacy = SecretMask.mask(this.codec.read(LEGACY_STYLE));
-		assertThat(legacy.variables()).filteredOn(Variable::isSecret).singleElement()
+		assertThat(legacy.variables()).filteredOn(Variable::isSecret)
+			.singleElement()
 			.satisfies((variable) -> assertThat(variable.options().defaultValue()).isEqualTo(SecretMask.HIDDEN));
 		assertThat(legacy.document().root().toString()).doesNotContain(SECRET);
 	}
@@ -137,8 +139,8 @@ class SecretMaskTests {
 				assertThat(variable.options().defaultValue()).isEqualTo(SecretMask.HIDDEN);
 			});
 		}
-		assertThat(SecretMask.mask(model).variables()).allSatisfy(
-				(variable) -> assertThat(variable.options().defaultValue()).isEqualTo(SecretMask.HIDDEN));
+		assertThat(SecretMask.mask(model).variables())
+			.allSatisfy((variable) -> assertThat(variable.options().defaultValue()).isEqualTo(SecretMask.HIDDEN));
 		assertThat(SecretMask.mask(model).document().root().toString()).doesNotContain(SECRET);
 	}
 

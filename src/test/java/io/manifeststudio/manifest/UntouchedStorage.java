@@ -8,9 +8,10 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.verifyNoInteractions;
 
 /**
- * Mocks of the storage of manifests, drafts, revisions and the change log, for a web slice that runs the real
- * {@link ManifestService} and must store nothing. The repositories are internal to this module, so a test of another
- * module imports this configuration and asks it whether anything was touched.
+ * Mocks of the storage of manifests, drafts, revisions and the change log, for a web
+ * slice that runs the real {@link ManifestService} and must store nothing. The
+ * repositories are internal to this module, so a test of another module imports this
+ * configuration and asks it whether anything was touched.
  */
 @TestConfiguration(proxyBeanMethods = false)
 public class UntouchedStorage {

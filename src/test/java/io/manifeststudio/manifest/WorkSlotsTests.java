@@ -17,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * At most as many runs at once as slots; the others wait and then run, or are refused when none became free within
- * the wait; a failing one frees its slot.
+ * At most as many runs at once as slots; the others wait and then run, or are refused
+ * when none became free within the wait; a failing one frees its slot.
  */
 class WorkSlotsTests {
 

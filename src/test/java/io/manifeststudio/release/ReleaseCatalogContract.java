@@ -19,8 +19,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * What the release catalog must do on every database: the same tests run on H2 ({@link ReleaseCatalogH2Tests}) and
- * on the real PostgreSQL ({@link ReleaseCatalogPostgresTests}), each in a transaction that is rolled back.
+ * What the release catalog must do on every database: the same tests run on H2
+ * ({@link ReleaseCatalogH2Tests}) and on the real PostgreSQL
+ * ({@link ReleaseCatalogPostgresTests}), each in a transaction that is rolled back.
  */
 @Transactional
 @Import(ReleaseCatalog.class)
@@ -36,8 +37,8 @@ abstract class ReleaseCatalogContract {
 	jakarta.persistence.EntityManager entities;
 
 	static BoshRelease ntp(String version) {
-		return new ReleaseReader().readTarball(
-				new ByteArrayInputStream(ReleaseTarballs.release("ntp", version, ReleaseReaderTests.NTPD)));
+		return new ReleaseReader()
+			.readTarball(new ByteArrayInputStream(ReleaseTarballs.release("ntp", version, ReleaseReaderTests.NTPD)));
 	}
 
 	long manifest(String name) {

@@ -3,7 +3,10 @@ package io.manifeststudio.release;
 import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
 import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabase;
 
-/** The release catalog on H2 in PostgreSQL mode, with the Flyway schema and {@code ddl-auto=validate}. */
+/**
+ * The release catalog on H2 in PostgreSQL mode, with the Flyway schema and
+ * {@code ddl-auto=validate}.
+ */
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)
 class ReleaseCatalogH2Tests extends ReleaseCatalogContract {

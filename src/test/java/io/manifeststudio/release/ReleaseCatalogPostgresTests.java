@@ -10,8 +10,9 @@ import org.springframework.test.context.ActiveProfiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The release catalog on the real PostgreSQL (profile {@code postgres}, {@code POSTGRES_URL}); skipped only when
- * PostgreSQL is unreachable and {@code CI} is not {@code true}.
+ * The release catalog on the real PostgreSQL (profile {@code postgres},
+ * {@code POSTGRES_URL}); skipped only when PostgreSQL is unreachable and {@code CI} is
+ * not {@code true}.
  */
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)

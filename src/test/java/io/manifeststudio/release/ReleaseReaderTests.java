@@ -116,7 +116,8 @@ class ReleaseReaderTests {
 
 	@Test
 	void refusesPathTraversalNamingTheEntry() {
-		byte[] tarball = ReleaseTarballs.tarball().file("./release.MF", "name: x\nversion: 1\n")
+		byte[] tarball = ReleaseTarballs.tarball()
+			.file("./release.MF", "name: x\nversion: 1\n")
 			.file("./jobs/../../etc/cron.d/evil", "* * * * * root sh")
 			.bytes();
 		assertRefused(tarball, "./jobs/../../etc/cron.d/evil", "climb out");
@@ -138,7 +139,8 @@ class ReleaseReaderTests {
 	@Test
 	void refusesLinksInsideAJobTarball() {
 		byte[] job = ReleaseTarballs.tarball().file("./job.MF", "name: x\n").symlink("./templates/t", "/etc").bytes();
-		byte[] tarball = ReleaseTarballs.tarball().file("./release.MF", "name: r\nversion: 1\njobs:\n- name: x\n")
+		byte[] tarball = ReleaseTarballs.tarball()
+			.file("./release.MF", "name: r\nversion: 1\njobs:\n- name: x\n")
 			.file("./jobs/x.tgz", job)
 			.bytes();
 		assertRefused(tarball, "jobs/x.tgz!./templates/t", "Symbolic links");
@@ -162,7 +164,8 @@ class ReleaseReaderTests {
 
 	@Test
 	void refusesACompressionBombByTheTotalUncompressedSize() {
-		// 40 MB of zeros gzip to about 40 KB: refused at the total limit, long before it is all read
+		// 40 MB of zeros gzip to about 40 KB: refused at the total limit, long before it
+		// is all read
 		ReleaseReader small = new ReleaseReader(new ReleaseLimits(1 << 20, 4 << 20, 64 << 20, 1 << 20, 100));
 		byte[] bomb = ReleaseTarballs.tarball().zeros("./packages/a.tgz", 40 << 20).bytes();
 		assertThat(bomb.length).isLessThan(1 << 20);
@@ -196,7 +199,8 @@ class ReleaseReaderTests {
 			.isThrownBy(() -> this.reader
 				.readTarball(new ByteArrayInputStream(ReleaseTarballs.tarball().file("./x", "y").bytes())))
 			.withMessageContaining("No release.MF");
-		byte[] missingJob = ReleaseTarballs.tarball().file("./release.MF", "name: r\nversion: 1\njobs:\n- name: x\n")
+		byte[] missingJob = ReleaseTarballs.tarball()
+			.file("./release.MF", "name: r\nversion: 1\njobs:\n- name: x\n")
 			.bytes();
 		assertThatExceptionOfType(ReleaseReadException.class)
 			.isThrownBy(() -> this.reader.readTarball(new ByteArrayInputStream(missingJob)))

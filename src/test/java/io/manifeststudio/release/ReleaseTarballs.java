@@ -13,12 +13,14 @@ import org.apache.commons.compress.archivers.tar.TarConstants;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
 
 /**
- * Builds release tarballs in tests, laid out as {@code bosh create-release --tarball} writes them (entries named
- * {@code ./release.MF}, {@code ./jobs/<job>.tgz}), and hostile ones.
+ * Builds release tarballs in tests, laid out as {@code bosh create-release --tarball}
+ * writes them (entries named {@code ./release.MF}, {@code ./jobs/<job>.tgz}), and hostile
+ * ones.
  */
 public final class ReleaseTarballs {
 
-	private static final java.util.Date FIXED_TIME = java.util.Date.from(java.time.Instant.parse("2019-12-01T00:00:00Z"));
+	private static final java.util.Date FIXED_TIME = java.util.Date
+		.from(java.time.Instant.parse("2019-12-01T00:00:00Z"));
 
 	private final List<Entry> entries = new ArrayList<>();
 
@@ -29,7 +31,10 @@ public final class ReleaseTarballs {
 		return new ReleaseTarballs();
 	}
 
-	/** A release with the given jobs, each given as its job.MF text (its name is read from the text's first line). */
+	/**
+	 * A release with the given jobs, each given as its job.MF text (its name is read from
+	 * the text's first line).
+	 */
 	public static byte[] release(String name, String version, String... jobSpecs) {
 		ReleaseTarballs tarball = tarball();
 		StringBuilder manifest = new StringBuilder("name: " + name + "\nversion: " + version + "\njobs:\n");
@@ -82,7 +87,8 @@ public final class ReleaseTarballs {
 					header.setLinkName(entry.linkName());
 				}
 				header.setSize(entry.declaredSize());
-				header.setModTime(FIXED_TIME); // the same content gives the same bytes (and SHA-256)
+				header.setModTime(FIXED_TIME); // the same content gives the same bytes
+												// (and SHA-256)
 				tar.putArchiveEntry(header);
 				tar.write(entry.content());
 				tar.closeArchiveEntry();

@@ -7,7 +7,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The audit log as CSV: RFC 4180 quoting, and no field a spreadsheet would run as a formula. */
+/**
+ * The audit log as CSV: RFC 4180 quoting, and no field a spreadsheet would run as a
+ * formula.
+ */
 class AuditCsvTests {
 
 	private static final String HEADER = "id,time,user,action,manifest,revision,detail\r\n";
@@ -39,14 +42,14 @@ class AuditCsvTests {
 
 	@Test
 	void missingValuesAreEmptyFields() {
-		String csv = AuditCsv.write(List.of(new AuditEvent(1, Instant.parse("2026-12-03T10:00:00Z"), "admin",
-				"sign-in", null, null, null)));
+		String csv = AuditCsv.write(List
+			.of(new AuditEvent(1, Instant.parse("2026-12-03T10:00:00Z"), "admin", "sign-in", null, null, null)));
 		assertThat(csv).isEqualTo(HEADER + "1,2026-12-03T10:00:00Z,admin,sign-in,,,\r\n");
 	}
 
 	private static String csvWithDetail(String detail) {
-		return AuditCsv.write(List.of(new AuditEvent(3, Instant.parse("2026-12-03T10:00:00Z"), "alice", "save", 7L,
-				2, detail)));
+		return AuditCsv
+			.write(List.of(new AuditEvent(3, Instant.parse("2026-12-03T10:00:00Z"), "alice", "save", 7L, 2, detail)));
 	}
 
 	/** The detail field as written: the last field of the only event's line. */

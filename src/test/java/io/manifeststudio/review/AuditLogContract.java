@@ -14,9 +14,10 @@ import org.springframework.transaction.annotation.Transactional;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The audit log's reads on every database: the filters together, newest first, and the pages of a long log
- * ({@code offset}). Runs on H2 ({@link AuditLogH2Tests}) and PostgreSQL ({@link AuditLogPostgresTests}), each test
- * in a transaction that is rolled back.
+ * The audit log's reads on every database: the filters together, newest first, and the
+ * pages of a long log ({@code offset}). Runs on H2 ({@link AuditLogH2Tests}) and
+ * PostgreSQL ({@link AuditLogPostgresTests}), each test in a transaction that is rolled
+ * back.
  */
 @Transactional
 @Import(AuditLog.class)
@@ -74,10 +75,14 @@ abstract class AuditLogContract {
 		Thread.sleep(5);
 		this.audit.recordRepeated(actor, "sign-in-failed", key + "-other", Duration.ofHours(1), "other address");
 		assertThat(details(new AuditQuery(null, actor, since, 100))).as("repeated since, begun before")
-			.singleElement().asString().startsWith("other address (2 times");
+			.singleElement()
+			.asString()
+			.startsWith("other address (2 times");
 		this.audit.recordRepeated(actor, "sign-in-failed", key, Duration.ofMillis(1), "refused from 10.0.0.7");
 		assertThat(details(new AuditQuery(null, actor, null, 100))).as("a new window begins a new row")
-			.hasSize(3).startsWith("refused from 10.0.0.7").endsWith(rows.get(1));
+			.hasSize(3)
+			.startsWith("refused from 10.0.0.7")
+			.endsWith(rows.get(1));
 	}
 
 	@Test

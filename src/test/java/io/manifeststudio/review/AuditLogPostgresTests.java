@@ -7,8 +7,8 @@ import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabas
 import org.springframework.test.context.ActiveProfiles;
 
 /**
- * The audit log on the real PostgreSQL (profile {@code postgres}, {@code POSTGRES_URL}). Skipped only when
- * PostgreSQL is unreachable and {@code CI} is not {@code true}.
+ * The audit log on the real PostgreSQL (profile {@code postgres}, {@code POSTGRES_URL}).
+ * Skipped only when PostgreSQL is unreachable and {@code CI} is not {@code true}.
  */
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)

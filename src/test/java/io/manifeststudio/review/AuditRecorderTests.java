@@ -27,14 +27,15 @@ class AuditRecorderTests {
 
 	@Test
 	void aManifestActivityKeepsItsActorActionManifestAndRevision() {
-		this.recorder.manifestActivity(new ManifestActivity("alice", ManifestActivity.Action.EXPORT_HELM, 7L, 2,
-				"Helm chart of revision 2"));
+		this.recorder.manifestActivity(
+				new ManifestActivity("alice", ManifestActivity.Action.EXPORT_HELM, 7L, 2, "Helm chart of revision 2"));
 		verify(this.audit).record("alice", "export-helm", 7L, 2, "Helm chart of revision 2");
 	}
 
 	@Test
 	void anAccountActivityNamesTheAccountInItsDetail() {
-		this.recorder.accountActivity(new AccountActivity("admin", AccountActivity.ROLE, "bob", "role editor -> admin"));
+		this.recorder
+			.accountActivity(new AccountActivity("admin", AccountActivity.ROLE, "bob", "role editor -> admin"));
 		verify(this.audit).record("admin", "account-role", null, null, "account 'bob': role editor -> admin");
 	}
 
@@ -50,8 +51,8 @@ class AuditRecorderTests {
 		UsernamePasswordAuthenticationToken presented = UsernamePasswordAuthenticationToken.unauthenticated("alice",
 				"wrong");
 		presented.setDetails(new WebAuthenticationDetails("10.0.0.7", null));
-		this.recorder.signInFailed(
-				new AuthenticationFailureBadCredentialsEvent(presented, new BadCredentialsException("Bad credentials")));
+		this.recorder.signInFailed(new AuthenticationFailureBadCredentialsEvent(presented,
+				new BadCredentialsException("Bad credentials")));
 		verify(this.audit).recordRepeated("alice", AuditRecorder.SIGN_IN_FAILED,
 				"sign-in-failed|10.0.0.7|BadCredentialsException|alice", Duration.ofHours(1),
 				"refused: Bad credentials from 10.0.0.7");
@@ -66,10 +67,12 @@ class AuditRecorderTests {
 		verify(this.audit).recordRepeated(startsWith("eve??xxx"), eq(AuditRecorder.SIGN_IN_FAILED),
 				startsWith("sign-in-failed|null|BadCredentialsException|eve??xxx"), eq(Duration.ofHours(1)),
 				eq("refused: Bad credentials"));
-		org.assertj.core.api.Assertions.assertThat(AuditRecorder.claimedName(
-				UsernamePasswordAuthenticationToken.unauthenticated(typed, "wrong"))).hasSize(100);
-		org.assertj.core.api.Assertions.assertThat(AuditRecorder.claimedName(
-				UsernamePasswordAuthenticationToken.unauthenticated("  ", "wrong"))).isEqualTo(AuditRecorder.NOBODY);
+		org.assertj.core.api.Assertions
+			.assertThat(AuditRecorder.claimedName(UsernamePasswordAuthenticationToken.unauthenticated(typed, "wrong")))
+			.hasSize(100);
+		org.assertj.core.api.Assertions
+			.assertThat(AuditRecorder.claimedName(UsernamePasswordAuthenticationToken.unauthenticated("  ", "wrong")))
+			.isEqualTo(AuditRecorder.NOBODY);
 	}
 
 }

@@ -14,7 +14,10 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
-/** The scheduled purge deletes what is older than the retention, and nothing when the retention is 0. */
+/**
+ * The scheduled purge deletes what is older than the retention, and nothing when the
+ * retention is 0.
+ */
 class AuditRetentionTests {
 
 	private final AuditLog audit = mock(AuditLog.class);

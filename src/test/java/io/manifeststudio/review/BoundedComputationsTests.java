@@ -21,9 +21,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The bounds on diff computations: one computation for many requests asking the same at once, a kept result for the
- * next ones, at most the permits running at once (the next request waits, then is told to come back), a failure
- * that reaches every waiting request but is not kept, and a computation that stops when no request waits for it.
+ * The bounds on diff computations: one computation for many requests asking the same at
+ * once, a kept result for the next ones, at most the permits running at once (the next
+ * request waits, then is told to come back), a failure that reaches every waiting request
+ * but is not kept, and a computation that stops when no request waits for it.
  */
 class BoundedComputationsTests {
 
@@ -95,7 +96,8 @@ class BoundedComputationsTests {
 			return computations.get("bad", () -> "computed by the second");
 		});
 		for (Future<String> answer : List.of(first, second)) {
-			assertThatThrownBy(() -> answer.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IllegalArgumentException.class)
+			assertThatThrownBy(() -> answer.get(10, TimeUnit.SECONDS))
+				.hasCauseInstanceOf(IllegalArgumentException.class)
 				.hasMessageContaining("no such pod");
 		}
 		assertThat(computations.get("bad", () -> "fixed")).isEqualTo("fixed");
@@ -199,7 +201,10 @@ class BoundedComputationsTests {
 		}
 	}
 
-	/** Whether a second request joined the computation in flight (its thread is parked on the shared result). */
+	/**
+	 * Whether a second request joined the computation in flight (its thread is parked on
+	 * the shared result).
+	 */
 	private boolean secondWaits(BoundedComputations<String, String> computations) {
 		return computations.waiters("shared") == 2;
 	}

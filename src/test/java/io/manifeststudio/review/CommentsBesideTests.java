@@ -7,7 +7,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Which change of a diff a comment thread shows beside, and which threads are listed as on other places. */
+/**
+ * Which change of a diff a comment thread shows beside, and which threads are listed as
+ * on other places.
+ */
 class CommentsBesideTests {
 
 	static final ModelChange MOVE = ModelChange.of("log-agent moved from pod web to pod api",

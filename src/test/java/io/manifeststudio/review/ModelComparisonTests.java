@@ -16,7 +16,10 @@ import io.manifeststudio.manifest.edit.ManifestEditor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** The summary in words of what changed between two versions, one kind of change at a time. */
+/**
+ * The summary in words of what changed between two versions, one kind of change at a
+ * time.
+ */
 class ModelComparisonTests {
 
 	static final ManifestCodec CODEC = new ManifestCodec();
@@ -25,7 +28,9 @@ class ModelComparisonTests {
 
 	static final Path SCF = Path.of("../shared/fixtures/real/scf-2.17.1-role-manifest.yml");
 
-	/** Pod web places log-agent (colocated) and envoy (sidecar); pod api places nothing. */
+	/**
+	 * Pod web places log-agent (colocated) and envoy (sidecar); pod api places nothing.
+	 */
 	static final String BASE = """
 			instance_groups:
 			- name: web
@@ -181,7 +186,8 @@ class ModelComparisonTests {
 	@Test
 	void healthChecks() {
 		String changed = BASE.replace("readiness: {port: 8080}", "readiness: {port: 9090}");
-		assertThat(summary(BASE, changed)).containsExactly("readiness check of web changed from port 8080 to port 9090");
+		assertThat(summary(BASE, changed))
+			.containsExactly("readiness check of web changed from port 8080 to port 9090");
 		String liveness = BASE.replace("readiness: {port: 8080}",
 				"readiness: {port: 8080}\n            liveness: {command: [/bin/check]}");
 		assertThat(summary(BASE, liveness)).containsExactly("liveness check added to web (command /bin/check)");

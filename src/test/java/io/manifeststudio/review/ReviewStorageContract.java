@@ -29,8 +29,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * What the review's storage must do on every database: comments and threads, outdated anchors, approvals and the
- * approval rule, the audit log. The same tests run on H2 ({@link ReviewStorageH2Tests}) and on the real PostgreSQL
+ * What the review's storage must do on every database: comments and threads, outdated
+ * anchors, approvals and the approval rule, the audit log. The same tests run on H2
+ * ({@link ReviewStorageH2Tests}) and on the real PostgreSQL
  * ({@link ReviewStoragePostgresTests}); each runs in a transaction that is rolled back.
  */
 @Transactional
@@ -68,7 +69,8 @@ abstract class ReviewStorageContract {
 			""";
 
 	static final String MOVED = YAML.replace("        colocated_containers: [log-agent]\n", "")
-		.replace("        run: {memory: 512}\n", "        colocated_containers: [log-agent]\n        run: {memory: 512}\n");
+		.replace("        run: {memory: 512}\n",
+				"        colocated_containers: [log-agent]\n        run: {memory: 512}\n");
 
 	@TestConfiguration(proxyBeanMethods = false)
 	static class ValidatorConfiguration {
@@ -170,7 +172,8 @@ abstract class ReviewStorageContract {
 		this.manifests.replaceDraft(id, MOVED.getBytes(StandardCharsets.UTF_8), 1, "alice");
 		this.manifests.saveRevision(id, "log agent beside the api", "alice");
 
-		assertThat(this.comments.threads(id, 1)).extracting((thread) -> thread.comment().text() + ":" + thread.outdated())
+		assertThat(this.comments.threads(id, 1))
+			.extracting((thread) -> thread.comment().text() + ":" + thread.outdated())
 			.containsExactly("on the container:true", "on the tags:false", "on web's memory:false");
 		assertThat(this.comments.threads(id, 1)).allMatch((thread) -> Integer.valueOf(2).equals(thread.changedIn()));
 	}
@@ -223,7 +226,8 @@ abstract class ReviewStorageContract {
 		assertThat(this.approvals.of(id, 2)).isEmpty();
 		assertThat(this.approvals.makers(id, 2).names()).containsExactly("bob", "carol");
 
-		// alice's import is before the approved revision 1: she made nothing of revision 2
+		// alice's import is before the approved revision 1: she made nothing of revision
+		// 2
 		this.approvals.review(id, 2, Verdict.APPROVE, null, "alice");
 		assertThat(this.approvals.status(id, 2).approved()).isTrue();
 		assertThat(this.approvals.status(id, 2).approvers()).containsExactly("alice");
@@ -239,7 +243,8 @@ abstract class ReviewStorageContract {
 			.isThrownBy(() -> this.approvals.review(id, 1, Verdict.APPROVE, null, "alice"))
 			.withMessageStartingWith("alice made draft version 1 of revision 1 (manifest ");
 
-		// revision 1 is not approved (changes requested): revision 2's changes go back to the import
+		// revision 1 is not approved (changes requested): revision 2's changes go back to
+		// the import
 		this.approvals.review(id, 1, Verdict.APPROVE, null, "carol");
 		this.approvals.review(id, 1, Verdict.REQUEST_CHANGES, null, "dave");
 		edit(id, "carol");
@@ -251,7 +256,8 @@ abstract class ReviewStorageContract {
 			.isThrownBy(() -> this.approvals.review(id, 2, Verdict.APPROVE, null, "erin"))
 			.withMessageStartingWith("erin made draft version 3 of revision 2 (manifest ");
 
-		// an open blocking comment keeps revision 1 from being the approved one, resolving it makes it so
+		// an open blocking comment keeps revision 1 from being the approved one,
+		// resolving it makes it so
 		this.approvals.review(id, 1, Verdict.APPROVE, null, "dave");
 		Comment blocking = this.comments.add(id, 1, Anchor.MANIFEST, "wait", true, "dave");
 		assertThat(this.approvals.makers(id, 2).since()).isZero();
@@ -267,9 +273,10 @@ abstract class ReviewStorageContract {
 		this.approvals.review(id, 1, Verdict.APPROVE, null, "bob");
 		edit(id, "bob");
 		this.manifests.saveRevision(id, "second", "carol");
-		this.jdbc.update("insert into review_approval (manifest_id, revision_number, content_hash, reviewer, verdict, "
-				+ "created_at) values (?, 2, ?, 'bob', 'approve', current_timestamp)", id,
-				this.manifests.revision(id, 2).contentHash());
+		this.jdbc.update(
+				"insert into review_approval (manifest_id, revision_number, content_hash, reviewer, verdict, "
+						+ "created_at) values (?, 2, ?, 'bob', 'approve', current_timestamp)",
+				id, this.manifests.revision(id, 2).contentHash());
 		assertThat(this.approvals.of(id, 2)).extracting(Approval::reviewer).containsExactly("bob");
 		ReviewStatus status = this.approvals.status(id, 2);
 		assertThat(status.approved()).isFalse();
@@ -287,7 +294,8 @@ abstract class ReviewStorageContract {
 		Comment reply = this.comments.reply(blocking.id(), "fixed, resolving", "alice");
 		assertThat(this.approvals.status(id, 2).approved()).isFalse();
 
-		// the revision's saver and its editor, whatever their role, and an editor who made nothing of it: refused
+		// the revision's saver and its editor, whatever their role, and an editor who
+		// made nothing of it: refused
 		assertThatExceptionOfType(ResolveRefusedException.class)
 			.isThrownBy(() -> this.comments.resolve(reply.id(), "alice", true))
 			.withMessage("Blocking comment " + blocking.id() + " of rita is resolved by its author or by a reviewer "
@@ -302,7 +310,8 @@ abstract class ReviewStorageContract {
 		assertThat(this.audit.find(new AuditQuery(id, null, null, 100))).extracting(AuditEvent::action)
 			.doesNotContain(AuditLog.RESOLVE);
 
-		// a reviewer who made nothing of it may, and so may its author; a thread that does not block, anyone
+		// a reviewer who made nothing of it may, and so may its author; a thread that
+		// does not block, anyone
 		assertThat(this.comments.resolve(blocking.id(), "dave", true).resolvedBy()).isEqualTo("dave");
 		assertThat(this.approvals.status(id, 2).approved()).isTrue();
 		Comment second = this.comments.add(id, 2, Anchor.MANIFEST, "and this", true, "rita");
@@ -347,18 +356,18 @@ abstract class ReviewStorageContract {
 
 	@Test
 	void aRevisionWithErrorFindingsIsNotApproved() {
-		long id = this.manifests
-			.importManifest("broken-" + UUID.randomUUID(),
-					YAML.replace("colocated_containers: [log-agent]", "colocated_containers: [missing]")
-						.getBytes(StandardCharsets.UTF_8),
-					"alice")
+		long id = this.manifests.importManifest("broken-" + UUID.randomUUID(),
+				YAML.replace("colocated_containers: [log-agent]", "colocated_containers: [missing]")
+					.getBytes(StandardCharsets.UTF_8),
+				"alice")
 			.id();
 		this.manifests.saveRevision(id, "one", "alice");
 		this.approvals.review(id, 1, Verdict.APPROVE, null, "bob");
 		ReviewStatus status = this.approvals.status(id, 1);
 		assertThat(status.approved()).isFalse();
 		assertThat(status.errors()).isPositive();
-		assertThat(status.reasons()).anyMatch((reason) -> reason.startsWith("revision 1 has ") && reason.contains("error"));
+		assertThat(status.reasons())
+			.anyMatch((reason) -> reason.startsWith("revision 1 has ") && reason.contains("error"));
 	}
 
 	@Test
@@ -392,15 +401,17 @@ abstract class ReviewStorageContract {
 		assertThat(this.audit.find(new AuditQuery(id, null, start, 1))).hasSize(1);
 	}
 
-	/** A change of the draft by {@code author}: a replacement that gives api one more MB of memory. */
+	/**
+	 * A change of the draft by {@code author}: a replacement that gives api one more MB
+	 * of memory.
+	 */
 	private void edit(long id, String author) {
 		String current = this.manifests.draft(id).content();
 		Matcher memory = Pattern.compile("(?s)(- name: capi.*?memory: )(\\d+)").matcher(current);
 		assertThat(memory.find()).isTrue();
 		String next = current.substring(0, memory.start(2)) + (Integer.parseInt(memory.group(2)) + 1)
 				+ current.substring(memory.end(2));
-		this.manifests.replaceDraft(id, next.getBytes(StandardCharsets.UTF_8), this.manifests.draftVersion(id),
-				author);
+		this.manifests.replaceDraft(id, next.getBytes(StandardCharsets.UTF_8), this.manifests.draftVersion(id), author);
 	}
 
 	private long manifestWithRevision(String author) {

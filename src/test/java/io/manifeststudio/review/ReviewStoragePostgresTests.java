@@ -7,8 +7,9 @@ import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabas
 import org.springframework.test.context.ActiveProfiles;
 
 /**
- * The review's storage on the real PostgreSQL (profile {@code postgres}, {@code POSTGRES_URL}). Skipped only when
- * PostgreSQL is unreachable and {@code CI} is not {@code true}.
+ * The review's storage on the real PostgreSQL (profile {@code postgres},
+ * {@code POSTGRES_URL}). Skipped only when PostgreSQL is unreachable and {@code CI} is
+ * not {@code true}.
  */
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)

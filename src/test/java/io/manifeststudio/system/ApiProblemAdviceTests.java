@@ -25,8 +25,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Problem JSON for {@code /api/**}, for handlers whose answer is the body and for htmx fragments; a page's failure is
- * left to the pages' own handling.
+ * Problem JSON for {@code /api/**}, for handlers whose answer is the body and for htmx
+ * fragments; a page's failure is left to the pages' own handling.
  */
 class ApiProblemAdviceTests {
 

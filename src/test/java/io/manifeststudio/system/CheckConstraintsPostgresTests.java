@@ -10,9 +10,9 @@ import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabas
 import org.springframework.test.context.ActiveProfiles;
 
 /**
- * The check constraints on the real PostgreSQL (profile {@code postgres}, {@code POSTGRES_URL}), as
- * {@code pg_get_constraintdef} writes them back. Skipped only when PostgreSQL is unreachable and {@code CI} is not
- * {@code true}.
+ * The check constraints on the real PostgreSQL (profile {@code postgres},
+ * {@code POSTGRES_URL}), as {@code pg_get_constraintdef} writes them back. Skipped only
+ * when PostgreSQL is unreachable and {@code CI} is not {@code true}.
  */
 @DataJpaTest
 @AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)

@@ -29,10 +29,12 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * What Tomcat (the embedded server, NIO connector) tells an asynchronous request whose client closed its connection
- * while the answer was not written yet: a request whose {@link DeferredResult} is never set, a client that sends it
- * on a raw socket and closes the socket (a normal close, FIN; and an abortive one, RST). The facts this records are
- * the ground of the bound in docs/operations.md ("Diffs are bounded too"): see the assertions.
+ * What Tomcat (the embedded server, NIO connector) tells an asynchronous request whose
+ * client closed its connection while the answer was not written yet: a request whose
+ * {@link DeferredResult} is never set, a client that sends it on a raw socket and closes
+ * the socket (a normal close, FIN; and an abortive one, RST). The facts this records are
+ * the ground of the bound in docs/operations.md ("Diffs are bounded too"): see the
+ * assertions.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class ClientGoneProbeIntegrationTests {
@@ -55,10 +57,13 @@ class ClientGoneProbeIntegrationTests {
 					socket.setSoLinger(true, 0);
 				}
 			}
-			// the container has 5 s to say that the client has gone (onError, or completion of the async request)
+			// the container has 5 s to say that the client has gone (onError, or
+			// completion of the async request)
 			boolean told = waiting.ended.await(5, TimeUnit.SECONDS);
-			assertThat(told).as("Tomcat told the request that its client closed the connection ("
-					+ (abortive ? "RST" : "FIN") + "): " + waiting.how.get()).isFalse();
+			assertThat(told)
+				.as("Tomcat told the request that its client closed the connection (" + (abortive ? "RST" : "FIN")
+						+ "): " + waiting.how.get())
+				.isFalse();
 			// what ends it is the asynchronous request's timeout
 			assertThat(waiting.ended.await(20, TimeUnit.SECONDS)).as("the async timeout ended it").isTrue();
 			assertThat(waiting.how.get()).as(abortive ? "RST" : "FIN").isEqualTo("timeout");
@@ -70,11 +75,15 @@ class ClientGoneProbeIntegrationTests {
 			.encodeToString(("vic:" + TestAccounts.PASSWORD).getBytes(StandardCharsets.UTF_8));
 		OutputStream out = socket.getOutputStream();
 		out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + this.port + "\r\nAuthorization: Basic " + basic
-				+ "\r\nAccept: application/json\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+				+ "\r\nAccept: application/json\r\n\r\n")
+			.getBytes(StandardCharsets.US_ASCII));
 		out.flush();
 	}
 
-	/** One request that waits for an answer nobody gives, and what the container said about it. */
+	/**
+	 * One request that waits for an answer nobody gives, and what the container said
+	 * about it.
+	 */
 	static final class Waiting {
 
 		static final AtomicReference<Waiting> CURRENT = new AtomicReference<>();

@@ -23,11 +23,13 @@ import io.manifeststudio.manifest.Fixtures;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every write of the application that a check constraint of the schema judges, through the HTTP API as a client
- * makes it: an edit, a move, undo, redo, a replaced draft, a saved revision, an approval and a request for changes,
- * a new account, a changed role and a chosen generation. Each must succeed, and each constraint must still refuse
- * what it is there to refuse. Used after the connections that ran the migrations were closed, which broke every one
- * of these writes on H2 2.4 while the constraints were written with {@code IN (...)} (V12 says why).
+ * Every write of the application that a check constraint of the schema judges, through
+ * the HTTP API as a client makes it: an edit, a move, undo, redo, a replaced draft, a
+ * saved revision, an approval and a request for changes, a new account, a changed role
+ * and a chosen generation. Each must succeed, and each constraint must still refuse what
+ * it is there to refuse. Used after the connections that ran the migrations were closed,
+ * which broke every one of these writes on H2 2.4 while the constraints were written with
+ * {@code IN (...)} (V12 says why).
  */
 final class ConstrainedWrites {
 
@@ -46,14 +48,17 @@ final class ConstrainedWrites {
 		this.jdbc = jdbc;
 	}
 
-	/** The ids of H2's sessions open now: the pool's connections, among them the one that ran the migrations. */
+	/**
+	 * The ids of H2's sessions open now: the pool's connections, among them the one that
+	 * ran the migrations.
+	 */
 	Set<Long> openSessions() {
 		return new HashSet<>(this.jdbc.queryForList("select session_id from information_schema.sessions", Long.class));
 	}
 
 	/**
-	 * Waits until none of the given sessions is open any more (the pool retired their connections), at most
-	 * {@code atMost}; fails if one is still open then.
+	 * Waits until none of the given sessions is open any more (the pool retired their
+	 * connections), at most {@code atMost}; fails if one is still open then.
 	 */
 	void awaitClosed(Set<Long> sessions, Duration atMost) throws InterruptedException {
 		long deadline = System.nanoTime() + atMost.toNanos();
@@ -106,19 +111,23 @@ final class ConstrainedWrites {
 			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"for review\"}")), "alice");
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
 		for (String verdict : List.of("request-changes", "approve")) {
-			HttpResponse<String> reviewed = send(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions/1/approvals"))
-				.header("Content-Type", "application/json")
-				.POST(HttpRequest.BodyPublishers.ofString("{\"verdict\": \"" + verdict + "\"}")), "rita");
+			HttpResponse<String> reviewed = send(
+					HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions/1/approvals"))
+						.header("Content-Type", "application/json")
+						.POST(HttpRequest.BodyPublishers.ofString("{\"verdict\": \"" + verdict + "\"}")),
+					"rita");
 			assertThat(reviewed.statusCode()).as(reviewed.body()).isEqualTo(201);
 		}
 		assertThat(this.jdbc.queryForList("select verdict from review_approval where manifest_id = ? order by id",
-				String.class, id)).containsExactly("request-changes", "approve");
+				String.class, id))
+			.containsExactly("request-changes", "approve");
 
 		String username = "retired-" + UUID.randomUUID().toString().substring(0, 8);
 		HttpResponse<String> account = send(HttpRequest.newBuilder(uri("/api/users"))
 			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("{\"username\": \"" + username
-					+ "\", \"password\": \"a-long-password-1\", \"role\": \"editor\"}")), "admin");
+			.POST(HttpRequest.BodyPublishers.ofString(
+					"{\"username\": \"" + username + "\", \"password\": \"a-long-password-1\", \"role\": \"editor\"}")),
+				"admin");
 		assertThat(account.statusCode()).as(account.body()).isEqualTo(201);
 		HttpResponse<String> role = send(HttpRequest.newBuilder(uri("/api/users/" + username + "/role"))
 			.header("Content-Type", "application/json")
@@ -128,10 +137,14 @@ final class ConstrainedWrites {
 			.isEqualTo("reviewer");
 	}
 
-	/** Each check constraint that V12 wrote again still refuses a value outside its list, in a session of today. */
+	/**
+	 * Each check constraint that V12 wrote again still refuses a value outside its list,
+	 * in a session of today.
+	 */
 	void constraintsStillRefuse() {
 		List<String> refused = new ArrayList<>();
-		for (String update : List.of("update draft_change set kind = 'erase' where id = (select min(id) from draft_change)",
+		for (String update : List.of(
+				"update draft_change set kind = 'erase' where id = (select min(id) from draft_change)",
 				"update draft_change set undo_state = 'lost' where id = (select min(id) from draft_change)",
 				"update account set role = 'root' where username = 'alice'",
 				"update review_approval set verdict = 'maybe' where id = (select min(id) from review_approval)",
@@ -157,7 +170,8 @@ final class ConstrainedWrites {
 	}
 
 	private HttpResponse<String> write(long id, String path, String etag, String body) throws Exception {
-		HttpRequest.Builder request = HttpRequest.newBuilder(uri("/api/manifests/" + id + path)).header("If-Match", etag);
+		HttpRequest.Builder request = HttpRequest.newBuilder(uri("/api/manifests/" + id + path))
+			.header("If-Match", etag);
 		if (body != null) {
 			request.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
 		}

@@ -29,9 +29,11 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Without a database connection a request is a 503 with Retry-After, never the 500 of a bug: problem JSON for the API, the
- * error page (through the error controller) for the rest. Other database failures keep their own answers.
- * {@code DatabaseOutageIntegrationTests} cuts a real PostgreSQL off the running application.
+ * Without a database connection a request is a 503 with Retry-After, never the 500 of a
+ * bug: problem JSON for the API, the error page (through the error controller) for the
+ * rest. Other database failures keep their own answers.
+ * {@code DatabaseOutageIntegrationTests} cuts a real PostgreSQL off the running
+ * application.
  */
 class DatabaseOutageAdviceTests {
 
@@ -81,16 +83,18 @@ class DatabaseOutageAdviceTests {
 			SQLTransientConnectionException timeout = new SQLTransientConnectionException(
 					"HikariPool-1 - Connection is not available, request timed out after 2000ms", "08001");
 			switch (what) {
-				case "no-transaction" -> throw new CannotCreateTransactionException(
-						"Could not open JPA EntityManager for transaction",
-						new JDBCConnectionException("Unable to acquire JDBC Connection", timeout));
+				case "no-transaction" ->
+					throw new CannotCreateTransactionException("Could not open JPA EntityManager for transaction",
+							new JDBCConnectionException("Unable to acquire JDBC Connection", timeout));
 				case "pool-timeout" -> throw new DataAccessResourceFailureException("no connection", timeout);
 				case "broken-connection" -> throw new IllegalStateException("wrapped",
 						new JDBCConnectionException("An I/O error occurred while sending to the backend", timeout));
-				case "failed-rollback" -> throw new JpaSystemException(new TransactionException(
-						"Unable to rollback against JDBC Connection", new SQLException("Connection is closed")));
-				case "other-failure" -> throw new JpaSystemException(new TransactionException(
-						"Unable to commit against JDBC Connection", new SQLException("disk full", "53100")));
+				case "failed-rollback" ->
+					throw new JpaSystemException(new TransactionException("Unable to rollback against JDBC Connection",
+							new SQLException("Connection is closed")));
+				case "other-failure" ->
+					throw new JpaSystemException(new TransactionException("Unable to commit against JDBC Connection",
+							new SQLException("disk full", "53100")));
 				case "lock" -> throw new PessimisticLockingFailureException("lock timeout");
 				default -> throw new IllegalStateException("secret detail");
 			}

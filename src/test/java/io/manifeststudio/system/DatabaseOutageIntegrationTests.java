@@ -27,14 +27,16 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * PostgreSQL goes away under the running application and comes back, without stopping the shared PostgreSQL: the
- * application reaches it through a {@link TcpProxy}, which the test cuts (no listener, every live connection closed:
- * what clients see when the server is down) and restores. While it is cut, an API call, a page and a write answer
- * 503 with {@code Retry-After} within 5 s (signed in by session, by HTTP Basic or by token: a sign-in that cannot be
- * checked is no wrong password), the health check says DOWN within 5 s. Validating posted YAML needs no database
- * itself, but knowing who asks does (sessions, passwords and tokens are all in the database), so it answers the same
- * 503. Once the database is back, the same application serves again, with nothing restarted, and the browser
- * session signed in before the outage is still signed in.
+ * PostgreSQL goes away under the running application and comes back, without stopping the
+ * shared PostgreSQL: the application reaches it through a {@link TcpProxy}, which the
+ * test cuts (no listener, every live connection closed: what clients see when the server
+ * is down) and restores. While it is cut, an API call, a page and a write answer 503 with
+ * {@code Retry-After} within 5 s (signed in by session, by HTTP Basic or by token: a
+ * sign-in that cannot be checked is no wrong password), the health check says DOWN within
+ * 5 s. Validating posted YAML needs no database itself, but knowing who asks does
+ * (sessions, passwords and tokens are all in the database), so it answers the same 503.
+ * Once the database is back, the same application serves again, with nothing restarted,
+ * and the browser session signed in before the outage is still signed in.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("postgres")
@@ -65,8 +67,9 @@ class DatabaseOutageIntegrationTests {
 	ApplicationContext context;
 
 	/**
-	 * Alice's browser session, signed in while the database is up. The session itself lives in the database (Spring
-	 * Session JDBC), so during the outage reading it fails before any controller, and that too answers 503.
+	 * Alice's browser session, signed in while the database is up. The session itself
+	 * lives in the database (Spring Session JDBC), so during the outage reading it fails
+	 * before any controller, and that too answers 503.
 	 */
 	TestAccounts.Session session;
 
@@ -103,8 +106,8 @@ class DatabaseOutageIntegrationTests {
 			assertThat(api.took()).as("API answer time").isLessThan(FAST);
 			assertThat(api.value().statusCode()).as(api.value().body()).isEqualTo(503);
 			assertThat(api.value().headers().firstValue("Retry-After")).hasValue("10");
-			assertThat(api.value().headers().firstValue("Content-Type")).hasValueSatisfying(
-					(type) -> assertThat(type).contains("application/problem+json"));
+			assertThat(api.value().headers().firstValue("Content-Type"))
+				.hasValueSatisfying((type) -> assertThat(type).contains("application/problem+json"));
 			assertThat(api.value().body()).contains("\"status\":503", "database is not reachable")
 				.doesNotContain("Exception", "bug");
 
@@ -117,11 +120,14 @@ class DatabaseOutageIntegrationTests {
 			assertThat(page.took()).as("page answer time").isLessThan(FAST);
 			assertThat(page.value().statusCode()).isEqualTo(503);
 			assertThat(page.value().headers().firstValue("Retry-After")).hasValue("10");
-			assertThat(page.value().body()).contains("data-status=\"503\"", "Database unavailable",
-					"Back to the manifests").doesNotContain("Whitelabel", "Exception");
+			assertThat(page.value().body())
+				.contains("data-status=\"503\"", "Database unavailable", "Back to the manifests")
+				.doesNotContain("Whitelabel", "Exception");
 
-			// HTTP Basic and personal access tokens are checked against the accounts tables: without them the
-			// answer is the same 503, never a 401 that would tell a CI job its (right) credentials are wrong
+			// HTTP Basic and personal access tokens are checked against the accounts
+			// tables: without them the
+			// answer is the same 503, never a 401 that would tell a CI job its (right)
+			// credentials are wrong
 			for (String authorization : new String[] { TestAccounts.basic("alice"), this.bearer }) {
 				Timed<HttpResponse<String>> signedIn = timed(() -> send(HttpRequest.newBuilder(uri("/api/manifests"))
 					.header("Accept", "application/json")
@@ -144,8 +150,7 @@ class DatabaseOutageIntegrationTests {
 
 			Timed<HttpResponse<String>> validation = timed(() -> post("/api/validate", MANIFEST));
 			assertThat(validation.took()).as("validation answer time").isLessThan(FAST);
-			assertThat(validation.value().statusCode()).as("who asks is known from the database only")
-				.isEqualTo(503);
+			assertThat(validation.value().statusCode()).as("who asks is known from the database only").isEqualTo(503);
 
 			Timed<HttpResponse<String>> health = timed(() -> get("/actuator/health", "application/json"));
 			assertThat(health.took()).as("health answer time").isLessThan(FAST);
@@ -156,7 +161,8 @@ class DatabaseOutageIntegrationTests {
 			PROXY.restore();
 		}
 
-		// The pool makes new connections in the background, after a back-off of its own: the app serves again by
+		// The pool makes new connections in the background, after a back-off of its own:
+		// the app serves again by
 		// itself within seconds, with nothing restarted.
 		HttpResponse<String> served = get("/api/manifests?q=" + name, "application/json");
 		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
@@ -172,12 +178,17 @@ class DatabaseOutageIntegrationTests {
 		assertThat(send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name))
 			.header("Authorization", TestAccounts.basic("alice"))
 			.GET()).statusCode()).isEqualTo(200);
-		assertThat(send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name)).header("Authorization", this.bearer)
-			.GET()).statusCode()).isEqualTo(200);
+		assertThat(
+				send(HttpRequest.newBuilder(uri("/api/manifests?q=" + name)).header("Authorization", this.bearer).GET())
+					.statusCode())
+			.isEqualTo(200);
 	}
 
 	private HttpResponse<String> get(String path, String accept) throws IOException, InterruptedException {
-		return send(HttpRequest.newBuilder(uri(path)).header("Accept", accept).header("Cookie", this.session.cookie()).GET());
+		return send(HttpRequest.newBuilder(uri(path))
+			.header("Accept", accept)
+			.header("Cookie", this.session.cookie())
+			.GET());
 	}
 
 	private HttpResponse<String> post(String path, String yaml) throws IOException, InterruptedException {

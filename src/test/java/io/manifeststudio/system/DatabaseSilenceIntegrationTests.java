@@ -27,12 +27,13 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 21.10: a statement in flight that gets no answer from PostgreSQL gives up after the configured socket timeout
- * ({@code manifest-studio.database.socket-timeout}, 60 s in {@code application-postgres.properties}; 3 s here) and
- * its request answers 503 with {@code Retry-After}, instead of waiting for the operating system. The silence is real:
- * the test holds an exclusive lock on the manifest table from a connection of its own, so the application's query
- * waits inside PostgreSQL with nothing coming back, as when the server stops answering. Once the lock is gone, the
- * same application serves again.
+ * Issue 21.10: a statement in flight that gets no answer from PostgreSQL gives up after
+ * the configured socket timeout ({@code manifest-studio.database.socket-timeout}, 60 s in
+ * {@code application-postgres.properties}; 3 s here) and its request answers 503 with
+ * {@code Retry-After}, instead of waiting for the operating system. The silence is real:
+ * the test holds an exclusive lock on the manifest table from a connection of its own, so
+ * the application's query waits inside PostgreSQL with nothing coming back, as when the
+ * server stops answering. Once the lock is gone, the same application serves again.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = "manifest-studio.database.socket-timeout=3")
@@ -71,9 +72,10 @@ class DatabaseSilenceIntegrationTests {
 	@Test
 	void aStatementWithoutAnAnswerGivesUpAfterTheSocketTimeoutWith503() throws Exception {
 		TestAccounts.ensure(this.context);
-		HttpResponse<String> created = send(HttpRequest.newBuilder(uri("/api/manifests?name=silence-" + System.nanoTime()))
-			.header("Content-Type", "application/yaml")
-			.POST(HttpRequest.BodyPublishers.ofString(MANIFEST, StandardCharsets.UTF_8)));
+		HttpResponse<String> created = send(
+				HttpRequest.newBuilder(uri("/api/manifests?name=silence-" + System.nanoTime()))
+					.header("Content-Type", "application/yaml")
+					.POST(HttpRequest.BodyPublishers.ofString(MANIFEST, StandardCharsets.UTF_8)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		String location = created.headers().firstValue("Location").orElseThrow();
 		String path = URI.create(location).getPath();
@@ -92,7 +94,8 @@ class DatabaseSilenceIntegrationTests {
 			assertThat(waited.statusCode()).as(waited.body()).isEqualTo(503);
 			assertThat(waited.headers().firstValue("Retry-After")).hasValue("10");
 			assertThat(waited.body()).contains("\"status\":503", "database is not reachable");
-			assertThat(took).as("answer time").isGreaterThanOrEqualTo(Duration.ofSeconds(3))
+			assertThat(took).as("answer time")
+				.isGreaterThanOrEqualTo(Duration.ofSeconds(3))
 				.isLessThan(Duration.ofSeconds(15));
 			locker.rollback();
 		}
@@ -106,7 +109,8 @@ class DatabaseSilenceIntegrationTests {
 	}
 
 	private static HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-		// Long enough for the 3 s socket timeout, short enough that a request waiting for the OS fails the test
+		// Long enough for the 3 s socket timeout, short enough that a request waiting for
+		// the OS fails the test
 		return HTTP.send(request.header("Authorization", TestAccounts.basic("alice"))
 			.header("Accept", "application/json")
 			.timeout(Duration.ofSeconds(30))

@@ -38,9 +38,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The OpenAPI description at {@code /v3/api-docs}: it is OpenAPI 3.1 that a parser reads without a message, it
- * describes every operation of the JSON API (each mapping under {@code /api/}, method by method) with both ways to
- * sign in, and like everything else it needs an account; Swagger UI answers at {@code /api-docs}.
+ * The OpenAPI description at {@code /v3/api-docs}: it is OpenAPI 3.1 that a parser reads
+ * without a message, it describes every operation of the JSON API (each mapping under
+ * {@code /api/}, method by method) with both ways to sign in, and like everything else it
+ * needs an account; Swagger UI answers at {@code /api-docs}.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -70,17 +71,22 @@ class OpenApiDescriptionTests {
 		assertThat(description.getComponents().getSecuritySchemes()).containsOnlyKeys("basic", "token");
 
 		TreeSet<String> described = new TreeSet<>();
-		description.getPaths().forEach((path, item) -> item.readOperationsMap()
-			.keySet()
-			.forEach((method) -> described.add(method.name() + " " + path)));
+		description.getPaths()
+			.forEach((path, item) -> item.readOperationsMap()
+				.keySet()
+				.forEach((method) -> described.add(method.name() + " " + path)));
 		TreeSet<String> missing = new TreeSet<>(apiOperations());
 		missing.removeAll(described);
 		assertThat(missing).as("API operations missing from /v3/api-docs").isEmpty();
 		assertThat(described).as("described operations").hasSizeGreaterThan(20);
-		description.getPaths().forEach((path, item) -> item.readOperations().forEach((operation) -> assertThat(
-				operation.getResponses().get("403").getContent().get("application/problem+json").getSchema().get$ref())
-			.as(path)
-			.endsWith("/Problem")));
+		description.getPaths()
+			.forEach((path, item) -> item.readOperations()
+				.forEach((operation) -> assertThat(operation.getResponses()
+					.get("403")
+					.getContent()
+					.get("application/problem+json")
+					.getSchema()
+					.get$ref()).as(path).endsWith("/Problem")));
 		assertThat(description.getComponents().getSchemas().get("Problem").getRequired()).contains("type", "title",
 				"status", "detail");
 	}
@@ -103,21 +109,24 @@ class OpenApiDescriptionTests {
 			}
 			operation.getResponses().forEach((status, response) -> {
 				if (status.startsWith("4") || status.startsWith("5")) {
-					assertThat(response.getContent()).as(name + " " + status).containsOnlyKeys("application/problem+json");
+					assertThat(response.getContent()).as(name + " " + status)
+						.containsOnlyKeys("application/problem+json");
 					MediaType json = response.getContent().get("application/problem+json");
 					assertThat(json.getSchema().get$ref()).as(name + " " + status).endsWith("/Problem");
 					assertThat(json.getExamples()).as(name + " " + status).isNotEmpty();
-					json.getExamples().forEach((example, value) -> assertThat((Map<Object, Object>) plain(value.getValue()))
-						.as(name + " " + status + " " + example)
-						.containsEntry("status", Integer.parseInt(status))
-						.containsEntry("type", "about:blank")
-						.containsKeys("title", "detail"));
+					json.getExamples()
+						.forEach((example, value) -> assertThat((Map<Object, Object>) plain(value.getValue()))
+							.as(name + " " + status + " " + example)
+							.containsEntry("status", Integer.parseInt(status))
+							.containsEntry("type", "about:blank")
+							.containsKeys("title", "detail"));
 				}
 			});
 		}));
 		assertThat(withoutExample).as("request bodies without an example").isEmpty();
 
-		// the operations that read a role manifest from the request's stream describe that body too
+		// the operations that read a role manifest from the request's stream describe
+		// that body too
 		for (String yaml : List.of("POST /api/manifests", "PUT /api/manifests/{id}/role-manifest.yml",
 				"POST /api/validate", "POST /api/export/kubernetes.yaml", "POST /api/export/helm-chart.tgz")) {
 			assertThat(operation(description, yaml).getRequestBody().getContent()).as(yaml)
@@ -126,7 +135,8 @@ class OpenApiDescriptionTests {
 		assertThat(operation(description, "POST /api/releases").getRequestBody().getContent())
 			.containsKey("application/gzip");
 
-		// the examples of edits are edits, one of each kind the API takes, and answer with an EditResponse
+		// the examples of edits are edits, one of each kind the API takes, and answer
+		// with an EditResponse
 		Operation edits = operation(description, "POST /api/manifests/{id}/edits");
 		Map<String, Example> editExamples = edits.getRequestBody().getContent().get("application/json").getExamples();
 		assertThat(editExamples).containsKeys("move", "set", "batch", "array");
@@ -146,7 +156,8 @@ class OpenApiDescriptionTests {
 		assertThat(EditJson.read(JSON.writeValueAsString(plain(editExamples.get("array").getValue()))))
 			.isInstanceOf(Edit.Batch.class);
 		assertThat(edits.getResponses().get("409").getContent().get("application/problem+json").getExamples().values())
-			.anySatisfy((example) -> assertThat((Map<Object, Object>) plain(example.getValue())).containsKey("conflict"));
+			.anySatisfy(
+					(example) -> assertThat((Map<Object, Object>) plain(example.getValue())).containsKey("conflict"));
 		assertThat(edits.getResponses()).containsKeys("200", "400", "409", "412", "422", "428");
 		assertThat(edits.getResponses().get("200").getContent().values())
 			.allSatisfy((media) -> assertThat(hasExample(media)).isTrue());
@@ -162,8 +173,9 @@ class OpenApiDescriptionTests {
 					if (media.getExamples() == null || media.getSchema() == null) {
 						return;
 					}
-					media.getExamples().forEach((example, value) -> fieldsOfTheSchema(description,
-							method.name() + " " + path + " " + status, media.getSchema(), plain(value.getValue())));
+					media.getExamples()
+						.forEach((example, value) -> fieldsOfTheSchema(description,
+								method.name() + " " + path + " " + status, media.getSchema(), plain(value.getValue())));
 				});
 			}
 		}));
@@ -173,7 +185,9 @@ class OpenApiDescriptionTests {
 				"POST /api/manifests", "POST /api/validate", "POST /api/tokens",
 				"POST /api/manifests/{id}/revisions/{n}/approvals", "POST /api/manifests/{id}/revisions/{n}/comments",
 				"POST /api/comments/{cid}/replies", "GET /api/manifests/{id}/history")) {
-			ApiResponse ok = operation(description, main).getResponses().entrySet().stream()
+			ApiResponse ok = operation(description, main).getResponses()
+				.entrySet()
+				.stream()
 				.filter((entry) -> entry.getKey().startsWith("2"))
 				.findFirst()
 				.orElseThrow()
@@ -218,7 +232,10 @@ class OpenApiDescriptionTests {
 		return media.getExample() != null || (media.getExamples() != null && !media.getExamples().isEmpty());
 	}
 
-	/** The example's fields are properties of the schema (followed through $ref and array items). */
+	/**
+	 * The example's fields are properties of the schema (followed through $ref and array
+	 * items).
+	 */
 	private static void fieldsOfTheSchema(OpenAPI description, String where, Schema<?> schema, Object example) {
 		Schema<?> resolved = (schema.get$ref() != null)
 				? description.getComponents().getSchemas().get(schema.get$ref().replace("#/components/schemas/", ""))
@@ -232,7 +249,10 @@ class OpenApiDescriptionTests {
 		}
 	}
 
-	/** {@code GET /api/manifests/{id}} and so on: each method of each mapping under {@code /api/}. */
+	/**
+	 * {@code GET /api/manifests/{id}} and so on: each method of each mapping under
+	 * {@code /api/}.
+	 */
 	private List<String> apiOperations() {
 		List<String> operations = new ArrayList<>();
 		this.mappings.getHandlerMethods().keySet().forEach((RequestMappingInfo info) -> {

@@ -13,7 +13,8 @@ class PlainDecimalNumbersTests {
 	@ValueSource(strings = { "0x10", "+1", "\uff11", "#10", "1e1", "1.0", "1_000", "", " ", "-", "99999999999999999999",
 			"\u0661" })
 	void onlyPlainDecimalDigitsAreNumbers(String text) {
-		assertThatIllegalArgumentException().isThrownBy(() -> new PlainDecimalNumbers.Editor(false, false).setAsText(text));
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> new PlainDecimalNumbers.Editor(false, false).setAsText(text));
 	}
 
 	@Test

@@ -21,13 +21,13 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The application does not depend on flags in the database URL: on a plain {@code jdbc:h2:mem:} URL (H2's own mode,
- * upper-case names, H2's null ordering) it migrates, edits a draft and makes every other constrained write, also
- * after the pool retired the connections of the start.
+ * The application does not depend on flags in the database URL: on a plain
+ * {@code jdbc:h2:mem:} URL (H2's own mode, upper-case names, H2's null ordering) it
+ * migrates, edits a draft and makes every other constrained write, also after the pool
+ * retired the connections of the start.
  */
-@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = { "spring.datasource.url=jdbc:h2:mem:plain-${random.uuid}",
-				"spring.datasource.hikari.max-lifetime=30000" })
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
+		"spring.datasource.url=jdbc:h2:mem:plain-${random.uuid}", "spring.datasource.hikari.max-lifetime=30000" })
 class PlainH2UrlTests {
 
 	@LocalServerPort

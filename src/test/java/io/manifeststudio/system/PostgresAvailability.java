@@ -8,9 +8,10 @@ import java.net.URI;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Whether the tests that need the real PostgreSQL may run: they are skipped (with the reason) only when PostgreSQL
- * cannot be reached and the environment variable {@code CI} is not {@code true}. In CI they always run, so a missing
- * database fails the build instead of hiding.
+ * Whether the tests that need the real PostgreSQL may run: they are skipped (with the
+ * reason) only when PostgreSQL cannot be reached and the environment variable {@code CI}
+ * is not {@code true}. In CI they always run, so a missing database fails the build
+ * instead of hiding.
  */
 public final class PostgresAvailability {
 
@@ -41,7 +42,10 @@ public final class PostgresAvailability {
 		return new InetSocketAddress("localhost", 5432);
 	}
 
-	/** The database the PostgreSQL tests use: the one {@code POSTGRES_URL} names, {@code manifeststudio} by default. */
+	/**
+	 * The database the PostgreSQL tests use: the one {@code POSTGRES_URL} names,
+	 * {@code manifeststudio} by default.
+	 */
 	public static String database() {
 		String url = System.getenv("POSTGRES_URL");
 		if (url != null && url.startsWith("jdbc:postgresql://")) {

@@ -27,9 +27,10 @@ import static org.mockito.Mockito.doThrow;
 
 /**
  * One error of each kind the API answers, on a real port through every filter: each is
- * {@code application/problem+json} with {@code type}, {@code title}, {@code status}, {@code detail} and
- * {@code instance}, the extensions that say where, and no stack trace. The 503 is a database outage as Spring reports
- * it (the connection pool gave up), for one manifest id only.
+ * {@code application/problem+json} with {@code type}, {@code title}, {@code status},
+ * {@code detail} and {@code instance}, the extensions that say where, and no stack trace.
+ * The 503 is a database outage as Spring reports it (the connection pool gave up), for
+ * one manifest id only.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ProblemDetailsIntegrationTests {
@@ -75,7 +76,8 @@ class ProblemDetailsIntegrationTests {
 	@Test
 	void everyKindOfErrorIsAProblemWithoutAStackTrace() throws Exception {
 		String name = "problems-" + UUID.randomUUID();
-		HttpResponse<String> imported = send(as("alice", post("/api/manifests?name=" + name, "application/yaml", YAML)));
+		HttpResponse<String> imported = send(
+				as("alice", post("/api/manifests?name=" + name, "application/yaml", YAML)));
 		assertThat(imported.statusCode()).as(imported.body()).isEqualTo(201);
 		long id = this.json.readTree(imported.body()).path("id").asLong();
 		String manifest = "/api/manifests/" + id;
@@ -85,8 +87,11 @@ class ProblemDetailsIntegrationTests {
 		assertThat(notYaml.path("kind").asString()).isEqualTo("SYNTAX");
 		assertThat(notYaml.path("line").asInt()).isPositive();
 
-		problem(send(get("/api/manifests").header("Authorization", "Basic " + java.util.Base64.getEncoder()
-			.encodeToString("alice:wrong-password".getBytes(StandardCharsets.UTF_8)))), 401, "/api/manifests");
+		problem(send(
+				get("/api/manifests").header("Authorization",
+						"Basic " + java.util.Base64.getEncoder()
+							.encodeToString("alice:wrong-password".getBytes(StandardCharsets.UTF_8)))),
+				401, "/api/manifests");
 
 		problem(send(as("vic", post("/api/manifests?name=" + name + "-viewer", "application/yaml", YAML))), 403,
 				"/api/manifests");
@@ -100,19 +105,23 @@ class ProblemDetailsIntegrationTests {
 			.path("field")
 			.asString()).isEqualTo("name");
 
-		JsonNode stale = problem(send(as("alice", put(manifest + "/role-manifest.yml", YAML).header("If-Match",
-				"\"0\""))), 412, manifest + "/role-manifest.yml");
+		JsonNode stale = problem(
+				send(as("alice", put(manifest + "/role-manifest.yml", YAML).header("If-Match", "\"0\""))), 412,
+				manifest + "/role-manifest.yml");
 		assertThat(stale.path("currentETag").asString()).isEqualTo("\"1\"");
 
-		JsonNode tooLarge = problem(send(as("alice", post("/api/validate", "application/yaml",
-				"# " + "x".repeat(5 * 1024 * 1024) + "\n"))), 413, "/api/validate");
+		JsonNode tooLarge = problem(
+				send(as("alice", post("/api/validate", "application/yaml", "# " + "x".repeat(5 * 1024 * 1024) + "\n"))),
+				413, "/api/validate");
 		assertThat(tooLarge.path("kind").asString()).isEqualTo("TOO_LARGE");
 
 		problem(send(as("alice", post(manifest + "/revisions", "text/plain", "first"))), 415, manifest + "/revisions");
 
-		problem(send(as("alice", post(manifest + "/edits", "application/json",
-				"{\"op\": \"place\", \"container\": \"api\", \"pod\": \"api\"}").header("If-Match", "\"1\""))), 422,
-				manifest + "/edits");
+		problem(send(as("alice",
+				post(manifest + "/edits", "application/json",
+						"{\"op\": \"place\", \"container\": \"api\", \"pod\": \"api\"}")
+					.header("If-Match", "\"1\""))),
+				422, manifest + "/edits");
 
 		problem(send(as("alice", put(manifest + "/role-manifest.yml", YAML))), 428, manifest + "/role-manifest.yml");
 
@@ -128,8 +137,8 @@ class ProblemDetailsIntegrationTests {
 			.hasValueSatisfying((type) -> assertThat(type).startsWith("application/problem+json"));
 		JsonNode problem = this.json.readTree(response.body());
 		assertThat(problem.path("type").asString()).isEqualTo("about:blank");
-		assertThat(problem.path("title").asString()).isEqualTo(org.springframework.http.HttpStatus.valueOf(status)
-			.getReasonPhrase());
+		assertThat(problem.path("title").asString())
+			.isEqualTo(org.springframework.http.HttpStatus.valueOf(status).getReasonPhrase());
 		assertThat(problem.path("status").asInt()).isEqualTo(status);
 		assertThat(problem.path("detail").asString()).isNotBlank();
 		assertThat(problem.path("instance").asString()).isEqualTo(instance);
@@ -146,12 +155,14 @@ class ProblemDetailsIntegrationTests {
 	}
 
 	private HttpRequest.Builder post(String path, String type, String body) {
-		return HttpRequest.newBuilder(uri(path)).header("Content-Type", type)
+		return HttpRequest.newBuilder(uri(path))
+			.header("Content-Type", type)
 			.POST(HttpRequest.BodyPublishers.ofString(body));
 	}
 
 	private HttpRequest.Builder put(String path, String body) {
-		return HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/yaml")
+		return HttpRequest.newBuilder(uri(path))
+			.header("Content-Type", "application/yaml")
 			.PUT(HttpRequest.BodyPublishers.ofString(body));
 	}
 

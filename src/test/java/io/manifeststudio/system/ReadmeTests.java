@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The README stays what a newcomer reads in two minutes: at most 150 lines, the two commands that set everything
- * up, and links that lead somewhere (every relative link of the README and of docs/ names a file that exists).
+ * The README stays what a newcomer reads in two minutes: at most 150 lines, the two
+ * commands that set everything up, and links that lead somewhere (every relative link of
+ * the README and of docs/ names a file that exists).
  */
 class ReadmeTests {
 

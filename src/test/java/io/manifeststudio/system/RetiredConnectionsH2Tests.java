@@ -21,14 +21,15 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The application on H2 keeps working after the pool has retired every connection it opened at the start, the one
- * that ran the migrations among them: with a {@code max-lifetime} of 30 s (Hikari's minimum; a shorter one is
- * replaced by its default of 30 minutes) the test waits until no session of the start is open any more, then makes
- * every write that a check constraint judges. Before V12 each of them answered 500 ("Check constraint invalid ...
- * The database has been closed"), in production 30 minutes after the first start.
+ * The application on H2 keeps working after the pool has retired every connection it
+ * opened at the start, the one that ran the migrations among them: with a
+ * {@code max-lifetime} of 30 s (Hikari's minimum; a shorter one is replaced by its
+ * default of 30 minutes) the test waits until no session of the start is open any more,
+ * then makes every write that a check constraint judges. Before V12 each of them answered
+ * 500 ("Check constraint invalid ... The database has been closed"), in production 30
+ * minutes after the first start.
  */
-@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = "spring.datasource.hikari.max-lifetime=30000")
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "spring.datasource.hikari.max-lifetime=30000")
 class RetiredConnectionsH2Tests {
 
 	@LocalServerPort

@@ -18,7 +18,8 @@ class ServerTimingFilterTests {
 		this.filter.doFilter(new MockHttpServletRequest("POST", "/api/manifests/1/edits"), response,
 				(request, answer) -> {
 					answer.getOutputStream().write("{\"version\":2}".getBytes(StandardCharsets.UTF_8));
-					// As a JSON converter does: the flush sends the answer, so the header must be set before it.
+					// As a JSON converter does: the flush sends the answer, so the header
+					// must be set before it.
 					answer.getOutputStream().flush();
 				});
 		assertThat(response.isCommitted()).isTrue();

@@ -28,21 +28,29 @@ import io.manifeststudio.ManifestStudioApplication;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * SIGTERM, as a container runtime or systemd stops the app: the app, started as its own process the way an operator
- * starts it (its main class, in a JVM of its own, on an in-memory H2 database), stops within 10 s, after Spring Boot's
- * graceful shutdown (the requests in flight finish, open event streams are ended), with the JVM's exit code for
- * SIGTERM (143). Once with a Helm preview rendered first: the Helm library (a Go runtime in the process) took SIGTERM
- * and SIGQUIT from the JVM on its first render, so the JVM ignored SIGTERM and {@code jcmd} could not attach; and once
- * without, after the app prepared the Helm library at start-up (its first render, so that no request's is).
+ * SIGTERM, as a container runtime or systemd stops the app: the app, started as its own
+ * process the way an operator starts it (its main class, in a JVM of its own, on an
+ * in-memory H2 database), stops within 10 s, after Spring Boot's graceful shutdown (the
+ * requests in flight finish, open event streams are ended), with the JVM's exit code for
+ * SIGTERM (143). Once with a Helm preview rendered first: the Helm library (a Go runtime
+ * in the process) took SIGTERM and SIGQUIT from the JVM on its first render, so the JVM
+ * ignored SIGTERM and {@code jcmd} could not attach; and once without, after the app
+ * prepared the Helm library at start-up (its first render, so that no request's is).
  */
 class ShutdownIntegrationTests {
 
 	private static final String PASSWORD = "shutdown-" + java.util.UUID.randomUUID();
 
-	/** What the issue allows, and less than any container runtime's or systemd's grace period. */
+	/**
+	 * What the issue allows, and less than any container runtime's or systemd's grace
+	 * period.
+	 */
 	private static final Duration STOPPED_WITHIN = Duration.ofSeconds(10);
 
-	/** The JVM's exit code when SIGTERM stopped it (128 + 15), after running its shutdown hooks. */
+	/**
+	 * The JVM's exit code when SIGTERM stopped it (128 + 15), after running its shutdown
+	 * hooks.
+	 */
 	private static final int SIGTERM_EXIT = 143;
 
 	private static final String MANIFEST = """
@@ -82,13 +90,13 @@ class ShutdownIntegrationTests {
 		assertThat(events.statusCode()).isEqualTo(200);
 		CompletableFuture<List<String>> eventLines = CompletableFuture.supplyAsync(() -> events.body().toList());
 
-		HttpResponse<String> preview = this.http.send(
-				request(base, "/manifests/" + manifest + "/edit/previews/helm?pod=main").header("HX-Request", "true")
-					.GET()
-					.build(),
-				HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> preview = this.http
+			.send(request(base, "/manifests/" + manifest + "/edit/previews/helm?pod=main").header("HX-Request", "true")
+				.GET()
+				.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(preview.statusCode()).isEqualTo(200);
-		assertThat(preview.body()).as("the real helm template output").contains("# Source: shutdown/templates/main.yaml");
+		assertThat(preview.body()).as("the real helm template output")
+			.contains("# Source: shutdown/templates/main.yaml");
 
 		// jcmd and every other attach ask the JVM with SIGQUIT: it answers
 		VirtualMachine vm = VirtualMachine.attach(Long.toString(this.app.pid()));
@@ -109,7 +117,8 @@ class ShutdownIntegrationTests {
 	void sigtermWithoutAHelmPreviewStopsTheAppGracefullyWithinTenSeconds() throws Exception {
 		URI base = start();
 		importManifest(base);
-		// the app loads the Helm library at start-up, so that no request's render is its first call: after that, the
+		// the app loads the Helm library at start-up, so that no request's render is its
+		// first call: after that, the
 		// JVM has its handlers (attach and SIGTERM work) without any preview
 		long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
 		while (!log().contains("Helm library ready") && System.nanoTime() < deadline) {
@@ -136,7 +145,9 @@ class ShutdownIntegrationTests {
 		assertThat(stopped).as(() -> "the app stopped on SIGTERM; log:\n" + log()).isTrue();
 		assertThat(took).as("time from SIGTERM to exit").isLessThanOrEqualTo(STOPPED_WITHIN);
 		assertThat(this.app.exitValue()).isEqualTo(SIGTERM_EXIT);
-		assertThat(log()).as("the log").contains("Commencing graceful shutdown").contains("Graceful shutdown complete")
+		assertThat(log()).as("the log")
+			.contains("Commencing graceful shutdown")
+			.contains("Graceful shutdown complete")
 			.doesNotContain("Graceful shutdown aborted");
 	}
 
@@ -168,7 +179,8 @@ class ShutdownIntegrationTests {
 	}
 
 	private void awaitHealthy(URI base) throws InterruptedException {
-		// generous: on a loaded build machine the start alone can take minutes; the test times the stop, not this
+		// generous: on a loaded build machine the start alone can take minutes; the test
+		// times the stop, not this
 		long deadline = System.nanoTime() + Duration.ofMinutes(4).toNanos();
 		while (System.nanoTime() < deadline) {
 			assertThat(this.app.isAlive()).as(() -> "the app is running; log:\n" + log()).isTrue();
@@ -189,10 +201,10 @@ class ShutdownIntegrationTests {
 	}
 
 	private long importManifest(URI base) throws IOException, InterruptedException {
-		HttpResponse<String> imported = this.http.send(request(base, "/api/manifests?name=shutdown")
-			.POST(HttpRequest.BodyPublishers.ofString(MANIFEST))
-			.header("Content-Type", "application/yaml")
-			.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> imported = this.http
+			.send(request(base, "/api/manifests?name=shutdown").POST(HttpRequest.BodyPublishers.ofString(MANIFEST))
+				.header("Content-Type", "application/yaml")
+				.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(imported.statusCode()).as(imported.body()).isEqualTo(201);
 		String location = imported.headers().firstValue("Location").orElseThrow();
 		return Long.parseLong(location.substring(location.lastIndexOf('/') + 1));
@@ -200,7 +212,8 @@ class ShutdownIntegrationTests {
 
 	private HttpRequest.Builder request(URI base, String path) {
 		String basic = Base64.getEncoder().encodeToString(("admin:" + PASSWORD).getBytes(StandardCharsets.UTF_8));
-		return HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60))
+		return HttpRequest.newBuilder(base.resolve(path))
+			.timeout(Duration.ofSeconds(60))
 			.header("Authorization", "Basic " + basic);
 	}
 

@@ -12,9 +12,10 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A TCP forwarder on a local port, for tests that take a server away from the application and give it back without
- * stopping the server: {@link #cut()} closes the listening socket and every live connection (clients then get
- * "connection refused", as when the server is down), {@link #restore()} listens on the same port again.
+ * A TCP forwarder on a local port, for tests that take a server away from the application
+ * and give it back without stopping the server: {@link #cut()} closes the listening
+ * socket and every live connection (clients then get "connection refused", as when the
+ * server is down), {@link #restore()} listens on the same port again.
  */
 final class TcpProxy implements AutoCloseable {
 
@@ -93,7 +94,8 @@ final class TcpProxy implements AutoCloseable {
 				pump(upstream, client);
 			}
 			catch (IOException ex) {
-				// The listener was closed by cut(), or one accept failed: the loop condition decides.
+				// The listener was closed by cut(), or one accept failed: the loop
+				// condition decides.
 			}
 		}
 	}

@@ -33,20 +33,24 @@ import io.manifeststudio.review.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two instances of the whole application (two Spring contexts, each with its own web server on a random port, its own
- * connection pool and its own caches) on one real PostgreSQL, as behind a load balancer without sticky sessions:
+ * Two instances of the whole application (two Spring contexts, each with its own web
+ * server on a random port, its own connection pool and its own caches) on one real
+ * PostgreSQL, as behind a load balancer without sticky sessions:
  * <ul>
- * <li>a browser signed in on A is signed in on B with the same cookie, and its CSRF token works there (the session
- * and the token are in the database), and signing out on B signs out on A;</li>
- * <li>an import and an edit made on A are read on B (the draft, its version and its bytes);</li>
- * <li>two edits from the same version, one on each instance at the same moment, give one success and one 412, and
- * the refused writer loses nothing: the draft holds the winner's bytes, and the refused change applies once made
- * again from the new version;</li>
+ * <li>a browser signed in on A is signed in on B with the same cookie, and its CSRF token
+ * works there (the session and the token are in the database), and signing out on B signs
+ * out on A;</li>
+ * <li>an import and an edit made on A are read on B (the draft, its version and its
+ * bytes);</li>
+ * <li>two edits from the same version, one on each instance at the same moment, give one
+ * success and one 412, and the refused writer loses nothing: the draft holds the winner's
+ * bytes, and the refused change applies once made again from the new version;</li>
  * <li>the board's version poll on B sees A's new version within seconds;</li>
- * <li>a comment and an approval made on A are read on B (the API, the badges an open board asks for, and B's
- * review services).</li>
+ * <li>a comment and an approval made on A are read on B (the API, the badges an open
+ * board asks for, and B's review services).</li>
  * </ul>
- * The database is the one the PostgreSQL tests use ({@code POSTGRES_URL}, else {@code manifeststudio} on localhost).
+ * The database is the one the PostgreSQL tests use ({@code POSTGRES_URL}, else
+ * {@code manifeststudio} on localhost).
  */
 @EnabledIf(value = "io.manifeststudio.system.PostgresAvailability#shouldRun",
 		disabledReason = "PostgreSQL is not reachable (localhost:5432 or POSTGRES_URL) and CI is not true: "
@@ -73,7 +77,8 @@ class TwoInstancesIntegrationTests {
 
 	@BeforeAll
 	static void startTwoInstances() {
-		// one after the other: the first migrates the schema (Flyway), the second finds it migrated
+		// one after the other: the first migrates the schema (Flyway), the second finds
+		// it migrated
 		a = start();
 		b = start();
 		TestAccounts.ensure(a);
@@ -92,8 +97,8 @@ class TwoInstancesIntegrationTests {
 	void aSessionMadeOnOneInstanceIsSignedInOnTheOtherUntilItSignsOutThere() throws Exception {
 		TestAccounts.Session session = TestAccounts.signIn(port(a), "alice");
 
-		HttpResponse<String> pageOnB = send(b, HttpRequest.newBuilder(uri(b, "/manifests"))
-			.header("Cookie", session.cookie()).GET());
+		HttpResponse<String> pageOnB = send(b,
+				HttpRequest.newBuilder(uri(b, "/manifests")).header("Cookie", session.cookie()).GET());
 		assertThat(pageOnB.statusCode()).isEqualTo(200);
 		assertThat(pageOnB.body()).contains("Signed in as alice");
 
@@ -103,13 +108,14 @@ class TwoInstancesIntegrationTests {
 		assertThat(importOnB.statusCode()).as(importOnB.body()).isEqualTo(201);
 		assertThat(JSON.readTree(importOnB.body()).path("createdBy").asString()).isEqualTo("alice");
 
-		HttpResponse<String> logoutOnB = send(b, HttpRequest.newBuilder(uri(b, "/logout"))
-			.header("Content-Type", "application/x-www-form-urlencoded")
-			.header("Cookie", session.cookie())
-			.POST(HttpRequest.BodyPublishers.ofString("_csrf=" + session.csrfToken())));
+		HttpResponse<String> logoutOnB = send(b,
+				HttpRequest.newBuilder(uri(b, "/logout"))
+					.header("Content-Type", "application/x-www-form-urlencoded")
+					.header("Cookie", session.cookie())
+					.POST(HttpRequest.BodyPublishers.ofString("_csrf=" + session.csrfToken())));
 		assertThat(logoutOnB.statusCode()).isEqualTo(302);
-		HttpResponse<String> pageOnA = send(a, HttpRequest.newBuilder(uri(a, "/manifests"))
-			.header("Cookie", session.cookie()).GET());
+		HttpResponse<String> pageOnA = send(a,
+				HttpRequest.newBuilder(uri(a, "/manifests")).header("Cookie", session.cookie()).GET());
 		assertThat(pageOnA.statusCode()).as("signed out on B is signed out on A").isEqualTo(302);
 		assertThat(pageOnA.headers().firstValue("Location").orElseThrow()).endsWith("/login");
 	}
@@ -136,7 +142,8 @@ class TwoInstancesIntegrationTests {
 		assertThat(onB.path("updatedBy").asString()).isEqualTo("alice");
 		assertThat(draft(b, id, session)).isEqualTo(edited);
 
-		// an open board on B polls for the draft's version: A's edit shows there within seconds
+		// an open board on B polls for the draft's version: A's edit shows there within
+		// seconds
 		long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
 		HttpResponse<String> poll = poll(b, id, 1, session);
 		while (poll.statusCode() == 204 && System.nanoTime() < deadline) {
@@ -171,10 +178,11 @@ class TwoInstancesIntegrationTests {
 		assertThat(draft(a, id, alice)).isEqualTo(aliceWon ? fromAlice : fromBob);
 		assertThat(draft(b, id, bob)).isEqualTo(aliceWon ? fromAlice : fromBob);
 
-		// the refused writer makes the change again from the version the refusal named: both changes are in the log
+		// the refused writer makes the change again from the version the refusal named:
+		// both changes are in the log
 		ConfigurableApplicationContext loserInstance = aliceWon ? b : a;
-		HttpResponse<String> retried = send(loserInstance, replaceDraft(loserInstance, id, "\"2\"",
-				aliceWon ? fromBob : fromAlice, aliceWon ? bob : alice));
+		HttpResponse<String> retried = send(loserInstance,
+				replaceDraft(loserInstance, id, "\"2\"", aliceWon ? fromBob : fromAlice, aliceWon ? bob : alice));
 		assertThat(retried.statusCode()).as(retried.body()).isEqualTo(200);
 		assertThat(retried.headers().firstValue("ETag")).hasValue("\"3\"");
 		assertThat(draft(a, id, alice)).isEqualTo(aliceWon ? fromBob : fromAlice);
@@ -185,47 +193,52 @@ class TwoInstancesIntegrationTests {
 		TestAccounts.Session alice = TestAccounts.signIn(port(a), "alice");
 		HttpResponse<String> imported = send(a, importRequest(a, "two-instances-review-" + UUID.randomUUID(), alice));
 		long id = JSON.readTree(imported.body()).path("id").asLong();
-		HttpResponse<String> saved = send(a, HttpRequest.newBuilder(uri(a, "/api/manifests/" + id + "/revisions"))
-			.header("Content-Type", "application/json")
-			.header("Accept", "application/json")
-			.header("If-Match", "\"1\"")
-			.header("Cookie", alice.cookie())
-			.header("X-CSRF-TOKEN", alice.csrfToken())
-			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
+		HttpResponse<String> saved = send(a,
+				HttpRequest.newBuilder(uri(a, "/api/manifests/" + id + "/revisions"))
+					.header("Content-Type", "application/json")
+					.header("Accept", "application/json")
+					.header("If-Match", "\"1\"")
+					.header("Cookie", alice.cookie())
+					.header("X-CSRF-TOKEN", alice.csrfToken())
+					.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
 		int revision = JSON.readTree(saved.body()).path("number").asInt();
 
-		// rita signs in on A and comments and approves there, through the API as the pages do
+		// rita signs in on A and comments and approves there, through the API as the
+		// pages do
 		TestAccounts.Session rita = TestAccounts.signIn(port(a), "rita");
 		String text = "Is 256 MB enough? " + UUID.randomUUID();
-		HttpResponse<String> comment = send(a, postJson(a, "/api/manifests/" + id + "/revisions/" + revision
-				+ "/comments", "{\"anchor\": {\"group\": \"main\"}, \"text\": \"" + text
-				+ "\", \"blocking\": false}", rita));
+		HttpResponse<String> comment = send(a,
+				postJson(a, "/api/manifests/" + id + "/revisions/" + revision + "/comments",
+						"{\"anchor\": {\"group\": \"main\"}, \"text\": \"" + text + "\", \"blocking\": false}", rita));
 		assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
-		HttpResponse<String> approval = send(a, postJson(a, "/api/manifests/" + id + "/revisions/" + revision
-				+ "/approvals", "{\"verdict\": \"approve\", \"message\": \"fine\"}", rita));
+		HttpResponse<String> approval = send(a,
+				postJson(a, "/api/manifests/" + id + "/revisions/" + revision + "/approvals",
+						"{\"verdict\": \"approve\", \"message\": \"fine\"}", rita));
 		assertThat(approval.statusCode()).as(approval.body()).isLessThan(300);
 
 		// alice, signed in on A, reads both on B with the same session
-		JsonNode threadsOnB = JSON.readTree(send(b, getJson(b, "/api/manifests/" + id + "/revisions/" + revision
-				+ "/comments", alice)).body());
+		JsonNode threadsOnB = JSON.readTree(
+				send(b, getJson(b, "/api/manifests/" + id + "/revisions/" + revision + "/comments", alice)).body());
 		assertThat(threadsOnB.toString()).contains(text).contains("rita");
-		JsonNode statusOnB = JSON.readTree(send(b, getJson(b, "/api/manifests/" + id + "/revisions/" + revision
-				+ "/status", alice)).body());
+		JsonNode statusOnB = JSON
+			.readTree(send(b, getJson(b, "/api/manifests/" + id + "/revisions/" + revision + "/status", alice)).body());
 		assertThat(statusOnB.path("approved").asBoolean()).as(statusOnB.toString()).isTrue();
 		assertThat(statusOnB.path("approvals").toString()).contains("rita");
-		// an open board on B asks for its comment badges (when its stream says comments changed): the comment on
+		// an open board on B asks for its comment badges (when its stream says comments
+		// changed): the comment on
 		// pod main is there
-		HttpResponse<String> badgesOnB = send(b, HttpRequest
-			.newBuilder(uri(b, "/manifests/" + id + "/review/board-comments"))
-			.header("Cookie", alice.cookie())
-			.header("HX-Request", "true")
-			.GET());
+		HttpResponse<String> badgesOnB = send(b,
+				HttpRequest.newBuilder(uri(b, "/manifests/" + id + "/review/board-comments"))
+					.header("Cookie", alice.cookie())
+					.header("HX-Request", "true")
+					.GET());
 		assertThat(badgesOnB.statusCode()).isEqualTo(200);
 		assertThat(badgesOnB.body()).contains("id=\"comments-pod-main\"", "data-comment-count=\"1\"",
 				"data-open-threads=\"1\"");
 
-		// and B's services read what A wrote: the storage is the database, not an instance's memory
+		// and B's services read what A wrote: the storage is the database, not an
+		// instance's memory
 		List<CommentThread> threadsInB = b.getBean(Comments.class).threads(id, revision);
 		assertThat(threadsInB).singleElement().satisfies((thread) -> {
 			assertThat(thread.comment().text()).isEqualTo(text);
@@ -250,9 +263,9 @@ class TwoInstancesIntegrationTests {
 
 	private static ConfigurableApplicationContext start() {
 		return new SpringApplicationBuilder(ManifestStudioApplication.class).profiles("postgres")
-			.run("--server.port=0", "--spring.datasource.url=jdbc:postgresql://" + PostgresAvailability.address()
-				.getHostString() + ":" + PostgresAvailability.address().getPort() + "/"
-					+ PostgresAvailability.database());
+			.run("--server.port=0",
+					"--spring.datasource.url=jdbc:postgresql://" + PostgresAvailability.address().getHostString() + ":"
+							+ PostgresAvailability.address().getPort() + "/" + PostgresAvailability.database());
 	}
 
 	private static int port(ConfigurableApplicationContext context) {
@@ -286,22 +299,29 @@ class TwoInstancesIntegrationTests {
 
 	private static HttpRequest.Builder getJson(ConfigurableApplicationContext context, String path,
 			TestAccounts.Session session) {
-		return HttpRequest.newBuilder(uri(context, path)).header("Accept", "application/json")
-			.header("Cookie", session.cookie()).GET();
+		return HttpRequest.newBuilder(uri(context, path))
+			.header("Accept", "application/json")
+			.header("Cookie", session.cookie())
+			.GET();
 	}
 
 	private static String draft(ConfigurableApplicationContext context, long id, TestAccounts.Session session)
 			throws IOException, InterruptedException {
-		HttpResponse<String> yaml = send(context, HttpRequest.newBuilder(uri(context,
-				"/api/manifests/" + id + "/role-manifest.yml")).header("Cookie", session.cookie()).GET());
+		HttpResponse<String> yaml = send(context,
+				HttpRequest.newBuilder(uri(context, "/api/manifests/" + id + "/role-manifest.yml"))
+					.header("Cookie", session.cookie())
+					.GET());
 		assertThat(yaml.statusCode()).isEqualTo(200);
 		return yaml.body();
 	}
 
 	private static HttpResponse<String> poll(ConfigurableApplicationContext context, long id, long version,
 			TestAccounts.Session session) throws IOException, InterruptedException {
-		return send(context, HttpRequest.newBuilder(uri(context, "/manifests/" + id + "/edit/version?version="
-				+ version)).header("HX-Request", "true").header("Cookie", session.cookie()).GET());
+		return send(context,
+				HttpRequest.newBuilder(uri(context, "/manifests/" + id + "/edit/version?version=" + version))
+					.header("HX-Request", "true")
+					.header("Cookie", session.cookie())
+					.GET());
 	}
 
 	private static HttpResponse<String> sendWhenReady(ConfigurableApplicationContext context,

@@ -35,8 +35,8 @@ class ManifestValidatorTests {
 
 	@Test
 	void aFindingOfASupersededRuleIsLeftOutWhenTheBetterRuleReportsOnTheSameGroup() {
-		ManifestValidator validator = new ManifestValidator(
-				List.of(new GroupRule("A-BETTER", Set.of(), "main"), new GroupRule("B-WORSE", Set.of("A-BETTER"), "main")));
+		ManifestValidator validator = new ManifestValidator(List.of(new GroupRule("A-BETTER", Set.of(), "main"),
+				new GroupRule("B-WORSE", Set.of("A-BETTER"), "main")));
 
 		assertThat(validator.validate(this.manifest).findings()).extracting(Finding::rule).containsExactly("A-BETTER");
 	}
@@ -84,7 +84,8 @@ class ManifestValidatorTests {
 	@Test
 	void aResultKeptForOneGenerationIsNotGivenForAnother() {
 		ManifestValidator validator = new ManifestValidator(List.of(new GenerationRule()));
-		FissileGeneration[] generations = FissileGeneration.forEra(this.manifest.era()).toArray(FissileGeneration[]::new);
+		FissileGeneration[] generations = FissileGeneration.forEra(this.manifest.era())
+			.toArray(FissileGeneration[]::new);
 		assertThat(generations).hasSizeGreaterThan(1);
 		for (int round = 0; round < 2; round++) {
 			for (FissileGeneration generation : generations) {
@@ -116,7 +117,8 @@ class ManifestValidatorTests {
 
 		@Override
 		public void check(ValidationContext context) {
-			context.report(Severity.INFO, FieldError.invalid("main", String.valueOf(context.generation()), "test"), null)
+			context
+				.report(Severity.INFO, FieldError.invalid("main", String.valueOf(context.generation()), "test"), null)
 				.subject("main")
 				.add();
 		}
@@ -133,7 +135,9 @@ class ManifestValidatorTests {
 
 		@Override
 		public void check(ValidationContext context) {
-			context.report(Severity.WARNING, FieldError.invalid(this.group, this.id, "test"), null).subject(this.group).add();
+			context.report(Severity.WARNING, FieldError.invalid(this.group, this.id, "test"), null)
+				.subject(this.group)
+				.add();
 		}
 
 	}

@@ -35,19 +35,21 @@ import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.Retries;
 
 /**
- * The editing API: apply an edit (one edit, {@code {"op": "batch", "edits": [...]}} or a JSON array of edits: one
- * change) to a manifest's draft, undo and redo the caller's own changes, and read the draft's history. An edit names
- * the draft version it was made on: {@code ?base=N} rebases it (planned again on the current draft when no change
- * since N touched its footprint, else 409 naming that change), {@code If-Match} keeps it strict (412 when the draft
- * has moved on); without either it is a 428. Undo and redo need neither (with {@code If-Match} they are strict too).
- * Each answers with the new {@code ETag} and the validator's counts on the new draft. An edit that cannot apply is a
- * 422 with the reason; undo or redo with nothing of the caller's to do is a 409. The author is the signed-in user.
+ * The editing API: apply an edit (one edit, {@code {"op": "batch", "edits": [...]}} or a
+ * JSON array of edits: one change) to a manifest's draft, undo and redo the caller's own
+ * changes, and read the draft's history. An edit names the draft version it was made on:
+ * {@code ?base=N} rebases it (planned again on the current draft when no change since N
+ * touched its footprint, else 409 naming that change), {@code If-Match} keeps it strict
+ * (412 when the draft has moved on); without either it is a 428. Undo and redo need
+ * neither (with {@code If-Match} they are strict too). Each answers with the new
+ * {@code ETag} and the validator's counts on the new draft. An edit that cannot apply is
+ * a 422 with the reason; undo or redo with nothing of the caller's to do is a 409. The
+ * author is the signed-in user.
  */
 @RestController
 @RequestMapping(path = "/api/manifests/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
 @RequiredRole(Role.EDITOR)
 class EditApiController {
-
 
 	private final DraftEditing editing;
 
@@ -58,7 +60,10 @@ class EditApiController {
 
 	private final ManifestValidator validator;
 
-	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
+	/**
+	 * The release catalog (absent in web slices): findings use the releases the manifest
+	 * uses.
+	 */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
 	EditApiController(DraftEditing editing, ManifestService manifests, ManifestContent content,
@@ -70,12 +75,14 @@ class EditApiController {
 		this.validator = validator;
 	}
 
-	/** Applies the edit in the body: one JSON object with its {@code op}, a batch, or a JSON array of edits. */
+	/**
+	 * Applies the edit in the body: one JSON object with its {@code op}, a batch, or a
+	 * JSON array of edits.
+	 */
 	@PostMapping("/edits")
 	ResponseEntity<EditResponse> apply(@PathVariable long id,
 			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			@RequestParam(required = false) Long base,
-			Principal principal,
+			@RequestParam(required = false) Long base, Principal principal,
 			@RequestBody(required = false) String body) {
 		if ((ifMatch == null || ifMatch.isBlank()) && base != null) {
 			Edit edit = EditJson.read(body);
@@ -101,8 +108,7 @@ class EditApiController {
 
 	@PostMapping("/redo")
 	ResponseEntity<EditResponse> redo(@PathVariable long id,
-			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			Principal principal) {
+			@RequestHeader(name = "If-Match", required = false) String ifMatch, Principal principal) {
 		Long expected = optionalVersion(id, ifMatch);
 		if (expected != null) {
 			return respond(id, this.editing.redo(id, expected.longValue(), principal.getName()));
@@ -111,9 +117,11 @@ class EditApiController {
 	}
 
 	/**
-	 * The draft's changes, newest first, a page at a time: at most {@code limit} ({@value DraftEditing#HISTORY_PAGE}
-	 * unless named, at most {@value DraftEditing#MAX_HISTORY_PAGE}) made before version {@code before} (the newest
-	 * without it). When older changes remain, {@code Link: <...?before=V&limit=N>; rel="next"} names the next page.
+	 * The draft's changes, newest first, a page at a time: at most {@code limit}
+	 * ({@value DraftEditing#HISTORY_PAGE} unless named, at most
+	 * {@value DraftEditing#MAX_HISTORY_PAGE}) made before version {@code before} (the
+	 * newest without it). When older changes remain,
+	 * {@code Link: <...?before=V&limit=N>; rel="next"} names the next page.
 	 */
 	@RequiredRole(Role.VIEWER)
 	@GetMapping("/history")
@@ -140,9 +148,11 @@ class EditApiController {
 	private ResponseEntity<EditResponse> respond(long id, EditResult result) {
 		return ResponseEntity.ok()
 			.eTag(String.valueOf(result.version()))
-			.body(EditResponse.of(result, this.validator.validate(result.model(),
-					FissileGeneration.forRequest(null, this.manifests.chosenGeneration(id), result.model().era()),
-					ReleaseResolution.of(this.catalog.getIfAvailable(), id, result.model()))));
+			.body(EditResponse.of(result,
+					this.validator.validate(result.model(),
+							FissileGeneration.forRequest(null, this.manifests.chosenGeneration(id),
+									result.model().era()),
+							ReleaseResolution.of(this.catalog.getIfAvailable(), id, result.model()))));
 	}
 
 	/** The version {@code If-Match} names, or {@code null} without one. */

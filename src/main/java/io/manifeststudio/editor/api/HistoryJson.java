@@ -10,9 +10,10 @@ import io.manifeststudio.manifest.DraftChange;
 import io.manifeststudio.manifest.edit.Edit;
 
 /**
- * One change of a draft's history: the version it produced, its kind ({@code edit}, {@code replace}, {@code undo},
- * {@code redo}), the edit as it was sent (edits only), its summary, author and time, and for edits and replacements
- * their {@code state} ({@code applied}, {@code undone}, {@code discarded}).
+ * One change of a draft's history: the version it produced, its kind ({@code edit},
+ * {@code replace}, {@code undo}, {@code redo}), the edit as it was sent (edits only), its
+ * summary, author and time, and for edits and replacements their {@code state}
+ * ({@code applied}, {@code undone}, {@code discarded}).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record HistoryJson(long version, ChangeKind kind, Edit edit, String summary, String author, Instant time,

@@ -40,14 +40,14 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * The manifest API: import, list, read, and the role-manifest YAML of the draft (read and replace with
- * {@code If-Match}) or of a revision. The author of a change is the signed-in user.
+ * The manifest API: import, list, read, and the role-manifest YAML of the draft (read and
+ * replace with {@code If-Match}) or of a revision. The author of a change is the
+ * signed-in user.
  */
 @RestController
 @RequestMapping("/api/manifests")
 @RequiredRole(Role.VIEWER)
 class ManifestApiController {
-
 
 	static final MediaType YAML = new MediaType("application", "yaml", StandardCharsets.UTF_8);
 
@@ -63,7 +63,10 @@ class ManifestApiController {
 
 	private final ManifestValidator validator;
 
-	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
+	/**
+	 * The release catalog (absent in web slices): findings use the releases the manifest
+	 * uses.
+	 */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
 	ManifestApiController(ManifestService manifests, ManifestContent content, ManifestValidator validator,
@@ -74,12 +77,14 @@ class ManifestApiController {
 		this.validator = validator;
 	}
 
-	/** Imports the body (role-manifest YAML, any content type) as a new manifest named {@code name}. */
+	/**
+	 * Imports the body (role-manifest YAML, any content type) as a new manifest named
+	 * {@code name}.
+	 */
 	@RequiredRole(Role.EDITOR)
 	@PostMapping
-	ResponseEntity<ManifestJson> importManifest(@RequestParam String name,
-			Principal principal, HttpServletRequest request)
-			throws IOException {
+	ResponseEntity<ManifestJson> importManifest(@RequestParam String name, Principal principal,
+			HttpServletRequest request) throws IOException {
 		byte[] yaml = ManifestText.read(request.getInputStream(), request.getContentLengthLong(), MAX_BYTES);
 		StoredManifest stored = this.manifests.importManifest(name, yaml, principal.getName());
 		return ResponseEntity.created(URI.create("/api/manifests/" + stored.id()))
@@ -98,9 +103,10 @@ class ManifestApiController {
 					"size must be between 1 and " + MAX_PAGE_SIZE + ", not " + size);
 		}
 		if ((long) page * size > ManifestService.lastOffset(size)) {
-			throw new InvalidManifestRequestException("page", "page " + page + " of size " + size
-					+ " starts past the end of any list; the last page of that size is "
-					+ (ManifestService.lastOffset(size) / size));
+			throw new InvalidManifestRequestException("page",
+					"page " + page + " of size " + size
+							+ " starts past the end of any list; the last page of that size is "
+							+ (ManifestService.lastOffset(size) / size));
 		}
 		return ManifestSummaryJson.PageJson.of(this.manifests.list(query, PageRequest.of(page, size)));
 	}
@@ -112,9 +118,9 @@ class ManifestApiController {
 	}
 
 	/**
-	 * The draft's YAML exactly as stored, or revision {@code revision}'s; with its ETag. A viewer reads it with the
-	 * secret variables' values hidden, under an ETag of its own (a browser that cached an editor's copy does not
-	 * revalidate it as a viewer's).
+	 * The draft's YAML exactly as stored, or revision {@code revision}'s; with its ETag.
+	 * A viewer reads it with the secret variables' values hidden, under an ETag of its
+	 * own (a browser that cached an editor's copy does not revalidate it as a viewer's).
 	 */
 	@GetMapping("/{id}/role-manifest.yml")
 	ResponseEntity<byte[]> yaml(@PathVariable long id, @RequestParam(required = false) Integer revision,
@@ -141,15 +147,14 @@ class ManifestApiController {
 	}
 
 	/**
-	 * Replaces the draft with the body, if {@code If-Match} names the draft's current ETag: 428 without it, 412 when
-	 * someone changed the draft since it was read.
+	 * Replaces the draft with the body, if {@code If-Match} names the draft's current
+	 * ETag: 428 without it, 412 when someone changed the draft since it was read.
 	 */
 	@RequiredRole(Role.EDITOR)
 	@PutMapping("/{id}/role-manifest.yml")
 	ResponseEntity<ManifestJson> replaceDraft(@PathVariable long id,
-			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			Principal principal, HttpServletRequest request)
-			throws IOException {
+			@RequestHeader(name = "If-Match", required = false) String ifMatch, Principal principal,
+			HttpServletRequest request) throws IOException {
 		if (ifMatch == null || ifMatch.isBlank()) {
 			throw new PreconditionRequiredException("Replacing the draft needs an If-Match header with the ETag of "
 					+ "the draft you read (GET /api/manifests/" + id + "/role-manifest.yml gives it), so that "
@@ -166,9 +171,8 @@ class ManifestApiController {
 
 	private ManifestJson json(StoredManifest stored) {
 		RoleManifest model = this.content.model(stored.draft());
-		return ManifestJson.of(stored, FissileGeneration.resolve(model, stored.generation()),
-				this.validator.validate(model, stored.generation(),
-						ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model)));
+		return ManifestJson.of(stored, FissileGeneration.resolve(model, stored.generation()), this.validator.validate(
+				model, stored.generation(), ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model)));
 	}
 
 }

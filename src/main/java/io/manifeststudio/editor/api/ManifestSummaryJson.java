@@ -8,8 +8,8 @@ import org.springframework.data.domain.Page;
 import io.manifeststudio.manifest.ManifestSummary;
 
 /** One manifest in the list. */
-record ManifestSummaryJson(long id, String name, String format, long draftVersion, int latestRevision,
-		String updatedBy, Instant updatedAt) {
+record ManifestSummaryJson(long id, String name, String format, long draftVersion, int latestRevision, String updatedBy,
+		Instant updatedAt) {
 
 	static ManifestSummaryJson of(ManifestSummary summary) {
 		return new ManifestSummaryJson(summary.id(), summary.name(), summary.format().label(), summary.draftVersion(),

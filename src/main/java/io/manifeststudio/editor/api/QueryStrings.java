@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Query strings decoded as the servlet container decodes them, but strictly: {@code +} is a space, {@code %XX} a byte,
- * and the bytes must be UTF-8. Bytes that are not ({@code ?q=%FF}) are refused, never replaced with U+FFFD, so that a
- * search or a name never silently becomes something the client did not send.
+ * Query strings decoded as the servlet container decodes them, but strictly: {@code +} is
+ * a space, {@code %XX} a byte, and the bytes must be UTF-8. Bytes that are not
+ * ({@code ?q=%FF}) are refused, never replaced with U+FFFD, so that a search or a name
+ * never silently becomes something the client did not send.
  */
 public final class QueryStrings {
 
@@ -22,7 +23,8 @@ public final class QueryStrings {
 
 	/**
 	 * The parameters of a raw query string in their order, each with its values in order.
-	 * @throws UndecodableParameterException naming the first parameter that is not percent-encoded UTF-8
+	 * @throws UndecodableParameterException naming the first parameter that is not
+	 * percent-encoded UTF-8
 	 */
 	public static Map<String, String[]> parse(String query) {
 		Map<String, List<String>> values = new LinkedHashMap<>();
@@ -43,7 +45,10 @@ public final class QueryStrings {
 		return parameters;
 	}
 
-	/** The name of the first parameter of a raw query string that cannot be decoded, or {@code null}. */
+	/**
+	 * The name of the first parameter of a raw query string that cannot be decoded, or
+	 * {@code null}.
+	 */
 	public static String firstUndecodable(String query) {
 		try {
 			parse(query);
@@ -54,7 +59,10 @@ public final class QueryStrings {
 		}
 	}
 
-	/** Whether a failure is the servlet container's refusal to decode a parameter (a character coding problem). */
+	/**
+	 * Whether a failure is the servlet container's refusal to decode a parameter (a
+	 * character coding problem).
+	 */
 	public static boolean isUndecodable(Throwable failure) {
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
 			if (cause instanceof CharacterCodingException || cause instanceof UndecodableParameterException) {

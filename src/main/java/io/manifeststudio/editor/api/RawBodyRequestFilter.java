@@ -18,14 +18,16 @@ import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-
 /**
- * The manifest API takes YAML bodies of any content type, and {@code curl --data-binary @file} sends them as
- * {@code application/x-www-form-urlencoded}. The servlet container would then parse the YAML as form fields as soon as
- * anyone asks for a request parameter (and Spring's {@code FormContentFilter} reads form-typed PUT bodies at once),
- * and the body would be gone. No {@code /api/} endpoint takes form fields, so for form-typed requests to {@code /api/}
- * this filter, which runs before {@code FormContentFilter}, answers parameters from the query string alone and
- * presents the body as {@code application/octet-stream}: it stays unread for the controller.
+ * The manifest API takes YAML bodies of any content type, and
+ * {@code curl --data-binary @file} sends them as
+ * {@code application/x-www-form-urlencoded}. The servlet container would then parse the
+ * YAML as form fields as soon as anyone asks for a request parameter (and Spring's
+ * {@code FormContentFilter} reads form-typed PUT bodies at once), and the body would be
+ * gone. No {@code /api/} endpoint takes form fields, so for form-typed requests to
+ * {@code /api/} this filter, which runs before {@code FormContentFilter}, answers
+ * parameters from the query string alone and presents the body as
+ * {@code application/octet-stream}: it stays unread for the controller.
  */
 @Component
 @Order(RawBodyRequestFilter.ORDER)
@@ -97,8 +99,8 @@ class RawBodyRequestFilter extends OncePerRequestFilter {
 		}
 
 		/**
-		 * Parsed on first use, inside the handling of the request, so that a parameter that is not UTF-8 gets the
-		 * API's 400 like any other bad parameter.
+		 * Parsed on first use, inside the handling of the request, so that a parameter
+		 * that is not UTF-8 gets the API's 400 like any other bad parameter.
 		 */
 		private Map<String, String[]> parameters() {
 			if (this.parameters == null) {

@@ -27,8 +27,9 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * Revisions of a manifest: save the draft as the next numbered revision with a message (optionally only if the draft
- * is still at the ETag in {@code If-Match}), and list them newest first, a page at a time.
+ * Revisions of a manifest: save the draft as the next numbered revision with a message
+ * (optionally only if the draft is still at the ETag in {@code If-Match}), and list them
+ * newest first, a page at a time.
  */
 @RestController
 @RequestMapping("/api/manifests/{id}/revisions")
@@ -54,8 +55,7 @@ class RevisionApiController {
 	@RequiredRole(Role.EDITOR)
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	ResponseEntity<RevisionJson> save(@PathVariable long id, @RequestBody RevisionJson.SaveRequest body,
-			@RequestHeader(name = "If-Match", required = false) String ifMatch,
-			Principal principal) {
+			@RequestHeader(name = "If-Match", required = false) String ifMatch, Principal principal) {
 		Long expected = null;
 		if (ifMatch != null && !ifMatch.isBlank()) {
 			OptionalLong version = IfMatchVersion.of(ifMatch);
@@ -71,8 +71,9 @@ class RevisionApiController {
 	}
 
 	/**
-	 * The revisions, newest first, a page at a time: at most {@code limit} ({@value #PAGE} unless named, at most
-	 * {@value #MAX_PAGE}) numbered below {@code before} (the newest without it). When older ones remain,
+	 * The revisions, newest first, a page at a time: at most {@code limit}
+	 * ({@value #PAGE} unless named, at most {@value #MAX_PAGE}) numbered below
+	 * {@code before} (the newest without it). When older ones remain,
 	 * {@code Link: <...?before=N&limit=L>; rel="next"} names the next page.
 	 */
 	@GetMapping

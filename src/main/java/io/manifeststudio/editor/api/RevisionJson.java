@@ -8,8 +8,8 @@ import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionSummary;
 
 /**
- * A revision's metadata (its content is at {@code role-manifest.yml?revision=N}); in a list given to a viewer without
- * {@code contentHash}.
+ * A revision's metadata (its content is at {@code role-manifest.yml?revision=N}); in a
+ * list given to a viewer without {@code contentHash}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record RevisionJson(long manifestId, int number, String format, String author, String message, Instant createdAt,

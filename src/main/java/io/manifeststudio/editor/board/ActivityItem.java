@@ -9,13 +9,17 @@ import io.manifeststudio.manifest.DraftChange;
 import io.manifeststudio.manifest.edit.Edit;
 
 /**
- * One line of the board's activity list: who changed what, when (the page's script says "2 s ago" from
- * {@code time}), the pod it links to ({@code null} when the change names none, as a whole-draft replacement), and
- * whether the person looking may undo it from there (their own edit or replacement, still in effect).
+ * One line of the board's activity list: who changed what, when (the page's script says
+ * "2 s ago" from {@code time}), the pod it links to ({@code null} when the change names
+ * none, as a whole-draft replacement), and whether the person looking may undo it from
+ * there (their own edit or replacement, still in effect).
  */
 record ActivityItem(long version, String author, String summary, Instant time, String pod, boolean undoable) {
 
-	/** How many of the newest changes the board lists (and reads: the query has the limit). */
+	/**
+	 * How many of the newest changes the board lists (and reads: the query has the
+	 * limit).
+	 */
 	static final int SHOWN = 12;
 
 	static List<ActivityItem> of(List<DraftChange> newestFirst, String viewer) {

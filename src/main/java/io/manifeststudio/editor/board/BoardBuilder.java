@@ -15,13 +15,16 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * Builds the board of a manifest from its model and its findings, for one Kubernetes version: one card per pod in
- * manifest order, the palette of {@code colocated-container} groups in manifest order, every chip with the edits its
- * controls post.
+ * Builds the board of a manifest from its model and its findings, for one Kubernetes
+ * version: one card per pod in manifest order, the palette of {@code colocated-container}
+ * groups in manifest order, every chip with the edits its controls post.
  */
 final class BoardBuilder {
 
-	/** What the board says about the draft besides its model: which manifest and version it is. */
+	/**
+	 * What the board says about the draft besides its model: which manifest and version
+	 * it is.
+	 */
 	record Header(long manifestId, String name, String format, long version) {
 	}
 
@@ -34,8 +37,9 @@ final class BoardBuilder {
 	}
 
 	/**
-	 * The board with the cards of the pods {@code shown} accepts only (an edit's answer renders the cards it changed;
-	 * their chips still offer every pod), and the whole palette.
+	 * The board with the cards of the pods {@code shown} accepts only (an edit's answer
+	 * renders the cards it changed; their chips still offer every pod), and the whole
+	 * palette.
 	 */
 	static BoardView build(Header header, RoleManifest manifest, FindingMarks marks, KubeVersion version,
 			HistoryButton undo, HistoryButton redo, Predicate<String> shown) {
@@ -53,8 +57,8 @@ final class BoardBuilder {
 				palette.add(paletteItem(group, pods, marks));
 			}
 		}
-		return new BoardView(header.manifestId(), header.name(), header.format(), header.version(),
-				version.toString(), style.name().toLowerCase(Locale.ROOT), cards, palette, undo, redo);
+		return new BoardView(header.manifestId(), header.name(), header.format(), header.version(), version.toString(),
+				style.name().toLowerCase(Locale.ROOT), cards, palette, undo, redo);
 	}
 
 	private static BoardPod card(Pod pod, List<Pod> pods, SidecarStyle style, FindingMarks marks) {

@@ -9,9 +9,10 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.edit.Edit;
 
 /**
- * Turns what the board posts into the one edit it means. A drop names groups only: the container, the pods, and the
- * target pod's containers in the order the drop left them. Where the container goes in that pod is worked out here,
- * against the draft: after the containers the order names before it that the pod places.
+ * Turns what the board posts into the one edit it means. A drop names groups only: the
+ * container, the pods, and the target pod's containers in the order the drop left them.
+ * Where the container goes in that pod is worked out here, against the draft: after the
+ * containers the order names before it that the pod places.
  */
 final class BoardDrops {
 
@@ -19,8 +20,8 @@ final class BoardDrops {
 	}
 
 	/**
-	 * The edit with the index the order gives a {@code place} or {@code move}; any other edit, and one without an
-	 * order that names its container, as it is.
+	 * The edit with the index the order gives a {@code place} or {@code move}; any other
+	 * edit, and one without an order that names its container, as it is.
 	 */
 	static Edit positioned(Edit edit, List<String> order, RoleManifest draft) {
 		if (order == null || order.isEmpty()) {
@@ -37,10 +38,17 @@ final class BoardDrops {
 		return edit;
 	}
 
-	/** How many containers the pod places that the order names before the container, or {@code null}. */
+	/**
+	 * How many containers the pod places that the order names before the container, or
+	 * {@code null}.
+	 */
 	private static Integer index(RoleManifest draft, String podName, String container, List<String> order) {
 		int at = order.indexOf(container);
-		Pod pod = draft.pods().stream().filter((candidate) -> podName.equals(candidate.name())).findFirst().orElse(null);
+		Pod pod = draft.pods()
+			.stream()
+			.filter((candidate) -> podName.equals(candidate.name()))
+			.findFirst()
+			.orElse(null);
 		if (at < 0 || pod == null) {
 			return null;
 		}
@@ -55,8 +63,9 @@ final class BoardDrops {
 	}
 
 	/**
-	 * The edit a keyboard menu posts: {@code target} is {@code pod:<name>} or {@code remove}; {@code from} is the pod
-	 * the container is in, or {@code null} for the palette (then it is placed, colocated).
+	 * The edit a keyboard menu posts: {@code target} is {@code pod:<name>} or
+	 * {@code remove}; {@code from} is the pod the container is in, or {@code null} for
+	 * the palette (then it is placed, colocated).
 	 * @throws IllegalArgumentException when the target is neither
 	 */
 	static Edit fromMenu(String container, String from, String target) {
@@ -73,7 +82,9 @@ final class BoardDrops {
 				+ ((from == null) ? " in" : " to") + ".");
 	}
 
-	/** What the edit does, in a few words, for a notice: "move log-agent from web to api". */
+	/**
+	 * What the edit does, in a few words, for a notice: "move log-agent from web to api".
+	 */
 	static String describe(Edit edit) {
 		if (edit instanceof Edit.Place place) {
 			return "place " + place.container() + " in " + place.pod();
@@ -93,7 +104,10 @@ final class BoardDrops {
 		return edit.op();
 	}
 
-	/** The pod the edit changed, whose previews the board then shows; {@code null} for other edits. */
+	/**
+	 * The pod the edit changed, whose previews the board then shows; {@code null} for
+	 * other edits.
+	 */
 	static String pod(Edit edit) {
 		if (edit instanceof Edit.Place place) {
 			return place.pod();

@@ -39,19 +39,23 @@ import io.manifeststudio.editor.DraftChanged;
 import io.manifeststudio.editor.Retries;
 
 /**
- * The board's changes, each one edit applied by the editing service to the draft version the board shows:
- * {@code POST .../edit/edits} (the JSON of one edit, and for a drop the target pod's containers in their new
- * order), {@code POST .../edit/moves} (the keyboard menus: move to a pod, remove, place in a pod), and undo and redo.
+ * The board's changes, each one edit applied by the editing service to the draft version
+ * the board shows: {@code POST .../edit/edits} (the JSON of one edit, and for a drop the
+ * target pod's containers in their new order), {@code POST .../edit/moves} (the keyboard
+ * menus: move to a pod, remove, place in a pod), and undo and redo.
  * <p>
- * One round trip per action: the answer to a change is built from the change's own result (no second read of the
- * draft) and carries everything the board needs, as out-of-band swaps while the board itself stays
- * ({@code HX-Reswap: none}): the bar with the version and this person's undo and redo, the cards of the pods the
- * change touched, the palette, the marks of the other cards, the findings panel and the previews' pod choice, and
- * the emptied notice; after it settles {@link DraftChanged#EVENT} (with the pod it changed) tells the previews that
- * are open to ask again (closed ones ask nothing). When someone changed the draft first (the board then shows their
- * version and offers to reapply the edit on it) or when the edit cannot apply, the answer is the whole board with
- * the notice and the panels. Like the project's forms, a refusal is a 200 that shows why: htmx swaps no 4xx, and the board must be
- * re-rendered anyway after a drop moved a chip on the page.
+ * One round trip per action: the answer to a change is built from the change's own result
+ * (no second read of the draft) and carries everything the board needs, as out-of-band
+ * swaps while the board itself stays ({@code HX-Reswap: none}): the bar with the version
+ * and this person's undo and redo, the cards of the pods the change touched, the palette,
+ * the marks of the other cards, the findings panel and the previews' pod choice, and the
+ * emptied notice; after it settles {@link DraftChanged#EVENT} (with the pod it changed)
+ * tells the previews that are open to ask again (closed ones ask nothing). When someone
+ * changed the draft first (the board then shows their version and offers to reapply the
+ * edit on it) or when the edit cannot apply, the answer is the whole board with the
+ * notice and the panels. Like the project's forms, a refusal is a 200 that shows why:
+ * htmx swaps no 4xx, and the board must be re-rendered anyway after a drop moved a chip
+ * on the page.
  */
 @Controller
 @ErrorPages
@@ -62,10 +66,15 @@ class BoardEditController {
 
 	static final String NOTICE_FRAGMENT = "editor/board :: notice";
 
-	/** A change's answer: the bar, the changed cards, the palette, the marks and the panels, out of band. */
+	/**
+	 * A change's answer: the bar, the changed cards, the palette, the marks and the
+	 * panels, out of band.
+	 */
 	static final String UPDATE_FRAGMENT = "editor/board :: update";
 
-	/** The findings panel and the previews' pod choice, out of band, with a whole board. */
+	/**
+	 * The findings panel and the previews' pod choice, out of band, with a whole board.
+	 */
 	static final String PANELS_FRAGMENT = "editor/board :: panels";
 
 	private final DraftEditing editing;
@@ -112,15 +121,17 @@ class BoardEditController {
 	}
 
 	/**
-	 * Undoes the signed-in user's own newest change, or with {@code change} (from the activity list) their change that
-	 * made that version, on the draft as it is (no version needed).
+	 * Undoes the signed-in user's own newest change, or with {@code change} (from the
+	 * activity list) their change that made that version, on the draft as it is (no
+	 * version needed).
 	 */
 	@PostMapping("/undo")
 	FragmentsRendering undo(@PathVariable long id, @RequestParam(required = false) Long change,
 			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
 		String user = principal.getName();
-		return history(id, () -> Retries.onStale(() -> (change != null) ? this.editing.undoChange(id, change, user)
-				: this.editing.undo(id, user)), ExportVersions.choose(kubeVersion), model, htmx, user);
+		return history(id, () -> Retries
+			.onStale(() -> (change != null) ? this.editing.undoChange(id, change, user) : this.editing.undo(id, user)),
+				ExportVersions.choose(kubeVersion), model, htmx, user);
 	}
 
 	/** Redoes the signed-in user's most recently undone change. */
@@ -132,10 +143,11 @@ class BoardEditController {
 	}
 
 	/**
-	 * Applies {@code edit}, made on {@code version}: rebased on the current draft when it moved on and nothing since
-	 * touched what the edit changes. Otherwise the notice names the change in the way, beside the card, and offers
-	 * {@code asPosted} (which the board posted, without the place worked out for the old version) for applying with
-	 * the same {@code order} on the draft the board now shows.
+	 * Applies {@code edit}, made on {@code version}: rebased on the current draft when it
+	 * moved on and nothing since touched what the edit changes. Otherwise the notice
+	 * names the change in the way, beside the card, and offers {@code asPosted} (which
+	 * the board posted, without the place worked out for the old version) for applying
+	 * with the same {@code order} on the draft the board now shows.
 	 */
 	private FragmentsRendering apply(long id, long version, Edit asPosted, Edit edit, List<String> order,
 			KubeVersion kube, Model model, HtmxResponse htmx, String author) {
@@ -156,8 +168,8 @@ class BoardEditController {
 			changed(htmx, null);
 		}
 		catch (StaleDraftException ex) {
-			notice = BoardNotice.stale(id, ex.currentVersion(), BoardDrops.describe(asPosted),
-					EditJson.write(asPosted), order);
+			notice = BoardNotice.stale(id, ex.currentVersion(), BoardDrops.describe(asPosted), EditJson.write(asPosted),
+					order);
 			changed(htmx, null);
 		}
 		catch (EditRefusedException | CannotEditTextException | InvalidEditException ex) {
@@ -185,8 +197,8 @@ class BoardEditController {
 	}
 
 	/**
-	 * Tells the board's previews (those open) that the draft changed, once the answer is in: with the pod the change
-	 * was made in, which they then show.
+	 * Tells the board's previews (those open) that the draft changed, once the answer is
+	 * in: with the pod the change was made in, which they then show.
 	 */
 	private static void changed(HtmxResponse htmx, String pod) {
 		if (pod != null) {
@@ -198,9 +210,10 @@ class BoardEditController {
 	}
 
 	/**
-	 * The answer to a change that applied (or changed nothing): built from its result, the board keeps what it shows
-	 * ({@code HX-Reswap: none}) and takes the changed cards, the palette, the marks, the bar and the panels out of
-	 * band; the notice is emptied.
+	 * The answer to a change that applied (or changed nothing): built from its result,
+	 * the board keeps what it shows ({@code HX-Reswap: none}) and takes the changed
+	 * cards, the palette, the marks, the bar and the panels out of band; the notice is
+	 * emptied.
 	 */
 	private FragmentsRendering update(long id, EditResult result, Collection<String> named, KubeVersion kube,
 			Model model, HtmxResponse htmx, String user) {

@@ -7,9 +7,10 @@ import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The edits the board's own controls post, as the JSON of the edit vocabulary (the same objects the editing API
- * takes), written by Jackson: the mode switch of a chip ({@code set-mode}) and the "earlier" and "later" buttons
- * ({@code reorder}, naming the pod's containers in their new order).
+ * The edits the board's own controls post, as the JSON of the edit vocabulary (the same
+ * objects the editing API takes), written by Jackson: the mode switch of a chip
+ * ({@code set-mode}) and the "earlier" and "later" buttons ({@code reorder}, naming the
+ * pod's containers in their new order).
  */
 final class BoardEdits {
 

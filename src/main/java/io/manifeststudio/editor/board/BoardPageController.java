@@ -26,12 +26,13 @@ import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.DraftChanged;
 
 /**
- * The board page ({@code GET /manifests/{id}/edit}), its board region alone for htmx, and the poll that asks only
- * for the draft's version.
+ * The board page ({@code GET /manifests/{id}/edit}), its board region alone for htmx, and
+ * the poll that asks only for the draft's version.
  * <p>
- * The poll ({@code GET .../edit/version?version=<shown>}) answers 204 while the board shows the draft's version, and
- * else fires {@value #DRAFT_OUTDATED}, on which the board reloads (held by the page's script while a drag is under
- * way). A board that reloads onto a new version fires {@link DraftChanged#EVENT}, on which the findings and the
+ * The poll ({@code GET .../edit/version?version=<shown>}) answers 204 while the board
+ * shows the draft's version, and else fires {@value #DRAFT_OUTDATED}, on which the board
+ * reloads (held by the page's script while a drag is under way). A board that reloads
+ * onto a new version fires {@link DraftChanged#EVENT}, on which the findings and the
  * previews reload.
  */
 @Controller
@@ -71,15 +72,16 @@ class BoardPageController {
 		model.addAttribute("versions", Boards.versions(version));
 		model.addAttribute("findings", page.findings());
 		model.addAttribute("podOptions", page.podOptions());
-		model.addAttribute("activity", ActivityItem.of(this.content.history(id, null, ActivityItem.SHOWN),
-				Users.name(principal)));
+		model.addAttribute("activity",
+				ActivityItem.of(this.content.history(id, null, ActivityItem.SHOWN), Users.name(principal)));
 		return VIEW;
 	}
 
 	/**
-	 * The whole board region for the chosen version (another Kubernetes version, or a change this board cannot show
-	 * card by card), with the findings panel and the previews' pod choice out of band. When the draft moved on from
-	 * the version the board showed ({@code version}), the open previews are told to ask again.
+	 * The whole board region for the chosen version (another Kubernetes version, or a
+	 * change this board cannot show card by card), with the findings panel and the
+	 * previews' pod choice out of band. When the draft moved on from the version the
+	 * board showed ({@code version}), the open previews are told to ask again.
 	 */
 	@HxRequest
 	@GetMapping("/board")
@@ -95,9 +97,10 @@ class BoardPageController {
 	}
 
 	/**
-	 * The cards of the pods a change named in the event stream ({@code pods}, comma separated), with the bar, the
-	 * palette, the marks and the panels, all out of band: how a board learns about another person's change without
-	 * loading the whole board (and without disturbing a drag elsewhere on it).
+	 * The cards of the pods a change named in the event stream ({@code pods}, comma
+	 * separated), with the bar, the palette, the marks and the panels, all out of band:
+	 * how a board learns about another person's change without loading the whole board
+	 * (and without disturbing a drag elsewhere on it).
 	 */
 	@HxRequest
 	@GetMapping("/cards")
@@ -116,7 +119,10 @@ class BoardPageController {
 		return "redirect:/manifests/" + id + "/edit";
 	}
 
-	/** The poll: 204 while the draft is at the version the board shows, else its version and {@value #DRAFT_OUTDATED}. */
+	/**
+	 * The poll: 204 while the draft is at the version the board shows, else its version
+	 * and {@value #DRAFT_OUTDATED}.
+	 */
 	@HxRequest
 	@GetMapping("/version")
 	ModelAndView version(@PathVariable long id, @RequestParam(required = false) Long version, HtmxResponse htmx) {

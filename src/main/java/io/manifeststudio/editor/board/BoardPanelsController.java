@@ -14,10 +14,11 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * The previews of the board page, each rendered only while its panel is open and asked for: the role manifest, the
- * selected pod's Kubernetes YAML and its {@code helm template} output. An open one asks again on
- * {@link DraftChanged#EVENT} and on a new choice of Kubernetes version or pod. (The findings panel and the pod
- * choice come with the answer to each change, see {@link BoardEditController}.)
+ * The previews of the board page, each rendered only while its panel is open and asked
+ * for: the role manifest, the selected pod's Kubernetes YAML and its
+ * {@code helm template} output. An open one asks again on {@link DraftChanged#EVENT} and
+ * on a new choice of Kubernetes version or pod. (The findings panel and the pod choice
+ * come with the answer to each change, see {@link BoardEditController}.)
  */
 @Controller
 @ErrorPages

@@ -3,10 +3,11 @@ package io.manifeststudio.editor.board;
 import java.util.List;
 
 /**
- * What a board needs after a change of the draft, as htmx out-of-band swaps: the bar with the version and the undo
- * and redo buttons, the cards of the pods the change touched ({@code board.pods()}, the others stay), the palette,
- * the marks of every card and chip (so that a card not rendered again still shows its findings), the findings panel
- * and the previews' pod choice.
+ * What a board needs after a change of the draft, as htmx out-of-band swaps: the bar with
+ * the version and the undo and redo buttons, the cards of the pods the change touched
+ * ({@code board.pods()}, the others stay), the palette, the marks of every card and chip
+ * (so that a card not rendered again still shows its findings), the findings panel and
+ * the previews' pod choice.
  */
 public record BoardUpdate(BoardView board, FindingsPanel findings, List<PodOption> podOptions, List<CardMarks> marks) {
 
@@ -15,7 +16,10 @@ public record BoardUpdate(BoardView board, FindingsPanel findings, List<PodOptio
 		marks = List.copyOf(marks);
 	}
 
-	/** The marks of one pod's card and of its chips (the main container's chip is the one named like the pod). */
+	/**
+	 * The marks of one pod's card and of its chips (the main container's chip is the one
+	 * named like the pod).
+	 */
 	public record CardMarks(String pod, Marks card, List<ChipMarks> chips) {
 
 		public CardMarks {

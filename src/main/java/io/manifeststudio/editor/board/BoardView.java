@@ -3,12 +3,13 @@ package io.manifeststudio.editor.board;
 import java.util.List;
 
 /**
- * Everything the board region shows of one draft version, for one Kubernetes version: the pods, the palette (and how
- * many placeable containers are placed nowhere), the undo and redo buttons, and the sidecar rendering that version
- * gets ({@code native} or {@code fallback}).
+ * Everything the board region shows of one draft version, for one Kubernetes version: the
+ * pods, the palette (and how many placeable containers are placed nowhere), the undo and
+ * redo buttons, and the sidecar rendering that version gets ({@code native} or
+ * {@code fallback}).
  */
-public record BoardView(long manifestId, String name, String format, long version, String kubeVersion,
-		String sidecars, List<BoardPod> pods, List<PaletteItem> palette, HistoryButton undo, HistoryButton redo) {
+public record BoardView(long manifestId, String name, String format, long version, String kubeVersion, String sidecars,
+		List<BoardPod> pods, List<PaletteItem> palette, HistoryButton undo, HistoryButton redo) {
 
 	public BoardView {
 		pods = List.copyOf(pods);

@@ -31,9 +31,9 @@ import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * Builds what the board page shows of a stored draft: the board region, the findings panel, the three previews and
- * the choices of Kubernetes version and previewed pod. Keeps the board's controllers down to binding and choosing
- * fragments.
+ * Builds what the board page shows of a stored draft: the board region, the findings
+ * panel, the three previews and the choices of Kubernetes version and previewed pod.
+ * Keeps the board's controllers down to binding and choosing fragments.
  */
 @Component
 class Boards {
@@ -47,10 +47,16 @@ class Boards {
 
 	private final HelmPreviews helm;
 
-	/** The release catalog (absent in web slices): the board's findings use the releases the manifest uses. */
+	/**
+	 * The release catalog (absent in web slices): the board's findings use the releases
+	 * the manifest uses.
+	 */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	/** What the draft changes since the last approved revision that helm upgrade cannot make (absent in slices). */
+	/**
+	 * What the draft changes since the last approved revision that helm upgrade cannot
+	 * make (absent in slices).
+	 */
 	private final ObjectProvider<UpgradeChecks> upgrades;
 
 	Boards(ManifestContent manifests, VersionValidators validators, KubernetesPreviews kubernetes, HelmPreviews helm,
@@ -63,7 +69,10 @@ class Boards {
 		this.helm = helm;
 	}
 
-	/** Everything the board page shows at first, from one read of the draft and one validation. */
+	/**
+	 * Everything the board page shows at first, from one read of the draft and one
+	 * validation.
+	 */
 	record Page(BoardView board, FindingsPanel findings, List<PodOption> podOptions) {
 	}
 
@@ -77,17 +86,22 @@ class Boards {
 		return whole(id, version, user).board();
 	}
 
-	/** The whole board with the panels derived from the draft, from one read of the draft and one validation. */
+	/**
+	 * The whole board with the panels derived from the draft, from one read of the draft
+	 * and one validation.
+	 */
 	BoardUpdate whole(long id, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
 		return update(stored, this.manifests.model(stored.draft()), version, user, (pod) -> true);
 	}
 
 	/**
-	 * The answer to a change {@code user} made: built from the change's own result (its draft and model; the draft is
-	 * not read again), with the cards of the pods it affected, of the pods {@code named} (what the edit named: a drop
-	 * moved chips on the page, which the cards put back in place even when nothing changed) and of every pod that
-	 * places one of the groups touched (their chips' menus offer the pods a container can go to).
+	 * The answer to a change {@code user} made: built from the change's own result (its
+	 * draft and model; the draft is not read again), with the cards of the pods it
+	 * affected, of the pods {@code named} (what the edit named: a drop moved chips on the
+	 * page, which the cards put back in place even when nothing changed) and of every pod
+	 * that places one of the groups touched (their chips' menus offer the pods a
+	 * container can go to).
 	 */
 	BoardUpdate update(long id, EditResult result, Collection<String> named, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
@@ -99,7 +113,10 @@ class Boards {
 		return update(after, manifest, version, user, touching(manifest, touched));
 	}
 
-	/** The cards of the pods {@code pods} and of those that share a placed container with them, for another board. */
+	/**
+	 * The cards of the pods {@code pods} and of those that share a placed container with
+	 * them, for another board.
+	 */
 	BoardUpdate cards(long id, Collection<String> pods, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
 		RoleManifest manifest = this.manifests.model(stored.draft());
@@ -120,8 +137,9 @@ class Boards {
 	}
 
 	/**
-	 * Which cards show a change of the groups {@code touched}: the pods among them and the pods that place one of
-	 * them (their chips' menus name the pods a container can still go to).
+	 * Which cards show a change of the groups {@code touched}: the pods among them and
+	 * the pods that place one of them (their chips' menus name the pods a container can
+	 * still go to).
 	 */
 	private static Predicate<String> touching(RoleManifest manifest, Set<String> touched) {
 		Set<String> shown = new HashSet<>();
@@ -161,12 +179,14 @@ class Boards {
 	}
 
 	/**
-	 * The draft's findings for the version, with the manifest's chosen generation and the releases it uses, and when
-	 * it has no error the changes since the last approved revision that helm upgrade cannot make.
+	 * The draft's findings for the version, with the manifest's chosen generation and the
+	 * releases it uses, and when it has no error the changes since the last approved
+	 * revision that helm upgrade cannot make.
 	 */
 	private ValidationResult validate(StoredManifest stored, RoleManifest manifest, KubeVersion version) {
-		ValidationResult result = this.validators.forVersion(version).validate(manifest, stored.generation(),
-				ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), manifest));
+		ValidationResult result = this.validators.forVersion(version)
+			.validate(manifest, stored.generation(),
+					ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), manifest));
 		UpgradeChecks checks = this.upgrades.getIfAvailable();
 		if (checks == null || result.hasErrors()) {
 			return result;
@@ -218,7 +238,10 @@ class Boards {
 		return this.manifests.draftVersion(id);
 	}
 
-	/** The pod to preview: the requested one while it exists, else the first pod ({@code null} without pods). */
+	/**
+	 * The pod to preview: the requested one while it exists, else the first pod
+	 * ({@code null} without pods).
+	 */
 	private static String previewed(RoleManifest manifest, String requested) {
 		List<String> pods = pods(manifest);
 		if (requested != null && pods.contains(requested)) {

@@ -3,11 +3,11 @@ package io.manifeststudio.editor.board;
 import java.util.List;
 
 /**
- * The effective request of a pod for one resource, by the rule Kubernetes applies since native sidecars (KEP-753,
- * {@code aggregateContainerResourcesByFn} in {@code k8s.io/component-helpers/resource}): a sidecar is charged for
- * the whole life of the pod and for every init container that starts after it, a regular init container only while
- * it runs (with the sidecars started before it).
- * <pre>
+ * The effective request of a pod for one resource, by the rule Kubernetes applies since
+ * native sidecars (KEP-753, {@code aggregateContainerResourcesByFn} in
+ * {@code k8s.io/component-helpers/resource}): a sidecar is charged for the whole life of
+ * the pod and for every init container that starts after it, a regular init container
+ * only while it runs (with the sidecars started before it). <pre>
  * app     = sum of the regular containers' requests
  * running = 0; initMax = 0
  * for each init container, in order:
@@ -15,12 +15,14 @@ import java.util.List;
  *     else:    candidate = request + running
  *     initMax = max(initMax, candidate)
  * effective = max(app + running, initMax) + pod overhead
- * </pre>
- * Our pods have no {@code RuntimeClass}, so no pod overhead. A container without a request counts as 0.
+ * </pre> Our pods have no {@code RuntimeClass}, so no pod overhead. A container without a
+ * request counts as 0.
  */
 final class EffectiveRequest {
 
-	/** One init container: its request (0 when it has none) and whether it is a sidecar. */
+	/**
+	 * One init container: its request (0 when it has none) and whether it is a sidecar.
+	 */
 	record Init(long request, boolean sidecar) {
 	}
 

@@ -16,12 +16,13 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * Which pod cards, container chips and palette entries the errors and warnings of a validation mark.
+ * Which pod cards, container chips and palette entries the errors and warnings of a
+ * validation mark.
  * <ul>
- * <li>A finding whose subject is a pod marks its card, and the chips of the containers it involves (both containers
- * of a port collision) or whose field it points at.</li>
- * <li>A finding whose subject is a colocated container marks that container's chips in every pod and its palette
- * entry.</li>
+ * <li>A finding whose subject is a pod marks its card, and the chips of the containers it
+ * involves (both containers of a port collision) or whose field it points at.</li>
+ * <li>A finding whose subject is a colocated container marks that container's chips in
+ * every pod and its palette entry.</li>
  * <li>A finding without a subject marks what its field belongs to.</li>
  * </ul>
  * Information findings mark nothing: they tell, they do not ask for a change.
@@ -80,7 +81,9 @@ final class FindingMarks {
 		}
 	}
 
-	/** The group whose part of the document the finding's field is in, or {@code null}. */
+	/**
+	 * The group whose part of the document the finding's field is in, or {@code null}.
+	 */
 	private static String owner(RoleManifest manifest, Finding finding) {
 		if (finding.source() == null) {
 			return null;
@@ -108,7 +111,10 @@ final class FindingMarks {
 		return marks(this.cards.get(pod));
 	}
 
-	/** The marks of a container chip in a pod; the main container's chip is {@code chip(pod, pod)}. */
+	/**
+	 * The marks of a container chip in a pod; the main container's chip is
+	 * {@code chip(pod, pod)}.
+	 */
 	Marks chip(String pod, String container) {
 		return marks(this.chips.get(chipKey(pod, container)));
 	}
@@ -122,8 +128,7 @@ final class FindingMarks {
 			return Marks.NONE;
 		}
 		boolean error = findings.stream().anyMatch(Finding::isError);
-		return new Marks(error ? "error" : "warning",
-				findings.stream().map(Finding::rule).distinct().toList(),
+		return new Marks(error ? "error" : "warning", findings.stream().map(Finding::rule).distinct().toList(),
 				findings.stream().map(Finding::message).toList());
 	}
 

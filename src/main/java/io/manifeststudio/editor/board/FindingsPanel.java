@@ -8,8 +8,8 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * The findings panel: counts per severity and the findings grouped by severity (errors, then warnings, then info),
- * leaving out severities without findings.
+ * The findings panel: counts per severity and the findings grouped by severity (errors,
+ * then warnings, then info), leaving out severities without findings.
  */
 public record FindingsPanel(long errors, long warnings, long infos, List<SeverityGroup> groups) {
 

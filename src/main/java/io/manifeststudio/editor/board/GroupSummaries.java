@@ -11,13 +11,19 @@ import io.manifeststudio.manifest.Resources;
 import io.manifeststudio.manifest.Scaling;
 import io.manifeststudio.manifest.Volume;
 
-/** The short texts a card, chip or palette entry shows about a group: what it runs, replicas, ports, volumes. */
+/**
+ * The short texts a card, chip or palette entry shows about a group: what it runs,
+ * replicas, ports, volumes.
+ */
 final class GroupSummaries {
 
 	private GroupSummaries() {
 	}
 
-	/** "3 jobs · 256 MiB · 0.5 CPU · envoyproxy/envoy:v1.30.1": what the container runs and asks for. */
+	/**
+	 * "3 jobs · 256 MiB · 0.5 CPU · envoyproxy/envoy:v1.30.1": what the container runs
+	 * and asks for.
+	 */
 	static String detail(InstanceGroup group) {
 		List<String> parts = new ArrayList<>();
 		int jobs = group.jobs().size();
@@ -49,7 +55,10 @@ final class GroupSummaries {
 		return min + "–" + max + " replicas";
 	}
 
-	/** "http 8080→80/TCP", "metrics 9100/TCP", with "public" when the port is exposed outside the cluster. */
+	/**
+	 * "http 8080→80/TCP", "metrics 9100/TCP", with "public" when the port is exposed
+	 * outside the cluster.
+	 */
 	static List<String> ports(InstanceGroup group) {
 		List<String> ports = new ArrayList<>();
 		for (Port port : group.ports()) {
@@ -70,7 +79,10 @@ final class GroupSummaries {
 		return ports;
 	}
 
-	/** "persistent web-data 10G", "emptyDir shared-logs": type, tag and size of each volume. */
+	/**
+	 * "persistent web-data 10G", "emptyDir shared-logs": type, tag and size of each
+	 * volume.
+	 */
 	static List<String> volumes(InstanceGroup group) {
 		List<String> volumes = new ArrayList<>();
 		for (Volume volume : group.run().volumes()) {

@@ -27,20 +27,24 @@ import io.manifeststudio.export.helm.SidecarMode;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The real {@code helm template} output of the draft's chart for the chosen Kubernetes version, through the Helm
- * library in-process (helm-java, called through {@link HelmLibrary}, which keeps the JVM's signal handlers): the
- * chart the Helm export writes, rendered with {@code --kube-version}, and of its documents those of the selected
- * pod's template ({@code templates/<pod>.yaml}: its Services and workload).
+ * The real {@code helm template} output of the draft's chart for the chosen Kubernetes
+ * version, through the Helm library in-process (helm-java, called through
+ * {@link HelmLibrary}, which keeps the JVM's signal handlers): the chart the Helm export
+ * writes, rendered with {@code --kube-version}, and of its documents those of the
+ * selected pod's template ({@code templates/<pod>.yaml}: its Services and workload).
  * <p>
- * A chart refuses to render while a required variable without a default is unset, as an installer must give it;
- * the preview gives each a visible placeholder ({@code preview-<NAME>}) and says so. A render is kept per manifest
- * name, draft content and version (up to {@code manifest-studio.cache.helm-previews.max-megabytes} of text), so
- * choosing another pod costs nothing.
+ * A chart refuses to render while a required variable without a default is unset, as an
+ * installer must give it; the preview gives each a visible placeholder
+ * ({@code preview-<NAME>}) and says so. A render is kept per manifest name, draft content
+ * and version (up to {@code manifest-studio.cache.helm-previews.max-megabytes} of text),
+ * so choosing another pod costs nothing.
  * <p>
- * Boards do not queue behind each other: two asking for the same render wait for the one render, and renders of
- * different drafts run side by side within the export slots ({@link ExportSlots}: half the cores, then a wait of at
- * most 60 s and 503; building a chart and templating it is CPU work with nothing to wait for). Inside, the library call itself takes turns
- * in {@link HelmLibrary} (the process's signal handlers), which is the short part of a render.
+ * Boards do not queue behind each other: two asking for the same render wait for the one
+ * render, and renders of different drafts run side by side within the export slots
+ * ({@link ExportSlots}: half the cores, then a wait of at most 60 s and 503; building a
+ * chart and templating it is CPU work with nothing to wait for). Inside, the library call
+ * itself takes turns in {@link HelmLibrary} (the process's signal handlers), which is the
+ * short part of a render.
  */
 @Component
 class HelmPreviews {
@@ -49,13 +53,17 @@ class HelmPreviews {
 
 	private final HelmChartExporter exporter;
 
-	/** Renders by manifest name, content, version and masking, weighed by their text in KiB. */
+	/**
+	 * Renders by manifest name, content, version and masking, weighed by their text in
+	 * KiB.
+	 */
 	private final Cache<String, Rendered> renders;
 
 	private final ExportSlots slots;
 
-	HelmPreviews(HelmChartExporter exporter, ExportSlots slots, @Value("${manifest-studio.cache.helm-previews.max-megabytes:"
-			+ DEFAULT_MAX_MEGABYTES + "}") int maxMegabytes) {
+	HelmPreviews(HelmChartExporter exporter, ExportSlots slots,
+			@Value("${manifest-studio.cache.helm-previews.max-megabytes:" + DEFAULT_MAX_MEGABYTES
+					+ "}") int maxMegabytes) {
 		this.exporter = exporter;
 		this.renders = Caffeine.newBuilder()
 			.maximumWeight(maxMegabytes * 1024L)
@@ -64,7 +72,10 @@ class HelmPreviews {
 		this.slots = slots;
 	}
 
-	/** The whole output of one render, or why Helm refused it, and the values it had to be given. */
+	/**
+	 * The whole output of one render, or why Helm refused it, and the values it had to be
+	 * given.
+	 */
 	record Rendered(String output, String problem, List<String> placeholders) {
 
 		int kilobytes() {
@@ -78,8 +89,8 @@ class HelmPreviews {
 	/**
 	 * @param name the manifest's name (the chart's)
 	 * @param contentHash the draft's content hash: the render is kept under it
-	 * @param masked whether {@code manifest} has its secret values masked (for a viewer): such a render is kept
-	 * apart from the one with the values
+	 * @param masked whether {@code manifest} has its secret values masked (for a viewer):
+	 * such a render is kept apart from the one with the values
 	 */
 	PodPreview preview(String name, String contentHash, boolean masked, RoleManifest manifest, KubeVersion version,
 			String pod) {
@@ -104,7 +115,8 @@ class HelmPreviews {
 
 	private Rendered render(String name, String contentHash, boolean masked, RoleManifest manifest,
 			KubeVersion version) {
-		// The chart carries the manifest's name (chart name, labels, annotations): two manifests of the same content
+		// The chart carries the manifest's name (chart name, labels, annotations): two
+		// manifests of the same content
 		// render different charts.
 		String key = name + "/" + contentHash + "@" + version + (masked ? "/masked" : "");
 		return this.renders.get(key,
@@ -134,7 +146,8 @@ class HelmPreviews {
 			throw new UncheckedIOException(ex);
 		}
 		catch (RuntimeException ex) {
-			// helm-java reports Helm's own refusal (a template error, a failed required value) as an exception
+			// helm-java reports Helm's own refusal (a template error, a failed required
+			// value) as an exception
 			return new Rendered(null, "helm template failed: " + ex.getMessage(), placeholders);
 		}
 		finally {
@@ -142,7 +155,10 @@ class HelmPreviews {
 		}
 	}
 
-	/** The documents of the output that come from {@code templates/<pod>.yaml}, as Helm wrote them. */
+	/**
+	 * The documents of the output that come from {@code templates/<pod>.yaml}, as Helm
+	 * wrote them.
+	 */
 	static String documentsOf(String output, String pod) {
 		String source = "/templates/" + pod + ".yaml";
 		StringBuilder documents = new StringBuilder();

@@ -14,9 +14,10 @@ import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The Kubernetes YAML of the selected pod for the chosen version, made by the Kubernetes export (its Services, then its
- * workload). Unlike a download it is shown while the draft has errors: the board is where they get fixed, and the
- * findings panel says what the export would refuse.
+ * The Kubernetes YAML of the selected pod for the chosen version, made by the Kubernetes
+ * export (its Services, then its workload). Unlike a download it is shown while the draft
+ * has errors: the board is where they get fixed, and the findings panel says what the
+ * export would refuse.
  */
 @Component
 class KubernetesPreviews {
@@ -39,7 +40,8 @@ class KubernetesPreviews {
 		}
 		try {
 			Optional<PodObjects> objects = new KubernetesObjects(manifest,
-					ExportSettings.defaults().withKubeVersion(version)).pod(pod);
+					ExportSettings.defaults().withKubeVersion(version))
+				.pod(pod);
 			return objects
 				.map((found) -> PodPreview.of(pod, version.toString(), this.writer.write(found.objects()), List.of()))
 				.orElseGet(() -> PodPreview.problem(pod, version.toString(), "There is no pod \"" + pod + "\"."));

@@ -6,16 +6,17 @@ import java.util.List;
 import io.manifeststudio.export.SidecarStyle;
 
 /**
- * The order in which the containers of a pod start and stop, for one sidecar rendering (KEP-753 and the Kubernetes
- * documentation of sidecar containers).
+ * The order in which the containers of a pod start and stop, for one sidecar rendering
+ * (KEP-753 and the Kubernetes documentation of sidecar containers).
  * <ul>
- * <li>Native sidecars start one after another in listed order (the next starts once the previous is started: its
- * {@code postStart} hook done and its {@code startupProbe} passed), then the main container and the colocated ones
- * start together. On the way down the main and colocated containers stop first, then the sidecars one at a time in
+ * <li>Native sidecars start one after another in listed order (the next starts once the
+ * previous is started: its {@code postStart} hook done and its {@code startupProbe}
+ * passed), then the main container and the colocated ones start together. On the way down
+ * the main and colocated containers stop first, then the sidecars one at a time in
  * reverse order.</li>
- * <li>The fallback before Kubernetes 1.29 starts the sidecars first too (each in front of the main container, with a
- * {@code postStart} hook that holds the next container until it is ready), but cannot order the stop: every
- * container gets its signal at once.</li>
+ * <li>The fallback before Kubernetes 1.29 starts the sidecars first too (each in front of
+ * the main container, with a {@code postStart} hook that holds the next container until
+ * it is ready), but cannot order the stop: every container gets its signal at once.</li>
  * </ul>
  */
 public record LifecycleOrder(List<OrderStep> start, List<OrderStep> stop) {
@@ -68,7 +69,10 @@ public record LifecycleOrder(List<OrderStep> start, List<OrderStep> stop) {
 		return steps;
 	}
 
-	/** The start order as one line, for a hook and a tooltip: {@code envoy → web + log-agent}. */
+	/**
+	 * The start order as one line, for a hook and a tooltip:
+	 * {@code envoy → web + log-agent}.
+	 */
 	public String startLine() {
 		return String.join(" → ", this.start.stream().map(OrderStep::label).toList());
 	}

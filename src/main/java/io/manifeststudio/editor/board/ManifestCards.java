@@ -5,9 +5,10 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * The board's cards of a draft for a page that shows them without editing them (the manifest page renders them with
- * the fragment {@code editor/board :: cards}, read-only): built by {@link BoardBuilder} as the board's are, marked
- * with the findings that page lists, for the default Kubernetes version, without undo or redo.
+ * The board's cards of a draft for a page that shows them without editing them (the
+ * manifest page renders them with the fragment {@code editor/board :: cards}, read-only):
+ * built by {@link BoardBuilder} as the board's are, marked with the findings that page
+ * lists, for the default Kubernetes version, without undo or redo.
  */
 public final class ManifestCards {
 

@@ -3,9 +3,9 @@ package io.manifeststudio.editor.board;
 import java.util.List;
 
 /**
- * The findings that mark one card, chip or palette entry: the worst severity among them ({@code error} or
- * {@code warning}; {@code null} when none), their rule ids (the {@code data-findings} hook) and their messages (the
- * tooltip).
+ * The findings that mark one card, chip or palette entry: the worst severity among them
+ * ({@code error} or {@code warning}; {@code null} when none), their rule ids (the
+ * {@code data-findings} hook) and their messages (the tooltip).
  */
 public record Marks(String severity, List<String> rules, List<String> messages) {
 
@@ -20,7 +20,10 @@ public record Marks(String severity, List<String> rules, List<String> messages) 
 		return this.severity != null;
 	}
 
-	/** The rule ids, space separated, for the {@code data-findings} hook; {@code null} when unmarked. */
+	/**
+	 * The rule ids, space separated, for the {@code data-findings} hook; {@code null}
+	 * when unmarked.
+	 */
 	public String rulesAttribute() {
 		return isMarked() ? String.join(" ", this.rules) : null;
 	}

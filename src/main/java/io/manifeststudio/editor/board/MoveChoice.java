@@ -1,8 +1,9 @@
 package io.manifeststudio.editor.board;
 
 /**
- * One entry of a "move to…" or "place in…" menu: the value the menu posts ({@code pod:<name>}, or
- * {@value #REMOVE}) and the pod's name (empty for "remove from pod").
+ * One entry of a "move to…" or "place in…" menu: the value the menu posts
+ * ({@code pod:<name>}, or {@value #REMOVE}) and the pod's name (empty for "remove from
+ * pod").
  */
 public record MoveChoice(String value, String pod) {
 

@@ -11,11 +11,12 @@ import io.manifeststudio.manifest.PlacedContainer;
 import io.manifeststudio.manifest.Pod;
 
 /**
- * The containers of a pod as Kubernetes gets them for one sidecar rendering, in the export's order: with native
- * sidecars, the sidecars are {@code initContainers} with {@code restartPolicy: Always} in listed order and the main
- * container and the colocated ones are {@code containers}; with the fallback before Kubernetes 1.29, every container
- * is in {@code containers}, the sidecars first. Containers the export leaves out (a placed name with no colocated
- * group) are left out here too.
+ * The containers of a pod as Kubernetes gets them for one sidecar rendering, in the
+ * export's order: with native sidecars, the sidecars are {@code initContainers} with
+ * {@code restartPolicy: Always} in listed order and the main container and the colocated
+ * ones are {@code containers}; with the fallback before Kubernetes 1.29, every container
+ * is in {@code containers}, the sidecars first. Containers the export leaves out (a
+ * placed name with no colocated group) are left out here too.
  */
 record PodLayout(List<Member> initContainers, List<Member> containers, SidecarStyle style) {
 
@@ -55,7 +56,10 @@ record PodLayout(List<Member> initContainers, List<Member> containers, SidecarSt
 		return sidecars;
 	}
 
-	/** The regular containers that are not fallback sidecars: the main container and the colocated ones. */
+	/**
+	 * The regular containers that are not fallback sidecars: the main container and the
+	 * colocated ones.
+	 */
 	List<Member> peers() {
 		return this.containers.stream().filter((member) -> !member.sidecar()).toList();
 	}

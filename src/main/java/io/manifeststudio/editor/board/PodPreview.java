@@ -3,8 +3,9 @@ package io.manifeststudio.editor.board;
 import java.util.List;
 
 /**
- * A preview of the selected pod's objects: the YAML text ({@code null} when there is none), or the problem that kept
- * it from being made, and {@code notes} to show above it (such as the values a Helm render had to be given).
+ * A preview of the selected pod's objects: the YAML text ({@code null} when there is
+ * none), or the problem that kept it from being made, and {@code notes} to show above it
+ * (such as the values a Helm render had to be given).
  */
 public record PodPreview(String pod, String kubeVersion, String yaml, String problem, List<String> notes) {
 

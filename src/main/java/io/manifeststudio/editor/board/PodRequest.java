@@ -8,8 +8,9 @@ import java.util.function.Function;
 import io.manifeststudio.manifest.Resources;
 
 /**
- * The effective CPU and memory request of a pod ({@link EffectiveRequest}) as a pod card shows it, and the containers
- * that request nothing (they count as 0, so the pod may get less than it needs).
+ * The effective CPU and memory request of a pod ({@link EffectiveRequest}) as a pod card
+ * shows it, and the containers that request nothing (they count as 0, so the pod may get
+ * less than it needs).
  */
 public record PodRequest(long millicores, long mebibytes, List<String> withoutRequest) {
 
@@ -25,16 +26,12 @@ public record PodRequest(long millicores, long mebibytes, List<String> withoutRe
 				without.add(member.name());
 			}
 		}
-		return new PodRequest(
-				effective(layout, (resources) -> Resources.millicores(resources.cpuRequest())),
+		return new PodRequest(effective(layout, (resources) -> Resources.millicores(resources.cpuRequest())),
 				effective(layout, Resources::memoryRequest), without);
 	}
 
 	private static long effective(PodLayout layout, Function<Resources, Long> request) {
-		List<Long> regular = layout.containers()
-			.stream()
-			.map((member) -> amount(member, request))
-			.toList();
+		List<Long> regular = layout.containers().stream().map((member) -> amount(member, request)).toList();
 		List<EffectiveRequest.Init> init = layout.initContainers()
 			.stream()
 			.map((member) -> new EffectiveRequest.Init(amount(member, request), member.sidecar()))
@@ -53,7 +50,10 @@ public record PodRequest(long millicores, long mebibytes, List<String> withoutRe
 		return members;
 	}
 
-	/** {@code 1.25 CPU}, {@code 0 CPU}: cores, as the manifest writes {@code virtual-cpus}. */
+	/**
+	 * {@code 1.25 CPU}, {@code 0 CPU}: cores, as the manifest writes
+	 * {@code virtual-cpus}.
+	 */
 	public String cpu() {
 		return BigDecimal.valueOf(this.millicores, 3).stripTrailingZeros().toPlainString() + " CPU";
 	}

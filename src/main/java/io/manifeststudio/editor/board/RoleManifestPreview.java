@@ -6,9 +6,9 @@ import java.util.List;
 import io.manifeststudio.manifest.LineDiff;
 
 /**
- * The role manifest preview: the draft's text line by line, the lines that the newest change wrote marked, and that
- * change ({@code version} it made and its {@code summary}; both {@code null} for a draft never changed since its
- * import).
+ * The role manifest preview: the draft's text line by line, the lines that the newest
+ * change wrote marked, and that change ({@code version} it made and its {@code summary};
+ * both {@code null} for a draft never changed since its import).
  */
 public record RoleManifestPreview(List<Line> lines, long changed, Long version, String summary) {
 
@@ -21,7 +21,8 @@ public record RoleManifestPreview(List<Line> lines, long changed, Long version, 
 	}
 
 	/**
-	 * @param baseText the text before the newest change, or {@code null} (then nothing is marked)
+	 * @param baseText the text before the newest change, or {@code null} (then nothing is
+	 * marked)
 	 * @param version the version the newest change made
 	 * @param summary what the newest change did
 	 */

@@ -35,9 +35,10 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The manifest page's "Published charts" panel, loaded by htmx: what the chart repository ({@code /charts}) builds the
- * manifest's approved revisions for. Everyone reads it; editors and above change it (the panel comes back with the
- * new setting). A value that is not one of the choices is a 400 that names the field.
+ * The manifest page's "Published charts" panel, loaded by htmx: what the chart repository
+ * ({@code /charts}) builds the manifest's approved revisions for. Everyone reads it;
+ * editors and above change it (the panel comes back with the new setting). A value that
+ * is not one of the choices is a 400 that names the field.
  */
 @Controller
 @RequiredRole(Role.VIEWER)
@@ -79,20 +80,21 @@ class ChartSettingsController {
 	}
 
 	/**
-	 * What fissile hashed into the image tags besides the manifest and its releases: the fissile version string,
-	 * {@code --tag-extra}, the opinions files (kept when none is sent; {@code clearOpinions} removes both) and the
-	 * contents of the scripts the draft names (each a file field {@code script:<name>}; {@code removeScript} drops
-	 * one).
+	 * What fissile hashed into the image tags besides the manifest and its releases: the
+	 * fissile version string, {@code --tag-extra}, the opinions files (kept when none is
+	 * sent; {@code clearOpinions} removes both) and the contents of the scripts the draft
+	 * names (each a file field {@code script:<name>}; {@code removeScript} drops one).
 	 */
 	@RequiredRole(Role.EDITOR)
 	@HxRequest
 	@PostMapping("/manifests/{id}/chart-settings/image-tags")
 	String imageTags(@PathVariable long id, @RequestParam(required = false) String fissileVersion,
-			@RequestParam(required = false) String tagExtra, @RequestParam(required = false) MultipartFile lightOpinions,
+			@RequestParam(required = false) String tagExtra,
+			@RequestParam(required = false) MultipartFile lightOpinions,
 			@RequestParam(required = false) MultipartFile darkOpinions,
 			@RequestParam(defaultValue = "false") boolean clearOpinions,
-			@RequestParam(required = false) List<String> removeScript, HttpServletRequest request,
-			Principal principal, Model model) throws IOException {
+			@RequestParam(required = false) List<String> removeScript, HttpServletRequest request, Principal principal,
+			Model model) throws IOException {
 		Set<String> named = namedScripts(id);
 		if (fissileVersion != null && fissileVersion.length() > 200) {
 			throw new InvalidManifestRequestException("fissileVersion", "fissileVersion has at most 200 characters");
@@ -102,7 +104,8 @@ class ChartSettingsController {
 		}
 		this.tagInputs.set(id, fissileVersion, tagExtra, text(lightOpinions, "lightOpinions"),
 				text(darkOpinions, "darkOpinions"), clearOpinions, principal.getName());
-		// the request handed in may be a wrapper (security): look for the multipart request beneath
+		// the request handed in may be a wrapper (security): look for the multipart
+		// request beneath
 		MultipartRequest multipart = WebUtils.getNativeRequest(request, MultipartRequest.class);
 		Map<String, MultipartFile> files = (multipart != null) ? multipart.getFileMap() : Map.of();
 		for (Map.Entry<String, MultipartFile> file : files.entrySet()) {
@@ -111,12 +114,12 @@ class ChartSettingsController {
 			}
 			String name = file.getKey().substring(SCRIPT.length());
 			if (!named.contains(name)) {
-				throw new InvalidManifestRequestException(file.getKey(),
-						"The draft names no script " + name + " (of environment_scripts, scripts, post_config_scripts)");
+				throw new InvalidManifestRequestException(file.getKey(), "The draft names no script " + name
+						+ " (of environment_scripts, scripts, post_config_scripts)");
 			}
 			if (file.getValue().getSize() > MAX_FILE_BYTES) {
-				throw new InvalidManifestRequestException(file.getKey(), "A script has at most " + MAX_FILE_BYTES
-						+ " bytes");
+				throw new InvalidManifestRequestException(file.getKey(),
+						"A script has at most " + MAX_FILE_BYTES + " bytes");
 			}
 			this.tagInputs.putScript(id, name, file.getValue().getBytes(), principal.getName());
 		}
@@ -131,7 +134,8 @@ class ChartSettingsController {
 			return null;
 		}
 		if (file.getSize() > MAX_FILE_BYTES) {
-			throw new InvalidManifestRequestException(field, "An opinions file has at most " + MAX_FILE_BYTES + " bytes");
+			throw new InvalidManifestRequestException(field,
+					"An opinions file has at most " + MAX_FILE_BYTES + " bytes");
 		}
 		return new String(file.getBytes(), StandardCharsets.UTF_8);
 	}

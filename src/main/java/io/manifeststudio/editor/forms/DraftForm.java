@@ -3,8 +3,9 @@ package io.manifeststudio.editor.forms;
 import org.springframework.web.multipart.MultipartFile;
 
 /**
- * The form that replaces a manifest's draft: the new role manifest (file or paste) and the draft version the page
- * showed, so that a change made meanwhile by someone else is not silently overwritten.
+ * The form that replaces a manifest's draft: the new role manifest (file or paste) and
+ * the draft version the page showed, so that a change made meanwhile by someone else is
+ * not silently overwritten.
  */
 public class DraftForm implements YamlSourceForm {
 

@@ -14,14 +14,18 @@ import io.manifeststudio.manifest.Volume;
 import io.manifeststudio.validation.Finding;
 
 /**
- * The findings of one group, each placed beside the form field it is about: the field its path names, when the form
- * has one of that name ({@code instance_groups[web].run.memory}). Otherwise, a finding knows the document place of
- * the field it came from ({@link Finding#source()}), in the manifest's own era: {@code roles[2].run.memory},
- * {@code instance_groups[0].jobs[1].properties.bosh_containerization.ports[0].internal}. That place, taken relative
- * to the group and read the way the form names its fields ({@code run.memory}, {@code ports[3].internal}, where the
- * port index counts over all of the group's jobs), finds the field. A finding about a whole list item or block
- * ({@code ports[3]}, {@code run.healthcheck.readiness}) goes to the first field inside it; a finding the form has no
- * field for (the group as a whole, a key the form does not edit) is listed for the group.
+ * The findings of one group, each placed beside the form field it is about: the field its
+ * path names, when the form has one of that name
+ * ({@code instance_groups[web].run.memory}). Otherwise, a finding knows the document
+ * place of the field it came from ({@link Finding#source()}), in the manifest's own era:
+ * {@code roles[2].run.memory},
+ * {@code instance_groups[0].jobs[1].properties.bosh_containerization.ports[0].internal}.
+ * That place, taken relative to the group and read the way the form names its fields
+ * ({@code run.memory}, {@code ports[3].internal}, where the port index counts over all of
+ * the group's jobs), finds the field. A finding about a whole list item or block
+ * ({@code ports[3]}, {@code run.healthcheck.readiness}) goes to the first field inside
+ * it; a finding the form has no field for (the group as a whole, a key the form does not
+ * edit) is listed for the group.
  */
 final class FieldFindings {
 
@@ -58,8 +62,9 @@ final class FieldFindings {
 	}
 
 	/**
-	 * The field a finding's own path names exactly ({@code instance_groups[web].run.scaling.ha} names
-	 * {@code run.scaling.ha}), or {@code null}. A rule may report a value that is not written (an unset {@code ha})
+	 * The field a finding's own path names exactly
+	 * ({@code instance_groups[web].run.scaling.ha} names {@code run.scaling.ha}), or
+	 * {@code null}. A rule may report a value that is not written (an unset {@code ha})
 	 * at the place of another one; its path still says which field it is about.
 	 */
 	static GroupField named(RoleManifest manifest, InstanceGroup group, String findingPath, List<GroupField> fields) {
@@ -89,10 +94,11 @@ final class FieldFindings {
 	}
 
 	/**
-	 * The form's path for a document place inside the group ({@code null} when it is outside the group): job-level
-	 * places of the v3 era lose their {@code jobs[j].properties.bosh_containerization} prefix, ports are numbered
-	 * over the whole group, the legacy {@code run.exposed-ports} are the group's ports, volumes are numbered within
-	 * the list they were written in, and a tag is the tags.
+	 * The form's path for a document place inside the group ({@code null} when it is
+	 * outside the group): job-level places of the v3 era lose their
+	 * {@code jobs[j].properties.bosh_containerization} prefix, ports are numbered over
+	 * the whole group, the legacy {@code run.exposed-ports} are the group's ports,
+	 * volumes are numbered within the list they were written in, and a tag is the tags.
 	 */
 	static String formPath(FormatEra era, InstanceGroup group, DocPath source) {
 		if (source == null || group.location() == null || !source.startsWith(group.location())) {
@@ -117,7 +123,10 @@ final class FieldFindings {
 		return text(segments);
 	}
 
-	/** {@code list[i].rest} when the place lies in the i-th item, by the items' own places. */
+	/**
+	 * {@code list[i].rest} when the place lies in the i-th item, by the items' own
+	 * places.
+	 */
 	private static String itemPath(List<DocPath> items, DocPath source, String list) {
 		for (int i = 0; i < items.size(); i++) {
 			DocPath item = items.get(i);
@@ -135,15 +144,18 @@ final class FieldFindings {
 			String list = "run." + volume.source().key();
 			int index = counts.merge(list, 1, Integer::sum) - 1;
 			if (volume.location() != null && source.startsWith(volume.location())) {
-				List<Object> rest = source.segments().subList(volume.location().segments().size(),
-						source.segments().size());
+				List<Object> rest = source.segments()
+					.subList(volume.location().segments().size(), source.segments().size());
 				return list + "[" + index + "]" + (rest.isEmpty() ? "" : "." + text(rest));
 			}
 		}
 		return null;
 	}
 
-	/** The field a form path belongs to: itself, its nearest ancestor with a field, or the first field inside it. */
+	/**
+	 * The field a form path belongs to: itself, its nearest ancestor with a field, or the
+	 * first field inside it.
+	 */
 	static GroupField fieldFor(String path, List<GroupField> fields) {
 		String current = path;
 		while (!current.isEmpty()) {

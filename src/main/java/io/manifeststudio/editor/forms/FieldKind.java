@@ -11,25 +11,34 @@ import java.util.regex.Pattern;
 import io.manifeststudio.manifest.PortRange;
 
 /**
- * What one field of a group form holds, as fissile reads it (fissile's {@code RoleRun}, {@code JobExposedPort},
- * {@code RoleRunVolume} and {@code HealthProbe}): the type-level check of the text a person typed, and the value an
- * edit writes for it. A blank field writes {@code null}, which removes the key. The checks are only about the form
- * of a value (a number where fissile decodes a number, a port between 1 and 65535, a DNS label where Kubernetes takes
- * a name); what a value means for the manifest (min above max, a port two containers of a pod use) is the rule
- * engine's to say.
+ * What one field of a group form holds, as fissile reads it (fissile's {@code RoleRun},
+ * {@code JobExposedPort}, {@code RoleRunVolume} and {@code HealthProbe}): the type-level
+ * check of the text a person typed, and the value an edit writes for it. A blank field
+ * writes {@code null}, which removes the key. The checks are only about the form of a
+ * value (a number where fissile decodes a number, a port between 1 and 65535, a DNS label
+ * where Kubernetes takes a name); what a value means for the manifest (min above max, a
+ * port two containers of a pod use) is the rule engine's to say.
  */
 enum FieldKind {
 
-	/** A Kubernetes object name: a DNS-1123 label (group names become container and workload names). */
+	/**
+	 * A Kubernetes object name: a DNS-1123 label (group names become container and
+	 * workload names).
+	 */
 	DNS_LABEL(Widget.TEXT),
 
 	/** A BOSH job or release name: no blanks. */
 	BOSH_NAME(Widget.TEXT),
 
-	/** A replica count of {@code run.scaling}: a whole number, at least 1 (fissile raises anything lower to 1). */
+	/**
+	 * A replica count of {@code run.scaling}: a whole number, at least 1 (fissile raises
+	 * anything lower to 1).
+	 */
 	REPLICAS(Widget.NUMBER),
 
-	/** Memory in MiB, which fissile decodes as an integer: {@code 256}, not {@code 256Mi}. */
+	/**
+	 * Memory in MiB, which fissile decodes as an integer: {@code 256}, not {@code 256Mi}.
+	 */
 	MEMORY(Widget.NUMBER),
 
 	/** CPU in cores, which fissile decodes as a float: {@code 0.5}, not {@code 500m}. */
@@ -38,10 +47,15 @@ enum FieldKind {
 	/** Linux capabilities without {@code CAP_}, separated by commas or blanks. */
 	CAPABILITIES(Widget.TEXT),
 
-	/** A boolean, as a checkbox: unchecked removes the key (fissile's default is false). */
+	/**
+	 * A boolean, as a checkbox: unchecked removes the key (fissile's default is false).
+	 */
 	FLAG(Widget.CHECKBOX),
 
-	/** A port name: lowercase words separated by hyphens, at most 15 characters (fissile rules 28 and 29). */
+	/**
+	 * A port name: lowercase words separated by hyphens, at most 15 characters (fissile
+	 * rules 28 and 29).
+	 */
 	PORT_NAME(Widget.TEXT),
 
 	/** {@code TCP} or {@code UDP}, case-sensitive. */
@@ -50,7 +64,10 @@ enum FieldKind {
 	/** A port {@code N} or a range {@code N-M}, each between 1 and 65535. */
 	PORT_RANGE(Widget.TEXT),
 
-	/** A volume type: {@code persistent}, {@code shared}, {@code host}, {@code emptyDir} or {@code none}. */
+	/**
+	 * A volume type: {@code persistent}, {@code shared}, {@code host}, {@code emptyDir}
+	 * or {@code none}.
+	 */
 	VOLUME_TYPE(Widget.SELECT),
 
 	/** A mount path: absolute. */
@@ -100,7 +117,10 @@ enum FieldKind {
 
 	private static final Pattern DECIMAL = Pattern.compile("-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
 
-	/** What people write when they think in Kubernetes quantities: {@code 256Mi}, {@code 1G}, {@code 500m}. */
+	/**
+	 * What people write when they think in Kubernetes quantities: {@code 256Mi},
+	 * {@code 1G}, {@code 500m}.
+	 */
 	private static final Pattern QUANTITY = Pattern.compile("[0-9.]+\\s*(Ki|Mi|Gi|Ti|K|M|G|T|k|m|Mb|MB|GB|Gb)");
 
 	private static final Pattern CAPABILITY = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
@@ -108,8 +128,9 @@ enum FieldKind {
 	private static final Pattern FEATURE_PATTERN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
 	/**
-	 * A Docker image reference: optional registry host and port, lowercase path components, an optional tag and an
-	 * optional digest (the grammar of the distribution project's {@code reference} package, simplified).
+	 * A Docker image reference: optional registry host and port, lowercase path
+	 * components, an optional tag and an optional digest (the grammar of the distribution
+	 * project's {@code reference} package, simplified).
 	 */
 	private static final Pattern IMAGE_PATTERN = Pattern.compile("([a-zA-Z0-9.-]+(:[0-9]+)?/)?"
 			+ "[a-z0-9]+([._-]+[a-z0-9]+)*(/[a-z0-9]+([._-]+[a-z0-9]+)*)*(:[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?"
@@ -121,7 +142,10 @@ enum FieldKind {
 
 	private static final long PORT_MAX = 65535;
 
-	/** Above every real count, and far below where a number stops fitting fissile's integers. */
+	/**
+	 * Above every real count, and far below where a number stops fitting fissile's
+	 * integers.
+	 */
 	private static final long WHOLE_MAX = 1_000_000_000L;
 
 	private final Widget widget;
@@ -135,26 +159,25 @@ enum FieldKind {
 	}
 
 	/**
-	 * The problem with a non-blank typed text, or empty when fissile would read it as intended. Blank text is not
-	 * checked here: it removes the key (or, for a required field, the form says it is required).
+	 * The problem with a non-blank typed text, or empty when fissile would read it as
+	 * intended. Blank text is not checked here: it removes the key (or, for a required
+	 * field, the form says it is required).
 	 */
 	Optional<FieldProblem> check(String text) {
 		String value = text.strip();
 		return switch (this) {
 			case FLAG, TAGS -> Optional.empty();
 			case DNS_LABEL, VOLUME_TAG -> dnsLabel(value);
-			case BOSH_NAME -> matches(BOSH_NAME_PATTERN, value) ? Optional.empty()
-					: problem("group.check.boshName");
+			case BOSH_NAME -> matches(BOSH_NAME_PATTERN, value) ? Optional.empty() : problem("group.check.boshName");
 			case REPLICAS -> whole(value, 1, "group.check.replicas");
 			case MEMORY -> memory(value);
 			case CPU -> cpu(value);
 			case CAPABILITIES -> capabilities(value);
 			case PORT_NAME -> portName(value);
-			case PROTOCOL -> PROTOCOLS.contains(value) ? Optional.empty()
-					: problem("group.check.protocol", value);
+			case PROTOCOL -> PROTOCOLS.contains(value) ? Optional.empty() : problem("group.check.protocol", value);
 			case PORT_RANGE -> portRange(value);
-			case VOLUME_TYPE -> VOLUME_TYPES.contains(value) ? Optional.empty()
-					: problem("group.check.volumeType", value);
+			case VOLUME_TYPE ->
+				VOLUME_TYPES.contains(value) ? Optional.empty() : problem("group.check.volumeType", value);
 			case MOUNT_PATH -> (value.startsWith("/") && value.chars().noneMatch(Character::isWhitespace))
 					? Optional.empty() : problem("group.check.mountPath");
 			case SIZE -> whole(value, 1, "group.check.size");
@@ -166,9 +189,9 @@ enum FieldKind {
 	}
 
 	/**
-	 * The value an edit writes for a typed text that passed {@link #check}: a number where fissile decodes one, a
-	 * list for lists, {@code true} for a checked flag, and {@code null} (remove the key) for blank text or an
-	 * unchecked flag.
+	 * The value an edit writes for a typed text that passed {@link #check}: a number
+	 * where fissile decodes one, a list for lists, {@code true} for a checked flag, and
+	 * {@code null} (remove the key) for blank text or an unchecked flag.
 	 */
 	Object value(String text) {
 		String value = (text != null) ? text.strip() : "";
@@ -252,7 +275,8 @@ enum FieldKind {
 			return problem("group.check.cpu");
 		}
 		if (cores.signum() > 0 && cores.movePointRight(3).setScale(0, RoundingMode.HALF_UP).signum() == 0) {
-			// fissile renders round(cores * 1000) millicores: this would be 0m, no CPU at all.
+			// fissile renders round(cores * 1000) millicores: this would be 0m, no CPU at
+			// all.
 			return problem("group.check.cpu.tiny", value);
 		}
 		return Optional.empty();
@@ -292,7 +316,10 @@ enum FieldKind {
 		return Optional.empty();
 	}
 
-	/** A whole number as a {@code Long}, else a {@code Double}: {@code 1} stays {@code 1}, not {@code 1.0}. */
+	/**
+	 * A whole number as a {@code Long}, else a {@code Double}: {@code 1} stays {@code 1},
+	 * not {@code 1.0}.
+	 */
 	private static Object number(String value) {
 		BigDecimal number = new BigDecimal(value).stripTrailingZeros();
 		if (number.scale() <= 0) {

@@ -3,9 +3,9 @@ package io.manifeststudio.editor.forms;
 import io.manifeststudio.validation.Finding;
 
 /**
- * A message beside a field or on the group: its severity ({@code error}, {@code warning}, {@code info}), its text,
- * a fix hint or {@code null}, and the rule id when it is a finding of the rule engine ({@code null} for the form's
- * own type-level checks).
+ * A message beside a field or on the group: its severity ({@code error}, {@code warning},
+ * {@code info}), its text, a fix hint or {@code null}, and the rule id when it is a
+ * finding of the rule engine ({@code null} for the form's own type-level checks).
  */
 record FieldMessage(String severity, String text, String hint, String rule) {
 

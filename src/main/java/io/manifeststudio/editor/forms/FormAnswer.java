@@ -1,8 +1,9 @@
 package io.manifeststudio.editor.forms;
 
 /**
- * What a group form endpoint answers: the fragment to render, its view model (the model's {@code view}), and whether
- * the draft changed (then the board, findings and previews are told to refresh).
+ * What a group form endpoint answers: the fragment to render, its view model (the model's
+ * {@code view}), and whether the draft changed (then the board, findings and previews are
+ * told to refresh).
  */
 record FormAnswer(String fragment, Object view, boolean draftChanged) {
 

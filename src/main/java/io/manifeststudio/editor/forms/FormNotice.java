@@ -1,9 +1,11 @@
 package io.manifeststudio.editor.forms;
 
 /**
- * What happened to the last thing a form sent: {@code saved}, {@code unchanged}, {@code refused} (a value or an edit
- * was refused; the form shows what was typed) or {@code stale} (the draft moved on since the form was loaded, so
- * nothing was written; the person may reload the form). {@code currentVersion} is the draft's version when stale.
+ * What happened to the last thing a form sent: {@code saved}, {@code unchanged},
+ * {@code refused} (a value or an edit was refused; the form shows what was typed) or
+ * {@code stale} (the draft moved on since the form was loaded, so nothing was written;
+ * the person may reload the form). {@code currentVersion} is the draft's version when
+ * stale.
  */
 record FormNotice(String kind, String text, Long currentVersion) {
 

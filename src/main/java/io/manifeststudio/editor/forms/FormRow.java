@@ -3,8 +3,8 @@ package io.manifeststudio.editor.forms;
 import java.util.List;
 
 /**
- * One row of a list in a group form ({@code ports[1]}): its prefix, whether it is new (added in this form, not yet
- * in the draft) and its fields.
+ * One row of a list in a group form ({@code ports[1]}): its prefix, whether it is new
+ * (added in this form, not yet in the draft) and its fields.
  */
 record FormRow(String prefix, boolean isNew, List<GroupField> fields) {
 

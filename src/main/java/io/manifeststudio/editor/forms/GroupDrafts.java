@@ -19,7 +19,8 @@ class GroupDrafts {
 
 	/**
 	 * The group as the draft has it now.
-	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no such manifest
+	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no such
+	 * manifest
 	 * @throws GroupNotFoundException when the draft has no such group
 	 */
 	GroupDraft load(long id, String group) {
@@ -29,7 +30,10 @@ class GroupDrafts {
 		return new GroupDraft(id, draft.version(), manifest, found);
 	}
 
-	/** The draft's model. @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no such manifest */
+	/**
+	 * The draft's model. @throws io.manifeststudio.manifest.ManifestNotFoundException
+	 * when there is no such manifest
+	 */
 	Loaded manifest(long id) {
 		Draft draft = this.manifests.draft(id);
 		return new Loaded(draft.version(), this.manifests.model(draft));

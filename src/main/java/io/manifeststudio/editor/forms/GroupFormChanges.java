@@ -10,17 +10,22 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What a sent group form changes, field by field, against the group's current values: one {@link Change} per changed
- * field (the {@code set} edit that writes it), and the type-level problem of each changed field whose text fissile
- * would not read as intended. A field that was not sent, or that was sent with the value it has, changes nothing.
+ * What a sent group form changes, field by field, against the group's current values: one
+ * {@link Change} per changed field (the {@code set} edit that writes it), and the
+ * type-level problem of each changed field whose text fissile would not read as intended.
+ * A field that was not sent, or that was sent with the value it has, changes nothing.
  * <p>
- * The changes come in an order that keeps every path valid while they are applied one after the other: first the
- * changed fields (rows keep their positions), then removed rows from the last to the first of each list, then new
- * rows, each appended at the end of its list.
+ * The changes come in an order that keeps every path valid while they are applied one
+ * after the other: first the changed fields (rows keep their positions), then removed
+ * rows from the last to the first of each list, then new rows, each appended at the end
+ * of its list.
  */
 final class GroupFormChanges {
 
-	/** One field to set: its path below the group and the value to write ({@code null} removes it). */
+	/**
+	 * One field to set: its path below the group and the value to write ({@code null}
+	 * removes it).
+	 */
 	record Change(String field, Object value) {
 	}
 
@@ -54,8 +59,8 @@ final class GroupFormChanges {
 					Map<String, Object> entry = newRow(row, typed, problems);
 					if (entry != null) {
 						String list = row.list();
-						int index = current.rows(list) - removedCount(typed, current, list) + addedPerList
-							.merge(list, 1, Integer::sum) - 1;
+						int index = current.rows(list) - removedCount(typed, current, list)
+								+ addedPerList.merge(list, 1, Integer::sum) - 1;
 						additions.add(new Change(list + "[" + index + "]", entry));
 					}
 				}
@@ -65,7 +70,8 @@ final class GroupFormChanges {
 					}
 				}
 			}
-			removedRows.sort(Comparator.comparing(FormRow::list).thenComparing(FormRow::index, Comparator.reverseOrder()));
+			removedRows
+				.sort(Comparator.comparing(FormRow::list).thenComparing(FormRow::index, Comparator.reverseOrder()));
 			for (FormRow row : removedRows) {
 				removals.add(new Change(row.prefix(), null));
 			}
@@ -90,7 +96,10 @@ final class GroupFormChanges {
 		return !this.problems.isEmpty();
 	}
 
-	/** The changes whose fields have no type-level problem: what can be tried on the draft as it would be. */
+	/**
+	 * The changes whose fields have no type-level problem: what can be tried on the draft
+	 * as it would be.
+	 */
 	List<Change> applicable() {
 		return this.changes.stream()
 			.filter((change) -> this.problems.keySet()
@@ -100,8 +109,8 @@ final class GroupFormChanges {
 	}
 
 	/**
-	 * The type-level problem of one field's typed text, whether or not it changed: what the form says beside a field
-	 * as it is typed.
+	 * The type-level problem of one field's typed text, whether or not it changed: what
+	 * the form says beside a field as it is typed.
 	 */
 	static Optional<FieldProblem> check(GroupField field, String text) {
 		if (text == null || field.kind() == FieldKind.FLAG) {
@@ -152,7 +161,10 @@ final class GroupFormChanges {
 		sets.add(new Change(field.path(), ordered.isEmpty() ? null : ordered));
 	}
 
-	/** The entry a new row adds, or {@code null} when it was left blank or has a problem (then in {@code problems}). */
+	/**
+	 * The entry a new row adds, or {@code null} when it was left blank or has a problem
+	 * (then in {@code problems}).
+	 */
 	private static Map<String, Object> newRow(FormRow row, GroupFormValues typed, Map<String, FieldProblem> problems) {
 		boolean blank = row.fields()
 			.stream()
@@ -193,7 +205,8 @@ final class GroupFormChanges {
 			return field.kind().value(text);
 		}
 		catch (RuntimeException ex) {
-			// The draft holds something the form would not accept (a port written "80/tcp"): any typed value differs.
+			// The draft holds something the form would not accept (a port written
+			// "80/tcp"): any typed value differs.
 			return text;
 		}
 	}

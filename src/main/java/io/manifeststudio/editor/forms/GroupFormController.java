@@ -24,15 +24,18 @@ import io.manifeststudio.account.Role;
 import io.manifeststudio.editor.DraftChanged;
 
 /**
- * The group forms of the editor, which the board loads into its side panel ({@code #group-panel}): a group's form
- * ({@code GET .../groups/{group}}: rename, settings, delete) and the form that creates one ({@code GET .../groups/new}),
- * each a fragment for htmx and a page of its own otherwise; the checks of a field as it is typed; and the changes:
- * {@code PUT .../groups/{group}} saves the settings, {@code PUT .../groups/{group}/name} renames,
- * {@code DELETE .../groups/{group}} deletes, {@code POST .../groups} creates. A change fires
- * {@link DraftChanged#EVENT} so that the board, its findings and previews refresh.
+ * The group forms of the editor, which the board loads into its side panel
+ * ({@code #group-panel}): a group's form ({@code GET .../groups/{group}}: rename,
+ * settings, delete) and the form that creates one ({@code GET .../groups/new}), each a
+ * fragment for htmx and a page of its own otherwise; the checks of a field as it is
+ * typed; and the changes: {@code PUT .../groups/{group}} saves the settings, {@code PUT
+ * .../groups/{group}/name} renames, {@code DELETE .../groups/{group}} deletes,
+ * {@code POST .../groups} creates. A change fires {@link DraftChanged#EVENT} so that the
+ * board, its findings and previews refresh.
  * <p>
- * Refused input answers 200 with the form again, every value as typed and the message beside the field: htmx swaps no
- * 4xx answer, and the pages of this application all answer refused forms this way.
+ * Refused input answers 200 with the form again, every value as typed and the message
+ * beside the field: htmx swaps no 4xx answer, and the pages of this application all
+ * answer refused forms this way.
  */
 @Controller
 @RequestMapping("/manifests/{id}/edit/groups")
@@ -183,7 +186,8 @@ class GroupFormController {
 
 	private static ModelAndView messages(FieldView field) {
 		if (field == null) {
-			// Not a field of this form: nothing to say, and htmx leaves the page as it is.
+			// Not a field of this form: nothing to say, and htmx leaves the page as it
+			// is.
 			ModelAndView nothing = new ModelAndView(NOTHING);
 			nothing.setStatus(HttpStatus.NO_CONTENT);
 			return nothing;

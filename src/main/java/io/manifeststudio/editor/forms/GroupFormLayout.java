@@ -14,28 +14,39 @@ import io.manifeststudio.manifest.JobReference;
 import io.manifeststudio.manifest.Port;
 
 /**
- * Which fields the form of one group offers, in which sections, for the manifest's format era and the group's type
- * (fissile's model/instance_groups.go and model/role_run.go): {@code mem}, {@code cpu}, {@code privileged} and the feature flags exist
- * only since fissile's develop format (v3); health checks only mean something on {@code bosh} groups; the tags on
- * offer are those fissile allows on the group's type in the era. A field the era or type does not support is still
- * shown when the group already has a value there, so that it can be seen and removed, with a note saying why. Each
- * section says where its values are written.
+ * Which fields the form of one group offers, in which sections, for the manifest's format
+ * era and the group's type (fissile's model/instance_groups.go and model/role_run.go):
+ * {@code mem}, {@code cpu}, {@code privileged} and the feature flags exist only since
+ * fissile's develop format (v3); health checks only mean something on {@code bosh}
+ * groups; the tags on offer are those fissile allows on the group's type in the era. A
+ * field the era or type does not support is still shown when the group already has a
+ * value there, so that it can be seen and removed, with a note saying why. Each section
+ * says where its values are written.
  */
 final class GroupFormLayout {
 
-	/** The fields of one row of each list (a job's release is {@code release_name} in v1, see {@link #rowFields}). */
+	/**
+	 * The fields of one row of each list (a job's release is {@code release_name} in v1,
+	 * see {@link #rowFields}).
+	 */
 	private static final Map<String, List<String>> ROW_FIELDS = Map.of("jobs", List.of("name", "release"), "ports",
 			List.of("name", "protocol", "internal", "external", "public"), "run.volumes",
 			List.of("path", "type", "tag", "size"), "run.persistent-volumes", List.of("path", "tag", "size"),
 			"run.shared-volumes", List.of("path", "tag", "size"));
 
-	/** The probe fields the form edits, below {@code run.healthcheck.readiness} and {@code .liveness}. */
+	/**
+	 * The probe fields the form edits, below {@code run.healthcheck.readiness} and
+	 * {@code .liveness}.
+	 */
 	static final List<String> PROBE_FIELDS = List.of("command", "initial_delay", "period", "timeout");
 
-	/** The tags fissile knows, per era, and the group types each allows (fissile's model/instance_groups.go). */
+	/**
+	 * The tags fissile knows, per era, and the group types each allows (fissile's
+	 * model/instance_groups.go).
+	 */
 	private static final Map<String, List<GroupType>> CURRENT_TAGS = Map.of("active-passive", List.of(GroupType.BOSH),
-			"istio-managed", List.of(GroupType.BOSH), "sequential-startup", List.of(GroupType.BOSH),
-			"stop-on-failure", List.of(GroupType.BOSH_TASK));
+			"istio-managed", List.of(GroupType.BOSH), "sequential-startup", List.of(GroupType.BOSH), "stop-on-failure",
+			List.of(GroupType.BOSH_TASK));
 
 	private static final Map<String, List<GroupType>> LEGACY_TAGS = Map.of("active-passive", List.of(GroupType.BOSH),
 			"headless", List.of(GroupType.BOSH, GroupType.DOCKER), "sequential-startup",
@@ -83,7 +94,10 @@ final class GroupFormLayout {
 		return fields().stream().filter((field) -> field.path().equals(path)).findFirst().orElse(null);
 	}
 
-	/** The tags offered on a group of this type in this era, then any other tag it already has. */
+	/**
+	 * The tags offered on a group of this type in this era, then any other tag it already
+	 * has.
+	 */
 	static List<String> tagOptions(FormatEra era, GroupType type, List<String> current) {
 		Map<String, List<GroupType>> known = (era == FormatEra.V1_ROLES) ? LEGACY_TAGS : CURRENT_TAGS;
 		Set<String> options = new LinkedHashSet<>();
@@ -180,8 +194,8 @@ final class GroupFormLayout {
 					GroupField.required(prefix + ".internal", FieldKind.PORT_RANGE, "group.field.ports.internal"),
 					GroupField.of(prefix + ".external", FieldKind.PORT_RANGE, "group.field.ports.external"),
 					GroupField.of(prefix + ".public", FieldKind.FLAG, "group.field.ports.public")));
-			FormNote where = (this.era == FormatEra.V3_JOB_PROPERTIES)
-					? new FormNote("group.where.ports.v3", portJob()) : new FormNote("group.where.ports.legacy");
+			FormNote where = (this.era == FormatEra.V3_JOB_PROPERTIES) ? new FormNote("group.where.ports.v3", portJob())
+					: new FormNote("group.where.ports.legacy");
 			List<FormNote> notes = notes(where);
 			if (this.group.type() == GroupType.COLOCATED_CONTAINER) {
 				notes.add(new FormNote("group.note.ports.colocated"));
@@ -190,12 +204,13 @@ final class GroupFormLayout {
 		}
 
 		FormSection volumes() {
-			List<FormRow> rows = new ArrayList<>(rows("run.volumes", (prefix) -> List.of(
-					GroupField.required(prefix + ".path", FieldKind.MOUNT_PATH, "group.field.volumes.path"),
-					GroupField.required(prefix + ".type", FieldKind.VOLUME_TYPE, "group.field.volumes.type")
-						.withOptions(FieldKind.VOLUME_TYPES),
-					GroupField.required(prefix + ".tag", FieldKind.VOLUME_TAG, "group.field.volumes.tag"),
-					GroupField.of(prefix + ".size", FieldKind.SIZE, "group.field.volumes.size"))));
+			List<FormRow> rows = new ArrayList<>(rows("run.volumes",
+					(prefix) -> List.of(
+							GroupField.required(prefix + ".path", FieldKind.MOUNT_PATH, "group.field.volumes.path"),
+							GroupField.required(prefix + ".type", FieldKind.VOLUME_TYPE, "group.field.volumes.type")
+								.withOptions(FieldKind.VOLUME_TYPES),
+							GroupField.required(prefix + ".tag", FieldKind.VOLUME_TAG, "group.field.volumes.tag"),
+							GroupField.of(prefix + ".size", FieldKind.SIZE, "group.field.volumes.size"))));
 			List<FormNote> notes = notes(runNote());
 			for (String legacy : List.of("run.persistent-volumes", "run.shared-volumes")) {
 				if (this.values.rows(legacy) > 0) {
@@ -277,8 +292,9 @@ final class GroupFormLayout {
 		}
 
 		/**
-		 * The job a v3 group's new run settings are written on, as the editing service picks it: the first job with
-		 * a run block, else the first with a {@code bosh_containerization}, else the first job.
+		 * The job a v3 group's new run settings are written on, as the editing service
+		 * picks it: the first job with a run block, else the first with a
+		 * {@code bosh_containerization}, else the first job.
 		 */
 		private String firstJob() {
 			List<JobReference> jobs = this.group.jobs();
@@ -295,7 +311,10 @@ final class GroupFormLayout {
 			return jobs.isEmpty() ? "" : String.valueOf(jobs.get(0).name());
 		}
 
-		/** The job a new port is written on: the job of the group's last port, else the home job. */
+		/**
+		 * The job a new port is written on: the job of the group's last port, else the
+		 * home job.
+		 */
 		private String portJob() {
 			List<Port> ports = this.group.ports();
 			if (!ports.isEmpty()) {

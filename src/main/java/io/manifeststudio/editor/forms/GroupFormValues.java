@@ -23,15 +23,19 @@ import io.manifeststudio.manifest.Scaling;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The values of a group form, each as text under the path of the field it fills ({@code run.memory},
- * {@code ports[0].internal}): either the group's current values, as the form first shows them, or exactly what a
- * person typed and sent, so that a refused form comes back with every value as typed. Also which rows the person
- * marked for removal. A path that is missing was not sent, which is not the same as sent blank (blank removes the
- * value).
+ * The values of a group form, each as text under the path of the field it fills
+ * ({@code run.memory}, {@code ports[0].internal}): either the group's current values, as
+ * the form first shows them, or exactly what a person typed and sent, so that a refused
+ * form comes back with every value as typed. Also which rows the person marked for
+ * removal. A path that is missing was not sent, which is not the same as sent blank
+ * (blank removes the value).
  */
 final class GroupFormValues {
 
-	/** The form's checkboxes send this hidden marker beside them, so an unchecked box still says it was there. */
+	/**
+	 * The form's checkboxes send this hidden marker beside them, so an unchecked box
+	 * still says it was there.
+	 */
 	static final String PRESENT = "_";
 
 	/** The parameter that names each row marked for removal ({@code ports[1]}). */
@@ -41,11 +45,14 @@ final class GroupFormValues {
 	static final List<String> ROW_LISTS = List.of("jobs", "ports", "run.volumes", "run.persistent-volumes",
 			"run.shared-volumes");
 
-	/** More rows than any group has; a request claiming more is cut here rather than growing the form. */
+	/**
+	 * More rows than any group has; a request claiming more is cut here rather than
+	 * growing the form.
+	 */
 	static final int MAX_ROWS = 500;
 
-	private static final Pattern ROW_PATH = Pattern.compile("(jobs|ports|run\\.volumes|run\\.persistent-volumes"
-			+ "|run\\.shared-volumes)\\[(\\d{1,4})\\]\\..+");
+	private static final Pattern ROW_PATH = Pattern
+		.compile("(jobs|ports|run\\.volumes|run\\.persistent-volumes" + "|run\\.shared-volumes)\\[(\\d{1,4})\\]\\..+");
 
 	private final Map<String, String> texts;
 
@@ -64,8 +71,8 @@ final class GroupFormValues {
 	}
 
 	/**
-	 * The values a group has now. A job's release is {@code jobs[i].release_name} in the v1 era (as fissile of that
-	 * era reads it), {@code jobs[i].release} after.
+	 * The values a group has now. A job's release is {@code jobs[i].release_name} in the
+	 * v1 era (as fissile of that era reads it), {@code jobs[i].release} after.
 	 */
 	static GroupFormValues of(InstanceGroup group, FormatEra era) {
 		Map<String, String> texts = new LinkedHashMap<>();
@@ -126,8 +133,9 @@ final class GroupFormValues {
 	}
 
 	/**
-	 * What a form sent: the first value of each parameter as text, every value of the choice lists ({@code tags}),
-	 * the rows marked for removal, and for a checkbox whose marker came without it, an empty text (unchecked).
+	 * What a form sent: the first value of each parameter as text, every value of the
+	 * choice lists ({@code tags}), the rows marked for removal, and for a checkbox whose
+	 * marker came without it, an empty text (unchecked).
 	 */
 	static GroupFormValues of(MultiValueMap<String, String> parameters, Set<String> choiceLists) {
 		Map<String, String> texts = new LinkedHashMap<>();
@@ -171,7 +179,10 @@ final class GroupFormValues {
 		return this.texts.get(path);
 	}
 
-	/** The chosen values of a choice list ({@code tags}), or {@code null} when it was not given. */
+	/**
+	 * The chosen values of a choice list ({@code tags}), or {@code null} when it was not
+	 * given.
+	 */
 	List<String> choices(String path) {
 		return this.choices.get(path);
 	}
@@ -185,7 +196,9 @@ final class GroupFormValues {
 		return this.rows.getOrDefault(list, 0);
 	}
 
-	/** These values with an empty row added at the end of a list, as "Add a port" does. */
+	/**
+	 * These values with an empty row added at the end of a list, as "Add a port" does.
+	 */
 	GroupFormValues withRow(String list, List<String> fields) {
 		if (!ROW_LISTS.contains(list) || rows(list) >= MAX_ROWS) {
 			return this;
@@ -200,7 +213,10 @@ final class GroupFormValues {
 		return new GroupFormValues(texts, this.choices, this.removed, rows);
 	}
 
-	/** These values where given, the other's elsewhere: what a form shows after a person typed some of it. */
+	/**
+	 * These values where given, the other's elsewhere: what a form shows after a person
+	 * typed some of it.
+	 */
 	GroupFormValues over(GroupFormValues base) {
 		Map<String, String> texts = new LinkedHashMap<>(base.texts);
 		texts.putAll(this.texts);
@@ -216,19 +232,26 @@ final class GroupFormValues {
 		return Collections.unmodifiableSet(this.texts.keySet());
 	}
 
-	/** The key of a job's release in the era: {@code release_name} (v1) or {@code release}. */
+	/**
+	 * The key of a job's release in the era: {@code release_name} (v1) or
+	 * {@code release}.
+	 */
 	static String releaseKey(FormatEra era) {
 		return (era == FormatEra.V1_ROLES) ? "release_name" : "release";
 	}
 
 	private static void probe(Map<String, String> texts, String path, Probe probe) {
-		texts.put(path + ".command", (probe != null && probe.command() != null) ? String.join("\n", probe.command()) : "");
+		texts.put(path + ".command",
+				(probe != null && probe.command() != null) ? String.join("\n", probe.command()) : "");
 		texts.put(path + ".initial_delay", shown((probe != null) ? probe.initialDelay() : null));
 		texts.put(path + ".period", shown((probe != null) ? probe.period() : null));
 		texts.put(path + ".timeout", shown((probe != null) ? probe.timeout() : null));
 	}
 
-	/** A model value as the form shows it: no value is blank, and a whole number of cores shows without ".0". */
+	/**
+	 * A model value as the form shows it: no value is blank, and a whole number of cores
+	 * shows without ".0".
+	 */
 	static String shown(Object value) {
 		if (value == null) {
 			return "";
@@ -242,7 +265,10 @@ final class GroupFormValues {
 		return String.valueOf(value);
 	}
 
-	/** The texts of one row's fields, in a list of the rows given ({@code ports} gives each port's prefix). */
+	/**
+	 * The texts of one row's fields, in a list of the rows given ({@code ports} gives
+	 * each port's prefix).
+	 */
 	static List<String> rowPrefixes(String list, int count) {
 		List<String> prefixes = new ArrayList<>();
 		for (int i = 0; i < count; i++) {

@@ -17,9 +17,9 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.Finding;
 
 /**
- * Builds the view models of the group forms from a group, the values to show (the group's own, or what a person
- * typed over them), the type-level problems and the rule engine's findings: every label, note and message is
- * resolved here, so the templates only render.
+ * Builds the view models of the group forms from a group, the values to show (the group's
+ * own, or what a person typed over them), the type-level problems and the rule engine's
+ * findings: every label, note and message is resolved here, so the templates only render.
  */
 @Component
 class GroupFormViews {
@@ -35,12 +35,15 @@ class GroupFormViews {
 
 	/**
 	 * The whole form of a group.
-	 * @param typed what a person sent, shown over the group's values ({@code null}: the group's values)
-	 * @param problems what is wrong with each field that has a problem: its type-level problem, or why its edit was
-	 * refused
-	 * @param checked the draft (or the draft as the typed values would make it) with the rule engine's findings
+	 * @param typed what a person sent, shown over the group's values ({@code null}: the
+	 * group's values)
+	 * @param problems what is wrong with each field that has a problem: its type-level
+	 * problem, or why its edit was refused
+	 * @param checked the draft (or the draft as the typed values would make it) with the
+	 * rule engine's findings
 	 * @param notice what happened to the last thing sent, or {@code null}
-	 * @param typedName the name typed into the rename field ({@code null}: the group's name)
+	 * @param typedName the name typed into the rename field ({@code null}: the group's
+	 * name)
 	 * @param nameProblem what is wrong with that name, or {@code null}
 	 */
 	GroupFormView form(GroupDraft draft, GroupFormValues typed, Map<String, String> problems, Trial checked,
@@ -61,7 +64,10 @@ class GroupFormViews {
 				draft.version(), sections, groupMessages, notice, rename, delete(draft.manifest(), group));
 	}
 
-	/** One field of a group's form, for the validation endpoint ({@code null} when the form has no such field). */
+	/**
+	 * One field of a group's form, for the validation endpoint ({@code null} when the
+	 * form has no such field).
+	 */
 	FieldView field(GroupDraft draft, GroupFormValues typed, String path, String problem, Trial checked) {
 		InstanceGroup group = draft.group();
 		GroupFormValues shown = typed.over(GroupFormValues.of(group, draft.manifest().era()));
@@ -74,8 +80,9 @@ class GroupFormViews {
 	}
 
 	/**
-	 * The findings of a checked draft about a group, placed beside its fields: found in the checked draft's own
-	 * model, whose places may differ from the draft's (a port added in memory).
+	 * The findings of a checked draft about a group, placed beside its fields: found in
+	 * the checked draft's own model, whose places may differ from the draft's (a port
+	 * added in memory).
 	 */
 	private static FieldFindings placed(Trial checked, InstanceGroup group, GroupFormLayout layout) {
 		InstanceGroup checkedGroup = checked.manifest().group(group.name()).orElse(group);
@@ -139,8 +146,7 @@ class GroupFormViews {
 			}
 		}
 		String addLabel = (section.rowList() != null) ? text("group.form.add." + section.rowList()) : null;
-		return new SectionView(section.id(), title, notes, fields, rows, section.rowList(), addLabel,
-				columns);
+		return new SectionView(section.id(), title, notes, fields, rows, section.rowList(), addLabel, columns);
 	}
 
 	private FieldView field(GroupField field, GroupFormValues shown, String problem, List<Finding> findings) {
@@ -157,7 +163,8 @@ class GroupFormViews {
 				options.add(new OptionView(option, field.inputId() + "-" + option, option.equals(value)));
 			}
 			if (value != null && !value.isEmpty() && !field.options().contains(value)) {
-				// Keep a value the draft holds (or that was sent) even when it is not one of fissile's.
+				// Keep a value the draft holds (or that was sent) even when it is not one
+				// of fissile's.
 				options.add(new OptionView(value, field.inputId() + "-other", true));
 			}
 		}

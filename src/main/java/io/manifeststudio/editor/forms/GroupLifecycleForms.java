@@ -20,10 +20,12 @@ import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.validation.Finding;
 
 /**
- * The use cases that create, rename and delete a group from its forms, each one edit through the editing service on
- * the draft version the form was loaded at ({@code create-group}, {@code rename-group}, {@code delete-group}). A name
- * is checked as it is typed: as a DNS label, against the manifest's other groups, and by the rule engine on the
- * draft with the name (a name too long for the StatefulSet fissile makes of a {@code bosh} group).
+ * The use cases that create, rename and delete a group from its forms, each one edit
+ * through the editing service on the draft version the form was loaded at
+ * ({@code create-group}, {@code rename-group}, {@code delete-group}). A name is checked
+ * as it is typed: as a DNS label, against the manifest's other groups, and by the rule
+ * engine on the draft with the name (a name too long for the StatefulSet fissile makes of
+ * a {@code bosh} group).
  */
 @Component
 class GroupLifecycleForms {
@@ -68,8 +70,8 @@ class GroupLifecycleForms {
 		String nameProblem = nameProblem(loaded.manifest(), name, null);
 		String typeProblem = typeProblem(type);
 		if (version == null || nameProblem != null || typeProblem != null) {
-			String reason = (version == null) ? this.views.text("group.check.version")
-					: this.views.text("group.form.refused.values", (nameProblem != null ? 1 : 0) + (typeProblem != null ? 1 : 0));
+			String reason = (version == null) ? this.views.text("group.check.version") : this.views
+				.text("group.form.refused.values", (nameProblem != null ? 1 : 0) + (typeProblem != null ? 1 : 0));
 			return FormAnswer.create(newGroup(id, loaded.version(), name, type, nameProblem, typeProblem,
 					new FormNotice(FormNotice.REFUSED, reason, null)));
 		}
@@ -82,16 +84,16 @@ class GroupLifecycleForms {
 			return FormAnswer.panel(show(created, notice), result.changed());
 		}
 		catch (StaleDraftException ex) {
-			// Creating appends a group, which nothing done meanwhile changes: the form offers to create it on the
+			// Creating appends a group, which nothing done meanwhile changes: the form
+			// offers to create it on the
 			// current version (its version is the draft's now).
 			FormNotice notice = new FormNotice(FormNotice.STALE,
 					this.views.text("group.create.stale", ex.currentVersion()), null);
 			return FormAnswer.create(newGroup(id, ex.currentVersion(), name, type, null, null, notice));
 		}
 		catch (EditRefusedException | CannotEditTextException | InvalidManifestRequestException ex) {
-			return FormAnswer.create(newGroup(id, loaded.version(), name, type, ex.getMessage(), null,
-					new FormNotice(FormNotice.REFUSED, this.views.text("group.form.refused.edit", ex.getMessage()),
-							null)));
+			return FormAnswer.create(newGroup(id, loaded.version(), name, type, ex.getMessage(), null, new FormNotice(
+					FormNotice.REFUSED, this.views.text("group.form.refused.edit", ex.getMessage()), null)));
 		}
 	}
 
@@ -139,7 +141,8 @@ class GroupLifecycleForms {
 					staleNotice(ex.currentVersion()), typed, null), false);
 		}
 		catch (EditRefusedException | CannotEditTextException | InvalidManifestRequestException ex) {
-			return renameRefused(draft, typed, ex.getMessage(), this.views.text("group.form.refused.edit", ex.getMessage()));
+			return renameRefused(draft, typed, ex.getMessage(),
+					this.views.text("group.form.refused.edit", ex.getMessage()));
 		}
 	}
 
@@ -182,11 +185,15 @@ class GroupLifecycleForms {
 
 	private NewGroupView newGroup(long id, long version, String name, String type, String nameProblem,
 			String typeProblem, FormNotice notice) {
-		return new NewGroupView(id, version, this.views.nameField(id, (name != null) ? name : "", nameProblem, List.of()),
+		return new NewGroupView(id, version,
+				this.views.nameField(id, (name != null) ? name : "", nameProblem, List.of()),
 				this.views.typeField(type, typeProblem), notice);
 	}
 
-	/** What is wrong with a name for a group of this manifest (other than {@code current}), or {@code null}. */
+	/**
+	 * What is wrong with a name for a group of this manifest (other than
+	 * {@code current}), or {@code null}.
+	 */
 	private String nameProblem(RoleManifest manifest, String name, String current) {
 		GroupField field = GroupField.required(GroupFormViews.NAME, FieldKind.DNS_LABEL, "group.field.name");
 		String problem = GroupFormChanges.check(field, (name != null) ? name : "").map(this.views::text).orElse(null);

@@ -1,6 +1,9 @@
 package io.manifeststudio.editor.forms;
 
-/** The draft of a manifest has no group of this name (someone may have renamed or deleted it meanwhile). */
+/**
+ * The draft of a manifest has no group of this name (someone may have renamed or deleted
+ * it meanwhile).
+ */
 class GroupNotFoundException extends RuntimeException {
 
 	private final String group;

@@ -22,13 +22,15 @@ import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.editor.Retries;
 
 /**
- * The use cases of a group's settings form: show it, check a field as it is typed (its type-level check, then the
- * rule engine on the draft as the form's values would make it), add a row, and save. A save sends the changed fields
- * as one batch of {@code set} edits, made on the version the form was loaded at: when the draft moved on since, the
- * batch is rebased like a drop on the board, so a colleague's change to another pod or another field does not stop
- * it, and a change since to a field the form sends is a conflict that names that change. It first tries the edits in
- * memory, so that a value the planner would refuse refuses the whole form before anything is written. A refused or
- * conflicting save answers the form with every value as typed.
+ * The use cases of a group's settings form: show it, check a field as it is typed (its
+ * type-level check, then the rule engine on the draft as the form's values would make
+ * it), add a row, and save. A save sends the changed fields as one batch of {@code set}
+ * edits, made on the version the form was loaded at: when the draft moved on since, the
+ * batch is rebased like a drop on the board, so a colleague's change to another pod or
+ * another field does not stop it, and a change since to a field the form sends is a
+ * conflict that names that change. It first tries the edits in memory, so that a value
+ * the planner would refuse refuses the whole form before anything is written. A refused
+ * or conflicting save answers the form with every value as typed.
  */
 @Component
 class GroupSettingsForms {
@@ -56,7 +58,10 @@ class GroupSettingsForms {
 		return show(this.drafts.load(id, group), null);
 	}
 
-	/** The messages of one field for the values a form holds, or {@code null} when the form has no such field. */
+	/**
+	 * The messages of one field for the values a form holds, or {@code null} when the
+	 * form has no such field.
+	 */
 	FieldView validate(long id, String group, String path, MultiValueMap<String, String> parameters) {
 		GroupDraft draft = this.drafts.load(id, group);
 		GroupFormValues typed = GroupFormValues.of(parameters, CHOICE_LISTS);
@@ -85,8 +90,7 @@ class GroupSettingsForms {
 	}
 
 	/** Saves what a form changed, or says why not. */
-	FormAnswer save(long id, String group, Long version, MultiValueMap<String, String> parameters,
-			String author) {
+	FormAnswer save(long id, String group, Long version, MultiValueMap<String, String> parameters, String author) {
 		GroupDraft draft = this.drafts.load(id, group);
 		GroupFormValues typed = GroupFormValues.of(parameters, CHOICE_LISTS);
 		Edited edited = edited(draft, typed);
@@ -104,15 +108,18 @@ class GroupSettingsForms {
 		Trial trial = this.trials.sets(draft.manifest(), group, changes.changes());
 		if (!trial.refusals().isEmpty()) {
 			String reason = trial.refusals().values().iterator().next();
-			FormNotice notice = new FormNotice(FormNotice.REFUSED,
-					this.views.text("group.form.refused.edit", reason), null);
+			FormNotice notice = new FormNotice(FormNotice.REFUSED, this.views.text("group.form.refused.edit", reason),
+					null);
 			return FormAnswer.panel(this.views.form(draft, typed, problems(edited, trial), trial, notice, null, null),
 					false);
 		}
 		return apply(draft, version, typed, changes, author);
 	}
 
-	/** Saves every changed field as one change of the draft (one version, one undo step), or none of them. */
+	/**
+	 * Saves every changed field as one change of the draft (one version, one undo step),
+	 * or none of them.
+	 */
 	private FormAnswer apply(GroupDraft draft, long base, GroupFormValues typed, GroupFormChanges changes,
 			String author) {
 		List<Edit> sets = new ArrayList<>();
@@ -121,20 +128,21 @@ class GroupSettingsForms {
 		}
 		EditResult result;
 		try {
-			result = Retries.onStale(
-					() -> this.editing.applyRebased(draft.manifestId(), base, new Edit.Batch(sets), author));
+			result = Retries
+				.onStale(() -> this.editing.applyRebased(draft.manifestId(), base, new Edit.Batch(sets), author));
 		}
 		catch (EditConflictException | StaleDraftException ex) {
 			GroupDraft now = this.drafts.load(draft.manifestId(), draft.group().name());
 			return stale(now, typed, edited(now, typed), ex.getMessage());
 		}
 		catch (EditRefusedException | CannotEditTextException | InvalidManifestRequestException ex) {
-			// The trial in memory accepted these edits; the draft was changed by someone meanwhile. Nothing written.
+			// The trial in memory accepted these edits; the draft was changed by someone
+			// meanwhile. Nothing written.
 			GroupDraft now = this.drafts.load(draft.manifestId(), draft.group().name());
 			FormNotice notice = new FormNotice(FormNotice.REFUSED,
 					this.views.text("group.form.refused.edit", ex.getMessage()), null);
-			return FormAnswer.panel(this.views.form(now, typed, Map.of(), this.trials.none(now.manifest()), notice,
-					null, null), false);
+			return FormAnswer.panel(
+					this.views.form(now, typed, Map.of(), this.trials.none(now.manifest()), notice, null, null), false);
 		}
 		GroupDraft saved = this.drafts.load(draft.manifestId(), draft.group().name());
 		int applied = result.changed() ? sets.size() : 0;
@@ -147,17 +155,19 @@ class GroupSettingsForms {
 		return this.views.form(draft, null, Map.of(), this.trials.none(draft.manifest()), notice, null, null);
 	}
 
-	/** Nothing was saved because a change since the form was loaded touched what it sends: the form as typed. */
+	/**
+	 * Nothing was saved because a change since the form was loaded touched what it sends:
+	 * the form as typed.
+	 */
 	private FormAnswer stale(GroupDraft draft, GroupFormValues typed, Edited edited, String reason) {
 		FormNotice notice = new FormNotice(FormNotice.STALE,
 				this.views.text("group.form.conflict", reason, draft.version()), draft.version());
-		return FormAnswer.panel(this.views.form(draft, typed, problems(edited, null), this.trials.none(draft.manifest()),
-				notice, null, null), false);
+		return FormAnswer.panel(this.views.form(draft, typed, problems(edited, null),
+				this.trials.none(draft.manifest()), notice, null, null), false);
 	}
 
 	private FormAnswer refused(GroupDraft draft, GroupFormValues typed, Edited edited, String reason) {
-		Trial trial = this.trials.sets(draft.manifest(), draft.group().name(),
-				edited.changes().applicable());
+		Trial trial = this.trials.sets(draft.manifest(), draft.group().name(), edited.changes().applicable());
 		FormNotice notice = new FormNotice(FormNotice.REFUSED, reason, null);
 		return FormAnswer.panel(this.views.form(draft, typed, problems(edited, trial), trial, notice, null, null),
 				false);
@@ -167,7 +177,10 @@ class GroupSettingsForms {
 		return new FormNotice(kind, this.views.text(code), null);
 	}
 
-	/** The form's layout, what it shows, and what it changes, for values sent over a group's current ones. */
+	/**
+	 * The form's layout, what it shows, and what it changes, for values sent over a
+	 * group's current ones.
+	 */
 	private static Edited edited(GroupDraft draft, GroupFormValues typed) {
 		GroupFormValues current = GroupFormValues.of(draft.group(), draft.manifest().era());
 		GroupFormValues shown = typed.over(current);
@@ -176,8 +189,8 @@ class GroupSettingsForms {
 	}
 
 	/**
-	 * The text of each field's problem: its type-level problem, else why its edit would be refused (a refused new or
-	 * removed row shows beside its first field).
+	 * The text of each field's problem: its type-level problem, else why its edit would
+	 * be refused (a refused new or removed row shows beside its first field).
 	 */
 	private Map<String, String> problems(Edited edited, Trial trial) {
 		Map<String, String> problems = new LinkedHashMap<>();
@@ -191,7 +204,9 @@ class GroupSettingsForms {
 		return problems;
 	}
 
-	/** Why the edit of a field (or of the row it is in) would be refused, or {@code null}. */
+	/**
+	 * Why the edit of a field (or of the row it is in) would be refused, or {@code null}.
+	 */
 	private static String refusalOf(Trial trial, String path) {
 		for (Map.Entry<String, String> refusal : trial.refusals().entrySet()) {
 			if (path.equals(refusal.getKey()) || path.startsWith(refusal.getKey() + ".")) {

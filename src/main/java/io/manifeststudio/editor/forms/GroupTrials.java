@@ -21,12 +21,13 @@ import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**
- * Tries edits on a draft in memory, without storing anything: the editing service's planner says what each edit
- * changes in the document, the changes are applied to the document's data (not its text: the text writer keeps the
- * layout, which the rules do not need, and costs most of an edit's time on a manifest of SCF's size), the result is
- * read as a manifest, and the rule engine checks it. This is how a form field shows, as it is typed, what the rules
- * would say about the draft with that value, and how a save learns that an edit would be refused before it writes
- * any of a form's edits.
+ * Tries edits on a draft in memory, without storing anything: the editing service's
+ * planner says what each edit changes in the document, the changes are applied to the
+ * document's data (not its text: the text writer keeps the layout, which the rules do not
+ * need, and costs most of an edit's time on a manifest of SCF's size), the result is read
+ * as a manifest, and the rule engine checks it. This is how a form field shows, as it is
+ * typed, what the rules would say about the draft with that value, and how a save learns
+ * that an edit would be refused before it writes any of a form's edits.
  */
 @Component
 class GroupTrials {
@@ -43,8 +44,8 @@ class GroupTrials {
 	}
 
 	/**
-	 * The draft after a group's {@code set} edits, applied one after the other; an edit that would be refused is left
-	 * out and its reason kept by field.
+	 * The draft after a group's {@code set} edits, applied one after the other; an edit
+	 * that would be refused is left out and its reason kept by field.
 	 */
 	Trial sets(RoleManifest manifest, String group, List<Change> changes) {
 		RoleManifest model = manifest;
@@ -87,8 +88,8 @@ class GroupTrials {
 	}
 
 	/**
-	 * A draft as edits would leave it: its model, why each refused edit was refused (by the field it set), and the
-	 * rule engine's findings on it.
+	 * A draft as edits would leave it: its model, why each refused edit was refused (by
+	 * the field it set), and the rule engine's findings on it.
 	 */
 	record Trial(RoleManifest manifest, Map<String, String> refusals, List<Finding> findings) {
 

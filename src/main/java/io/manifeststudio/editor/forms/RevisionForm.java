@@ -5,7 +5,10 @@ import jakarta.validation.constraints.Size;
 
 import io.manifeststudio.manifest.ManifestService;
 
-/** The form that saves the draft as a numbered revision: a message (the author is the signed-in user). */
+/**
+ * The form that saves the draft as a numbered revision: a message (the author is the
+ * signed-in user).
+ */
 public class RevisionForm {
 
 	@NotBlank(message = "{revisions.message.required}")

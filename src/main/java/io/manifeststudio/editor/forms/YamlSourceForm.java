@@ -11,13 +11,18 @@ import org.springframework.web.multipart.MultipartFile;
 import io.manifeststudio.manifest.YamlLimits;
 
 /**
- * A form that carries a role manifest, as an uploaded {@code file} or pasted {@code content}. A source larger than a
- * role manifest may be ({@link YamlLimits#FIVE_MEGABYTES}) is refused on its field before it is read, so the form
- * comes back with everything else that was typed; the page also refuses such a file in the browser before sending it.
+ * A form that carries a role manifest, as an uploaded {@code file} or pasted
+ * {@code content}. A source larger than a role manifest may be
+ * ({@link YamlLimits#FIVE_MEGABYTES}) is refused on its field before it is read, so the
+ * form comes back with everything else that was typed; the page also refuses such a file
+ * in the browser before sending it.
  */
 public interface YamlSourceForm {
 
-	/** The most a role manifest may have, in bytes: the limit the codec applies to every document. */
+	/**
+	 * The most a role manifest may have, in bytes: the limit the codec applies to every
+	 * document.
+	 */
 	int MAX_BYTES = YamlLimits.DEFAULT.maxBytes();
 
 	String getContent();
@@ -38,8 +43,8 @@ public interface YamlSourceForm {
 	}
 
 	/**
-	 * The submitted YAML as bytes (the file's as uploaded, or the pasted text as UTF-8), or {@code null} after
-	 * rejecting the form when there is none or both.
+	 * The submitted YAML as bytes (the file's as uploaded, or the pasted text as UTF-8),
+	 * or {@code null} after rejecting the form when there is none or both.
 	 */
 	default byte[] yaml(Errors errors) {
 		if (hasFile() && hasContent()) {
@@ -74,7 +79,10 @@ public interface YamlSourceForm {
 		return String.format(Locale.ROOT, "%.1f", bytes / (1024.0 * 1024.0));
 	}
 
-	/** The submitted YAML as text for showing a problem at its line (lenient about bad bytes). */
+	/**
+	 * The submitted YAML as text for showing a problem at its line (lenient about bad
+	 * bytes).
+	 */
 	static String text(byte[] yaml) {
 		return new String(yaml, StandardCharsets.UTF_8);
 	}

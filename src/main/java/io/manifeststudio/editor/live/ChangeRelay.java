@@ -17,17 +17,22 @@ import io.manifeststudio.manifest.RevisionCommentsChanged;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Takes each committed change of a draft, and each comment on its revisions, to the open boards of every instance. On PostgreSQL it is a {@code NOTIFY}
- * on {@link #CHANNEL}, sent in the change's own transaction, so PostgreSQL delivers it when (and only if) the change
- * commits, to every instance that listens ({@link PostgresChangeListener}, this one included). On the embedded
- * database there is one instance: the change goes to this instance's streams after the commit.
+ * Takes each committed change of a draft, and each comment on its revisions, to the open
+ * boards of every instance. On PostgreSQL it is a {@code NOTIFY} on {@link #CHANNEL},
+ * sent in the change's own transaction, so PostgreSQL delivers it when (and only if) the
+ * change commits, to every instance that listens ({@link PostgresChangeListener}, this
+ * one included). On the embedded database there is one instance: the change goes to this
+ * instance's streams after the commit.
  */
 @Component
 class ChangeRelay {
 
 	static final String CHANNEL = "manifest_studio_changes";
 
-	/** PostgreSQL refuses a payload of 8000 bytes or more; a change's summary is cut to stay below it. */
+	/**
+	 * PostgreSQL refuses a payload of 8000 bytes or more; a change's summary is cut to
+	 * stay below it.
+	 */
 	private static final int MAX_PAYLOAD = 7000;
 
 	private final LiveStreams streams;
@@ -81,7 +86,9 @@ class ChangeRelay {
 		}
 	}
 
-	/** Hands what a {@code NOTIFY} on {@link #CHANNEL} carried to this instance's streams. */
+	/**
+	 * Hands what a {@code NOTIFY} on {@link #CHANNEL} carried to this instance's streams.
+	 */
 	void deliverHere(Notice notice) {
 		if (notice.change() != null) {
 			this.streams.deliver(notice.manifestId(), notice.change());
@@ -112,7 +119,8 @@ class ChangeRelay {
 	}
 
 	private static CommentsEvent event(RevisionCommentsChanged comments) {
-		// a comment's text is not in it: the board asks for its comments line, which masks nothing a viewer may not see
+		// a comment's text is not in it: the board asks for its comments line, which
+		// masks nothing a viewer may not see
 		return new CommentsEvent(comments.revision(), comments.author(), comments.summary());
 	}
 

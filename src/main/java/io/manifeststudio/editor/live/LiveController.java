@@ -21,16 +21,20 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 
 /**
- * The event stream of a manifest's draft ({@code GET /manifests/{id}/events}: for the board, and for any API client
- * with a token), and who has its board open ({@code GET /api/manifests/{id}/presence}). A board says which pod its
- * person selected or drags with {@code POST /api/manifests/{id}/presence} {@code {"pod": "router"}}. Everyone who may
- * read a manifest may watch it: viewers appear in presence too.
+ * The event stream of a manifest's draft ({@code GET /manifests/{id}/events}: for the
+ * board, and for any API client with a token), and who has its board open ({@code GET
+ * /api/manifests/{id}/presence}). A board says which pod its person selected or drags
+ * with {@code POST /api/manifests/{id}/presence} {@code {"pod": "router"}}. Everyone who
+ * may read a manifest may watch it: viewers appear in presence too.
  */
 @RestController
 @RequiredRole(Role.VIEWER)
 class LiveController {
 
-	/** The most changes sent to a client that catches up: the newest, when it missed more (it reloads anyway). */
+	/**
+	 * The most changes sent to a client that catches up: the newest, when it missed more
+	 * (it reloads anyway).
+	 */
 	static final int MAX_MISSED = DraftEditing.MAX_HISTORY_PAGE;
 
 	private final LiveStreams streams;
@@ -46,12 +50,14 @@ class LiveController {
 	}
 
 	/**
-	 * The draft's changes as they are committed. {@code Last-Event-ID} (a reconnecting {@code EventSource} sends it)
-	 * or else {@code after} names the version the client has: every change after it is sent first, from the change
-	 * log (the newest {@link #MAX_MISSED} when it missed more). Without either, only changes from now on.
+	 * The draft's changes as they are committed. {@code Last-Event-ID} (a reconnecting
+	 * {@code EventSource} sends it) or else {@code after} names the version the client
+	 * has: every change after it is sent first, from the change log (the newest
+	 * {@link #MAX_MISSED} when it missed more). Without either, only changes from now on.
 	 */
 	@GetMapping("/manifests/{id}/events")
-	SseEmitter events(@PathVariable long id, @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
+	SseEmitter events(@PathVariable long id,
+			@RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
 			@RequestParam(required = false) Long after, Principal principal) {
 		long current = this.manifests.draftVersion(id);
 		long from = (lastEventId != null && !lastEventId.isBlank()) ? version(lastEventId)
@@ -59,8 +65,7 @@ class LiveController {
 		if (from < 0) {
 			throw new InvalidManifestRequestException("after", "The version to catch up from must not be negative");
 		}
-		return this.streams.open(id, principal.getName(), from,
-				() -> (from >= current) ? List.of() : missed(id, from));
+		return this.streams.open(id, principal.getName(), from, () -> (from >= current) ? List.of() : missed(id, from));
 	}
 
 	@GetMapping("/api/manifests/{id}/presence")
@@ -74,7 +79,8 @@ class LiveController {
 		this.manifests.draftVersion(id);
 		String pod = body.get("pod");
 		if (pod != null && (pod.isBlank() || pod.length() > 200)) {
-			throw new InvalidManifestRequestException("pod", "The pod must be a name of at most 200 characters, or null");
+			throw new InvalidManifestRequestException("pod",
+					"The pod must be a name of at most 200 characters, or null");
 		}
 		this.streams.select(id, principal.getName(), pod);
 		return this.streams.presence(id);

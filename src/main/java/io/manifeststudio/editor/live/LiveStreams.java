@@ -32,23 +32,29 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The open event streams of this instance, by manifest, and what they are sent: each change as {@code event: change}
- * with {@code id: <version>}, {@code event: comments} (no id: the draft did not change) when someone comments on a
- * revision, {@code event: presence} whenever someone comes, goes or selects another pod, and a
- * comment line every {@code heartbeat} that finds streams whose browser has gone (the write fails).
+ * The open event streams of this instance, by manifest, and what they are sent: each
+ * change as {@code event: change} with {@code id: <version>}, {@code event: comments} (no
+ * id: the draft did not change) when someone comments on a revision,
+ * {@code event: presence} whenever someone comes, goes or selects another pod, and a
+ * comment line every {@code heartbeat} that finds streams whose browser has gone (the
+ * write fails).
  * <p>
- * A stream costs no request thread while idle: it is an {@link SseEmitter} (Servlet async), written to only by the
- * thread that delivers a change or the heartbeat. A new stream first gets every change after the version its board
- * shows; changes that arrive meanwhile wait and are sent after those, so a board sees each version once, in order.
+ * A stream costs no request thread while idle: it is an {@link SseEmitter} (Servlet
+ * async), written to only by the thread that delivers a change or the heartbeat. A new
+ * stream first gets every change after the version its board shows; changes that arrive
+ * meanwhile wait and are sent after those, so a board sees each version once, in order.
  * <p>
- * Presence is the streams of every instance: someone is present while one of their streams is open and the last write
- * to it (heartbeat or event) succeeded less than {@code presence-timeout} ago. Each instance tells the others about its
- * streams ({@link PresenceRelay}) when one opens, closes or selects another pod, and repeats all of them every
- * heartbeat; a stream of another instance not heard of for {@code presence-timeout} is gone (its instance died).
+ * Presence is the streams of every instance: someone is present while one of their
+ * streams is open and the last write to it (heartbeat or event) succeeded less than
+ * {@code presence-timeout} ago. Each instance tells the others about its streams
+ * ({@link PresenceRelay}) when one opens, closes or selects another pod, and repeats all
+ * of them every heartbeat; a stream of another instance not heard of for
+ * {@code presence-timeout} is gone (its instance died).
  * <p>
- * When the app begins to stop, every stream is ended at once: an open stream is a request in flight, which the
- * graceful shutdown would otherwise wait for until its timeout. The browsers' {@code EventSource} reconnects, to
- * another instance or to this one once it is back.
+ * When the app begins to stop, every stream is ended at once: an open stream is a request
+ * in flight, which the graceful shutdown would otherwise wait for until its timeout. The
+ * browsers' {@code EventSource} reconnects, to another instance or to this one once it is
+ * back.
  */
 @Component
 public class LiveStreams implements ApplicationListener<ContextClosedEvent>, DisposableBean {
@@ -71,12 +77,16 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 
 	private final OtherInstancesPresence others = new OtherInstancesPresence();
 
-	/** This instance among the others, for the ids of its streams and to know its own notices when they come back. */
+	/**
+	 * This instance among the others, for the ids of its streams and to know its own
+	 * notices when they come back.
+	 */
 	private final String instance = UUID.randomUUID().toString().substring(0, 8);
 
 	private final AtomicLong streamIds = new AtomicLong();
 
-	LiveStreams(JsonMapper json, PresenceRelay relay, @Value("${manifest-studio.live.heartbeat:10s}") Duration heartbeat,
+	LiveStreams(JsonMapper json, PresenceRelay relay,
+			@Value("${manifest-studio.live.heartbeat:10s}") Duration heartbeat,
 			@Value("${manifest-studio.live.presence-timeout:30s}") Duration presenceTimeout,
 			@Value("${manifest-studio.live.stream-timeout:30m}") Duration streamTimeout) {
 		this.json = json;
@@ -94,8 +104,9 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 	}
 
 	/**
-	 * Opens a stream of the changes of manifest {@code manifestId} after version {@code after}, for {@code username}.
-	 * {@code missed} gives the changes after {@code after} from the change log, oldest first.
+	 * Opens a stream of the changes of manifest {@code manifestId} after version
+	 * {@code after}, for {@code username}. {@code missed} gives the changes after
+	 * {@code after} from the change log, oldest first.
 	 */
 	public SseEmitter open(long manifestId, String username, long after, Supplier<List<ChangeEvent>> missed) {
 		SseEmitter emitter = new SseEmitter(this.streamTimeout.toMillis());
@@ -135,7 +146,10 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		}
 	}
 
-	/** Tells every open stream of its manifest on this instance that its revisions' comments changed. */
+	/**
+	 * Tells every open stream of its manifest on this instance that its revisions'
+	 * comments changed.
+	 */
 	void deliver(long manifestId, CommentsEvent event) {
 		String data = this.json.writeValueAsString(event);
 		for (Stream stream : streams(manifestId)) {
@@ -145,17 +159,23 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		}
 	}
 
-	/** {@code username} selected (or drags) {@code pod} on the board of {@code manifestId} ({@code null}: none). */
+	/**
+	 * {@code username} selected (or drags) {@code pod} on the board of {@code manifestId}
+	 * ({@code null}: none).
+	 */
 	public void select(long manifestId, String username, String pod) {
 		if (!selectHere(manifestId, username, pod)) {
-			// The board's stream is open on another instance than the one its request reached.
+			// The board's stream is open on another instance than the one its request
+			// reached.
 			tellOthers(() -> new PresenceNotice(this.instance, null, null,
 					new PresenceNotice.Selection(manifestId, username, pod), false));
 		}
 	}
 
 	private boolean selectHere(long manifestId, String username, String pod) {
-		List<Stream> theirs = streams(manifestId).stream().filter((stream) -> stream.username.equals(username)).toList();
+		List<Stream> theirs = streams(manifestId).stream()
+			.filter((stream) -> stream.username.equals(username))
+			.toList();
 		theirs.forEach((stream) -> stream.pod = pod);
 		if (!theirs.isEmpty()) {
 			tellPresence(manifestId);
@@ -168,19 +188,23 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 	public List<PresenceEntry> presence(long manifestId) {
 		Instant cutoff = now().minus(this.presenceTimeout);
 		Map<String, PresenceEntry> people = new LinkedHashMap<>();
-		java.util.stream.Stream.concat(streams(manifestId).stream()
-			.filter((stream) -> stream.lastWritten.isAfter(cutoff))
-			.map((stream) -> new PresenceEntry(stream.username, stream.pod, stream.since)),
-				this.others.on(manifestId, cutoff)
-					.stream()
-					.map((seen) -> new PresenceEntry(seen.username(), seen.pod(), seen.since())))
+		java.util.stream.Stream
+			.concat(streams(manifestId).stream()
+				.filter((stream) -> stream.lastWritten.isAfter(cutoff))
+				.map((stream) -> new PresenceEntry(stream.username, stream.pod, stream.since)),
+					this.others.on(manifestId, cutoff)
+						.stream()
+						.map((seen) -> new PresenceEntry(seen.username(), seen.pod(), seen.since())))
 			.sorted(Comparator.comparing(PresenceEntry::since))
 			.forEach((entry) -> people.merge(entry.username(), entry, (first, later) -> (first.pod() != null) ? first
 					: new PresenceEntry(first.username(), later.pod(), first.since())));
 		return new ArrayList<>(people.values());
 	}
 
-	/** What another instance told about its streams (its own notices come back too, and are ignored). */
+	/**
+	 * What another instance told about its streams (its own notices come back too, and
+	 * are ignored).
+	 */
 	void heard(PresenceNotice notice) {
 		if (this.instance.equals(notice.instance())) {
 			return;
@@ -195,8 +219,8 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 	}
 
 	/**
-	 * This instance (again) hears the others: it asks them for their streams at once and tells them its own, instead of
-	 * waiting for the next heartbeats.
+	 * This instance (again) hears the others: it asks them for their streams at once and
+	 * tells them its own, instead of waiting for the next heartbeats.
 	 */
 	void listening() {
 		tellOthers(() -> new PresenceNotice(this.instance, allSeen().seen(), null, null, true));
@@ -212,8 +236,11 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		if (version <= stream.lastSent) {
 			return;
 		}
-		if (write(stream, SseEmitter.event().name("change").id(Long.toString(version))
-			.data(change.json(), MediaType.APPLICATION_JSON))) {
+		if (write(stream,
+				SseEmitter.event()
+					.name("change")
+					.id(Long.toString(version))
+					.data(change.json(), MediaType.APPLICATION_JSON))) {
 			stream.lastSent = version;
 		}
 	}
@@ -299,14 +326,18 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 					.toList());
 	}
 
-	/** Tells the other instances, off the request's thread (in order: a stream's opening before its end). */
+	/**
+	 * Tells the other instances, off the request's thread (in order: a stream's opening
+	 * before its end).
+	 */
 	private void tellOthers(Supplier<PresenceNotice> notice) {
 		if (this.relay.shared()) {
 			try {
 				this.heartbeats.execute(() -> this.relay.publish(notice.get()));
 			}
 			catch (java.util.concurrent.RejectedExecutionException ex) {
-				// Stopping: the others forget this instance's streams when they are no longer repeated.
+				// Stopping: the others forget this instance's streams when they are no
+				// longer repeated.
 			}
 		}
 	}
@@ -315,7 +346,10 @@ public class LiveStreams implements ApplicationListener<ContextClosedEvent>, Dis
 		return this.clock.instant();
 	}
 
-	/** The app begins to stop (before the web server's graceful shutdown waits for the requests in flight). */
+	/**
+	 * The app begins to stop (before the web server's graceful shutdown waits for the
+	 * requests in flight).
+	 */
 	@Override
 	public void onApplicationEvent(ContextClosedEvent event) {
 		endStreams();

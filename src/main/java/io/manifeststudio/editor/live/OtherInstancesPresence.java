@@ -9,15 +9,19 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The event streams open on the other instances, as their notices told: each sighting is kept until its instance says
- * the stream is gone, or until it was not heard again for the presence timeout (its instance stopped repeating it:
- * the instance died or lost the database).
+ * The event streams open on the other instances, as their notices told: each sighting is
+ * kept until its instance says the stream is gone, or until it was not heard again for
+ * the presence timeout (its instance stopped repeating it: the instance died or lost the
+ * database).
  */
 class OtherInstancesPresence {
 
 	private final Map<String, Heard> streams = new ConcurrentHashMap<>();
 
-	/** Takes in a notice; answers the manifests whose presence changed (a stream came, went or moved to another pod). */
+	/**
+	 * Takes in a notice; answers the manifests whose presence changed (a stream came,
+	 * went or moved to another pod).
+	 */
 	Set<Long> heard(PresenceNotice notice, Instant now) {
 		Set<Long> changed = new HashSet<>();
 		for (PresenceNotice.Sighting sighting : notice.seen()) {
@@ -35,7 +39,10 @@ class OtherInstancesPresence {
 		return changed;
 	}
 
-	/** Forgets the streams not heard of since {@code cutoff}; answers the manifests they were on. */
+	/**
+	 * Forgets the streams not heard of since {@code cutoff}; answers the manifests they
+	 * were on.
+	 */
 	Set<Long> expire(Instant cutoff) {
 		Set<Long> changed = new HashSet<>();
 		this.streams.values().removeIf((heard) -> {
@@ -48,7 +55,10 @@ class OtherInstancesPresence {
 		return changed;
 	}
 
-	/** The streams open elsewhere on the board of {@code manifestId}, heard of since {@code cutoff}. */
+	/**
+	 * The streams open elsewhere on the board of {@code manifestId}, heard of since
+	 * {@code cutoff}.
+	 */
 	List<PresenceNotice.Sighting> on(long manifestId, Instant cutoff) {
 		return this.streams.values()
 			.stream()

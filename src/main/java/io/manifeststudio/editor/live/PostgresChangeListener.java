@@ -18,10 +18,11 @@ import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
 
 /**
- * On PostgreSQL, listens on {@link ChangeRelay#CHANNEL} and {@link PresenceRelay#CHANNEL} on a connection of its own (not one of the pool: it is held
- * for as long as the application runs) and hands each change, comment and other instance's presence notice to this
- * instance's streams. When the connection breaks
- * it connects again after a second; the boards that missed a change meanwhile catch up when they next hear one.
+ * On PostgreSQL, listens on {@link ChangeRelay#CHANNEL} and {@link PresenceRelay#CHANNEL}
+ * on a connection of its own (not one of the pool: it is held for as long as the
+ * application runs) and hands each change, comment and other instance's presence notice
+ * to this instance's streams. When the connection breaks it connects again after a
+ * second; the boards that missed a change meanwhile catch up when they next hear one.
  */
 @Component
 class PostgresChangeListener implements SmartLifecycle {
@@ -89,7 +90,9 @@ class PostgresChangeListener implements SmartLifecycle {
 		return this.running;
 	}
 
-	/** Whether this instance listens now (for tests and the health of the live boards). */
+	/**
+	 * Whether this instance listens now (for tests and the health of the live boards).
+	 */
 	boolean isListening() {
 		return this.listening;
 	}

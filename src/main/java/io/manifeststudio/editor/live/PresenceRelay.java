@@ -17,9 +17,11 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Tells the other instances about this one's event streams: on PostgreSQL a {@code NOTIFY} on {@link #CHANNEL}, heard
- * by every instance's {@link PostgresChangeListener}; on the embedded database there is no other instance and nothing
- * is sent. A notice too long for one {@code NOTIFY} is sent as several, each sighting standing on its own.
+ * Tells the other instances about this one's event streams: on PostgreSQL a
+ * {@code NOTIFY} on {@link #CHANNEL}, heard by every instance's
+ * {@link PostgresChangeListener}; on the embedded database there is no other instance and
+ * nothing is sent. A notice too long for one {@code NOTIFY} is sent as several, each
+ * sighting standing on its own.
  */
 @Component
 class PresenceRelay {
@@ -43,7 +45,10 @@ class PresenceRelay {
 		this.postgres = ChangeRelay.isPostgres(dataSource);
 	}
 
-	/** Whether there are other instances to tell (PostgreSQL), or this is the only one (the embedded database). */
+	/**
+	 * Whether there are other instances to tell (PostgreSQL), or this is the only one
+	 * (the embedded database).
+	 */
 	boolean shared() {
 		return this.postgres;
 	}
@@ -65,7 +70,8 @@ class PresenceRelay {
 			this.jdbc.query("select pg_notify(?, ?)", (ResultSetExtractor<Void>) (rows) -> null, CHANNEL, payload);
 		}
 		catch (DataAccessException ex) {
-			// The next heartbeat says it again; the others' view of this instance is at most one heartbeat late.
+			// The next heartbeat says it again; the others' view of this instance is at
+			// most one heartbeat late.
 			logger.warn("Presence could not be sent to the other instances: {}", ex.toString());
 		}
 	}

@@ -10,7 +10,9 @@ final class Downloads {
 
 	/** The draft's role-manifest YAML. */
 	static String roleManifest(long manifestId) {
-		return UriComponentsBuilder.fromPath("/api/manifests/{id}/role-manifest.yml").buildAndExpand(manifestId).toUriString();
+		return UriComponentsBuilder.fromPath("/api/manifests/{id}/role-manifest.yml")
+			.buildAndExpand(manifestId)
+			.toUriString();
 	}
 
 	/** A revision's role-manifest YAML. */

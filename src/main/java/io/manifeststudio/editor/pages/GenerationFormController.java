@@ -18,9 +18,10 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * The manifest page's choice of fissile generation: stores it (an empty choice goes back to inferring it) and shows
- * the page again, whose findings then follow that generation's rules. An htmx post gets htmx's redirect, so the
- * whole page (findings, board links, export panel) reloads; a refused value comes back as a notice on the page.
+ * The manifest page's choice of fissile generation: stores it (an empty choice goes back
+ * to inferring it) and shows the page again, whose findings then follow that generation's
+ * rules. An htmx post gets htmx's redirect, so the whole page (findings, board links,
+ * export panel) reloads; a refused value comes back as a notice on the page.
  */
 @Controller
 @ErrorPages
@@ -41,11 +42,13 @@ class GenerationFormController {
 	}
 
 	/**
-	 * The htmx twin: the browser reloads the page through {@code HX-Redirect} (an {@link HtmxRedirectView}, as a
-	 * {@code redirect:htmx:} view name would reach Thymeleaf's resolver first and become a plain redirect). The target
-	 * has no {@code #generation}: htmx sets {@code location.href} to it, and from the page itself a URL that differs
-	 * only by its fragment is a same-document navigation, which scrolls and does not reload (the choice was stored,
-	 * but the page kept showing the old generation and {@code data-chosen="false"}).
+	 * The htmx twin: the browser reloads the page through {@code HX-Redirect} (an
+	 * {@link HtmxRedirectView}, as a {@code redirect:htmx:} view name would reach
+	 * Thymeleaf's resolver first and become a plain redirect). The target has no
+	 * {@code #generation}: htmx sets {@code location.href} to it, and from the page
+	 * itself a URL that differs only by its fragment is a same-document navigation, which
+	 * scrolls and does not reload (the choice was stored, but the page kept showing the
+	 * old generation and {@code data-chosen="false"}).
 	 */
 	@HxRequest
 	@PostMapping("/manifests/{id}/generation")

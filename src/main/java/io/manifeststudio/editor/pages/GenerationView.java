@@ -6,8 +6,9 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The fissile generation panel of the manifest page: the generation whose rules apply, whether a user chose it, why
- * it applies, the one the manifest points to, and the generations that read the manifest's format to choose from.
+ * The fissile generation panel of the manifest page: the generation whose rules apply,
+ * whether a user chose it, why it applies, the one the manifest points to, and the
+ * generations that read the manifest's format to choose from.
  */
 record GenerationView(String id, String description, boolean chosen, String reason, String inferred,
 		List<Option> options) {
@@ -19,7 +20,8 @@ record GenerationView(String id, String description, boolean chosen, String reas
 	static GenerationView of(RoleManifest manifest, FissileGeneration chosen) {
 		FissileGeneration.Choice choice = FissileGeneration.resolve(manifest, chosen);
 		FissileGeneration generation = choice.generation();
-		List<Option> options = FissileGeneration.forEra(manifest.era()).stream()
+		List<Option> options = FissileGeneration.forEra(manifest.era())
+			.stream()
 			.map((candidate) -> new Option(candidate.id(), candidate.id() + ": " + candidate.description(),
 					choice.chosen() && candidate == generation))
 			.toList();

@@ -17,14 +17,18 @@ import io.manifeststudio.manifest.ManifestExamples.ManifestExample;
 import io.manifeststudio.manifest.ManifestService;
 
 /**
- * "Try an example": imports one of the project's example manifests with one click and opens its board. The manifest
- * is named after the example, with {@code -2}, {@code -3}, ... when that name is taken.
+ * "Try an example": imports one of the project's example manifests with one click and
+ * opens its board. The manifest is named after the example, with {@code -2}, {@code -3},
+ * ... when that name is taken.
  */
 @Controller
 @RequiredRole(Role.EDITOR)
 class ManifestExamplesController {
 
-	/** How many numbered names to try before giving up (someone imported the same example this many times). */
+	/**
+	 * How many numbered names to try before giving up (someone imported the same example
+	 * this many times).
+	 */
 	static final int MAX_COPIES = 100;
 
 	private final ManifestService manifests;

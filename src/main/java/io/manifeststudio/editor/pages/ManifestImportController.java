@@ -25,8 +25,9 @@ import io.manifeststudio.editor.forms.ImportForm;
 import io.manifeststudio.editor.forms.YamlSourceForm;
 
 /**
- * Import by file upload or paste. A problem (a parse error at its line, a taken name, no YAML) answers 200 with the
- * form again, whole page or, for htmx, the form fragment; success goes to the new manifest's page.
+ * Import by file upload or paste. A problem (a parse error at its line, a taken name, no
+ * YAML) answers 200 with the form again, whole page or, for htmx, the form fragment;
+ * success goes to the new manifest's page.
  */
 @Controller
 @ErrorPages
@@ -61,8 +62,9 @@ class ManifestImportController {
 	}
 
 	/**
-	 * The htmx twin: the browser goes to the new page through {@code HX-Redirect}. (A {@code redirect:htmx:} view
-	 * name would reach Thymeleaf's resolver first, which orders before the library's, and become a plain redirect.)
+	 * The htmx twin: the browser goes to the new page through {@code HX-Redirect}. (A
+	 * {@code redirect:htmx:} view name would reach Thymeleaf's resolver first, which
+	 * orders before the library's, and become a plain redirect.)
 	 */
 	@HxRequest
 	@PostMapping("/manifests/new")
@@ -77,7 +79,10 @@ class ManifestImportController {
 		return "/manifests/" + id;
 	}
 
-	/** Imports the manifest, or says on the model and the binding result why not; the new id or {@code null}. */
+	/**
+	 * Imports the manifest, or says on the model and the binding result why not; the new
+	 * id or {@code null}.
+	 */
 	private Long tryImport(ImportForm form, BindingResult result, Model model, String author) {
 		byte[] yaml = form.yaml(result);
 		if (result.hasErrors()) {

@@ -15,7 +15,10 @@ import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
-/** The manifest list: search by name (as you type, with htmx) and pages of {@value #PAGE_SIZE}. */
+/**
+ * The manifest list: search by name (as you type, with htmx) and pages of
+ * {@value #PAGE_SIZE}.
+ */
 @Controller
 @ErrorPages
 @RequiredRole(Role.VIEWER)
@@ -53,14 +56,17 @@ class ManifestListController {
 		int page = pageNumber(pageParam);
 		Page<ManifestSummary> found = this.manifests.list(search, PageRequest.of(page - 1, PAGE_SIZE));
 		if (found.getContent().isEmpty() && page > 1 && found.getTotalPages() > 0) {
-			// Past the end (the list shrank, or a hand-written address): show the last page instead.
+			// Past the end (the list shrank, or a hand-written address): show the last
+			// page instead.
 			found = this.manifests.list(search, PageRequest.of(found.getTotalPages() - 1, PAGE_SIZE));
 		}
 		boolean mayImport = Role.EDITOR.isHeldBy(user);
 		return ManifestListing.of(search, found, mayImport);
 	}
 
-	/** A 1-based page number; anything that is not a positive number means the first page. */
+	/**
+	 * A 1-based page number; anything that is not a positive number means the first page.
+	 */
 	private static int pageNumber(String page) {
 		try {
 			return Math.max(1, Integer.parseInt(page.strip()));

@@ -10,9 +10,10 @@ import io.manifeststudio.manifest.ManifestExamples.ManifestExample;
 import io.manifeststudio.manifest.ManifestSummary;
 
 /**
- * One page of the manifest list: the search it answers ({@code null} for none), its rows, 1-based page number and
- * page count, the addresses of the previous and next pages ({@code null} at either end), and the examples to offer:
- * on a first run (no manifest at all) to someone who may import, else none.
+ * One page of the manifest list: the search it answers ({@code null} for none), its rows,
+ * 1-based page number and page count, the addresses of the previous and next pages
+ * ({@code null} at either end), and the examples to offer: on a first run (no manifest at
+ * all) to someone who may import, else none.
  */
 public record ManifestListing(String query, List<ManifestRow> rows, int page, int totalPages, long total,
 		String previousHref, String nextHref, List<ManifestExample> examples) {

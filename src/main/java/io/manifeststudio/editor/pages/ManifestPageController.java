@@ -37,14 +37,16 @@ import io.manifeststudio.editor.forms.RevisionForm;
 import io.manifeststudio.editor.forms.YamlSourceForm;
 
 /**
- * The manifest page: the draft's pods (the board's cards, without their controls) and findings, which refresh by
- * themselves when the draft changes, its revisions with the form that saves one, and the form that replaces the
- * draft. The export panel is the export feature's ({@code export.web.ExportPanelController}); the page only leaves it
- * a place that loads it.
+ * The manifest page: the draft's pods (the board's cards, without their controls) and
+ * findings, which refresh by themselves when the draft changes, its revisions with the
+ * form that saves one, and the form that replaces the draft. The export panel is the
+ * export feature's ({@code export.web.ExportPanelController}); the page only leaves it a
+ * place that loads it.
  * <p>
- * The page hears of changes as the board does, through the manifest's event stream ({@code js/live.js}), and with
- * the board's events: {@value #DRAFT_OUTDATED} (the draft moved on from the version shown) makes the live region ask
- * for itself, and its answer fires {@link DraftChanged#EVENT} (a new version is shown), on which what else the page
+ * The page hears of changes as the board does, through the manifest's event stream
+ * ({@code js/live.js}), and with the board's events: {@value #DRAFT_OUTDATED} (the draft
+ * moved on from the version shown) makes the live region ask for itself, and its answer
+ * fires {@link DraftChanged#EVENT} (a new version is shown), on which what else the page
  * derives from the draft, such as the export panel, reloads. The page does not poll.
  */
 @Controller
@@ -62,8 +64,9 @@ class ManifestPageController {
 	static final String DRAFT_FORM_FRAGMENT = "manifests/manifest :: draft-form";
 
 	/**
-	 * The board's event for "the draft is no longer at the version shown", fired by js/live.js when the event stream
-	 * brings a newer version, and by the answer to a replacement of the draft on this page: the live region reloads.
+	 * The board's event for "the draft is no longer at the version shown", fired by
+	 * js/live.js when the event stream brings a newer version, and by the answer to a
+	 * replacement of the draft on this page: the live region reloads.
 	 */
 	static final String DRAFT_OUTDATED = DraftChanged.OUTDATED;
 
@@ -97,9 +100,9 @@ class ManifestPageController {
 	}
 
 	/**
-	 * The pods and findings of the draft, asked for on {@value #DRAFT_OUTDATED}: 204 (htmx keeps what it shows) while
-	 * the draft is still at the version the page shows, else the live fragment of the new draft and
-	 * {@link DraftChanged#EVENT}.
+	 * The pods and findings of the draft, asked for on {@value #DRAFT_OUTDATED}: 204
+	 * (htmx keeps what it shows) while the draft is still at the version the page shows,
+	 * else the live fragment of the new draft and {@link DraftChanged#EVENT}.
 	 */
 	@HxRequest
 	@GetMapping("/live")
@@ -189,11 +192,15 @@ class ManifestPageController {
 		}
 	}
 
-	/** Replaces the draft, or says on the model why not; the new draft, or {@code null} when it was not replaced. */
+	/**
+	 * Replaces the draft, or says on the model why not; the new draft, or {@code null}
+	 * when it was not replaced.
+	 */
 	private Draft tryReplaceDraft(long id, DraftForm form, BindingResult result, Model model, String author) {
 		byte[] yaml = form.yaml(result);
 		if (form.getVersion() == null) {
-			// Without the version the page showed, a change made meanwhile could be overwritten unseen.
+			// Without the version the page showed, a change made meanwhile could be
+			// overwritten unseen.
 			result.reject("draft.version.missing");
 		}
 		if (result.hasErrors()) {

@@ -24,9 +24,10 @@ import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.editor.board.FindingItem;
 
 /**
- * The releases panel of the manifest page (htmx, {@code /manifests/{id}/releases}): the releases attached to the
- * manifest, the catalog's others to attach, and the findings of fissile's release rules (39 to 46, or the warning
- * that they were not checked) for the draft with the releases it uses. Attaching and detaching answer the panel.
+ * The releases panel of the manifest page (htmx, {@code /manifests/{id}/releases}): the
+ * releases attached to the manifest, the catalog's others to attach, and the findings of
+ * fissile's release rules (39 to 46, or the warning that they were not checked) for the
+ * draft with the releases it uses. Attaching and detaching answer the panel.
  */
 @Controller
 @RequiredRole(Role.VIEWER)
@@ -72,8 +73,7 @@ class ManifestReleasesController {
 			.filter((release) -> !attachedIds.contains(release.id()))
 			.toList();
 		List<FindingItem> findings = this.validator
-			.validate(manifest, stored.chosenGeneration(),
-					ReleaseResolution.of(this.catalog, id, manifest))
+			.validate(manifest, stored.chosenGeneration(), ReleaseResolution.of(this.catalog, id, manifest))
 			.findings()
 			.stream()
 			.filter((finding) -> RELEASE_RULES.contains(finding.rule()))

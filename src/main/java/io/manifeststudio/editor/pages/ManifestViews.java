@@ -18,8 +18,9 @@ import io.manifeststudio.editor.board.FindingsPanel;
 import io.manifeststudio.editor.board.ManifestCards;
 
 /**
- * Builds the view models of the manifest page from the store and the validator: the draft's pods and findings, and
- * the revisions. Keeps the page controllers down to binding and choosing views.
+ * Builds the view models of the manifest page from the store and the validator: the
+ * draft's pods and findings, and the revisions. Keeps the page controllers down to
+ * binding and choosing views.
  */
 @Component
 class ManifestViews {
@@ -28,7 +29,10 @@ class ManifestViews {
 
 	private final ManifestValidator validator;
 
-	/** The release catalog (absent in web slices): findings use the releases the manifest uses. */
+	/**
+	 * The release catalog (absent in web slices): findings use the releases the manifest
+	 * uses.
+	 */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
 	ManifestViews(ManifestContent manifests, ManifestValidator validator, ObjectProvider<ReleaseCatalog> catalog) {
@@ -38,9 +42,9 @@ class ManifestViews {
 	}
 
 	/**
-	 * The draft of the manifest, as the page shows it: its pods as the board's cards ({@link ManifestCards}, marked
-	 * with the findings the page lists; the page renders them without the board's controls), from one read and one
-	 * validation.
+	 * The draft of the manifest, as the page shows it: its pods as the board's cards
+	 * ({@link ManifestCards}, marked with the findings the page lists; the page renders
+	 * them without the board's controls), from one read and one validation.
 	 */
 	ManifestView draft(long id) {
 		StoredManifest manifest = this.manifests.manifest(id);
@@ -48,13 +52,16 @@ class ManifestViews {
 		RoleManifest model = this.manifests.model(draft);
 		ValidationResult findings = this.validator.validate(model, manifest.generation(),
 				ReleaseResolution.of(this.catalog.getIfAvailable(), manifest.id(), model));
-		BoardView cards = ManifestCards.of(manifest.id(), manifest.name(), draft.format().label(), draft.version(), model,
-				findings);
+		BoardView cards = ManifestCards.of(manifest.id(), manifest.name(), draft.format().label(), draft.version(),
+				model, findings);
 		return new ManifestView(header(manifest, model), cards, FindingsPanel.of(findings),
 				GenerationView.of(model, manifest.generation()));
 	}
 
-	/** Only the header of the page (no validation), for fragments that need the manifest's id and name. */
+	/**
+	 * Only the header of the page (no validation), for fragments that need the manifest's
+	 * id and name.
+	 */
 	ManifestHeader header(long id) {
 		StoredManifest manifest = this.manifests.manifest(id);
 		return header(manifest, this.manifests.model(manifest.draft()));
@@ -62,8 +69,8 @@ class ManifestViews {
 
 	private static ManifestHeader header(StoredManifest manifest, RoleManifest model) {
 		Draft draft = manifest.draft();
-		return new ManifestHeader(manifest.id(), manifest.name(), draft.format().label(),
-				model.instanceGroups().size(), draft.version(), draft.updatedBy(), Times.human(draft.updatedAt()),
+		return new ManifestHeader(manifest.id(), manifest.name(), draft.format().label(), model.instanceGroups().size(),
+				draft.version(), draft.updatedBy(), Times.human(draft.updatedAt()),
 				Downloads.roleManifest(manifest.id()));
 	}
 

@@ -6,15 +6,18 @@ import java.util.List;
 import io.manifeststudio.manifest.ManifestParseException;
 
 /**
- * Why submitted text could not be read, for a form: the parser's message, its line and column (0 when unknown)
- * and the lines around it with the offending line marked.
+ * Why submitted text could not be read, for a form: the parser's message, its line and
+ * column (0 when unknown) and the lines around it with the offending line marked.
  */
 public record ParseProblem(String kind, String message, int line, int column, List<SourceLine> excerpt) {
 
 	/** Lines shown before and after the offending one. */
 	static final int CONTEXT = 2;
 
-	/** Longest part of a line shown; a longer line is cut around the error's column, with an ellipsis. */
+	/**
+	 * Longest part of a line shown; a longer line is cut around the error's column, with
+	 * an ellipsis.
+	 */
 	static final int WIDTH = 160;
 
 	public ParseProblem {
@@ -55,7 +58,10 @@ public record ParseProblem(String kind, String message, int line, int column, Li
 		return excerpt;
 	}
 
-	/** Where the shown part of each line starts (0-based), so that the error's column is in view. */
+	/**
+	 * Where the shown part of each line starts (0-based), so that the error's column is
+	 * in view.
+	 */
 	private static int window(int column) {
 		return (column > WIDTH) ? column - WIDTH / 2 : 0;
 	}

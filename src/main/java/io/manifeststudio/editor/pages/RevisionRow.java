@@ -3,9 +3,9 @@ package io.manifeststudio.editor.pages;
 import io.manifeststudio.manifest.RevisionSummary;
 
 /**
- * One revision in the manifest page's list, with the download address of its role-manifest YAML and the addresses of
- * the review's diff page: what it changed from the revision before ({@code null} for revision 1) and what the draft
- * changed since.
+ * One revision in the manifest page's list, with the download address of its
+ * role-manifest YAML and the addresses of the review's diff page: what it changed from
+ * the revision before ({@code null} for revision 1) and what the draft changed since.
  */
 public record RevisionRow(int number, String message, String author, String created, String createdIso,
 		String downloadHref, String changesHref, String draftDiffHref) {
@@ -19,7 +19,10 @@ public record RevisionRow(int number, String message, String author, String crea
 				diffHref(id, String.valueOf(number), "draft"));
 	}
 
-	/** The review's diff page ({@code review.web.DiffPageController}) from one version to another. */
+	/**
+	 * The review's diff page ({@code review.web.DiffPageController}) from one version to
+	 * another.
+	 */
 	private static String diffHref(long id, String from, String to) {
 		return "/manifests/" + id + "/diff?from=" + from + "&to=" + to;
 	}

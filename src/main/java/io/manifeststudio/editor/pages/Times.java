@@ -5,10 +5,14 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
-/** How the pages write times: "2 Dec 2026, 10:04 UTC" for people, ISO-8601 for {@code <time datetime>}. */
+/**
+ * How the pages write times: "2 Dec 2026, 10:04 UTC" for people, ISO-8601 for
+ * {@code <time datetime>}.
+ */
 final class Times {
 
-	private static final DateTimeFormatter HUMAN = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
+	private static final DateTimeFormatter HUMAN = DateTimeFormatter
+		.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
 		.withZone(ZoneOffset.UTC);
 
 	private Times() {

@@ -1,6 +1,9 @@
 package io.manifeststudio.export.helm;
 
-/** A revision that is approved now, with its review (who approved it): what the chart repository publishes. */
+/**
+ * A revision that is approved now, with its review (who approved it): what the chart
+ * repository publishes.
+ */
 public record ApprovedRevision(long manifestId, int revision, ChartReview review) {
 
 	public ApprovedRevision {

@@ -14,9 +14,10 @@ import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
 import org.apache.commons.compress.compressors.gzip.GzipParameters;
 
 /**
- * Packs chart files into the gzip-compressed tar archive Helm reads ({@code helm install chart.tgz}): POSIX tar
- * entries under {@code <chart-name>/} (a PAX header for a path over 100 bytes), in the order given, regular files
- * only, mode 0644, with a fixed modification time so the same chart gives the same bytes.
+ * Packs chart files into the gzip-compressed tar archive Helm reads
+ * ({@code helm install chart.tgz}): POSIX tar entries under {@code <chart-name>/} (a PAX
+ * header for a path over 100 bytes), in the order given, regular files only, mode 0644,
+ * with a fixed modification time so the same chart gives the same bytes.
  */
 final class ChartArchive {
 

@@ -6,10 +6,12 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
- * Where an exported chart came from: the manifest's name, its revision ({@code 0} for YAML that was never stored,
- * such as a {@code POST /api/export/...} body) and the SHA-256 of the manifest text. Every object the chart renders
- * carries these as annotations. A stored manifest's export also says where that version stands in review
- * ({@code review}, {@code null} for YAML that was never stored): {@code Chart.yaml} carries it.
+ * Where an exported chart came from: the manifest's name, its revision ({@code 0} for
+ * YAML that was never stored, such as a {@code POST /api/export/...} body) and the
+ * SHA-256 of the manifest text. Every object the chart renders carries these as
+ * annotations. A stored manifest's export also says where that version stands in review
+ * ({@code review}, {@code null} for YAML that was never stored): {@code Chart.yaml}
+ * carries it.
  */
 public record ChartProvenance(String manifestName, int revision, String contentHash, ChartReview review) {
 
@@ -19,7 +21,10 @@ public record ChartProvenance(String manifestName, int revision, String contentH
 
 	public static final String CONTENT_HASH_ANNOTATION = "manifeststudio.io/content-hash";
 
-	/** A bare hex SHA-256 (as the manifest store keeps it) gets the {@code sha256:} prefix. */
+	/**
+	 * A bare hex SHA-256 (as the manifest store keeps it) gets the {@code sha256:}
+	 * prefix.
+	 */
 	public ChartProvenance {
 		manifestName = (manifestName == null || manifestName.isBlank()) ? "role-manifest" : manifestName;
 		if (contentHash != null && contentHash.matches("[0-9a-f]{64}")) {

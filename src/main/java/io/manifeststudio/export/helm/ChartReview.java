@@ -3,16 +3,23 @@ package io.manifeststudio.export.helm;
 import java.util.List;
 
 /**
- * Where the exported version of a stored manifest stands in review, as the chart's {@code Chart.yaml} annotations say
- * it: a {@link State#DRAFT draft} (unsaved changes), an {@link State#UNAPPROVED unapproved} revision (with the
- * reasons), or an {@link State#APPROVED approved} one (with who approved it).
+ * Where the exported version of a stored manifest stands in review, as the chart's
+ * {@code Chart.yaml} annotations say it: a {@link State#DRAFT draft} (unsaved changes),
+ * an {@link State#UNAPPROVED unapproved} revision (with the reasons), or an
+ * {@link State#APPROVED approved} one (with who approved it).
  */
 public record ChartReview(State state, List<String> approvers, List<String> reasons) {
 
-	/** The annotation with the state: {@code draft}, {@code unapproved} or {@code approved}. */
+	/**
+	 * The annotation with the state: {@code draft}, {@code unapproved} or
+	 * {@code approved}.
+	 */
 	public static final String REVIEW_ANNOTATION = "manifeststudio.io/review";
 
-	/** The annotation with the approvers of an approved revision, comma-separated in the order they approved. */
+	/**
+	 * The annotation with the approvers of an approved revision, comma-separated in the
+	 * order they approved.
+	 */
 	public static final String APPROVERS_ANNOTATION = "manifeststudio.io/approvers";
 
 	public enum State {
@@ -37,7 +44,8 @@ public record ChartReview(State state, List<String> approvers, List<String> reas
 	}
 
 	public static ChartReview draft() {
-		return new ChartReview(State.DRAFT, List.of(), List.of("the draft is not a revision: save it and have it reviewed"));
+		return new ChartReview(State.DRAFT, List.of(),
+				List.of("the draft is not a revision: save it and have it reviewed"));
 	}
 
 	public static ChartReview unapproved(List<String> reasons) {

@@ -22,25 +22,33 @@ import io.manifeststudio.manifest.Variable;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The chart's {@code values.yaml} in fissile's layout (fissile's kube/values.go), plus {@code sidecars.native}.
+ * The chart's {@code values.yaml} in fissile's layout (fissile's kube/values.go), plus
+ * {@code sidecars.native}.
  * <p>
  * Defaults are fissile's where fissile's chart had them: the global resource switches
- * {@code config.memory|cpu.requests|limits} default to {@code false} (a default install sets no resources, as
- * fissile's did), and the instance counts are those of the manifest's fissile generation ({@link ChartScaling}). The
- * registry, organization and external IPs come from the export settings.
+ * {@code config.memory|cpu.requests|limits} default to {@code false} (a default install
+ * sets no resources, as fissile's did), and the instance counts are those of the
+ * manifest's fissile generation ({@link ChartScaling}). The registry, organization and
+ * external IPs come from the export settings.
  */
 final class ChartValues {
 
 	/** Built-in variable that fissile always puts in {@code env}. */
 	static final String CLUSTER_DOMAIN = "KUBERNETES_CLUSTER_DOMAIN";
 
-	/** {@code kube.registry.hostname} when the export names no registry, as in fissile's charts. */
+	/**
+	 * {@code kube.registry.hostname} when the export names no registry, as in fissile's
+	 * charts.
+	 */
 	static final String DEFAULT_REGISTRY = "docker.io";
 
 	private ChartValues() {
 	}
 
-	/** The value that makes the chart look up the cluster's CA for {@code append_kube_ca} (only when one asks). */
+	/**
+	 * The value that makes the chart look up the cluster's CA for {@code append_kube_ca}
+	 * (only when one asks).
+	 */
 	static final String APPEND_KUBE_CA = "append_kube_ca";
 
 	static CommentedValues of(RoleManifest manifest, ExportSettings settings, SidecarMode sidecars) {
@@ -54,16 +62,20 @@ final class ChartValues {
 		podSecurityPolicies(values, manifest);
 		config(values);
 		values.put(List.of("bosh", "instance_groups"), new ArrayList<>());
-		values.comment(List.of("bosh"), "BOSH-style property overrides, given to every pod as the Secret deployment-manifest");
+		values.comment(List.of("bosh"),
+				"BOSH-style property overrides, given to every pod as the Secret deployment-manifest");
 		values.put(List.of("services", "loadbalanced"), false);
-		values.comment(List.of("services", "loadbalanced"), "Expose public Services as type LoadBalancer instead of externalIPs");
+		values.comment(List.of("services", "loadbalanced"),
+				"Expose public Services as type LoadBalancer instead of externalIPs");
 		variables(values, manifest);
 		values.put(List.of("secrets", "generate"), generation.value());
-		values.comment(List.of("secrets", "generate"), "Who makes the generated secrets (passwords, certificates, SSH keys):",
+		values.comment(List.of("secrets", "generate"),
+				"Who makes the generated secrets (passwords, certificates, SSH keys):",
 				"fissile - the secret generator Job, into the Secret secrets-<chart version>-<counter>",
 				"helm    - the chart, into the Secret secrets (kept across upgrades with lookup); no generator image");
 		values.put(List.of("secrets", "password_length"), GeneratedSecrets.PASSWORD_LENGTH);
-		values.comment(List.of("secrets", "password_length"), "Length of the passwords the chart generates (generate: helm)");
+		values.comment(List.of("secrets", "password_length"),
+				"Length of the passwords the chart generates (generate: helm)");
 		if (GeneratedSecrets.of(manifest).stream().anyMatch(GeneratedSecrets.Secret::appendKubeCa)) {
 			values.put(List.of("secrets", APPEND_KUBE_CA), true);
 			values.comment(List.of("secrets", APPEND_KUBE_CA),
@@ -85,24 +97,30 @@ final class ChartValues {
 
 	private static void kube(CommentedValues values, ExportSettings settings) {
 		values.put(List.of("kube", "auth"), "rbac");
-		values.comment(List.of("kube", "auth"), "\"rbac\": make the ServiceAccounts, roles and bindings of the manifest, and run",
+		values.comment(List.of("kube", "auth"),
+				"\"rbac\": make the ServiceAccounts, roles and bindings of the manifest, and run",
 				"each pod as its account; anything else: neither (the pods run as the namespace's default account)");
 		values.put(List.of("kube", "external_ips"), new ArrayList<>(settings.externalIps()));
 		values.put(List.of("kube", "hostpath_available"), false);
-		values.comment(List.of("kube", "hostpath_available"), "Whether HostPath volume mounts are available: as in fissile's chart",
+		values.comment(List.of("kube", "hostpath_available"),
+				"Whether HostPath volume mounts are available: as in fissile's chart",
 				"(kube/pod.go), the manifest's host volumes (type: host) are mounted only when true");
 		values.comment(List.of("kube", "external_ips"), "External IPs of the public Services (<service>-public)");
 		values.put(List.of("kube", "limits", "nproc", "hard"), "2048");
 		values.put(List.of("kube", "limits", "nproc", "soft"), "1024");
-		values.comment(List.of("kube", "limits"), "Process limits (VCAP_HARD_NPROC and VCAP_SOFT_NPROC of every container)");
+		values.comment(List.of("kube", "limits"),
+				"Process limits (VCAP_HARD_NPROC and VCAP_SOFT_NPROC of every container)");
 		values.put(List.of("kube", "organization"), settings.organization());
-		// fissile's kube/values.go wrote docker.io when the build named no registry (735ec88e, 2017-10-17, moved
-		// that default from the --docker-registry flag to values.yaml): the chart's images always name a registry
+		// fissile's kube/values.go wrote docker.io when the build named no registry
+		// (735ec88e, 2017-10-17, moved
+		// that default from the --docker-registry flag to values.yaml): the chart's
+		// images always name a registry
 		values.put(List.of("kube", "registry", "hostname"),
 				settings.registry().isEmpty() ? DEFAULT_REGISTRY : settings.registry());
 		values.put(List.of("kube", "registry", "username"), "");
 		values.put(List.of("kube", "registry", "password"), "");
-		values.comment(List.of("kube", "registry"), "Images fissile builds are <hostname>/<organization>/<name>; with a",
+		values.comment(List.of("kube", "registry"),
+				"Images fissile builds are <hostname>/<organization>/<name>; with a",
 				"username, the Secret registry-credentials (the pods' imagePullSecrets) is made from these");
 		values.put(List.of("kube", "secrets_generation_counter"), 1);
 		values.comment(List.of("kube", "secrets_generation_counter"), "Generated secrets are read from the Secret",
@@ -113,9 +131,10 @@ final class ChartValues {
 	}
 
 	/**
-	 * {@code kube.psp.<name>} per PodSecurityPolicy of the manifest, as fissile's values.yaml had it
-	 * (kube/values.go): unset, the chart makes {@code <namespace>-psp-<name>}; set, it makes none and the roles
-	 * name the given policy.
+	 * {@code kube.psp.<name>} per PodSecurityPolicy of the manifest, as fissile's
+	 * values.yaml had it (kube/values.go): unset, the chart makes
+	 * {@code <namespace>-psp-<name>}; set, it makes none and the roles name the given
+	 * policy.
 	 */
 	private static void podSecurityPolicies(CommentedValues values, RoleManifest manifest) {
 		io.manifeststudio.manifest.Auth auth = manifest.configuration().auth();
@@ -128,7 +147,8 @@ final class ChartValues {
 		for (String name : names) {
 			values.put(List.of("kube", "psp", name), null);
 		}
-		values.comment(List.of("kube", "psp"), "An existing PodSecurityPolicy to use instead of each one of the manifest",
+		values.comment(List.of("kube", "psp"),
+				"An existing PodSecurityPolicy to use instead of each one of the manifest",
 				"(before Kubernetes 1.25); unset, the chart makes <namespace>-psp-<name>");
 	}
 
@@ -150,7 +170,8 @@ final class ChartValues {
 		Map<String, Object> env = values.map("env");
 		boolean clusterDomainDeclared = false;
 		for (Variable variable : sortedVariables(manifest)) {
-			if (!isRendered(variable) || !(variable.isSecret() || isEnvValue(variable)) || isImmutableGenerated(variable)) {
+			if (!isRendered(variable) || !(variable.isSecret() || isEnvValue(variable))
+					|| isImmutableGenerated(variable)) {
 				continue;
 			}
 			clusterDomainDeclared |= CLUSTER_DOMAIN.equals(variable.name());
@@ -168,8 +189,9 @@ final class ChartValues {
 	}
 
 	/**
-	 * Plain variables the chart takes from {@code env}: user variables that are not secret, but not those fissile
-	 * renders from other values ({@code FEATURE_<F>_ENABLED} from {@code enable}, {@code KUBE_SIZING_*} from
+	 * Plain variables the chart takes from {@code env}: user variables that are not
+	 * secret, but not those fissile renders from other values
+	 * ({@code FEATURE_<F>_ENABLED} from {@code enable}, {@code KUBE_SIZING_*} from
 	 * {@code sizing}) nor image names (which get the registry and organization prefixed).
 	 */
 	static boolean isEnvValue(Variable variable) {
@@ -179,23 +201,28 @@ final class ChartValues {
 	}
 
 	/**
-	 * Variables fissile's secret generator makes ({@code type: password|certificate|ssh|rsa}, or a legacy
-	 * {@code generator}): secret ones are read from the Secret it writes, and none is a value the chart requires.
+	 * Variables fissile's secret generator makes
+	 * ({@code type: password|certificate|ssh|rsa}, or a legacy {@code generator}): secret
+	 * ones are read from the Secret it writes, and none is a value the chart requires.
 	 */
 	static boolean isGenerated(Variable variable) {
 		return GeneratedSecrets.isGenerated(variable);
 	}
 
 	/**
-	 * A secret the generator makes that the values may not override ({@code immutable}): fissile's values.yaml left
-	 * it out, since "any default value would always be ignored" (kube/values.go, MakeValues), and no pod reads
-	 * {@code secrets.<NAME>} for it.
+	 * A secret the generator makes that the values may not override ({@code immutable}):
+	 * fissile's values.yaml left it out, since "any default value would always be
+	 * ignored" (kube/values.go, MakeValues), and no pod reads {@code secrets.<NAME>} for
+	 * it.
 	 */
 	static boolean isImmutableGenerated(Variable variable) {
 		return variable.isSecret() && isGenerated(variable) && variable.options().immutable();
 	}
 
-	/** User variables (not {@code options.type: environment}, which scripts supply at run time). */
+	/**
+	 * User variables (not {@code options.type: environment}, which scripts supply at run
+	 * time).
+	 */
 	static boolean isRendered(Variable variable) {
 		return variable.name() != null && !"environment".equals(variable.options().type());
 	}
@@ -224,7 +251,10 @@ final class ChartValues {
 		}
 	}
 
-	/** Every group that is not {@code flight-stage: manual}, colocated containers included (fissile's rule). */
+	/**
+	 * Every group that is not {@code flight-stage: manual}, colocated containers included
+	 * (fissile's rule).
+	 */
 	static List<InstanceGroup> sizedGroups(RoleManifest manifest) {
 		List<InstanceGroup> groups = new ArrayList<>();
 		for (InstanceGroup group : manifest.instanceGroups()) {
@@ -308,8 +338,8 @@ final class ChartValues {
 			lines.add("The " + key + " instance group cannot be scaled.");
 		}
 		else {
-			lines.add("The " + key + " instance group can scale between " + counts.guardMin() + " and "
-					+ counts.max() + " instances.");
+			lines.add("The " + key + " instance group can scale between " + counts.guardMin() + " and " + counts.max()
+					+ " instances.");
 		}
 		if (counts.defaultCount() != counts.guardMin()) {
 			lines.add("By default it runs " + counts.defaultCount() + " instances.");
@@ -324,8 +354,9 @@ final class ChartValues {
 	}
 
 	/**
-	 * Every feature flag, sorted, with its default: on when some group names it in {@code default_feature}, else
-	 * off ({@code if_feature} groups are off and {@code unless_feature} groups on by default, as in fissile).
+	 * Every feature flag, sorted, with its default: on when some group names it in
+	 * {@code default_feature}, else off ({@code if_feature} groups are off and
+	 * {@code unless_feature} groups on by default, as in fissile).
 	 */
 	static Map<String, Boolean> features(RoleManifest manifest) {
 		Map<String, Boolean> features = new java.util.TreeMap<>();
@@ -340,7 +371,8 @@ final class ChartValues {
 
 	private static void ingress(CommentedValues values) {
 		values.put(List.of("ingress", "enabled"), false);
-		values.comment(List.of("ingress", "enabled"), "When an ingress exposes the chart, public Services get no external IPs");
+		values.comment(List.of("ingress", "enabled"),
+				"When an ingress exposes the chart, public Services get no external IPs");
 	}
 
 	private static List<String> path(List<String> base, String... more) {

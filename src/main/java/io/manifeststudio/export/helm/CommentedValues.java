@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An ordered tree of values (maps, lists, scalars) with block comments attached to keys by their path. It stays a
- * plain tree: {@link ValuesYamlWriter} turns it into YAML with SnakeYAML and puts the comments on the key nodes.
+ * An ordered tree of values (maps, lists, scalars) with block comments attached to keys
+ * by their path. It stays a plain tree: {@link ValuesYamlWriter} turns it into YAML with
+ * SnakeYAML and puts the comments on the key nodes.
  */
 final class CommentedValues {
 
@@ -25,7 +26,8 @@ final class CommentedValues {
 	Map<String, Object> map(String... path) {
 		Map<String, Object> current = this.root;
 		for (String key : path) {
-			current = (Map<String, Object>) current.computeIfAbsent(key, (ignored) -> new LinkedHashMap<String, Object>());
+			current = (Map<String, Object>) current.computeIfAbsent(key,
+					(ignored) -> new LinkedHashMap<String, Object>());
 		}
 		return current;
 	}

@@ -5,8 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A generated Helm chart: its name and its files (path inside the chart to text, in archive order). {@link #tgz()}
- * packs it as Helm's {@code <name>-<version>.tgz} does, every entry under {@code <name>/}.
+ * A generated Helm chart: its name and its files (path inside the chart to text, in
+ * archive order). {@link #tgz()} packs it as Helm's {@code <name>-<version>.tgz} does,
+ * every entry under {@code <name>/}.
  */
 public record HelmChart(String name, String version, Map<String, String> files) {
 

@@ -38,23 +38,30 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
 
 /**
- * Exports a role manifest as a Helm chart: {@code Chart.yaml}, {@code values.yaml} in fissile's layout with
- * {@code sidecars.native}, {@code values.schema.json}, and under {@code templates/} the helpers, {@code NOTES.txt},
- * the Secrets the pods read ({@code secrets}, {@code deployment-manifest}, and {@code registry-credentials} when a
+ * Exports a role manifest as a Helm chart: {@code Chart.yaml}, {@code values.yaml} in
+ * fissile's layout with {@code sidecars.native}, {@code values.schema.json}, and under
+ * {@code templates/} the helpers, {@code NOTES.txt}, the Secrets the pods read
+ * ({@code secrets}, {@code deployment-manifest}, and {@code registry-credentials} when a
  * registry username is given) and one file per workload with its Services.
  * <p>
- * The workloads are the Kubernetes YAML export's ({@link KubernetesObjects}), built once per sidecar rendering; the
- * templates take from the values only what the values say (replicas, images, resources, environment values, storage,
- * Service exposure, node affinity) and add Helm's labels. With its default values the chart renders the objects of
- * the Kubernetes YAML export for the same target version, plus Helm's labels.
+ * The workloads are the Kubernetes YAML export's ({@link KubernetesObjects}), built once
+ * per sidecar rendering; the templates take from the values only what the values say
+ * (replicas, images, resources, environment values, storage, Service exposure, node
+ * affinity) and add Helm's labels. With its default values the chart renders the objects
+ * of the Kubernetes YAML export for the same target version, plus Helm's labels.
  */
 @Component
 public final class HelmChartExporter {
 
-	/** The last Kubernetes version that served PodSecurityPolicy ({@code policy/v1beta1}). */
+	/**
+	 * The last Kubernetes version that served PodSecurityPolicy ({@code policy/v1beta1}).
+	 */
 	private static final KubeVersion LAST_WITH_POD_SECURITY_POLICIES = new KubeVersion(1, 24);
 
-	/** The Secret the pods name in {@code imagePullSecrets}, made when {@code kube.registry.username} is set. */
+	/**
+	 * The Secret the pods name in {@code imagePullSecrets}, made when
+	 * {@code kube.registry.username} is set.
+	 */
 	public static final String REGISTRY_CREDENTIALS = "registry-credentials";
 
 	private final Yaml yaml;
@@ -65,7 +72,10 @@ public final class HelmChartExporter {
 		this(KubernetesYamlWriter.MAX_CHARACTERS);
 	}
 
-	/** With a limit on the characters of all the chart's files together, as for the Kubernetes YAML export. */
+	/**
+	 * With a limit on the characters of all the chart's files together, as for the
+	 * Kubernetes YAML export.
+	 */
 	HelmChartExporter(long maxCharacters) {
 		DumperOptions options = ManifestYamlWriter.options();
 		this.yaml = new Yaml(new SafeConstructor(new LoaderOptions()), new Representer(options), options);
@@ -77,14 +87,17 @@ public final class HelmChartExporter {
 	}
 
 	/**
-	 * The chart with the name {@code chartName} and the version {@code chartVersion} (in {@code Chart.yaml} and its
-	 * file name) instead of {@link HelmChartOptions#chartName()} and {@link HelmChartOptions#chartVersion()}: the
-	 * chart repository names and numbers its charts itself.
+	 * The chart with the name {@code chartName} and the version {@code chartVersion} (in
+	 * {@code Chart.yaml} and its file name) instead of
+	 * {@link HelmChartOptions#chartName()} and {@link HelmChartOptions#chartVersion()}:
+	 * the chart repository names and numbers its charts itself.
 	 */
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options, String chartName, String chartVersion) {
-		// Helm template text in the manifest stays template code: the chart renders it itself (tpl)
+		// Helm template text in the manifest stays template code: the chart renders it
+		// itself (tpl)
 		List<PodObjects> nativePods = new KubernetesObjects(manifest, options.settings(), SidecarStyle.NATIVE,
-				HelmExpressions.KEEP).all();
+				HelmExpressions.KEEP)
+			.all();
 		KubernetesObjects fallback = new KubernetesObjects(manifest, options.settings(), SidecarStyle.FALLBACK,
 				HelmExpressions.KEEP);
 		CommentedValues values = ChartValues.of(manifest, options.settings(), options.sidecars(), options.secrets());
@@ -116,12 +129,18 @@ public final class HelmChartExporter {
 		return new HelmChart(chartName, chartVersion, files.map());
 	}
 
-	/** Whether the pod renders a sidecar (else both sidecar renderings are the same objects). */
+	/**
+	 * Whether the pod renders a sidecar (else both sidecar renderings are the same
+	 * objects).
+	 */
 	private static boolean hasSidecars(Pod pod) {
 		return PodTemplateFactory.rendered(pod).stream().anyMatch((placed) -> placed.mode() == ContainerMode.SIDECAR);
 	}
 
-	/** The annotations every rendered object carries: manifest name, revision and content hash. */
+	/**
+	 * The annotations every rendered object carries: manifest name, revision and content
+	 * hash.
+	 */
 	static Map<String, Object> provenanceAnnotations(ChartProvenance provenance) {
 		Map<String, Object> annotations = new LinkedHashMap<>();
 		annotations.put(ChartProvenance.MANIFEST_ANNOTATION, provenance.manifestName());
@@ -130,7 +149,10 @@ public final class HelmChartExporter {
 		return annotations;
 	}
 
-	/** {@code Chart.yaml}'s annotations: the provenance, and for a stored manifest its review state and approvers. */
+	/**
+	 * {@code Chart.yaml}'s annotations: the provenance, and for a stored manifest its
+	 * review state and approvers.
+	 */
 	private static Map<String, Object> chartAnnotations(ChartProvenance provenance) {
 		Map<String, Object> annotations = provenanceAnnotations(provenance);
 		ChartReview review = provenance.review();
@@ -162,11 +184,16 @@ public final class HelmChartExporter {
 	private static String notes(HelmChartOptions options, List<PodObjects> pods) {
 		StringBuilder workloads = new StringBuilder();
 		for (PodObjects pod : pods) {
-			workloads.append("- {{ ").append(TemplateLiterals.goString(pod.name())).append(" }} (")
-				.append(pod.workload().kind()).append(")\n");
+			workloads.append("- {{ ")
+				.append(TemplateLiterals.goString(pod.name()))
+				.append(" }} (")
+				.append(pod.workload().kind())
+				.append(")\n");
 		}
-		return HelmTemplates.render("NOTES.txt", Map.of("chartName", "{{ .Chart.Name }}", "provenance",
-				"{{ " + TemplateLiterals.goString(options.provenanceText()) + " }}", "workloads", workloads.toString()));
+		return HelmTemplates.render("NOTES.txt",
+				Map.of("chartName", "{{ .Chart.Name }}", "provenance",
+						"{{ " + TemplateLiterals.goString(options.provenanceText()) + " }}", "workloads",
+						workloads.toString()));
 	}
 
 	private static String secrets(RoleManifest manifest, HelmChartOptions options) {
@@ -175,12 +202,14 @@ public final class HelmChartExporter {
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && variable.isSecret()) {
 				if (!ChartValues.isImmutableGenerated(variable)) {
-					// an immutable generated secret is read from the generator's Secret (or made by the chart)
+					// an immutable generated secret is read from the generator's Secret
+					// (or made by the chart)
 					secrets.put(variable.name(), SecretFactory.key(variable.name()));
 				}
 			}
 			else if (ChartValues.isEnvValue(variable) && SecretFactory.holds(variable)) {
-				// a large plain default: its value is env.<NAME>, written into the Secret once
+				// a large plain default: its value is env.<NAME>, written into the Secret
+				// once
 				env.put(variable.name(), SecretFactory.key(variable.name()));
 			}
 		}
@@ -205,7 +234,10 @@ public final class HelmChartExporter {
 				TemplateLiterals.commentText(options.provenanceText()), "data", TemplateLiterals.rawJson(data)));
 	}
 
-	/** What the chart generates under {@code secrets.generate: helm}, for "studio.generatedSecrets". */
+	/**
+	 * What the chart generates under {@code secrets.generate: helm}, for
+	 * "studio.generatedSecrets".
+	 */
 	static List<Object> generatorSpecs(RoleManifest manifest) {
 		List<Object> specs = new ArrayList<>();
 		for (GeneratedSecrets.Secret secret : GeneratedSecrets.of(manifest)) {
@@ -225,7 +257,8 @@ public final class HelmChartExporter {
 			if (secret.appendKubeCa()) {
 				spec.put("appendKubeCa", true);
 			}
-			// options written as Go templates: rendered with tpl at install, as the secret generator rendered them
+			// options written as Go templates: rendered with tpl at install, as the
+			// secret generator rendered them
 			List<String> reads = new ArrayList<>();
 			if (secret.caTemplate() != null) {
 				spec.put("caTemplate", secret.caTemplate());
@@ -250,8 +283,9 @@ public final class HelmChartExporter {
 	}
 
 	/**
-	 * {@code templates/rbac.yaml}: the RBAC objects of the Kubernetes YAML export, and the PodSecurityPolicies the
-	 * chart renders for Kubernetes before 1.25; template text in a policy's spec is kept for {@code tpl}.
+	 * {@code templates/rbac.yaml}: the RBAC objects of the Kubernetes YAML export, and
+	 * the PodSecurityPolicies the chart renders for Kubernetes before 1.25; template text
+	 * in a policy's spec is kept for {@code tpl}.
 	 */
 	private static String rbac(RoleManifest manifest, HelmChartOptions options) {
 		List<Object> objects = new ArrayList<>();
@@ -268,8 +302,9 @@ public final class HelmChartExporter {
 	}
 
 	/**
-	 * Plain variables whose value the chart sets in each container from {@code env.<NAME>} (those with a large
-	 * default are read from the Secret {@code secrets}, which takes theirs from {@code env.<NAME>}).
+	 * Plain variables whose value the chart sets in each container from
+	 * {@code env.<NAME>} (those with a large default are read from the Secret
+	 * {@code secrets}, which takes theirs from {@code env.<NAME>}).
 	 */
 	static List<String> envNames(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
@@ -285,8 +320,9 @@ public final class HelmChartExporter {
 	}
 
 	/**
-	 * The variables pods read from the Secret {@code secrets}, by their key there, as the values that set them:
-	 * {@code secrets.<NAME>} for a secret variable, {@code env.<NAME>} for a plain one with a large default.
+	 * The variables pods read from the Secret {@code secrets}, by their key there, as the
+	 * values that set them: {@code secrets.<NAME>} for a secret variable,
+	 * {@code env.<NAME>} for a plain one with a large default.
 	 */
 	static Map<String, String> secretKeys(RoleManifest manifest) {
 		Map<String, String> keys = new LinkedHashMap<>();
@@ -301,7 +337,10 @@ public final class HelmChartExporter {
 		return keys;
 	}
 
-	/** Generated secret variables, each with whether it is immutable (the values cannot override it). */
+	/**
+	 * Generated secret variables, each with whether it is immutable (the values cannot
+	 * override it).
+	 */
 	static Map<String, Boolean> generated(RoleManifest manifest) {
 		Map<String, Boolean> generated = new LinkedHashMap<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
@@ -313,10 +352,14 @@ public final class HelmChartExporter {
 	}
 
 	/**
-	 * fissile's sizing variables the chart sets from the values ({@link SizingVariables}): for
-	 * {@code KUBE_SIZING_<G>_COUNT} the replica count of its group ({@code sizing}, {@code min}, {@code ha} as
-	 * "studio.replicas" reads them), for {@code KUBE_SIZING_<G>_PORTS_<P>_MAX} the first port, the value key of the
-	 * group and of the port and the count by default ({@code _MIN} is the internal port, a constant).
+	 * fissile's sizing variables the chart sets from the values
+	 * ({@link SizingVariables}): for {@code KUBE_SIZING_<G>_COUNT} the replica count of
+	 * its group ({@code sizing}, {@code min}, {@code ha} as "studio.replicas" reads
+	 * them), for {@code KUBE_SIZING_<G>_PORTS_
+	 *
+	<P>
+	 * _MAX} the first port, the value key of the group and of the port and the count by
+	 * default ({@code _MIN} is the internal port, a constant).
 	 */
 	static Map<String, Object> sizingVariables(RoleManifest manifest, FissileGeneration generation) {
 		Map<String, Object> sizing = new LinkedHashMap<>();
@@ -345,7 +388,10 @@ public final class HelmChartExporter {
 		return sizing;
 	}
 
-	/** {@code FEATURE_<F>_ENABLED} variables by the feature whose {@code enable.<f>} value they carry. */
+	/**
+	 * {@code FEATURE_<F>_ENABLED} variables by the feature whose {@code enable.<f>} value
+	 * they carry.
+	 */
 	static Map<String, String> featureVariables(RoleManifest manifest) {
 		Map<String, String> variables = new LinkedHashMap<>();
 		for (String feature : ChartValues.features(manifest).keySet()) {
@@ -355,15 +401,17 @@ public final class HelmChartExporter {
 	}
 
 	/**
-	 * The values an installer must give before {@code helm template} renders the chart: one per required variable
-	 * with neither a default nor a generator ({@code env.<NAME>}, or {@code secrets.<NAME>} for a secret), as
-	 * {@code --set} keys. Unset, the chart refuses to render (fissile's {@code env.X has not been set}).
+	 * The values an installer must give before {@code helm template} renders the chart:
+	 * one per required variable with neither a default nor a generator
+	 * ({@code env.<NAME>}, or {@code secrets.<NAME>} for a secret), as {@code --set}
+	 * keys. Unset, the chart refuses to render (fissile's
+	 * {@code env.X has not been set}).
 	 */
 	public static List<String> valuesToSet(RoleManifest manifest) {
 		List<String> keys = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
-			if (ChartValues.isRendered(variable) && variable.options().required()
-					&& !ChartValues.isGenerated(variable) && variable.options().defaultValue() == null) {
+			if (ChartValues.isRendered(variable) && variable.options().required() && !ChartValues.isGenerated(variable)
+					&& variable.options().defaultValue() == null) {
 				keys.add((variable.isSecret() ? "secrets." : "env.") + variable.name());
 			}
 		}
@@ -371,21 +419,26 @@ public final class HelmChartExporter {
 	}
 
 	/**
-	 * The variables the chart refuses to render without: required ones, but not generated ones (fissile's chart
-	 * read those from the generated Secret). With their defaults in values.yaml, only those with neither a default
-	 * nor a generator must be given, as with fissile's chart.
+	 * The variables the chart refuses to render without: required ones, but not generated
+	 * ones (fissile's chart read those from the generated Secret). With their defaults in
+	 * values.yaml, only those with neither a default nor a generator must be given, as
+	 * with fissile's chart.
 	 */
 	static List<String> required(RoleManifest manifest) {
 		List<String> names = new ArrayList<>();
 		for (Variable variable : ChartValues.sortedVariables(manifest)) {
-			if (ChartValues.isRendered(variable) && variable.options().required() && !ChartValues.isGenerated(variable)) {
+			if (ChartValues.isRendered(variable) && variable.options().required()
+					&& !ChartValues.isGenerated(variable)) {
 				names.add(variable.name());
 			}
 		}
 		return names;
 	}
 
-	/** The chart's files in order, refused as soon as they pass the limit on what one export writes. */
+	/**
+	 * The chart's files in order, refused as soon as they pass the limit on what one
+	 * export writes.
+	 */
 	private static final class ChartFiles {
 
 		private final Map<String, String> files = new LinkedHashMap<>();
@@ -398,7 +451,10 @@ public final class HelmChartExporter {
 			this.limit = limit;
 		}
 
-		/** Adds a file; a name already written is never overwritten (a group named as one of the chart's own). */
+		/**
+		 * Adds a file; a name already written is never overwritten (a group named as one
+		 * of the chart's own).
+		 */
 		void put(String name, String content) {
 			if (this.files.containsKey(name)) {
 				throw new IllegalStateException("The chart already has " + name

@@ -3,15 +3,16 @@ package io.manifeststudio.export.helm;
 import io.manifeststudio.export.ExportSettings;
 
 /**
- * What a chart export is for: the export settings shared with the Kubernetes YAML export (target version, image
- * naming, external IPs), the default of {@code sidecars.native}, the provenance of the manifest, and the default
- * of {@code secrets.generate}.
+ * What a chart export is for: the export settings shared with the Kubernetes YAML export
+ * (target version, image naming, external IPs), the default of {@code sidecars.native},
+ * the provenance of the manifest, and the default of {@code secrets.generate}.
  * <p>
- * The chart is named after the manifest; its version is {@code 0.1.<revision>} for a revision (and a draft without
- * unsaved changes, which is its latest revision), and {@code 0.1.0+<first 12 hex digits of the content hash>} for
- * content that is no revision (a draft with unsaved changes, a posted manifest, the command line), so that two
- * contents never share a version; its appVersion is the same 12 hex digits, so a chart says which content it came
- * from.
+ * The chart is named after the manifest; its version is {@code 0.1.<revision>} for a
+ * revision (and a draft without unsaved changes, which is its latest revision), and
+ * {@code 0.1.0+<first 12 hex digits of the content hash>} for content that is no revision
+ * (a draft with unsaved changes, a posted manifest, the command line), so that two
+ * contents never share a version; its appVersion is the same 12 hex digits, so a chart
+ * says which content it came from.
  */
 public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, ChartProvenance provenance,
 		SecretGeneration secrets) {
@@ -22,7 +23,9 @@ public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, Ch
 		secrets = (secrets != null) ? secrets : SecretGeneration.FISSILE;
 	}
 
-	/** Generated secrets made by fissile's secret generator, as fissile's chart had them. */
+	/**
+	 * Generated secrets made by fissile's secret generator, as fissile's chart had them.
+	 */
 	public HelmChartOptions(ExportSettings settings, SidecarMode sidecars, ChartProvenance provenance) {
 		this(settings, sidecars, provenance, SecretGeneration.FISSILE);
 	}
@@ -32,9 +35,10 @@ public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, Ch
 	}
 
 	/**
-	 * {@code 0.1.<revision>}, or for content that is no revision {@code 0.1.0+<content hash prefix>} (SemVer build
-	 * metadata, which Helm accepts in a chart version; fissile's {@code helm.sh/chart} label already wrote the
-	 * {@code +} as {@code _}).
+	 * {@code 0.1.<revision>}, or for content that is no revision
+	 * {@code 0.1.0+<content hash prefix>} (SemVer build metadata, which Helm accepts in a
+	 * chart version; fissile's {@code helm.sh/chart} label already wrote the {@code +} as
+	 * {@code _}).
 	 */
 	public String chartVersion() {
 		int revision = Math.max(0, this.provenance.revision());
@@ -47,7 +51,10 @@ public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, Ch
 		return hex.substring(0, Math.min(12, hex.length()));
 	}
 
-	/** Text naming the source, for comments: {@code manifest "scf" revision 3 (sha256:...)}. */
+	/**
+	 * Text naming the source, for comments:
+	 * {@code manifest "scf" revision 3 (sha256:...)}.
+	 */
 	String provenanceText() {
 		return "manifest \"" + this.provenance.manifestName() + "\" revision " + this.provenance.revision() + " ("
 				+ this.provenance.contentHash() + ")";

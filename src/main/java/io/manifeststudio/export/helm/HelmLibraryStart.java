@@ -8,10 +8,12 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * Prepares the Helm library ({@link HelmLibrary#prepare()}) as soon as the app is ready, on a thread of its own: the
- * Go runtime takes SIGTERM, SIGINT, SIGHUP and SIGQUIT during its first render and the JVM gets them back right
- * after, so that render happens at start-up rather than during someone's first Helm preview, when a SIGTERM would be
- * lost. Health does not wait for it; a request that needs Helm before it ended waits its turn as it always does.
+ * Prepares the Helm library ({@link HelmLibrary#prepare()}) as soon as the app is ready,
+ * on a thread of its own: the Go runtime takes SIGTERM, SIGINT, SIGHUP and SIGQUIT during
+ * its first render and the JVM gets them back right after, so that render happens at
+ * start-up rather than during someone's first Helm preview, when a SIGTERM would be lost.
+ * Health does not wait for it; a request that needs Helm before it ended waits its turn
+ * as it always does.
  */
 @Component
 class HelmLibraryStart {

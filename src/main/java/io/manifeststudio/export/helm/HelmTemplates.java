@@ -10,10 +10,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The chart's text templates, kept under {@code src/main/resources/export/helm/}, and the one minimal renderer that
- * fills them: each {@code [[name]]} placeholder is replaced, in one pass, by the value given for it (inserted text
- * is never scanned again). The placeholders cannot clash with Go template actions ({@code {{ }}}). Values put into
- * the templates are made by SnakeYAML or Jackson, or are names; no YAML is put together here.
+ * The chart's text templates, kept under {@code src/main/resources/export/helm/}, and the
+ * one minimal renderer that fills them: each {@code [[name]]} placeholder is replaced, in
+ * one pass, by the value given for it (inserted text is never scanned again). The
+ * placeholders cannot clash with Go template actions ({@code {{ }}}). Values put into the
+ * templates are made by SnakeYAML or Jackson, or are names; no YAML is put together here.
  */
 final class HelmTemplates {
 
@@ -31,12 +32,14 @@ final class HelmTemplates {
 
 	/**
 	 * The template {@code name} with every placeholder replaced.
-	 * @throws IllegalArgumentException when the template uses a placeholder no value was given for
+	 * @throws IllegalArgumentException when the template uses a placeholder no value was
+	 * given for
 	 */
 	static String render(String name, Map<String, String> values) {
 		String template = text(name);
 		Matcher matcher = PLACEHOLDER.matcher(template);
-		StringBuilder out = new StringBuilder(template.length() + values.values().stream().mapToInt(String::length).sum());
+		StringBuilder out = new StringBuilder(
+				template.length() + values.values().stream().mapToInt(String::length).sum());
 		int last = 0;
 		while (matcher.find()) {
 			String value = values.get(matcher.group(1));

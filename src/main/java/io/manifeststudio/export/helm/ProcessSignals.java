@@ -7,10 +7,11 @@ import com.sun.jna.Platform;
 import com.sun.jna.Pointer;
 
 /**
- * The process's signal handlers, read and written back through the C library's {@code sigaction} (POSIX), as whole
- * {@code struct sigaction} values: what is written back is byte for byte what was read (handler, mask, flags), so
- * nothing here depends on the structure's layout. Signal numbers are those of Linux and macOS, where helm-java runs.
- * Elsewhere (Windows has no such signals) reading and writing do nothing.
+ * The process's signal handlers, read and written back through the C library's
+ * {@code sigaction} (POSIX), as whole {@code struct sigaction} values: what is written
+ * back is byte for byte what was read (handler, mask, flags), so nothing here depends on
+ * the structure's layout. Signal numbers are those of Linux and macOS, where helm-java
+ * runs. Elsewhere (Windows has no such signals) reading and writing do nothing.
  */
 final class ProcessSignals {
 
@@ -22,7 +23,10 @@ final class ProcessSignals {
 
 	static final int SIGTERM = 15;
 
-	/** Room for one {@code struct sigaction}: 152 bytes on Linux x86-64 and arm64 (glibc), 16 on macOS. */
+	/**
+	 * Room for one {@code struct sigaction}: 152 bytes on Linux x86-64 and arm64 (glibc),
+	 * 16 on macOS.
+	 */
 	private static final int STRUCT_SIZE = 512;
 
 	private ProcessSignals() {

@@ -3,10 +3,12 @@ package io.manifeststudio.export.helm;
 import java.util.Locale;
 
 /**
- * Who makes the generated secrets of a chart (the default of the value {@code secrets.generate}):
- * {@code fissile}, fissile's secret generator Job, which writes {@code secrets-<chart version>-<counter>}; or
- * {@code helm}, the chart itself at render time ({@code randAlphaNum}, {@code genCA}, {@code genSignedCert},
- * {@code genPrivateKey}), kept across upgrades with {@code lookup}, so it installs without the generator image.
+ * Who makes the generated secrets of a chart (the default of the value
+ * {@code secrets.generate}): {@code fissile}, fissile's secret generator Job, which
+ * writes {@code secrets-<chart version>-<counter>}; or {@code helm}, the chart itself at
+ * render time ({@code randAlphaNum}, {@code genCA}, {@code genSignedCert},
+ * {@code genPrivateKey}), kept across upgrades with {@code lookup}, so it installs
+ * without the generator image.
  */
 public enum SecretGeneration {
 
@@ -24,7 +26,8 @@ public enum SecretGeneration {
 	}
 
 	/**
-	 * @param text {@code fissile} or {@code helm}; {@code null} or blank gives {@link #FISSILE}
+	 * @param text {@code fissile} or {@code helm}; {@code null} or blank gives
+	 * {@link #FISSILE}
 	 * @throws IllegalArgumentException for anything else
 	 */
 	public static SecretGeneration parse(String text) {

@@ -17,21 +17,25 @@ import io.manifeststudio.manifest.JobReference;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The names a pod template refers to that fissile made of the chart version, made here of what they stand for, so
- * that a new chart version restarts only the pods whose own objects changed:
+ * The names a pod template refers to that fissile made of the chart version, made here of
+ * what they stand for, so that a new chart version restarts only the pods whose own
+ * objects changed:
  * <ul>
  * <li>the generated Secret, {@code secrets-<generator key>-<counter>}: fissile named it
- * {@code secrets-<chart version>-<counter>} (commit 64bc211f, "Redo how secrets are generated", 2018-03-21: "All
- * pods will be rotated when the chart is updated (new generated secrets may have been added)"). Here the key is a
- * hash of what the secret generator is asked to make (every generated variable and its options), so a variable
- * added or changed gives a new name and the generator runs (it copies the values of the Secret it made before and
- * makes what is new), while any other change leaves the name, and the pods reading it, as they were;</li>
- * <li>configgin's version tags ({@code CONFIGGIN_VERSION_TAG} and the key of each {@code CONFIGGIN_IMPORT_<G>}):
- * fissile used {@code <chart version>-<counter>} for all (commit ecd93883, "Implement configgin startup
- * synchronization", 2019-11-15), so an importer waited until its provider had exported under the new tag. Here each
- * group has its own tag, a hash of what its containers run and export (image, environment, and its jobs with their
- * properties and links, but not its sizing), so a provider that changes exports under a new tag, its importers wait
- * for it, and nothing else restarts.</li>
+ * {@code secrets-<chart version>-<counter>} (commit 64bc211f, "Redo how secrets are
+ * generated", 2018-03-21: "All pods will be rotated when the chart is updated (new
+ * generated secrets may have been added)"). Here the key is a hash of what the secret
+ * generator is asked to make (every generated variable and its options), so a variable
+ * added or changed gives a new name and the generator runs (it copies the values of the
+ * Secret it made before and makes what is new), while any other change leaves the name,
+ * and the pods reading it, as they were;</li>
+ * <li>configgin's version tags ({@code CONFIGGIN_VERSION_TAG} and the key of each
+ * {@code CONFIGGIN_IMPORT_<G>}): fissile used {@code <chart version>-<counter>} for all
+ * (commit ecd93883, "Implement configgin startup synchronization", 2019-11-15), so an
+ * importer waited until its provider had exported under the new tag. Here each group has
+ * its own tag, a hash of what its containers run and export (image, environment, and its
+ * jobs with their properties and links, but not its sizing), so a provider that changes
+ * exports under a new tag, its importers wait for it, and nothing else restarts.</li>
  * </ul>
  */
 record UpgradeKeys(String generatorKey, Map<String, String> groupTags) {
@@ -39,12 +43,17 @@ record UpgradeKeys(String generatorKey, Map<String, String> groupTags) {
 	/** Hex digits of SHA-256 kept: enough that two contents do not share one. */
 	static final int LENGTH = 10;
 
-	/** The key of what the secret generator is asked to make: a hash of every generated variable with its options. */
+	/**
+	 * The key of what the secret generator is asked to make: a hash of every generated
+	 * variable with its options.
+	 */
 	static String generatorKey(RoleManifest manifest) {
 		return hash(HelmChartExporter.generatorSpecs(manifest));
 	}
 
-	/** The generator's Secret for the counter: {@code secrets-<generator key>-<counter>}. */
+	/**
+	 * The generator's Secret for the counter: {@code secrets-<generator key>-<counter>}.
+	 */
 	static String generatedSecret(RoleManifest manifest, int counter) {
 		return "secrets-" + generatorKey(manifest) + "-" + counter;
 	}
@@ -95,7 +104,10 @@ record UpgradeKeys(String generatorKey, Map<String, String> groupTags) {
 		}
 	}
 
-	/** A group's jobs as they reach configgin: names, releases, links and properties without the containerization. */
+	/**
+	 * A group's jobs as they reach configgin: names, releases, links and properties
+	 * without the containerization.
+	 */
 	private static List<Object> jobs(InstanceGroup group) {
 		List<Object> jobs = new ArrayList<>();
 		for (JobReference job : group.jobs()) {

@@ -11,9 +11,10 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The chart's {@code values.schema.json}: the types of the values the templates read, so that {@code helm lint},
- * {@code helm template} and {@code helm install} reject a wrong value with a path instead of rendering nonsense.
- * Replica bounds are left to the templates' guards, which fail with fissile's messages.
+ * The chart's {@code values.schema.json}: the types of the values the templates read, so
+ * that {@code helm lint}, {@code helm template} and {@code helm install} reject a wrong
+ * value with a path instead of rendering nonsense. Replica bounds are left to the
+ * templates' guards, which fail with fissile's messages.
  */
 final class ValuesSchema {
 
@@ -28,25 +29,30 @@ final class ValuesSchema {
 		Map<String, Object> kube = kube();
 		if (values.map("kube").get("psp") instanceof Map<?, ?> psp) {
 			Map<String, Object> policies = new LinkedHashMap<>();
-			psp.keySet().forEach((name) -> policies.put(String.valueOf(name), ordered("type", List.of("string", "null"))));
+			psp.keySet()
+				.forEach((name) -> policies.put(String.valueOf(name), ordered("type", List.of("string", "null"))));
 			((Map<String, Object>) kube.get("properties")).put("psp", object(policies, List.of()));
 		}
 		properties.put("kube", kube);
 		properties.put("config", config());
 		properties.put("bosh", type("object"));
 		properties.put("services", object(ordered("loadbalanced", type("boolean")), List.of("loadbalanced")));
-		// fissile's chart also had ingress.annotations and ingress.tls, which its own templates never read (SCF's chart
-		// added the Ingress): this chart makes no Ingress, so they are refused rather than accepted and ignored
+		// fissile's chart also had ingress.annotations and ingress.tls, which its own
+		// templates never read (SCF's chart
+		// added the Ingress): this chart makes no Ingress, so they are refused rather
+		// than accepted and ignored
 		properties.put("ingress", closed(object(ordered("enabled", type("boolean")), List.of("enabled"))));
-		Map<String, Object> secrets = ordered("generate", ordered("enum", List.of("fissile", "helm"), "description",
-				"fissile: the secret generator Job makes generated secrets; helm: the chart does"), "password_length",
-				ordered("type", "integer", "minimum", 1));
+		Map<String, Object> secrets = ordered("generate",
+				ordered("enum", List.of("fissile", "helm"), "description",
+						"fissile: the secret generator Job makes generated secrets; helm: the chart does"),
+				"password_length", ordered("type", "integer", "minimum", 1));
 		if (values.map("secrets").containsKey(ChartValues.APPEND_KUBE_CA)) {
 			secrets.put(ChartValues.APPEND_KUBE_CA, type("boolean"));
 		}
 		for (io.manifeststudio.manifest.Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && ChartValues.isImmutableGenerated(variable)) {
-				// fissile's values.yaml left these out: a value given would be ignored (kube/values.go)
+				// fissile's values.yaml left these out: a value given would be ignored
+				// (kube/values.go)
 				secrets.put(variable.name(), ordered("not", new LinkedHashMap<>(), "description", "generated and"
 						+ " immutable: the secret generator's value is always used, so no value may be given"));
 			}
@@ -57,8 +63,10 @@ final class ValuesSchema {
 		Map<String, Object> features = new LinkedHashMap<>();
 		values.map("enable").keySet().forEach((feature) -> features.put(feature, type("boolean")));
 		properties.put("enable", object(features, List.copyOf(features.keySet())));
-		properties.put("sidecars", object(ordered("native", ordered("enum", List.of("auto", true, false),
-				"description", "auto: native sidecars on Kubernetes 1.29 and later; true: always; false: never")),
+		properties.put("sidecars", object(
+				ordered("native",
+						ordered("enum", List.of("auto", true, false), "description",
+								"auto: native sidecars on Kubernetes 1.29 and later; true: always; false: never")),
 				List.of("native")));
 		Map<String, Object> schema = object(properties,
 				List.of("kube", "config", "services", "secrets", "env", "sizing", "enable", "sidecars"));
@@ -98,7 +106,8 @@ final class ValuesSchema {
 		config.put("HA_strict", type("boolean"));
 		config.put("memory", object(switches, List.of("requests", "limits")));
 		config.put("cpu", object(switches, List.of("requests", "limits")));
-		// fissile's config.use_istio (Istio labels and annotations) is not rendered by this chart: refused, not ignored
+		// fissile's config.use_istio (Istio labels and annotations) is not rendered by
+		// this chart: refused, not ignored
 		return closed(object(config, List.of("HA", "HA_strict", "memory", "cpu")));
 	}
 
@@ -119,11 +128,13 @@ final class ValuesSchema {
 		port.put("count", ordered("type", "integer", "minimum", 1));
 		Map<String, Object> sizing = new LinkedHashMap<>();
 		sizing.put("affinity", type("object"));
-		// 0 switches a group off; the _minReplicas guard refuses it, with fissile's message, where min is 1 or more
+		// 0 switches a group off; the _minReplicas guard refuses it, with fissile's
+		// message, where min is 1 or more
 		sizing.put("count", nullableCount(0));
 		sizing.put("cpu", object(amounts, List.of()));
 		sizing.put("memory", object(amounts, List.of()));
-		sizing.put("disk_sizes", ordered("type", "object", "additionalProperties", ordered("type", "integer", "minimum", 1)));
+		sizing.put("disk_sizes",
+				ordered("type", "object", "additionalProperties", ordered("type", "integer", "minimum", 1)));
 		sizing.put("ports", ordered("type", "object", "additionalProperties", object(port, List.of())));
 		return object(sizing, List.of("affinity", "cpu", "memory"));
 	}
@@ -141,7 +152,10 @@ final class ValuesSchema {
 		return object;
 	}
 
-	/** An ordered map from alternating keys and values (Map.of would iterate in a random order per JVM run). */
+	/**
+	 * An ordered map from alternating keys and values (Map.of would iterate in a random
+	 * order per JVM run).
+	 */
 	private static Map<String, Object> ordered(Object... keysAndValues) {
 		Map<String, Object> map = new LinkedHashMap<>();
 		for (int i = 0; i < keysAndValues.length; i += 2) {

@@ -19,8 +19,9 @@ import org.yaml.snakeyaml.representer.Representer;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 
 /**
- * Writes {@link CommentedValues} as YAML with SnakeYAML: the tree is represented as nodes, each commented key node
- * gets its block comment, and the node tree is serialized. No YAML text is put together by hand.
+ * Writes {@link CommentedValues} as YAML with SnakeYAML: the tree is represented as
+ * nodes, each commented key node gets its block comment, and the node tree is serialized.
+ * No YAML text is put together by hand.
  */
 final class ValuesYamlWriter {
 

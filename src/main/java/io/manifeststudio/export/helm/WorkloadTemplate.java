@@ -25,9 +25,10 @@ import io.manifeststudio.manifest.Scaling;
 import io.manifeststudio.manifest.Volume;
 
 /**
- * The template file of one workload ({@code templates/<group>.yaml}): fissile's replica guards, then the pod's
- * objects from the Kubernetes YAML export embedded as JSON (both sidecar renderings when the pod has sidecars), with
- * the data {@code studio.objects} needs to take sizing, images, environment values and storage from the values.
+ * The template file of one workload ({@code templates/<group>.yaml}): fissile's replica
+ * guards, then the pod's objects from the Kubernetes YAML export embedded as JSON (both
+ * sidecar renderings when the pod has sidecars), with the data {@code studio.objects}
+ * needs to take sizing, images, environment values and storage from the values.
  */
 final class WorkloadTemplate {
 
@@ -53,7 +54,10 @@ final class WorkloadTemplate {
 
 	private final ImageTags tags;
 
-	/** The variables read from the Secret {@code secrets}, by their key there: {@code secrets.<NAME>} or {@code env.<NAME>}. */
+	/**
+	 * The variables read from the Secret {@code secrets}, by their key there:
+	 * {@code secrets.<NAME>} or {@code env.<NAME>}.
+	 */
 	private final Map<String, String> secretKeys;
 
 	WorkloadTemplate(HelmChartOptions options, FissileGeneration era, List<String> envNames, List<String> required,
@@ -73,8 +77,8 @@ final class WorkloadTemplate {
 	}
 
 	/**
-	 * The template of a pod from its objects with native sidecars and with the fallback (the same objects when the
-	 * pod has no sidecars).
+	 * The template of a pod from its objects with native sidecars and with the fallback
+	 * (the same objects when the pod has no sidecars).
 	 */
 	String render(PodObjects nativeObjects, PodObjects fallbackObjects) {
 		Pod pod = nativeObjects.pod();
@@ -88,7 +92,8 @@ final class WorkloadTemplate {
 		values.put("provenance", TemplateLiterals.commentText(this.options.provenanceText()));
 		values.put("featureStart", featureStart(main.features()));
 		values.put("featureEnd", main.features().any() ? "{{- end }}" : "");
-		// the secret generator's pod is not needed when the chart makes the secrets itself
+		// the secret generator's pod is not needed when the chart makes the secrets
+		// itself
 		boolean generator = runsSecretGenerator(main);
 		values.put("generatorStart", generator ? "{{- if ne (toString .Values.secrets.generate) \"helm\" }}" : "");
 		values.put("generatorEnd", generator ? "{{- end }}" : "");
@@ -101,17 +106,24 @@ final class WorkloadTemplate {
 					Map.of("objects", TemplateLiterals.rawCompactJson(nativeContent))));
 		}
 		else {
-			values.put("objects", HelmTemplates.render("objects-by-sidecar-mode.tpl", Map.of("native",
-					TemplateLiterals.rawCompactJson(nativeContent), "fallback",
-					TemplateLiterals.rawCompactJson(fallbackContent))));
+			values.put("objects",
+					HelmTemplates.render("objects-by-sidecar-mode.tpl",
+							Map.of("native", TemplateLiterals.rawCompactJson(nativeContent), "fallback",
+									TemplateLiterals.rawCompactJson(fallbackContent))));
 		}
 		return HelmTemplates.render("workload.yaml", values);
 	}
 
-	/** The job of SUSE/scf-secret-generator's release that SCF and UAA run in their {@code secret-generation} group. */
+	/**
+	 * The job of SUSE/scf-secret-generator's release that SCF and UAA run in their
+	 * {@code secret-generation} group.
+	 */
 	static final String SECRET_GENERATOR_JOB = "generate-secrets";
 
-	/** Whether the group runs fissile's secret generator (its job {@value #SECRET_GENERATOR_JOB}). */
+	/**
+	 * Whether the group runs fissile's secret generator (its job
+	 * {@value #SECRET_GENERATOR_JOB}).
+	 */
 	static boolean runsSecretGenerator(InstanceGroup group) {
 		return group.jobs().stream().anyMatch((job) -> SECRET_GENERATOR_JOB.equals(job.name()));
 	}
@@ -160,7 +172,8 @@ final class WorkloadTemplate {
 			if (volume.isClaim() && volume.tag() != null && !claims.containsKey(volume.tag())) {
 				Map<String, Object> claim = new LinkedHashMap<>();
 				if (!volume.annotations().containsKey(STORAGE_CLASS_ANNOTATION)) {
-					// an annotation written on the volume wins over kube.storage_class, as in the Kubernetes export
+					// an annotation written on the volume wins over kube.storage_class,
+					// as in the Kubernetes export
 					claim.put("storageClass", volume.type());
 				}
 				claim.put("sizing", key);
@@ -189,15 +202,17 @@ final class WorkloadTemplate {
 		data.put("configurablePorts", configurablePorts(pod));
 		Map<Object, Object> affinity = main.run().affinity();
 		if (affinity != null && HelmExpressions.contains(affinity.get("podAntiAffinity"))) {
-			// fissile wrote podAntiAffinity verbatim into its chart, so Helm rendered the template text in it
+			// fissile wrote podAntiAffinity verbatim into its chart, so Helm rendered the
+			// template text in it
 			data.put("expressions", true);
 		}
 		return data;
 	}
 
 	/**
-	 * The values whose change restarts this pod ({@code studio.configChecksum}): {@code secrets.<NAME>} and
-	 * {@code env.<NAME>} of each variable its containers read from the Secret {@code secrets}.
+	 * The values whose change restarts this pod ({@code studio.configChecksum}):
+	 * {@code secrets.<NAME>} and {@code env.<NAME>} of each variable its containers read
+	 * from the Secret {@code secrets}.
 	 */
 	private Map<String, Object> reads(PodObjects objects) {
 		Set<String> secrets = new TreeSet<>();
@@ -224,9 +239,10 @@ final class WorkloadTemplate {
 	}
 
 	/**
-	 * The pod's ports that the values configure ({@code port-configurable}, {@code count-configurable}), by the
-	 * name of each entry they give by default ({@code p}, or {@code p-0}, {@code p-1}... when there may be more
-	 * than one, as the Kubernetes export names them).
+	 * The pod's ports that the values configure ({@code port-configurable},
+	 * {@code count-configurable}), by the name of each entry they give by default
+	 * ({@code p}, or {@code p-0}, {@code p-1}... when there may be more than one, as the
+	 * Kubernetes export names them).
 	 */
 	private static Map<String, Object> configurablePorts(Pod pod) {
 		Map<String, Object> ports = new LinkedHashMap<>();
@@ -271,7 +287,10 @@ final class WorkloadTemplate {
 		}
 	}
 
-	/** A container's sizing key and, for images fissile builds, the image name after registry and organization. */
+	/**
+	 * A container's sizing key and, for images fissile builds, the image name after
+	 * registry and organization.
+	 */
 	private void addContainer(Map<String, Object> containers, InstanceGroup group) {
 		Map<String, Object> container = new LinkedHashMap<>();
 		container.put("sizing", HelmNames.valueKey(group.name()));
@@ -281,7 +300,10 @@ final class WorkloadTemplate {
 		containers.put(group.name(), container);
 	}
 
-	/** The objects' content with the provenance annotations added to each object's metadata. */
+	/**
+	 * The objects' content with the provenance annotations added to each object's
+	 * metadata.
+	 */
 	private List<Object> contents(PodObjects objects) {
 		List<Object> contents = new ArrayList<>();
 		for (KubeObject object : objects.objects()) {

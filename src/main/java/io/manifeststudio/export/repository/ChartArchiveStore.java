@@ -15,8 +15,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 /**
- * The published chart archives ({@code chart_archive}): each is written once and never changed, so that its file
- * answers the same bytes on every request, on every instance.
+ * The published chart archives ({@code chart_archive}): each is written once and never
+ * changed, so that its file answers the same bytes on every request, on every instance.
  */
 @Repository
 class ChartArchiveStore {
@@ -30,17 +30,26 @@ class ChartArchiveStore {
 		this.jdbc = jdbc;
 	}
 
-	/** The archive built from this revision for this target under this chart name, if it was built. */
+	/**
+	 * The archive built from this revision for this target under this chart name, if it
+	 * was built.
+	 */
 	Optional<StoredChart> find(long manifestId, int revision, ChartTarget target, String chartName) {
-		return this.jdbc.query("select " + COLUMNS + " from chart_archive where manifest_id = ? and revision_number = ? "
-				+ "and kube_version = ? and secrets = ? and chart_name = ?", ChartArchiveStore::chart, manifestId,
-				revision, target.kubeVersion().toString(), target.secrets().value(), chartName).stream().findFirst();
+		return this.jdbc
+			.query("select " + COLUMNS + " from chart_archive where manifest_id = ? and revision_number = ? "
+					+ "and kube_version = ? and secrets = ? and chart_name = ?", ChartArchiveStore::chart, manifestId,
+					revision, target.kubeVersion().toString(), target.secrets().value(), chartName)
+			.stream()
+			.findFirst();
 	}
 
 	/** The archive with this name and version, if there is one. */
 	Optional<StoredChart> find(String chartName, String version) {
-		return this.jdbc.query("select " + COLUMNS + " from chart_archive where chart_name = ? and version = ?",
-				ChartArchiveStore::chart, chartName, version).stream().findFirst();
+		return this.jdbc
+			.query("select " + COLUMNS + " from chart_archive where chart_name = ? and version = ?",
+					ChartArchiveStore::chart, chartName, version)
+			.stream()
+			.findFirst();
 	}
 
 	/** The bytes of the archive with this name and version. */
@@ -51,12 +60,13 @@ class ChartArchiveStore {
 	}
 
 	/**
-	 * Keeps a new archive. When another request kept one under the same name and version first, that one stays and
-	 * is answered (it is the one every client gets).
+	 * Keeps a new archive. When another request kept one under the same name and version
+	 * first, that one stays and is answered (it is the one every client gets).
 	 */
 	StoredChart keep(StoredChart chart, byte[] archive) {
 		try {
-			this.jdbc.update("insert into chart_archive (" + COLUMNS + ", archive) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+			this.jdbc.update(
+					"insert into chart_archive (" + COLUMNS + ", archive) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 					chart.chartName(), chart.version(), chart.manifestId(), chart.revision(), chart.kubeVersion(),
 					chart.secrets(), chart.contentHash(), chart.digest(), chart.chartYaml(),
 					chart.createdAt().atOffset(ZoneOffset.UTC), archive);
@@ -67,7 +77,10 @@ class ChartArchiveStore {
 		}
 	}
 
-	/** Which manifest each chart name was first published for (a name, once used, stays that manifest's). */
+	/**
+	 * Which manifest each chart name was first published for (a name, once used, stays
+	 * that manifest's).
+	 */
 	Map<String, Long> owners() {
 		Map<String, Long> owners = new HashMap<>();
 		this.jdbc.query("select chart_name, min(manifest_id) from chart_archive group by chart_name",

@@ -3,8 +3,9 @@ package io.manifeststudio.export.repository;
 import java.util.Optional;
 
 /**
- * A file name of the chart repository, {@code <name>-<version>.tgz}: the name is all before the last {@code -}
- * (chart names have dashes, the repository's versions have none).
+ * A file name of the chart repository, {@code <name>-<version>.tgz}: the name is all
+ * before the last {@code -} (chart names have dashes, the repository's versions have
+ * none).
  */
 record ChartFile(String chartName, String version) {
 

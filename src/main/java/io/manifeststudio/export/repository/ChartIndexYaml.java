@@ -17,14 +17,18 @@ import org.yaml.snakeyaml.representer.Representer;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 
 /**
- * The chart repository's {@code index.yaml} in Helm's chart repository format: {@code apiVersion: v1}, the
- * {@code entries} by chart name (each version newest first: the chart's {@code Chart.yaml} fields, among them its
- * annotations, plus {@code urls} relative to the repository, {@code created} and the archive's {@code digest}) and
- * when it was {@code generated}.
+ * The chart repository's {@code index.yaml} in Helm's chart repository format:
+ * {@code apiVersion: v1}, the {@code entries} by chart name (each version newest first:
+ * the chart's {@code Chart.yaml} fields, among them its annotations, plus {@code urls}
+ * relative to the repository, {@code created} and the archive's {@code digest}) and when
+ * it was {@code generated}.
  */
 final class ChartIndexYaml {
 
-	/** Newest first: by revision, then Kubernetes minor, then secrets (the parts of {@link ChartVersions}). */
+	/**
+	 * Newest first: by revision, then Kubernetes minor, then secrets (the parts of
+	 * {@link ChartVersions}).
+	 */
 	static final Comparator<StoredChart> NEWEST_FIRST = Comparator
 		.comparing((StoredChart chart) -> versionParts(chart.version()), ChartIndexYaml::compareParts)
 		.reversed();

@@ -40,20 +40,24 @@ import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * A Helm chart repository of approved revisions. Its index lists, for every manifest, each revision that is approved
- * now as a chart version ({@link ChartVersions}) built for the manifest's {@link ChartTarget}; a revision that loses
- * its approval leaves the index and its archive is no longer served.
+ * A Helm chart repository of approved revisions. Its index lists, for every manifest,
+ * each revision that is approved now as a chart version ({@link ChartVersions}) built for
+ * the manifest's {@link ChartTarget}; a revision that loses its approval leaves the index
+ * and its archive is no longer served.
  * <p>
- * Each archive is built once, when the index first lists it, with the approved export's {@code Chart.yaml}
- * annotations (revision, content hash, approvers), and kept ({@link ChartArchiveStore}): every request gets the same
- * bytes. The archives hold the secret values as stored, the same for every caller, so only a user who may read secret
+ * Each archive is built once, when the index first lists it, with the approved export's
+ * {@code Chart.yaml} annotations (revision, content hash, approvers), and kept
+ * ({@link ChartArchiveStore}): every request gets the same bytes. The archives hold the
+ * secret values as stored, the same for every caller, so only a user who may read secret
  * values builds or reads them (the controller's rule; checked here once more).
  * <p>
- * With a signing key configured ({@link ChartSigner}), every archive has a provenance file,
- * {@code <name>-<version>.tgz.prov}, so that {@code helm verify} and {@code helm install --verify} pass.
+ * With a signing key configured ({@link ChartSigner}), every archive has a provenance
+ * file, {@code <name>-<version>.tgz.prov}, so that {@code helm verify} and
+ * {@code helm install --verify} pass.
  * <p>
- * A chart is named after its manifest ({@link HelmChartOptions#chartName()}); a name another manifest published
- * under first gets {@code -<manifest id>} appended, so that a name and version never stand for two contents.
+ * A chart is named after its manifest ({@link HelmChartOptions#chartName()}); a name
+ * another manifest published under first gets {@code -<manifest id>} appended, so that a
+ * name and version never stand for two contents.
  */
 @Service
 public class ChartRepository {
@@ -105,9 +109,9 @@ public class ChartRepository {
 	}
 
 	/**
-	 * The charts the index lists now: one per approved revision, built for its manifest's target (built and kept
-	 * now if it was not yet). A revision whose export has errors for that target (a finding of the target version's
-	 * rules) is left out.
+	 * The charts the index lists now: one per approved revision, built for its manifest's
+	 * target (built and kept now if it was not yet). A revision whose export has errors
+	 * for that target (a finding of the target version's rules) is left out.
 	 */
 	public List<StoredChart> published() {
 		requireSecretValues();
@@ -145,16 +149,18 @@ public class ChartRepository {
 	}
 
 	/**
-	 * The archive {@code <name>-<version>.tgz}, when it is published and its revision is still approved.
+	 * The archive {@code <name>-<version>.tgz}, when it is published and its revision is
+	 * still approved.
 	 */
 	public Optional<byte[]> archive(String fileName) {
 		return servable(fileName).flatMap((chart) -> this.store.bytes(chart.chartName(), chart.version()));
 	}
 
 	/**
-	 * The provenance file of the archive {@code <name>-<version>.tgz} ({@link ProvenanceMessage}, clear-signed by
-	 * {@link ChartSigner}), when a signing key is configured and the archive is served. It names the SHA-256 the
-	 * archive had when it was built, so an archive changed since fails {@code helm verify}.
+	 * The provenance file of the archive {@code <name>-<version>.tgz}
+	 * ({@link ProvenanceMessage}, clear-signed by {@link ChartSigner}), when a signing
+	 * key is configured and the archive is served. It names the SHA-256 the archive had
+	 * when it was built, so an archive changed since fails {@code helm verify}.
 	 */
 	public Optional<String> provenance(String fileName) {
 		if (!this.signer.configured()) {
@@ -164,14 +170,18 @@ public class ChartRepository {
 			.clearSign(ProvenanceMessage.of(chart.chartYaml(), chart.fileName(), chart.digest()), chart.createdAt()));
 	}
 
-	/** Whether an admin configured a signing key, so that every archive has a provenance file. */
+	/**
+	 * Whether an admin configured a signing key, so that every archive has a provenance
+	 * file.
+	 */
 	public boolean signed() {
 		return this.signer.configured();
 	}
 
 	/**
-	 * The kept chart of a file name, when its revision is still approved. A chart not kept yet (its revision was
-	 * approved since the index was last read, or the index was never read) is built first, as the index would.
+	 * The kept chart of a file name, when its revision is still approved. A chart not
+	 * kept yet (its revision was approved since the index was last read, or the index was
+	 * never read) is built first, as the index would.
 	 */
 	Optional<StoredChart> servable(String fileName) {
 		requireSecretValues();
@@ -179,12 +189,10 @@ public class ChartRepository {
 		if (known == null) {
 			return Optional.empty();
 		}
-		return ChartFile.parse(fileName)
-			.flatMap((file) -> this.store.find(file.chartName(), file.version()).or(() -> {
-				published();
-				return this.store.find(file.chartName(), file.version());
-			}))
-			.filter((chart) -> stillApproved(known, chart));
+		return ChartFile.parse(fileName).flatMap((file) -> this.store.find(file.chartName(), file.version()).or(() -> {
+			published();
+			return this.store.find(file.chartName(), file.version());
+		})).filter((chart) -> stillApproved(known, chart));
 	}
 
 	private static boolean stillApproved(ChartReviews reviews, StoredChart chart) {
@@ -214,14 +222,17 @@ public class ChartRepository {
 			.withKubeVersion(target.kubeVersion())
 			.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model))
 			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), model.era()));
-		ValidationResult result = this.validators.forVersion(settings.kubeVersion()).validate(model, settings.generation(), settings.releases());
+		ValidationResult result = this.validators.forVersion(settings.kubeVersion())
+			.validate(model, settings.generation(), settings.releases());
 		if (result.hasErrors()) {
-			log.warn("Revision {} of manifest {} is approved but has {} error findings for Kubernetes {}: not published",
+			log.warn(
+					"Revision {} of manifest {} is approved but has {} error findings for Kubernetes {}: not published",
 					approved.revision(), stored.id(), result.errors(), target.kubeVersion());
 			return Optional.empty();
 		}
 		HelmChartOptions options = new HelmChartOptions(settings, SidecarMode.AUTO,
-				new ChartProvenance(stored.name(), revision.number(), revision.contentHash()).withReview(approved.review()),
+				new ChartProvenance(stored.name(), revision.number(), revision.contentHash())
+					.withReview(approved.review()),
 				target.secrets());
 		HelmChart chart = this.exporter.export(model, options, name, ChartVersions.of(revision.number(), target));
 		byte[] archive = chart.tgz();
@@ -231,7 +242,10 @@ public class ChartRepository {
 		return Optional.of(this.store.keep(built, archive));
 	}
 
-	/** The archives hold secret values: never built or read for someone who may not read them. */
+	/**
+	 * The archives hold secret values: never built or read for someone who may not read
+	 * them.
+	 */
 	private void requireSecretValues() {
 		if (!this.content.secretsVisible()) {
 			throw new IllegalStateException("The chart repository is for users who may read secret values");

@@ -34,13 +34,16 @@ import org.springframework.stereotype.Component;
 
 /**
  * Clear-signs provenance texts with the OpenPGP key an admin configures
- * ({@code manifest-studio.charts.signing-key}: an ASCII-armored secret key file, as {@code gpg --export-secret-keys
- * --armor} writes it; {@code manifest-studio.charts.signing-passphrase}: its passphrase, empty for none), as Helm's
- * {@code helm package --sign} does (a clear-signed text, SHA-512). Without a key nothing is signed and the repository
- * has no provenance files. A key that cannot be read or unlocked stops the application at start, saying why.
+ * ({@code manifest-studio.charts.signing-key}: an ASCII-armored secret key file, as
+ * {@code gpg --export-secret-keys
+ * --armor} writes it; {@code manifest-studio.charts.signing-passphrase}: its passphrase,
+ * empty for none), as Helm's {@code helm package --sign} does (a clear-signed text,
+ * SHA-512). Without a key nothing is signed and the repository has no provenance files. A
+ * key that cannot be read or unlocked stops the application at start, saying why.
  * <p>
- * A signature's time is the archive's build time (or the key's creation, if later), and RSA signatures are
- * deterministic: a chart's provenance file is the same bytes on every request, like its archive.
+ * A signature's time is the archive's build time (or the key's creation, if later), and
+ * RSA signatures are deterministic: a chart's provenance file is the same bytes on every
+ * request, like its archive.
  */
 @Component
 public class ChartSigner {
@@ -53,7 +56,9 @@ public class ChartSigner {
 		this.key = (keyFile == null || keyFile.isBlank()) ? null : Key.read(Path.of(keyFile.trim()), passphrase);
 	}
 
-	/** Whether a key is configured (and the repository therefore has provenance files). */
+	/**
+	 * Whether a key is configured (and the repository therefore has provenance files).
+	 */
 	public boolean configured() {
 		return this.key != null;
 	}
@@ -85,8 +90,8 @@ public class ChartSigner {
 						+ "from " + file + ": " + ex.getMessage(), ex);
 			}
 			if (signing == null) {
-				throw new IllegalStateException("manifest-studio.charts.signing-key: " + file
-						+ " holds no secret key that can sign");
+				throw new IllegalStateException(
+						"manifest-studio.charts.signing-key: " + file + " holds no secret key that can sign");
 			}
 			try {
 				char[] secret = (passphrase != null) ? passphrase.toCharArray() : new char[0];
@@ -101,8 +106,9 @@ public class ChartSigner {
 		}
 
 		/**
-		 * RFC 4880 section 7: the signature is over the text's lines without trailing blanks, joined by CR LF (the line
-		 * end before the signature is not part of it); lines starting with {@code -} are dash-escaped.
+		 * RFC 4880 section 7: the signature is over the text's lines without trailing
+		 * blanks, joined by CR LF (the line end before the signature is not part of it);
+		 * lines starting with {@code -} are dash-escaped.
 		 */
 		String clearSign(String text, Instant at) {
 			String[] lines = text.split("\n", -1);

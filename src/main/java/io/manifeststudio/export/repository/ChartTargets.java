@@ -13,9 +13,10 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.helm.SecretGeneration;
 
 /**
- * What each manifest's published charts are built for ({@code chart_repository_setting}): a manifest page setting,
- * {@link ChartTarget#DEFAULT} until someone changes it. A change publishes the approved revisions under new
- * versions; the archives built before stay as they are.
+ * What each manifest's published charts are built for ({@code chart_repository_setting}):
+ * a manifest page setting, {@link ChartTarget#DEFAULT} until someone changes it. A change
+ * publishes the approved revisions under new versions; the archives built before stay as
+ * they are.
  */
 @Service
 public class ChartTargets {
@@ -34,17 +35,25 @@ public class ChartTargets {
 		this.clock = clock;
 	}
 
-	/** The target of the manifest's published charts: its setting, else Kubernetes 1.33 and fissile's generator. */
+	/**
+	 * The target of the manifest's published charts: its setting, else Kubernetes 1.33
+	 * and fissile's generator.
+	 */
 	public ChartTarget of(long manifestId) {
-		return this.jdbc.query("select kube_version, secrets from chart_repository_setting where manifest_id = ?",
-				(row, number) -> new ChartTarget(KubeVersion.parse(row.getString(1)),
-						SecretGeneration.parse(row.getString(2))),
-				manifestId).stream().findFirst().orElse(ChartTarget.DEFAULT);
+		return this.jdbc
+			.query("select kube_version, secrets from chart_repository_setting where manifest_id = ?",
+					(row, number) -> new ChartTarget(KubeVersion.parse(row.getString(1)),
+							SecretGeneration.parse(row.getString(2))),
+					manifestId)
+			.stream()
+			.findFirst()
+			.orElse(ChartTarget.DEFAULT);
 	}
 
 	/**
 	 * Stores the manifest's target.
-	 * @throws org.springframework.dao.DataIntegrityViolationException when there is no such manifest
+	 * @throws org.springframework.dao.DataIntegrityViolationException when there is no
+	 * such manifest
 	 */
 	public ChartTarget set(long manifestId, ChartTarget target, String who) {
 		Object[] values = { target.kubeVersion().toString(), target.secrets().value(), who,

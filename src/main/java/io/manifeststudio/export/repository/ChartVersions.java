@@ -4,11 +4,12 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.helm.SecretGeneration;
 
 /**
- * The version of a published chart, SemVer {@code <revision>.<minor>.<secrets>}: the revision as major version, the
- * target Kubernetes 1.x's minor as minor version, and {@code 0} (fissile's secret generator) or {@code 1} (Helm makes
- * the secrets) as patch. Revision 7 for Kubernetes 1.33 is {@code 7.33.0}, with {@code secrets: helm}
- * {@code 7.33.1}: a newer revision is always a higher version, and a change of the settings gives another version,
- * never another archive under the same one.
+ * The version of a published chart, SemVer {@code <revision>.<minor>.<secrets>}: the
+ * revision as major version, the target Kubernetes 1.x's minor as minor version, and
+ * {@code 0} (fissile's secret generator) or {@code 1} (Helm makes the secrets) as patch.
+ * Revision 7 for Kubernetes 1.33 is {@code 7.33.0}, with {@code secrets: helm}
+ * {@code 7.33.1}: a newer revision is always a higher version, and a change of the
+ * settings gives another version, never another archive under the same one.
  */
 public final class ChartVersions {
 
@@ -16,7 +17,8 @@ public final class ChartVersions {
 	}
 
 	/**
-	 * @throws IllegalArgumentException for a revision below 1 or a Kubernetes version other than 1.x
+	 * @throws IllegalArgumentException for a revision below 1 or a Kubernetes version
+	 * other than 1.x
 	 */
 	public static String of(int revision, ChartTarget target) {
 		if (revision < 1) {

@@ -15,8 +15,9 @@ import org.springframework.transaction.annotation.Transactional;
 import io.manifeststudio.export.ImageTagInputs;
 
 /**
- * What fissile hashed into a manifest's image tags besides the manifest and its releases ({@link ImageTagInputs}),
- * stored with its chart settings ({@code chart_repository_setting}, {@code chart_image_script}): the exports of its
+ * What fissile hashed into a manifest's image tags besides the manifest and its releases
+ * ({@link ImageTagInputs}), stored with its chart settings
+ * ({@code chart_repository_setting}, {@code chart_image_script}): the exports of its
  * draft derive the tags from them.
  */
 @Service
@@ -40,8 +41,9 @@ public class ImageTagSettings {
 				}, manifestId);
 		return this.jdbc
 			.query("select fissile_version, tag_extra, light_opinions, dark_opinions from chart_repository_setting "
-					+ "where manifest_id = ?", (row, number) -> new ImageTagInputs(row.getString(1), row.getString(2),
-							row.getString(3), row.getString(4), scripts),
+					+ "where manifest_id = ?",
+					(row, number) -> new ImageTagInputs(row.getString(1), row.getString(2), row.getString(3),
+							row.getString(4), scripts),
 					manifestId)
 			.stream()
 			.findFirst()
@@ -49,8 +51,9 @@ public class ImageTagSettings {
 	}
 
 	/**
-	 * Stores the fissile version, {@code --tag-extra} and, when not {@code null}, the opinions files' text (an
-	 * opinions file stays as stored when none is given; {@code clearOpinions} removes both).
+	 * Stores the fissile version, {@code --tag-extra} and, when not {@code null}, the
+	 * opinions files' text (an opinions file stays as stored when none is given;
+	 * {@code clearOpinions} removes both).
 	 */
 	@Transactional
 	public void set(long manifestId, String fissileVersion, String tagExtra, String lightOpinions, String darkOpinions,
@@ -65,10 +68,12 @@ public class ImageTagSettings {
 				+ "dark_opinions = ?, updated_by = ?, updated_at = ? where manifest_id = ?";
 		if (this.jdbc.update(update, values) == 0) {
 			try {
-				this.jdbc.update("insert into chart_repository_setting (fissile_version, tag_extra, light_opinions, "
-						+ "dark_opinions, updated_by, updated_at, manifest_id, kube_version, secrets) "
-						+ "values (?, ?, ?, ?, ?, ?, ?, ?, ?)", values[0], values[1], values[2], values[3], values[4],
-						values[5], values[6], target.kubeVersion().toString(), target.secrets().value());
+				this.jdbc.update(
+						"insert into chart_repository_setting (fissile_version, tag_extra, light_opinions, "
+								+ "dark_opinions, updated_by, updated_at, manifest_id, kube_version, secrets) "
+								+ "values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+						values[0], values[1], values[2], values[3], values[4], values[5], values[6],
+						target.kubeVersion().toString(), target.secrets().value());
 			}
 			catch (DuplicateKeyException meanwhile) {
 				this.jdbc.update(update, values);
@@ -76,12 +81,17 @@ public class ImageTagSettings {
 		}
 	}
 
-	/** Stores the contents of a script the manifest names (replacing what was stored under that name). */
+	/**
+	 * Stores the contents of a script the manifest names (replacing what was stored under
+	 * that name).
+	 */
 	@Transactional
 	public void putScript(long manifestId, String name, byte[] contents, String who) {
 		this.jdbc.update("delete from chart_image_script where manifest_id = ? and name = ?", manifestId, name);
-		this.jdbc.update("insert into chart_image_script (manifest_id, name, content_base64, updated_by, updated_at) "
-				+ "values (?, ?, ?, ?, ?)", manifestId, name, Base64.getEncoder().encodeToString(contents), who,
+		this.jdbc.update(
+				"insert into chart_image_script (manifest_id, name, content_base64, updated_by, updated_at) "
+						+ "values (?, ?, ?, ?, ?)",
+				manifestId, name, Base64.getEncoder().encodeToString(contents), who,
 				this.clock.instant().truncatedTo(ChronoUnit.MICROS).atOffset(ZoneOffset.UTC));
 	}
 

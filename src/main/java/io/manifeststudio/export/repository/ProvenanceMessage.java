@@ -13,11 +13,13 @@ import org.yaml.snakeyaml.representer.Representer;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 
 /**
- * The text a chart's provenance file signs, as Helm's {@code pkg/provenance} writes it ({@code messageBlock} in
- * sign.go): the chart's metadata ({@code Chart.yaml}) as YAML with its keys in order (Helm marshals it through JSON),
- * then the YAML document end marker {@code ...} (a {@code ---} line is not allowed in a clear-signed text), then
- * {@code files:} with the archive's file name and {@code sha256:<hex>}. {@code helm verify} checks the signature and
- * that the archive's SHA-256 is the one named for its file name.
+ * The text a chart's provenance file signs, as Helm's {@code pkg/provenance} writes it
+ * ({@code messageBlock} in sign.go): the chart's metadata ({@code Chart.yaml}) as YAML
+ * with its keys in order (Helm marshals it through JSON), then the YAML document end
+ * marker {@code ...} (a {@code ---} line is not allowed in a clear-signed text), then
+ * {@code files:} with the archive's file name and {@code sha256:<hex>}.
+ * {@code helm verify} checks the signature and that the archive's SHA-256 is the one
+ * named for its file name.
  */
 final class ProvenanceMessage {
 
@@ -32,7 +34,9 @@ final class ProvenanceMessage {
 		return yaml.dump(metadata) + "\n...\n" + yaml.dump(sums);
 	}
 
-	/** Maps with their keys in order, at every depth (as Go's JSON encoder writes a map). */
+	/**
+	 * Maps with their keys in order, at every depth (as Go's JSON encoder writes a map).
+	 */
 	private static Object sorted(Object value) {
 		if (value instanceof Map<?, ?> map) {
 			Map<String, Object> sorted = new TreeMap<>();

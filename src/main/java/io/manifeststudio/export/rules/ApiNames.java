@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The API machinery's name rules ({@code k8s.io/apimachinery/pkg/util/validation}) with their exact messages: each
- * method returns the messages for a value, none when it is valid.
+ * The API machinery's name rules ({@code k8s.io/apimachinery/pkg/util/validation}) with
+ * their exact messages: each method returns the messages for a value, none when it is
+ * valid.
  */
 public final class ApiNames {
 
@@ -41,7 +42,10 @@ public final class ApiNames {
 	private ApiNames() {
 	}
 
-	/** A container, volume or port-less object name: a lowercase RFC 1123 label of at most 63 characters. */
+	/**
+	 * A container, volume or port-less object name: a lowercase RFC 1123 label of at most
+	 * 63 characters.
+	 */
 	public static List<String> dns1123Label(String value) {
 		if (value.length() <= 63 && isLabel(value, 0, value.length(), false)) {
 			return List.of();
@@ -55,15 +59,19 @@ public final class ApiNames {
 				messages.add("must not contain dots");
 			}
 			else {
-				messages.add(regexError("a lowercase RFC 1123 label must consist of lower case alphanumeric characters "
-						+ "or '-', and must start and end with an alphanumeric character", DNS1123_LABEL_FORMAT,
-						"my-name", "123-abc"));
+				messages.add(regexError(
+						"a lowercase RFC 1123 label must consist of lower case alphanumeric characters "
+								+ "or '-', and must start and end with an alphanumeric character",
+						DNS1123_LABEL_FORMAT, "my-name", "123-abc"));
 			}
 		}
 		return messages;
 	}
 
-	/** Object names of most kinds: a lowercase RFC 1123 subdomain of at most 253 characters. */
+	/**
+	 * Object names of most kinds: a lowercase RFC 1123 subdomain of at most 253
+	 * characters.
+	 */
 	public static List<String> dns1123Subdomain(String value) {
 		if (value.length() <= 253 && isSubdomain(value)) {
 			return List.of();
@@ -73,14 +81,17 @@ public final class ApiNames {
 			messages.add(maxLength(253));
 		}
 		if (!DNS1123_SUBDOMAIN.matcher(value).matches()) {
-			messages.add(regexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
-					+ "characters, '-' or '.', and must start and end with an alphanumeric character",
+			messages.add(regexError(
+					"a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
+							+ "characters, '-' or '.', and must start and end with an alphanumeric character",
 					DNS1123_SUBDOMAIN_FORMAT, "example.com"));
 		}
 		return messages;
 	}
 
-	/** Service names: a DNS-1035 label (starts with a letter) of at most 63 characters. */
+	/**
+	 * Service names: a DNS-1035 label (starts with a letter) of at most 63 characters.
+	 */
 	public static List<String> dns1035Label(String value) {
 		if (value.length() <= 63 && isLabel(value, 0, value.length(), true)) {
 			return List.of();
@@ -90,14 +101,18 @@ public final class ApiNames {
 			messages.add(maxLength(63));
 		}
 		if (!DNS1035_LABEL.matcher(value).matches()) {
-			messages.add(regexError("a DNS-1035 label must consist of lower case alphanumeric characters or '-', "
-					+ "start with an alphabetic character, and end with an alphanumeric character",
+			messages.add(regexError(
+					"a DNS-1035 label must consist of lower case alphanumeric characters or '-', "
+							+ "start with an alphabetic character, and end with an alphanumeric character",
 					DNS1035_LABEL_FORMAT, "my-name", "abc-123"));
 		}
 		return messages;
 	}
 
-	/** Label values: empty, or at most 63 alphanumerics, {@code -}, {@code _} and {@code .}, alphanumeric at both ends. */
+	/**
+	 * Label values: empty, or at most 63 alphanumerics, {@code -}, {@code _} and
+	 * {@code .}, alphanumeric at both ends.
+	 */
 	public static List<String> labelValue(String value) {
 		if (value.length() <= 63 && isLabelValue(value)) {
 			return List.of();
@@ -107,9 +122,10 @@ public final class ApiNames {
 			messages.add(maxLength(63));
 		}
 		if (!LABEL_VALUE.matcher(value).matches()) {
-			messages.add(regexError("a valid label must be an empty string or consist of alphanumeric characters, "
-					+ "'-', '_' or '.', and must start and end with an alphanumeric character", LABEL_VALUE_FORMAT,
-					"MyValue", "my_value", "12345"));
+			messages.add(regexError(
+					"a valid label must be an empty string or consist of alphanumeric characters, "
+							+ "'-', '_' or '.', and must start and end with an alphanumeric character",
+					LABEL_VALUE_FORMAT, "MyValue", "my_value", "12345"));
 		}
 		return messages;
 	}
@@ -145,8 +161,9 @@ public final class ApiNames {
 	}
 
 	/**
-	 * Environment variable names: the strict rule, or from 1.32 ({@code RelaxedEnvironmentVariableValidation} on by
-	 * default) any printable ASCII but {@code =}; never {@code .}, {@code ..} or a {@code ..} prefix.
+	 * Environment variable names: the strict rule, or from 1.32
+	 * ({@code RelaxedEnvironmentVariableValidation} on by default) any printable ASCII
+	 * but {@code =}; never {@code .}, {@code ..} or a {@code ..} prefix.
 	 */
 	public static List<String> envVarName(String value, boolean relaxed) {
 		if (isPlainEnvVarName(value)) {
@@ -154,25 +171,25 @@ public final class ApiNames {
 		}
 		List<String> messages = new ArrayList<>();
 		if (relaxed) {
-			boolean printable = !value.isEmpty()
-					&& value.chars().allMatch((c) -> c >= 32 && c <= 126 && c != '=');
+			boolean printable = !value.isEmpty() && value.chars().allMatch((c) -> c >= 32 && c <= 126 && c != '=');
 			if (!printable) {
 				messages.add("a valid environment variable name must consist only of printable ASCII characters "
 						+ "other than '='");
 			}
 		}
 		else if (!ENV_VAR.matcher(value).matches()) {
-			messages.add(regexError("a valid environment variable name must consist of alphabetic characters, "
-					+ "digits, '_', '-', or '.', and must not start with a digit", ENV_VAR_FORMAT, "my.env-name",
-					"MY_ENV.NAME", "MyEnvName1"));
+			messages.add(regexError(
+					"a valid environment variable name must consist of alphabetic characters, "
+							+ "digits, '_', '-', or '.', and must not start with a digit",
+					ENV_VAR_FORMAT, "my.env-name", "MY_ENV.NAME", "MyEnvName1"));
 		}
 		messages.addAll(dotSegments(value));
 		return messages;
 	}
 
 	/**
-	 * The API server's rule for names that become path segments (env var names, config keys): not {@code .}, not
-	 * {@code ..}, and not starting with {@code ..}.
+	 * The API server's rule for names that become path segments (env var names, config
+	 * keys): not {@code .}, not {@code ..}, and not starting with {@code ..}.
 	 */
 	static List<String> dotSegments(String value) {
 		if (value.equals(".")) {
@@ -187,8 +204,10 @@ public final class ApiNames {
 		return List.of();
 	}
 
-	// Exact hand-written forms of the patterns above for the common, valid case: names are checked by the
-	// thousand on every validation. A value they reject goes through the patterns for its messages.
+	// Exact hand-written forms of the patterns above for the common, valid case: names
+	// are checked by the
+	// thousand on every validation. A value they reject goes through the patterns for its
+	// messages.
 
 	private static boolean isLower(char c) {
 		return c >= 'a' && c <= 'z';
@@ -202,7 +221,10 @@ public final class ApiNames {
 		return isLower(c) || (c >= 'A' && c <= 'Z') || isDigit(c);
 	}
 
-	/** {@link #DNS1123_LABEL_FORMAT} (or {@link #DNS1035_LABEL_FORMAT}) over {@code value[from, to)}. */
+	/**
+	 * {@link #DNS1123_LABEL_FORMAT} (or {@link #DNS1035_LABEL_FORMAT}) over
+	 * {@code value[from, to)}.
+	 */
 	private static boolean isLabel(String value, int from, int to, boolean letterFirst) {
 		if (from >= to) {
 			return false;
@@ -220,7 +242,10 @@ public final class ApiNames {
 		return value.charAt(to - 1) != '-';
 	}
 
-	/** What {@link #portName} accepts: 1 to 15 of [-a-z0-9], a letter among them, no "--", no hyphen at an end. */
+	/**
+	 * What {@link #portName} accepts: 1 to 15 of [-a-z0-9], a letter among them, no "--",
+	 * no hyphen at an end.
+	 */
 	private static boolean isPortName(String value) {
 		int length = value.length();
 		if (length == 0 || length > 15 || value.charAt(0) == '-' || value.charAt(length - 1) == '-') {
@@ -260,7 +285,10 @@ public final class ApiNames {
 		}
 	}
 
-	/** {@link #LABEL_VALUE_FORMAT}: empty, or alphanumerics, '-', '_' and '.' with an alphanumeric at both ends. */
+	/**
+	 * {@link #LABEL_VALUE_FORMAT}: empty, or alphanumerics, '-', '_' and '.' with an
+	 * alphanumeric at both ends.
+	 */
 	private static boolean isLabelValue(String value) {
 		if (value.isEmpty()) {
 			return true;
@@ -278,8 +306,8 @@ public final class ApiNames {
 	}
 
 	/**
-	 * A name both env rules accept: {@link #ENV_VAR_FORMAT} (which holds only printable ASCII but '='), not starting
-	 * with a dot (so neither '.', '..' nor a '..' prefix).
+	 * A name both env rules accept: {@link #ENV_VAR_FORMAT} (which holds only printable
+	 * ASCII but '='), not starting with a dot (so neither '.', '..' nor a '..' prefix).
 	 */
 	private static boolean isPlainEnvVarName(String value) {
 		if (value.isEmpty()) {
@@ -304,8 +332,9 @@ public final class ApiNames {
 			+ "and must start and end with an alphanumeric character";
 
 	/**
-	 * A qualified name ({@code IsQualifiedName}): a name part of at most 63 characters with an optional DNS
-	 * subdomain prefix and '/'. Label keys and {@code topologyKey} take this form.
+	 * A qualified name ({@code IsQualifiedName}): a name part of at most 63 characters
+	 * with an optional DNS subdomain prefix and '/'. Label keys and {@code topologyKey}
+	 * take this form.
 	 */
 	public static List<String> qualifiedName(String value) {
 		List<String> messages = new ArrayList<>();
@@ -325,8 +354,9 @@ public final class ApiNames {
 			}
 		}
 		else {
-			messages.add("a qualified name " + regexError(QUALIFIED_NAME_MESSAGE, QUALIFIED_NAME_FORMAT, "MyName",
-					"my.name", "123-abc") + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')");
+			messages.add("a qualified name "
+					+ regexError(QUALIFIED_NAME_MESSAGE, QUALIFIED_NAME_FORMAT, "MyName", "my.name", "123-abc")
+					+ " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')");
 			return messages;
 		}
 		if (name.isEmpty()) {
@@ -336,8 +366,8 @@ public final class ApiNames {
 			messages.add("name part " + maxLength(63));
 		}
 		if (!isLabelValue(name) || name.isEmpty()) {
-			messages.add("name part " + regexError(QUALIFIED_NAME_MESSAGE, QUALIFIED_NAME_FORMAT, "MyName", "my.name",
-					"123-abc"));
+			messages.add("name part "
+					+ regexError(QUALIFIED_NAME_MESSAGE, QUALIFIED_NAME_FORMAT, "MyName", "my.name", "123-abc"));
 		}
 		return messages;
 	}

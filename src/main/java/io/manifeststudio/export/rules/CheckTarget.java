@@ -13,9 +13,9 @@ import io.manifeststudio.export.SidecarStyle;
 import io.manifeststudio.manifest.Pod;
 
 /**
- * The object a check looks at, with what the checks need around it: the target Kubernetes version, the sidecar
- * style it was rendered with, and the pod of the manifest it came from ({@code null} for objects rendered
- * elsewhere, such as by Helm).
+ * The object a check looks at, with what the checks need around it: the target Kubernetes
+ * version, the sidecar style it was rendered with, and the pod of the manifest it came
+ * from ({@code null} for objects rendered elsewhere, such as by Helm).
  */
 public final class CheckTarget {
 
@@ -36,14 +36,20 @@ public final class CheckTarget {
 
 	}
 
-	/** A container entry: where it is, which list it is in, and whether it is a native sidecar. */
+	/**
+	 * A container entry: where it is, which list it is in, and whether it is a native
+	 * sidecar.
+	 */
 	public record Container(Node node, ContainerType type) {
 
 		public boolean isSidecar() {
 			return this.type == ContainerType.INIT && "Always".equals(this.node.child("restartPolicy").text());
 		}
 
-		/** Whether it runs beside the app (a regular container or a native sidecar): it shares the network. */
+		/**
+		 * Whether it runs beside the app (a regular container or a native sidecar): it
+		 * shares the network.
+		 */
 		public boolean runsBesideApp() {
 			return this.type == ContainerType.REGULAR || isSidecar();
 		}
@@ -55,24 +61,35 @@ public final class CheckTarget {
 	}
 
 	/**
-	 * What the checks learn once for all the objects made for one model (whose containers share most of their env
-	 * entries), kept with those objects and never beyond them: the objects are not changed once made.
+	 * What the checks learn once for all the objects made for one model (whose containers
+	 * share most of their env entries), kept with those objects and never beyond them:
+	 * the objects are not changed once made.
 	 */
 	public static final class Shared {
 
-		/** Env entries, by identity, E3 has nothing to say about: the same in every container that holds them. */
+		/**
+		 * Env entries, by identity, E3 has nothing to say about: the same in every
+		 * container that holds them.
+		 */
 		private final Set<Object> completeEnvEntries = Collections
 			.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
 
-		/** The ServiceAccounts the objects come with ({@code default} included); {@code null} when not known. */
+		/**
+		 * The ServiceAccounts the objects come with ({@code default} included);
+		 * {@code null} when not known.
+		 */
 		private volatile Set<String> serviceAccounts;
 
-		/** Notes the ServiceAccounts of the objects (every namespace also has {@code default}). */
+		/**
+		 * Notes the ServiceAccounts of the objects (every namespace also has
+		 * {@code default}).
+		 */
 		public void serviceAccounts(List<Map<String, Object>> objects) {
 			Set<String> names = new java.util.HashSet<>();
 			names.add("default");
 			for (Map<String, Object> object : objects) {
-				if ("ServiceAccount".equals(object.get("kind")) && object.get("metadata") instanceof Map<?, ?> metadata) {
+				if ("ServiceAccount".equals(object.get("kind"))
+						&& object.get("metadata") instanceof Map<?, ?> metadata) {
 					names.add(String.valueOf(metadata.get("name")));
 				}
 			}
@@ -99,7 +116,10 @@ public final class CheckTarget {
 
 	private List<Container> containers;
 
-	/** By container; concurrent, since the K8S family keeps the targets of the last model for the next validation. */
+	/**
+	 * By container; concurrent, since the K8S family keeps the targets of the last model
+	 * for the next validation.
+	 */
 	private final Map<Container, String[]> envNames = new ConcurrentHashMap<>();
 
 	private final Shared shared;
@@ -114,8 +134,8 @@ public final class CheckTarget {
 	}
 
 	/**
-	 * For one of the objects made for one model, which share {@code shared} (and many of their env entries) with
-	 * the others.
+	 * For one of the objects made for one model, which share {@code shared} (and many of
+	 * their env entries) with the others.
 	 */
 	public CheckTarget(Map<String, Object> object, KubeVersion kubeVersion, SidecarStyle style, Pod pod,
 			Shared shared) {
@@ -149,12 +169,18 @@ public final class CheckTarget {
 		return this.pod;
 	}
 
-	/** Whether the object is a workload that holds a pod template (anything but a bare Pod). */
+	/**
+	 * Whether the object is a workload that holds a pod template (anything but a bare
+	 * Pod).
+	 */
 	public boolean isTemplate() {
 		return !"Pod".equals(kind());
 	}
 
-	/** The pod spec ({@code spec} of a Pod, {@code spec.template.spec} of a workload), or {@code null}. */
+	/**
+	 * The pod spec ({@code spec} of a Pod, {@code spec.template.spec} of a workload), or
+	 * {@code null}.
+	 */
 	public Node podSpec() {
 		return this.podSpec;
 	}
@@ -176,8 +202,9 @@ public final class CheckTarget {
 	}
 
 	/**
-	 * The name of each entry of the container's {@code env} list in order ({@code ""} where it has none), read once
-	 * for the checks that all walk these lists, which the export makes hundreds of entries long.
+	 * The name of each entry of the container's {@code env} list in order ({@code ""}
+	 * where it has none), read once for the checks that all walk these lists, which the
+	 * export makes hundreds of entries long.
 	 */
 	String[] envNames(Container container) {
 		return this.envNames.computeIfAbsent(container, (key) -> {
@@ -192,8 +219,9 @@ public final class CheckTarget {
 	}
 
 	/**
-	 * For each of the entries of one {@code env} list, whether E3 found it (by identity) complete in any container
-	 * of the objects sharing it: looked up together, under one lock rather than one per entry.
+	 * For each of the entries of one {@code env} list, whether E3 found it (by identity)
+	 * complete in any container of the objects sharing it: looked up together, under one
+	 * lock rather than one per entry.
 	 */
 	boolean[] completeEnvEntries(List<?> entries) {
 		boolean[] complete = new boolean[entries.size()];
@@ -206,7 +234,10 @@ public final class CheckTarget {
 		return complete;
 	}
 
-	/** Notes that E3 found this env entry (by identity) complete, for the other containers that hold it. */
+	/**
+	 * Notes that E3 found this env entry (by identity) complete, for the other containers
+	 * that hold it.
+	 */
 	void completeEnvEntry(Object entry) {
 		this.shared.completeEnvEntries.add(entry);
 	}

@@ -9,7 +9,10 @@ import io.manifeststudio.export.rules.CheckTarget.ContainerType;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Containers of all kinds, C1 to C10 (Kubernetes' pkg/apis/core/validation/validation.go). */
+/**
+ * Containers of all kinds, C1 to C10 (Kubernetes'
+ * pkg/apis/core/validation/validation.go).
+ */
 final class ContainerChecks {
 
 	private ContainerChecks() {
@@ -20,8 +23,8 @@ final class ContainerChecks {
 				new KubeCheck("K8S-C1", Severity.ERROR,
 						"A pod needs at least one regular container; sidecars and init containers do not count.",
 						"Keep a main container in the pod; a sidecar never replaces it.", ContainerChecks::c1),
-				new KubeCheck("K8S-C2", Severity.ERROR, "Every container needs a name.",
-						"Give the group a name.", ContainerChecks::c2),
+				new KubeCheck("K8S-C2", Severity.ERROR, "Every container needs a name.", "Give the group a name.",
+						ContainerChecks::c2),
 				new KubeCheck("K8S-C3", Severity.ERROR,
 						"Container names are DNS-1123 labels: at most 63 lower-case letters, digits and '-', "
 								+ "starting and ending with a letter or digit.",
@@ -40,10 +43,9 @@ final class ContainerChecks {
 				new KubeCheck("K8S-C8", Severity.ERROR,
 						"Init containers that are not sidecars run to completion, so they may not have probes or "
 								+ "lifecycle hooks.",
-						"Make it a sidecar (restartPolicy: Always) or drop its probes and hooks.",
-						ContainerChecks::c8),
-				new KubeCheck("K8S-C9", Severity.ERROR, "Init containers that are not sidecars may not set resizePolicy.",
-						null, ContainerChecks::c9),
+						"Make it a sidecar (restartPolicy: Always) or drop its probes and hooks.", ContainerChecks::c8),
+				new KubeCheck("K8S-C9", Severity.ERROR,
+						"Init containers that are not sidecars may not set resizePolicy.", null, ContainerChecks::c9),
 				new KubeCheck("K8S-C10", Severity.ERROR, "imagePullPolicy must be Always, IfNotPresent or Never.", null,
 						ContainerChecks::c10));
 	}

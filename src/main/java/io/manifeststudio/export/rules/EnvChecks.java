@@ -57,7 +57,10 @@ final class EnvChecks {
 		}
 	}
 
-	/** Names found valid, by rule (strict or relaxed); names repeat across the containers of a manifest. */
+	/**
+	 * Names found valid, by rule (strict or relaxed); names repeat across the containers
+	 * of a manifest.
+	 */
 	private static final Map<Boolean, Set<String>> VALID = Map.of(true, ConcurrentHashMap.newKeySet(), false,
 			ConcurrentHashMap.newKeySet());
 
@@ -73,7 +76,8 @@ final class EnvChecks {
 				}
 				List<String> messages = ApiNames.envVarName(name, relaxed);
 				if (messages.isEmpty()) {
-					// bounded by size: at most 50,000 names of at most 128 characters (longer ones are checked each time)
+					// bounded by size: at most 50,000 names of at most 128 characters
+					// (longer ones are checked each time)
 					if (name.length() <= 128) {
 						if (valid.size() > 50_000) {
 							valid.clear();
@@ -144,8 +148,9 @@ final class EnvChecks {
 	}
 
 	/**
-	 * Whether a {@code valueFrom} of one field is one complete source, so E3 has nothing to say about it: the common
-	 * case (the export's secrets), told from its only entry rather than by a lookup of every kind of source.
+	 * Whether a {@code valueFrom} of one field is one complete source, so E3 has nothing
+	 * to say about it: the common case (the export's secrets), told from its only entry
+	 * rather than by a lookup of every kind of source.
 	 */
 	private static boolean isCompleteSource(Map<?, ?> from) {
 		Map.Entry<?, ?> only = from.entrySet().iterator().next();
@@ -159,7 +164,10 @@ final class EnvChecks {
 		return !("fieldRef".equals(key) && only.getValue() instanceof Map<?, ?> field && blank(field.get("fieldPath")));
 	}
 
-	/** Whether every reference of a {@code valueFrom} names what it needs (what E3 asks past the source count). */
+	/**
+	 * Whether every reference of a {@code valueFrom} names what it needs (what E3 asks
+	 * past the source count).
+	 */
 	private static boolean refsComplete(Map<?, ?> from) {
 		for (String ref : REFS) {
 			if (from.get(ref) instanceof Map<?, ?> key) {
@@ -203,16 +211,17 @@ final class EnvChecks {
 			for (int i = 0; i < all.length; i++) {
 				String name = all[i];
 				if (!name.isEmpty() && !names.add(name)) {
-					sink.warn(container.node().item("env", i).path(), "hides previous definition of \"" + name
-							+ "\", which may be dropped when using apply");
+					sink.warn(container.node().item("env", i).path(),
+							"hides previous definition of \"" + name + "\", which may be dropped when using apply");
 				}
 			}
 		}
 	}
 
 	/**
-	 * Whether the names are all set and in strictly ascending order, so no two are the same: the export writes
-	 * {@code env} sorted by name, and this spares a set of every name of every container.
+	 * Whether the names are all set and in strictly ascending order, so no two are the
+	 * same: the export writes {@code env} sorted by name, and this spares a set of every
+	 * name of every container.
 	 */
 	private static boolean strictlyAscending(String[] names) {
 		String previous = null;

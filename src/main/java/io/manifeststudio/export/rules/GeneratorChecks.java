@@ -22,7 +22,10 @@ import io.manifeststudio.validation.Severity;
  */
 final class GeneratorChecks {
 
-	/** The longest StatefulSet name whose pods can be created (kubernetes/kubernetes#64023). */
+	/**
+	 * The longest StatefulSet name whose pods can be created
+	 * (kubernetes/kubernetes#64023).
+	 */
 	static final int STATEFULSET_NAME_MAX = 52;
 
 	private GeneratorChecks() {
@@ -136,9 +139,10 @@ final class GeneratorChecks {
 		Set<String> sidecars = sidecars(target);
 		for (Container container : target.containers()) {
 			if (container.type() == ContainerType.REGULAR && sidecars.contains(container.name())) {
-				sink.report(container.node().path(), "sidecar \"" + container.name()
-						+ "\" is rendered as a regular container for Kubernetes " + target.kubeVersion()
-						+ " (native sidecars need " + KubeVersion.NATIVE_SIDECARS + " or later)");
+				sink.report(container.node().path(),
+						"sidecar \"" + container.name() + "\" is rendered as a regular container for Kubernetes "
+								+ target.kubeVersion() + " (native sidecars need " + KubeVersion.NATIVE_SIDECARS
+								+ " or later)");
 			}
 		}
 	}
@@ -157,9 +161,10 @@ final class GeneratorChecks {
 		Set<String> sidecars = sidecars(target);
 		for (Container container : target.containers()) {
 			if (container.type() == ContainerType.REGULAR && sidecars.contains(container.name())) {
-				sink.report(container.node().path(), "sidecar \"" + container.name() + "\" of a " + target.kind()
-						+ " has no way to stop when the main container finishes, so the " + target.kind()
-						+ " never completes");
+				sink.report(container.node().path(),
+						"sidecar \"" + container.name() + "\" of a " + target.kind()
+								+ " has no way to stop when the main container finishes, so the " + target.kind()
+								+ " never completes");
 			}
 		}
 	}

@@ -8,8 +8,8 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.SidecarStyle;
 
 /**
- * Every check of the K8S family, and a way to run them on objects from anywhere (such as a Helm chart's rendered
- * output) without a manifest: {@link #check(List, KubeVersion)}.
+ * Every check of the K8S family, and a way to run them on objects from anywhere (such as
+ * a Helm chart's rendered output) without a manifest: {@link #check(List, KubeVersion)}.
  */
 public final class KubeChecks {
 
@@ -18,14 +18,18 @@ public final class KubeChecks {
 	private KubeChecks() {
 	}
 
-	/** The checks, by what they check: C, P, N, V, E, Q, W, then S (the Secrets we generate) and G. */
+	/**
+	 * The checks, by what they check: C, P, N, V, E, Q, W, then S (the Secrets we
+	 * generate) and G.
+	 */
 	public static List<KubeCheck> all() {
 		return ALL;
 	}
 
 	/**
-	 * Runs every check on plain objects (as parsed from YAML) for a target version. Checks that need the manifest
-	 * (which containers are sidecars rendered as the fallback) see none.
+	 * Runs every check on plain objects (as parsed from YAML) for a target version.
+	 * Checks that need the manifest (which containers are sidecars rendered as the
+	 * fallback) see none.
 	 */
 	public static List<Violation> check(List<Map<String, Object>> objects, KubeVersion version) {
 		List<Violation> violations = new ArrayList<>();

@@ -24,20 +24,23 @@ import io.manifeststudio.export.RbacFactory;
 import io.manifeststudio.export.SecretFactory;
 
 /**
- * The K8S family: the API server's rules (Kubernetes' pkg/apis/core/validation/validation.go) and the checks beyond it (G1 to G5), applied
- * to the objects the Kubernetes export generates for the manifest, for the settings' target version. Each finding
- * keeps the API server's path and message and points back at the manifest field the object field was built from,
- * naming the group as its subject.
+ * The K8S family: the API server's rules (Kubernetes'
+ * pkg/apis/core/validation/validation.go) and the checks beyond it (G1 to G5), applied to
+ * the objects the Kubernetes export generates for the manifest, for the settings' target
+ * version. Each finding keeps the API server's path and message and points back at the
+ * manifest field the object field was built from, naming the group as its subject.
  * <p>
- * The objects are built once per validation, every check runs on one object after the other (all the checks of an
- * object while it is at hand), and the rules share what the checks found through the validation's context (validation
- * runs on every edit, and validations of different models run at once on the request threads).
+ * The objects are built once per validation, every check runs on one object after the
+ * other (all the checks of an object while it is at hand), and the rules share what the
+ * checks found through the validation's context (validation runs on every edit, and
+ * validations of different models run at once on the request threads).
  */
 public final class KubernetesRules implements ValidationRule.Set {
 
 	/**
-	 * Checks on the generated objects that a STUDIO rule already makes on the manifest itself, where the finding
-	 * points straight at what to change: port overlaps in a pod, and StatefulSet names past 52 characters.
+	 * Checks on the generated objects that a STUDIO rule already makes on the manifest
+	 * itself, where the finding points straight at what to change: port overlaps in a
+	 * pod, and StatefulSet names past 52 characters.
 	 */
 	private static final java.util.Map<String, java.util.Set<String>> SUPERSEDED_BY = java.util.Map.of("K8S-G1",
 			java.util.Set.of("STUDIO-POD-PORT-COLLISION"), "K8S-N8", java.util.Set.of("STUDIO-POD-PORT-COLLISION"),
@@ -47,7 +50,10 @@ public final class KubernetesRules implements ValidationRule.Set {
 
 	private final ExportSettings settings;
 
-	/** The key of this set's objects among the values a validation shares between its rules. */
+	/**
+	 * The key of this set's objects among the values a validation shares between its
+	 * rules.
+	 */
 	private final String sharedKey = "K8S objects #" + INSTANCES.incrementAndGet();
 
 	/** For the default target (Kubernetes 1.33). */
@@ -71,20 +77,23 @@ public final class KubernetesRules implements ValidationRule.Set {
 	}
 
 	/**
-	 * What every check found on the validation's objects, made once for all the rules of one validation (the
-	 * validator keeps each model's results, so a model is not checked twice for the same inputs).
+	 * What every check found on the validation's objects, made once for all the rules of
+	 * one validation (the validator keeps each model's results, so a model is not checked
+	 * twice for the same inputs).
 	 */
 	private Results results(ValidationContext context, List<KubeCheck> checks) {
 		return context.shared(this.sharedKey, () -> check(context.manifest(), context.generation(), checks));
 	}
 
 	/**
-	 * Generates the objects of every pod of the manifest (manual ones too: they can still be exported by name), and
-	 * the Secrets and RBAC objects they read, and runs every check on each, one pod after the other: only the objects
-	 * a check found something in are kept (those of 20,000 pods held together filled half of a 512 MB heap).
+	 * Generates the objects of every pod of the manifest (manual ones too: they can still
+	 * be exported by name), and the Secrets and RBAC objects they read, and runs every
+	 * check on each, one pod after the other: only the objects a check found something in
+	 * are kept (those of 20,000 pods held together filled half of a 512 MB heap).
 	 */
 	private Results check(RoleManifest manifest, FissileGeneration generation, List<KubeCheck> checks) {
-		// the objects of the generation validated, whose fix-ups (port names, privileged) they carry
+		// the objects of the generation validated, whose fix-ups (port names, privileged)
+		// they carry
 		ExportSettings settings = this.settings.withGeneration(generation);
 		KubernetesObjects generator = new KubernetesObjects(manifest, settings);
 		CheckTarget.Shared shared = new CheckTarget.Shared();
@@ -104,7 +113,8 @@ public final class KubernetesRules implements ValidationRule.Set {
 						this.settings.sidecarStyle(), pod, shared));
 			}
 		}
-		// the Secrets the pods read and the RBAC objects are generated too: they must pass the same rules
+		// the Secrets the pods read and the RBAC objects are generated too: they must
+		// pass the same rules
 		List<KubeObject> more = new ArrayList<>(SecretFactory.secrets(manifest, secretKeys));
 		more.addAll(rbac);
 		for (KubeObject secret : more) {
@@ -119,10 +129,12 @@ public final class KubernetesRules implements ValidationRule.Set {
 	}
 
 	/**
-	 * The violations of every check, found object by object: all the checks look at one object while its fields are
-	 * at hand, where a rule walking every object in turn went through all the objects (hundreds of MB for 20,000
-	 * groups) once per check. A check that fails on an object is not run on the objects after it, as when it walked
-	 * them itself; its rule reports what it found before and then fails. Not changed once made.
+	 * The violations of every check, found object by object: all the checks look at one
+	 * object while its fields are at hand, where a rule walking every object in turn went
+	 * through all the objects (hundreds of MB for 20,000 groups) once per check. A check
+	 * that fails on an object is not run on the objects after it, as when it walked them
+	 * itself; its rule reports what it found before and then fails. Not changed once
+	 * made.
 	 */
 	private static final class Results {
 
@@ -197,8 +209,8 @@ public final class KubernetesRules implements ValidationRule.Set {
 		}
 
 		/**
-		 * Reports each violation once per manifest field: the same port reaches several Services, and the same
-		 * mistake in each of them is one mistake in the manifest.
+		 * Reports each violation once per manifest field: the same port reaches several
+		 * Services, and the same mistake in each of them is one mistake in the manifest.
 		 */
 		@Override
 		public void check(ValidationContext context) {

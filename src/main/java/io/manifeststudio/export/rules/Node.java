@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A field of a generated (or rendered) object: its value and its path in the API server's style
- * ({@code spec.template.spec.containers[1].ports[0]}). The path text is built only when asked for, since checks
- * walk many fields and report few.
+ * A field of a generated (or rendered) object: its value and its path in the API server's
+ * style ({@code spec.template.spec.containers[1].ports[0]}). The path text is built only
+ * when asked for, since checks walk many fields and report few.
  */
 public final class Node {
 
@@ -55,7 +55,10 @@ public final class Node {
 		return new Node(this, key, -1, child);
 	}
 
-	/** The entries of a list field, each with its {@code [i]} path; none when the field is not a list. */
+	/**
+	 * The entries of a list field, each with its {@code [i]} path; none when the field is
+	 * not a list.
+	 */
 	public List<Node> items(String key) {
 		Object list = (this.value instanceof Map<?, ?> map) ? map.get(key) : null;
 		if (!(list instanceof List<?> values) || values.isEmpty()) {
@@ -69,13 +72,19 @@ public final class Node {
 		return List.of(items);
 	}
 
-	/** The raw values of a list field (none when it is not a list), for checks that walk long lists. */
+	/**
+	 * The raw values of a list field (none when it is not a list), for checks that walk
+	 * long lists.
+	 */
 	public List<?> values(String key) {
 		Object list = (this.value instanceof Map<?, ?> map) ? map.get(key) : null;
 		return (list instanceof List<?> values) ? values : List.of();
 	}
 
-	/** Item {@code index} of a list field, with its path; for reporting what {@link #values} found. */
+	/**
+	 * Item {@code index} of a list field, with its path; for reporting what
+	 * {@link #values} found.
+	 */
 	public Node item(String key, int index) {
 		Node field = child(key);
 		Object item = (field.value instanceof List<?> values && index < values.size()) ? values.get(index) : null;

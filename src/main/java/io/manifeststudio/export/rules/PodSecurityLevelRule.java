@@ -13,15 +13,18 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.RbacFactory;
 
 /**
- * K8S-PSA (info): for a target that no longer serves PodSecurityPolicy (Kubernetes 1.25 removed
- * {@code policy/v1beta1}), each policy of {@code configuration.auth.pod-security-policies} is left out of the export,
- * and this names the Pod Security Admission level ("Pod Security Standards") that its rules correspond to, so the
- * namespace can be labelled {@code pod-security.kubernetes.io/enforce=<level>}:
+ * K8S-PSA (info): for a target that no longer serves PodSecurityPolicy (Kubernetes 1.25
+ * removed {@code policy/v1beta1}), each policy of
+ * {@code configuration.auth.pod-security-policies} is left out of the export, and this
+ * names the Pod Security Admission level ("Pod Security Standards") that its rules
+ * correspond to, so the namespace can be labelled
+ * {@code pod-security.kubernetes.io/enforce=<level>}:
  * <ul>
- * <li>privileged: the policy allows privileged containers, host namespaces or ports, hostPath volumes (or every
- * volume type), or capabilities beyond the baseline set;</li>
- * <li>restricted: it also forbids privilege escalation, requires non-root users, drops ALL capabilities (adding at
- * most NET_BIND_SERVICE) and allows only the restricted volume types;</li>
+ * <li>privileged: the policy allows privileged containers, host namespaces or ports,
+ * hostPath volumes (or every volume type), or capabilities beyond the baseline set;</li>
+ * <li>restricted: it also forbids privilege escalation, requires non-root users, drops
+ * ALL capabilities (adding at most NET_BIND_SERVICE) and allows only the restricted
+ * volume types;</li>
  * <li>baseline: anything between.</li>
  * </ul>
  */
@@ -30,12 +33,13 @@ final class PodSecurityLevelRule implements ValidationRule {
 	static final String ID = "K8S-PSA";
 
 	/** The capabilities the baseline level allows to add. */
-	private static final java.util.Set<String> BASELINE_CAPABILITIES = java.util.Set.of("AUDIT_WRITE", "CHOWN", "DAC_OVERRIDE", "FOWNER",
-			"FSETID", "KILL", "MKNOD", "NET_BIND_SERVICE", "SETFCAP", "SETGID", "SETPCAP", "SETUID", "SYS_CHROOT");
+	private static final java.util.Set<String> BASELINE_CAPABILITIES = java.util.Set.of("AUDIT_WRITE", "CHOWN",
+			"DAC_OVERRIDE", "FOWNER", "FSETID", "KILL", "MKNOD", "NET_BIND_SERVICE", "SETFCAP", "SETGID", "SETPCAP",
+			"SETUID", "SYS_CHROOT");
 
 	/** The volume types the restricted level allows. */
-	private static final java.util.Set<String> RESTRICTED_VOLUMES = java.util.Set.of("configMap", "csi", "downwardAPI", "emptyDir",
-			"ephemeral", "persistentVolumeClaim", "projected", "secret");
+	private static final java.util.Set<String> RESTRICTED_VOLUMES = java.util.Set.of("configMap", "csi", "downwardAPI",
+			"emptyDir", "ephemeral", "persistentVolumeClaim", "projected", "secret");
 
 	private final ExportSettings settings;
 
@@ -62,10 +66,11 @@ final class PodSecurityLevelRule implements ValidationRule {
 		auth.podSecurityPolicies().forEach((name, spec) -> {
 			String level = level(spec);
 			String path = "configuration.auth.pod-security-policies." + name;
-			context.report(Severity.INFO, path, "Kubernetes " + this.settings.kubeVersion()
-					+ " no longer serves PodSecurityPolicy (removed in 1.25), so the export leaves \"" + name
-					+ "\" out; its rules correspond to the Pod Security Admission level \"" + level + "\"",
-					DocPath.of("configuration", "auth", "pod-security-policies", name))
+			context
+				.report(Severity.INFO, path, "Kubernetes " + this.settings.kubeVersion()
+						+ " no longer serves PodSecurityPolicy (removed in 1.25), so the export leaves \"" + name
+						+ "\" out; its rules correspond to the Pod Security Admission level \"" + level + "\"",
+						DocPath.of("configuration", "auth", "pod-security-policies", name))
 				.explanation("Pod Security Admission replaces PodSecurityPolicy: it applies one of the Pod Security "
 						+ "Standards (privileged, baseline, restricted) per namespace.")
 				.hint("Label the namespace: pod-security.kubernetes.io/enforce=" + level)
@@ -80,17 +85,18 @@ final class PodSecurityLevelRule implements ValidationRule {
 		List<String> volumes = strings(policy.get("volumes"));
 		boolean privileged = isTrue(policy.get("privileged")) || isTrue(policy.get("hostNetwork"))
 				|| isTrue(policy.get("hostPID")) || isTrue(policy.get("hostIPC"))
-				|| (policy.get("hostPorts") instanceof List<?> ports && !ports.isEmpty())
-				|| volumes.contains("*") || volumes.contains("hostPath")
+				|| (policy.get("hostPorts") instanceof List<?> ports && !ports.isEmpty()) || volumes.contains("*")
+				|| volumes.contains("hostPath")
 				|| capabilities.stream().anyMatch((capability) -> !BASELINE_CAPABILITIES.contains(capability));
 		if (privileged) {
 			return "privileged";
 		}
 		boolean restricted = Boolean.FALSE.equals(policy.get("allowPrivilegeEscalation"))
-				&& policy.get("runAsUser") instanceof Map<?, ?> runAsUser && "MustRunAsNonRoot".equals(runAsUser.get("rule"))
+				&& policy.get("runAsUser") instanceof Map<?, ?> runAsUser
+				&& "MustRunAsNonRoot".equals(runAsUser.get("rule"))
 				&& strings(policy.get("requiredDropCapabilities")).contains("ALL")
-				&& capabilities.stream().allMatch("NET_BIND_SERVICE"::equals)
-				&& !volumes.isEmpty() && RESTRICTED_VOLUMES.containsAll(volumes);
+				&& capabilities.stream().allMatch("NET_BIND_SERVICE"::equals) && !volumes.isEmpty()
+				&& RESTRICTED_VOLUMES.containsAll(volumes);
 		return restricted ? "restricted" : "baseline";
 	}
 

@@ -12,8 +12,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
 /**
- * Ports, N1 to N8 (Kubernetes' pkg/apis/core/validation/validation.go): container ports, and the same rules on Service ports (whose names
- * are DNS-1123 labels and must be set when a Service has more than one port).
+ * Ports, N1 to N8 (Kubernetes' pkg/apis/core/validation/validation.go): container ports,
+ * and the same rules on Service ports (whose names are DNS-1123 labels and must be set
+ * when a Service has more than one port).
  */
 final class PortChecks {
 
@@ -32,8 +33,7 @@ final class PortChecks {
 						PortChecks::n1),
 				new KubeCheck("K8S-N2", Severity.ERROR,
 						"Port names must be unique within a container and within a Service.",
-						"Give each port of the group (and of the containers it places) its own name.",
-						PortChecks::n2),
+						"Give each port of the group (and of the containers it places) its own name.", PortChecks::n2),
 				new KubeCheck("K8S-N3", Severity.WARNING,
 						"Two containers of the pod use the same port name; Services and probes that select the port "
 								+ "by name take the first.",
@@ -42,17 +42,20 @@ final class PortChecks {
 						"Fix the port's internal or external number.", PortChecks::n4),
 				new KubeCheck("K8S-N5", Severity.ERROR, "A port's protocol is TCP, UDP or SCTP.",
 						"Use protocol TCP or UDP.", PortChecks::n5),
-				new KubeCheck("K8S-N6", Severity.ERROR,
-						"Two regular containers cannot claim the same host port.", null, PortChecks::n6),
-				new KubeCheck("K8S-N7", Severity.ERROR,
-						"With hostNetwork, a host port must equal its container port.", null, PortChecks::n7),
+				new KubeCheck("K8S-N6", Severity.ERROR, "Two regular containers cannot claim the same host port.", null,
+						PortChecks::n6),
+				new KubeCheck("K8S-N7", Severity.ERROR, "With hostNetwork, a host port must equal its container port.",
+						null, PortChecks::n7),
 				new KubeCheck("K8S-N8", Severity.WARNING,
 						"Two containers of the pod declare the same container port; they share one network, so one "
 								+ "of them will fail to bind it.",
 						"Move one of the ports to another number.", PortChecks::n8));
 	}
 
-	/** P3 and N-rules: a port given as a number (1 to 65535) or a name (an IANA service name). */
+	/**
+	 * P3 and N-rules: a port given as a number (1 to 65535) or a name (an IANA service
+	 * name).
+	 */
 	static void portNumberOrName(Node port, Sink sink) {
 		if (port.value() instanceof Number number) {
 			long value = number.longValue();

@@ -9,7 +9,10 @@ import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Probes and lifecycle hooks, P1 to P7 (Kubernetes' pkg/apis/core/validation/validation.go). */
+/**
+ * Probes and lifecycle hooks, P1 to P7 (Kubernetes'
+ * pkg/apis/core/validation/validation.go).
+ */
 final class ProbeChecks {
 
 	static final List<String> PROBES = List.of("livenessProbe", "readinessProbe", "startupProbe");
@@ -28,9 +31,10 @@ final class ProbeChecks {
 
 	static List<KubeCheck> checks() {
 		return List.of(
-				new KubeCheck("K8S-P1", Severity.ERROR, "A probe or hook takes exactly one handler (exec, httpGet, "
-						+ "tcpSocket or grpc; hooks also sleep).", "Give the health check one of url, command or port.",
-						ProbeChecks::p1),
+				new KubeCheck("K8S-P1", Severity.ERROR,
+						"A probe or hook takes exactly one handler (exec, httpGet, "
+								+ "tcpSocket or grpc; hooks also sleep).",
+						"Give the health check one of url, command or port.", ProbeChecks::p1),
 				new KubeCheck("K8S-P2", Severity.ERROR,
 						"An exec handler needs a command; an HTTP handler needs scheme HTTP or HTTPS and header names "
 								+ "of letters, digits and '-'.",
@@ -50,7 +54,10 @@ final class ProbeChecks {
 						"A sleep hook must end within the pod's termination grace period.", null, ProbeChecks::p7));
 	}
 
-	/** Calls {@code action} with each probe of each container that may have probes (not plain init containers). */
+	/**
+	 * Calls {@code action} with each probe of each container that may have probes (not
+	 * plain init containers).
+	 */
 	private static void eachProbe(CheckTarget target, BiConsumer<String, Node> action) {
 		for (Container container : target.containers()) {
 			if (container.type() == CheckTarget.ContainerType.INIT && !container.isSidecar()) {
@@ -114,7 +121,8 @@ final class ProbeChecks {
 			}
 			Node scheme = http.child("scheme");
 			if (scheme.present() && !List.of("HTTP", "HTTPS").contains(scheme.text())) {
-				sink.report(FieldError.unsupported(scheme.path(), scheme.text(), "supported values: \"HTTP\", \"HTTPS\""));
+				sink.report(
+						FieldError.unsupported(scheme.path(), scheme.text(), "supported values: \"HTTP\", \"HTTPS\""));
 			}
 			for (Node header : http.items("httpHeaders")) {
 				String name = header.child("name").string();
@@ -188,8 +196,9 @@ final class ProbeChecks {
 			}
 			boolean low = allowZero ? value < 0 : value <= 0;
 			if (low || value > period) {
-				sink.report(FieldError.invalid(seconds.path(), value, (allowZero ? "must be non-negative"
-						: "must be greater than 0") + " and less than terminationGracePeriodSeconds (" + period + ")"));
+				sink.report(FieldError.invalid(seconds.path(), value,
+						(allowZero ? "must be non-negative" : "must be greater than 0")
+								+ " and less than terminationGracePeriodSeconds (" + period + ")"));
 			}
 		}
 	}

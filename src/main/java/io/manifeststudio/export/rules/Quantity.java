@@ -6,7 +6,10 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Kubernetes resource quantities ({@code 500m}, {@code 256Mi}, {@code 1e3}): syntax and value. */
+/**
+ * Kubernetes resource quantities ({@code 500m}, {@code 256Mi}, {@code 1e3}): syntax and
+ * value.
+ */
 public final class Quantity {
 
 	/** The decoder's pattern; a value that does not match fails before validation. */

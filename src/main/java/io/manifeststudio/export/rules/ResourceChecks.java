@@ -20,8 +20,8 @@ final class ResourceChecks {
 
 	static List<KubeCheck> checks() {
 		return List.of(
-				new KubeCheck("K8S-Q1", Severity.ERROR, "A resource amount must be a Kubernetes quantity (500m, 256Mi).",
-						null, ResourceChecks::q1),
+				new KubeCheck("K8S-Q1", Severity.ERROR,
+						"A resource amount must be a Kubernetes quantity (500m, 256Mi).", null, ResourceChecks::q1),
 				new KubeCheck("K8S-Q2", Severity.ERROR, "Resource amounts cannot be negative.",
 						"Use zero or more for memory and CPU.", ResourceChecks::q2),
 				new KubeCheck("K8S-Q3", Severity.ERROR,
@@ -43,7 +43,10 @@ final class ResourceChecks {
 						ResourceChecks::q7));
 	}
 
-	/** Calls {@code action} with each {@code requests[name]} and {@code limits[name]} entry of each container. */
+	/**
+	 * Calls {@code action} with each {@code requests[name]} and {@code limits[name]}
+	 * entry of each container.
+	 */
 	private static void eachAmount(CheckTarget target, BiConsumer<String, Node> action) {
 		for (Container container : target.containers()) {
 			Node resources = container.node().child("resources");
@@ -69,8 +72,8 @@ final class ResourceChecks {
 	private static void q2(CheckTarget target, Sink sink) {
 		eachAmount(target, (name, amount) -> Quantity.parse(amount.value())
 			.filter((value) -> value.signum() < 0)
-			.ifPresent((value) -> sink.report(FieldError.invalid(amount.path(), amount.text(),
-					"must be greater than or equal to 0"))));
+			.ifPresent((value) -> sink
+				.report(FieldError.invalid(amount.path(), amount.text(), "must be greater than or equal to 0"))));
 	}
 
 	private static boolean standard(String name) {
@@ -85,8 +88,9 @@ final class ResourceChecks {
 	private static void q3(CheckTarget target, Sink sink) {
 		eachAmount(target, (name, amount) -> {
 			if (!standard(name) && !extended(name)) {
-				sink.report(FieldError.invalid(amount.path(), name, name.contains("/")
-						? "doesn't follow extended resource name standard" : "must be a standard resource for containers"));
+				sink.report(FieldError.invalid(amount.path(), name,
+						name.contains("/") ? "doesn't follow extended resource name standard"
+								: "must be a standard resource for containers"));
 			}
 		});
 	}
@@ -120,11 +124,12 @@ final class ResourceChecks {
 					sink.report(FieldError.required(resources.path() + ".limits",
 							"Limit must be set for non overcommitable resources"));
 				}
-				else if (Quantity.parse(entry.getValue()).map((value) -> Quantity.parse(limit.value())
-					.map((max) -> value.compareTo(max) != 0)
-					.orElse(false)).orElse(false)) {
+				else if (Quantity.parse(entry.getValue())
+					.map((value) -> Quantity.parse(limit.value()).map((max) -> value.compareTo(max) != 0).orElse(false))
+					.orElse(false)) {
 					sink.report(FieldError.invalid(resources.path() + ".requests[" + name + "]",
-							String.valueOf(entry.getValue()), "must be equal to " + name + " limit of " + limit.text()));
+							String.valueOf(entry.getValue()),
+							"must be equal to " + name + " limit of " + limit.text()));
 				}
 			}
 		}
@@ -159,7 +164,8 @@ final class ResourceChecks {
 			if ("memory".equals(name) && Quantity.parse(amount.value())
 				.map((value) -> value.stripTrailingZeros().scale() > 0)
 				.orElse(false)) {
-				sink.warn(amount.path(), "fractional byte value \"" + amount.text() + "\" is invalid, must be an integer");
+				sink.warn(amount.path(),
+						"fractional byte value \"" + amount.text() + "\" is invalid, must be an integer");
 			}
 		});
 	}

@@ -11,9 +11,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
 /**
- * Secrets, S1: the Secrets the export generates ({@code secrets}, whose keys come from secret variable names, and
- * {@code deployment-manifest}) must pass the API server's Secret rules. Their names are checked by W5 like every
- * object's.
+ * Secrets, S1: the Secrets the export generates ({@code secrets}, whose keys come from
+ * secret variable names, and {@code deployment-manifest}) must pass the API server's
+ * Secret rules. Their names are checked by W5 like every object's.
  */
 final class SecretChecks {
 
@@ -61,8 +61,9 @@ final class SecretChecks {
 			messages.add(ApiNames.maxLength(253));
 		}
 		if (!CONFIG_KEY.matcher(value).matches()) {
-			messages.add(ApiNames.regexError("a valid config key must consist of alphanumeric characters, '-', '_' "
-					+ "or '.'", CONFIG_KEY_FORMAT, "key.name", "KEY_NAME", "key-name"));
+			messages.add(ApiNames.regexError(
+					"a valid config key must consist of alphanumeric characters, '-', '_' " + "or '.'",
+					CONFIG_KEY_FORMAT, "key.name", "KEY_NAME", "key-name"));
 		}
 		messages.addAll(ApiNames.dotSegments(value));
 		return messages;

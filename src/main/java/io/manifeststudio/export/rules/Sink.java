@@ -5,7 +5,10 @@ import java.util.List;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
-/** Where a check reports: field errors at the check's own severity, or a message at a severity of its choosing. */
+/**
+ * Where a check reports: field errors at the check's own severity, or a message at a
+ * severity of its choosing.
+ */
 public final class Sink {
 
 	private final KubeCheck check;
@@ -25,12 +28,18 @@ public final class Sink {
 		this.violations.add(new Violation(this.check.id(), severity, error.path(), error.message()));
 	}
 
-	/** A message that is not a field error, such as the API server's warnings ({@code <path>: <text>}). */
+	/**
+	 * A message that is not a field error, such as the API server's warnings
+	 * ({@code <path>: <text>}).
+	 */
 	public void warn(String path, String text) {
 		this.violations.add(new Violation(this.check.id(), Severity.WARNING, path, path + ": " + text));
 	}
 
-	/** A message that is not a field error, at the check's severity ({@code <path>: <text>}). */
+	/**
+	 * A message that is not a field error, at the check's severity
+	 * ({@code <path>: <text>}).
+	 */
 	public void report(String path, String text) {
 		report(this.check.severity(), path, text);
 	}

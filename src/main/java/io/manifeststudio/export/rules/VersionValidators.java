@@ -12,10 +12,12 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 
 /**
- * The validator for each Kubernetes version an export or the board targets, one per version, whose K8S family checks
- * what that version gets (the sidecar fallback before 1.29). Image settings do not change what the rules find, so
- * the version alone picks the validator. The default version's is the application's validator; the other versions
- * are chosen by users, so only {@code manifest-studio.cache.validators.max-versions} of them are kept.
+ * The validator for each Kubernetes version an export or the board targets, one per
+ * version, whose K8S family checks what that version gets (the sidecar fallback before
+ * 1.29). Image settings do not change what the rules find, so the version alone picks the
+ * validator. The default version's is the application's validator; the other versions are
+ * chosen by users, so only {@code manifest-studio.cache.validators.max-versions} of them
+ * are kept.
  */
 @Component
 public class VersionValidators {

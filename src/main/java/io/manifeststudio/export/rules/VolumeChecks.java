@@ -10,9 +10,10 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
 /**
- * Volumes and mounts, V1 to V7 (Kubernetes' pkg/apis/core/validation/validation.go), and V8: a StatefulSet's claim templates request their
- * storage, as the API server requires of every PersistentVolumeClaim (the StatefulSet controller's claims are
- * refused otherwise, and its pods never start).
+ * Volumes and mounts, V1 to V7 (Kubernetes' pkg/apis/core/validation/validation.go), and
+ * V8: a StatefulSet's claim templates request their storage, as the API server requires
+ * of every PersistentVolumeClaim (the StatefulSet controller's claims are refused
+ * otherwise, and its pods never start).
  */
 final class VolumeChecks {
 

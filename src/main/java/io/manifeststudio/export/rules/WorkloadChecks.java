@@ -10,9 +10,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 
 /**
- * Pod and workload level, W1 to W7 (Kubernetes' pkg/apis/core/validation/validation.go, and the API server's
- * qualified-name rule), and W8:
- * the ServiceAccount a pod names comes with the export.
+ * Pod and workload level, W1 to W7 (Kubernetes' pkg/apis/core/validation/validation.go,
+ * and the API server's qualified-name rule), and W8: the ServiceAccount a pod names comes
+ * with the export.
  */
 final class WorkloadChecks {
 
@@ -24,8 +24,7 @@ final class WorkloadChecks {
 	static List<KubeCheck> checks() {
 		return List.of(
 				new KubeCheck("K8S-W1", Severity.ERROR,
-						"StatefulSet pods must restart Always; Job pods OnFailure or Never.", null,
-						WorkloadChecks::w1),
+						"StatefulSet pods must restart Always; Job pods OnFailure or Never.", null, WorkloadChecks::w1),
 				new KubeCheck("K8S-W2", Severity.WARNING,
 						"terminationGracePeriodSeconds cannot be negative (it is treated as 1).", null,
 						WorkloadChecks::w2),
@@ -36,16 +35,15 @@ final class WorkloadChecks {
 				new KubeCheck("K8S-W4", Severity.ERROR,
 						"hostname and subdomain are DNS-1123 labels, serviceAccountName a DNS-1123 subdomain, and "
 								+ "activeDeadlineSeconds from 1 to 2147483647.",
-						"Use a service account name of lower-case letters, digits, '-' and '.'.",
-						WorkloadChecks::w4),
+						"Use a service account name of lower-case letters, digits, '-' and '.'.", WorkloadChecks::w4),
 				new KubeCheck("K8S-W5", Severity.ERROR,
 						"Object names must be DNS names (a Service's a DNS-1035 label of at most 63 characters), "
 								+ "label values at most 63 characters, and a workload's selector must match its "
 								+ "pod template's labels.",
 						"Shorten or rename the group (its Services add suffixes such as -set and -public).",
 						WorkloadChecks::w5),
-				new KubeCheck("K8S-W6", Severity.ERROR,
-						"imagePullSecrets entries name one Secret each, once.", null, WorkloadChecks::w6),
+				new KubeCheck("K8S-W6", Severity.ERROR, "imagePullSecrets entries name one Secret each, once.", null,
+						WorkloadChecks::w6),
 				new KubeCheck("K8S-W7", Severity.ERROR,
 						"Label keys, selector keys and an affinity term's topologyKey are qualified names: an optional "
 								+ "DNS subdomain prefix and '/', then at most 63 alphanumerics, '-', '_' or '.'.",
@@ -197,8 +195,9 @@ final class WorkloadChecks {
 	}
 
 	/**
-	 * W7: the API server validates label keys ({@code ValidateLabels}), selector keys and each pod (anti-)affinity
-	 * term's {@code topologyKey} ({@code ValidateLabelName}) as qualified names ({@code IsQualifiedName}).
+	 * W7: the API server validates label keys ({@code ValidateLabels}), selector keys and
+	 * each pod (anti-)affinity term's {@code topologyKey} ({@code ValidateLabelName}) as
+	 * qualified names ({@code IsQualifiedName}).
 	 */
 	private static void w7(CheckTarget target, Sink sink) {
 		Node root = target.root();
@@ -251,7 +250,10 @@ final class WorkloadChecks {
 		}
 	}
 
-	/** W8: every {@code serviceAccountName} names a ServiceAccount of the export (or {@code default}). */
+	/**
+	 * W8: every {@code serviceAccountName} names a ServiceAccount of the export (or
+	 * {@code default}).
+	 */
 	private static void w8(CheckTarget target, Sink sink) {
 		Node spec = target.podSpec();
 		java.util.Set<String> accounts = target.shared().serviceAccounts();

@@ -12,13 +12,15 @@ import io.manifeststudio.account.Role;
 import io.manifeststudio.export.repository.ChartRepository;
 
 /**
- * The Helm chart repository of approved revisions ({@link ChartRepository}): {@code GET /charts/index.yaml} and the
- * archives it lists, {@code GET /charts/<name>-<version>.tgz}, with their provenance files
+ * The Helm chart repository of approved revisions ({@link ChartRepository}):
+ * {@code GET /charts/index.yaml} and the archives it lists,
+ * {@code GET /charts/<name>-<version>.tgz}, with their provenance files
  * ({@code .tgz.prov}) when an admin configured a signing key. Add it with
  * {@code helm repo add studio https://<host>/charts --username <you> --password <token>}.
  * <p>
- * The archives hold the secret values as stored and are the same bytes for every caller, so the whole repository is
- * for the roles that read secret values (editor and above); a viewer gets a 403, as for every other refusal.
+ * The archives hold the secret values as stored and are the same bytes for every caller,
+ * so the whole repository is for the roles that read secret values (editor and above); a
+ * viewer gets a 403, as for every other refusal.
  */
 @RestController
 @RequiredRole(Role.EDITOR)
@@ -50,7 +52,9 @@ class ChartRepositoryController {
 			.orElseThrow(() -> new ChartNotFoundException(noChart(file)));
 	}
 
-	/** The archive's provenance file, when an admin configured a signing key (else 404). */
+	/**
+	 * The archive's provenance file, when an admin configured a signing key (else 404).
+	 */
 	@GetMapping("/charts/{name}.tgz.prov")
 	ResponseEntity<String> provenance(@PathVariable String name) {
 		String file = name + ".tgz";

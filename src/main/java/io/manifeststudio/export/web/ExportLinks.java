@@ -9,9 +9,10 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.helm.SecretGeneration;
 
 /**
- * The download addresses the export panel offers, all for the chosen Kubernetes version: the whole manifest's
- * Kubernetes YAML (generated secrets filled at download), its Helm chart (with the chosen {@code secrets}
- * mode), and the previewed pod's Kubernetes YAML ({@code null} without a pod).
+ * The download addresses the export panel offers, all for the chosen Kubernetes version:
+ * the whole manifest's Kubernetes YAML (generated secrets filled at download), its Helm
+ * chart (with the chosen {@code secrets} mode), and the previewed pod's Kubernetes YAML
+ * ({@code null} without a pod).
  */
 public record ExportLinks(String kubernetesYaml, String helmChart, String podYaml) {
 
@@ -19,12 +20,17 @@ public record ExportLinks(String kubernetesYaml, String helmChart, String podYam
 		return of(manifestId, version, pod, SecretGeneration.FISSILE);
 	}
 
-	/** With the chart's {@code secrets.generate} default ({@code &secrets=helm} when not fissile's). */
+	/**
+	 * With the chart's {@code secrets.generate} default ({@code &secrets=helm} when not
+	 * fissile's).
+	 */
 	static ExportLinks of(long manifestId, KubeVersion version, String pod, SecretGeneration secrets) {
 		return of(manifestId, version, pod, secrets, ExportPanel.ImageChoice.none());
 	}
 
-	/** With the image naming given (registry, organization, tag; blank ones are left out). */
+	/**
+	 * With the image naming given (registry, organization, tag; blank ones are left out).
+	 */
 	static ExportLinks of(long manifestId, KubeVersion version, String pod, SecretGeneration secrets,
 			ExportPanel.ImageChoice image) {
 		String chart = link(manifestId, "helm-chart.tgz", version, null, image);

@@ -14,13 +14,14 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * The export panel of the manifest page ({@code GET /manifests/{id}/export}, for htmx): the Kubernetes version
- * choice, the download links for that version (or why the export is refused) and the preview of one pod's
- * Kubernetes YAML. The page loads it once it is shown and again when the version or pod changes or the page
- * learns of a new draft ({@code draftChanged}, the board's event).
+ * The export panel of the manifest page ({@code GET /manifests/{id}/export}, for htmx):
+ * the Kubernetes version choice, the download links for that version (or why the export
+ * is refused) and the preview of one pod's Kubernetes YAML. The page loads it once it is
+ * shown and again when the version or pod changes or the page learns of a new draft
+ * ({@code draftChanged}, the board's event).
  * <p>
- * A version that is not offered is a 400 and an unknown manifest a 404, both problem JSON (an htmx fragment's errors
- * are the API's).
+ * A version that is not offered is a 400 and an unknown manifest a 404, both problem JSON
+ * (an htmx fragment's errors are the API's).
  */
 @Controller
 @RequestMapping("/manifests/{id}/export")
@@ -48,13 +49,15 @@ class ExportPanelController {
 		catch (IllegalArgumentException ex) {
 			throw new InvalidManifestRequestException("secrets", ex.getMessage());
 		}
-		model.addAttribute("export",
-				this.panels.panel(id, ExportVersions.choose(kubeVersion), blankToNull(pod), generation,
-						new ExportPanel.ImageChoice(registry, organization, tag)));
+		model.addAttribute("export", this.panels.panel(id, ExportVersions.choose(kubeVersion), blankToNull(pod),
+				generation, new ExportPanel.ImageChoice(registry, organization, tag)));
 		return PANEL_FRAGMENT;
 	}
 
-	/** Outside htmx (a bookmarked or reloaded fragment address) the panel's place is the manifest page. */
+	/**
+	 * Outside htmx (a bookmarked or reloaded fragment address) the panel's place is the
+	 * manifest page.
+	 */
 	@GetMapping
 	String page(@PathVariable long id) {
 		return "redirect:/manifests/" + id + "#export";

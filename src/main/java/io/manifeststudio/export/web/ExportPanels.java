@@ -33,14 +33,18 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * Builds the export panel of the manifest page from the stored draft with the Kubernetes YAML export itself: the
- * draft is validated for the chosen version exactly as the download would be, and the previewed pod's YAML is what
- * {@code GET /api/manifests/{id}/export/kubernetes.yaml?pod=} gives.
+ * Builds the export panel of the manifest page from the stored draft with the Kubernetes
+ * YAML export itself: the draft is validated for the chosen version exactly as the
+ * download would be, and the previewed pod's YAML is what {@code GET
+ * /api/manifests/{id}/export/kubernetes.yaml?pod=} gives.
  */
 @Component
 class ExportPanels {
 
-	/** How many of the errors that refuse the export the panel lists; the findings panel has them all. */
+	/**
+	 * How many of the errors that refuse the export the panel lists; the findings panel
+	 * has them all.
+	 */
 	static final int LISTED_ERRORS = 5;
 
 	private final ManifestContent manifests;
@@ -49,16 +53,28 @@ class ExportPanels {
 
 	private final KubernetesExport export = new KubernetesExport();
 
-	/** The release catalog, when the application has one (not in slice tests): the releases the manifest uses. */
+	/**
+	 * The release catalog, when the application has one (not in slice tests): the
+	 * releases the manifest uses.
+	 */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	/** What fissile hashed into the image tags, stored with the chart settings (not in slice tests). */
+	/**
+	 * What fissile hashed into the image tags, stored with the chart settings (not in
+	 * slice tests).
+	 */
 	private final ObjectProvider<ImageTagSettings> tagInputs;
 
-	/** At most a few exports (and their previews) at once, a bounded wait for the others (then 503). */
+	/**
+	 * At most a few exports (and their previews) at once, a bounded wait for the others
+	 * (then 503).
+	 */
 	private final ExportSlots slots;
 
-	/** What the draft changes since the last approved revision that an upgrade cannot make (absent in slices). */
+	/**
+	 * What the draft changes since the last approved revision that an upgrade cannot make
+	 * (absent in slices).
+	 */
 	private final ObjectProvider<UpgradeChecks> upgrades;
 
 	ExportPanels(ManifestContent manifests, VersionValidators validators, ObjectProvider<ReleaseCatalog> catalog,
@@ -78,17 +94,20 @@ class ExportPanels {
 	/**
 	 * The panel of the manifest's draft.
 	 * @param version one of {@link ExportVersions#OFFERED}
-	 * @param pod the pod to preview; the first pod when {@code null} or when the draft has no such pod (any more)
+	 * @param pod the pod to preview; the first pod when {@code null} or when the draft
+	 * has no such pod (any more)
 	 */
 	ExportPanel panel(long id, KubeVersion version, String pod, SecretGeneration secrets) {
 		return panel(id, version, pod, secrets, ExportPanel.ImageChoice.none());
 	}
 
 	/**
-	 * The panel of the manifest's draft with images named by the given registry, organization and tag (blank: the
-	 * export's defaults), as the downloads it links to name them.
+	 * The panel of the manifest's draft with images named by the given registry,
+	 * organization and tag (blank: the export's defaults), as the downloads it links to
+	 * name them.
 	 */
-	ExportPanel panel(long id, KubeVersion version, String pod, SecretGeneration secrets, ExportPanel.ImageChoice image) {
+	ExportPanel panel(long id, KubeVersion version, String pod, SecretGeneration secrets,
+			ExportPanel.ImageChoice image) {
 		StoredManifest stored = this.manifests.manifest(id);
 		Draft draft = stored.draft();
 		RoleManifest manifest = this.manifests.model(draft);
@@ -135,13 +154,17 @@ class ExportPanels {
 		List<ExportFinding> upgradeWarnings = (since == null) ? List.of()
 				: checks.findings(since, manifest).stream().map(ExportFinding::of).toList();
 		return new ExportPanel(id, draft.version(), version.toString(), versionChoices(version), previewed,
-				podChoices(pods, previewed), ExportLinks.of(id, version, previewed, secrets, image), validation.errors(),
-				errors, validation.errors() - errors.size(), exportWarnings, sidecars(pods, settings), preview,
-				secrets.value(), secretsChoices(secrets), settings.generationFor(manifest).id(), image,
-				PulledImages.of(manifest, settings), (since == null) ? null : since.approvedRevision(), upgradeWarnings);
+				podChoices(pods, previewed), ExportLinks.of(id, version, previewed, secrets, image),
+				validation.errors(), errors, validation.errors() - errors.size(), exportWarnings,
+				sidecars(pods, settings), preview, secrets.value(), secretsChoices(secrets),
+				settings.generationFor(manifest).id(), image, PulledImages.of(manifest, settings),
+				(since == null) ? null : since.approvedRevision(), upgradeWarnings);
 	}
 
-	/** The manifest's stored image tag inputs ({@link ImageTagInputs#NONE} without the storage). */
+	/**
+	 * The manifest's stored image tag inputs ({@link ImageTagInputs#NONE} without the
+	 * storage).
+	 */
 	static ImageTagInputs tagInputs(ObjectProvider<ImageTagSettings> settings, long id) {
 		ImageTagSettings stored = settings.getIfAvailable();
 		return (stored != null) ? stored.of(id) : ImageTagInputs.NONE;
@@ -166,14 +189,20 @@ class ExportPanels {
 			.toList();
 	}
 
-	/** Each pod by name; those a whole-manifest export leaves out ({@code flight-stage: manual}) say so. */
+	/**
+	 * Each pod by name; those a whole-manifest export leaves out
+	 * ({@code flight-stage: manual}) say so.
+	 */
 	private static List<PodChoice> podChoices(List<Pod> pods, String chosen) {
 		return pods.stream()
 			.map((pod) -> new PodChoice(pod.name(), pod.name().equals(chosen), !KubernetesObjects.isExported(pod)))
 			.toList();
 	}
 
-	/** {@code native} or {@code fallback} by the version, or {@code null} when no pod places a sidecar. */
+	/**
+	 * {@code native} or {@code fallback} by the version, or {@code null} when no pod
+	 * places a sidecar.
+	 */
 	private static String sidecars(List<Pod> pods, ExportSettings settings) {
 		boolean any = pods.stream()
 			.flatMap((pod) -> pod.containers().stream())

@@ -7,8 +7,8 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.manifest.InvalidManifestRequestException;
 
 /**
- * The Kubernetes versions the manifest page offers as export targets: 1.27 to 1.34 (the range the Helm chart is
- * checked against), 1.33 chosen unless the user picks another.
+ * The Kubernetes versions the manifest page offers as export targets: 1.27 to 1.34 (the
+ * range the Helm chart is checked against), 1.33 chosen unless the user picks another.
  */
 public final class ExportVersions {
 
@@ -22,7 +22,8 @@ public final class ExportVersions {
 
 	/**
 	 * The version the request chose: {@link KubeVersion#DEFAULT} when none was given.
-	 * @throws InvalidManifestRequestException when the text is not one of the offered versions
+	 * @throws InvalidManifestRequestException when the text is not one of the offered
+	 * versions
 	 */
 	public static KubeVersion choose(String text) {
 		KubeVersion version;

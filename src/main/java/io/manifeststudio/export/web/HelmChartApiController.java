@@ -50,22 +50,26 @@ import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 
 /**
- * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest YAML of the body and
- * stores nothing; {@code GET /api/manifests/{id}/export/helm-chart.tgz} exports a stored manifest's draft or
- * {@code ?revision=N}. {@code kubeVersion} (default 1.33) is the target the manifest is validated for,
- * {@code sidecars} ({@code auto}, {@code true}, {@code false}) the chart's default for {@code sidecars.native},
- * {@code secrets} ({@code fissile}, {@code helm}) the chart's default for {@code secrets.generate}, and
- * {@code registry}, {@code organization}, {@code repository} and {@code tag} name the images as in the Kubernetes
- * YAML export (registry and organization become the chart's {@code kube.registry.hostname} and
- * {@code kube.organization} defaults).
+ * Helm chart downloads: {@code POST /api/export/helm-chart.tgz} exports the role-manifest
+ * YAML of the body and stores nothing; {@code GET
+ * /api/manifests/{id}/export/helm-chart.tgz} exports a stored manifest's draft or
+ * {@code ?revision=N}. {@code kubeVersion} (default 1.33) is the target the manifest is
+ * validated for, {@code sidecars} ({@code auto}, {@code true}, {@code false}) the chart's
+ * default for {@code sidecars.native}, {@code secrets} ({@code fissile}, {@code helm})
+ * the chart's default for {@code secrets.generate}, and {@code registry},
+ * {@code organization}, {@code repository} and {@code tag} name the images as in the
+ * Kubernetes YAML export (registry and organization become the chart's
+ * {@code kube.registry.hostname} and {@code kube.organization} defaults).
  * <p>
- * A stored manifest's chart says in {@code Chart.yaml} where its version stands in review ({@link ChartReview}:
- * draft, unapproved, approved with its approvers). {@code ?revision=N&approved=true} exports revision N only when it
- * is approved: until then 409 with the reasons ({@link NotApprovedException}).
+ * A stored manifest's chart says in {@code Chart.yaml} where its version stands in review
+ * ({@link ChartReview}: draft, unapproved, approved with its approvers).
+ * {@code ?revision=N&approved=true} exports revision N only when it is approved: until
+ * then 409 with the reasons ({@link NotApprovedException}).
  * <p>
- * A manifest with errors is not exported: 409 with the findings JSON. Text that is not a readable manifest is a
- * {@link ManifestParseException} and a bad parameter an {@link InvalidManifestRequestException}, which the API's
- * exception handler answers with a 4xx JSON body.
+ * A manifest with errors is not exported: 409 with the findings JSON. Text that is not a
+ * readable manifest is a {@link ManifestParseException} and a bad parameter an
+ * {@link InvalidManifestRequestException}, which the API's exception handler answers with
+ * a 4xx JSON body.
  */
 @RestController
 @RequiredRole(Role.VIEWER)
@@ -81,13 +85,22 @@ class HelmChartApiController {
 
 	private final HelmChartExporter exporter;
 
-	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
+	/**
+	 * The release catalog, when the application has one (not in slice tests): the
+	 * releases a stored manifest uses.
+	 */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	/** What fissile hashed into the image tags, stored with the chart settings (not in slice tests). */
+	/**
+	 * What fissile hashed into the image tags, stored with the chart settings (not in
+	 * slice tests).
+	 */
 	private final ObjectProvider<ImageTagSettings> tagInputs;
 
-	/** The review state of revisions, when the application has the review module (not in slice tests). */
+	/**
+	 * The review state of revisions, when the application has the review module (not in
+	 * slice tests).
+	 */
 	private final ObjectProvider<ChartReviews> reviews;
 
 	/** At most a few exports at once, a bounded wait for the others (then 503). */
@@ -164,9 +177,11 @@ class HelmChartApiController {
 					new ChartProvenance(stored.name(), chosen.number(), chosen.contentHash()).withReview(review),
 					secretGeneration), generation, stored.chosenGeneration());
 			if (approved) {
-				// The review module records the approved export itself, with the approvers.
+				// The review module records the approved export itself, with the
+				// approvers.
 				if (answer.getStatusCode().is2xxSuccessful()) {
-					this.reviews.getObject().approvedExported(id, chosen.number(), chosen.contentHash(), principal.getName());
+					this.reviews.getObject()
+						.approvedExported(id, chosen.number(), chosen.contentHash(), principal.getName());
 				}
 				return answer;
 			}
@@ -177,32 +192,41 @@ class HelmChartApiController {
 		int draftRevision = draft.hasUnsavedChanges() ? 0 : stored.latestRevision();
 		ChartReview review = (draftRevision == 0) ? ChartReview.draft() : review(id, draftRevision);
 		RoleManifest manifest = this.manifests.model(draft);
-		ResponseEntity<?> answer = export(manifest, new HelmChartOptions(withReleases(settings, id, manifest), mode,
-				new ChartProvenance(stored.name(), draftRevision, draft.contentHash()).withReview(review),
-				secretGeneration), generation, stored.chosenGeneration());
+		ResponseEntity<?> answer = export(manifest,
+				new HelmChartOptions(withReleases(settings, id, manifest), mode,
+						new ChartProvenance(stored.name(), draftRevision, draft.contentHash()).withReview(review),
+						secretGeneration),
+				generation, stored.chosenGeneration());
 		return exported(answer, principal, id, null,
 				"the draft, version " + draft.version() + " (sha256 " + draft.contentHash() + ")");
 	}
 
-	/** Where a revision stands in review; unapproved when the application has no review module to ask. */
+	/**
+	 * Where a revision stands in review; unapproved when the application has no review
+	 * module to ask.
+	 */
 	private ChartReview review(long id, int revision) {
 		ChartReviews known = this.reviews.getIfAvailable();
 		return (known != null) ? known.of(id, revision)
 				: ChartReview.unapproved(List.of("this application does not review revisions"));
 	}
 
-	/** Records a chart that was exported (not one refused for its findings) and answers it. */
+	/**
+	 * Records a chart that was exported (not one refused for its findings) and answers
+	 * it.
+	 */
 	private ResponseEntity<?> exported(ResponseEntity<?> answer, Principal principal, Long id, Integer revision,
 			String what) {
 		if (answer.getStatusCode().is2xxSuccessful()) {
-			this.events.publishEvent(new ManifestActivity(principal.getName(), ManifestActivity.Action.EXPORT_HELM,
-					id, revision, "Helm chart of " + what));
+			this.events.publishEvent(new ManifestActivity(principal.getName(), ManifestActivity.Action.EXPORT_HELM, id,
+					revision, "Helm chart of " + what));
 		}
 		return answer;
 	}
 
 	/**
-	 * @param requested the {@code generation} parameter, which wins over {@code stored} (the manifest's choice)
+	 * @param requested the {@code generation} parameter, which wins over {@code stored}
+	 * (the manifest's choice)
 	 */
 	private ResponseEntity<?> export(RoleManifest manifest, HelmChartOptions requestedOptions, String requested,
 			FissileGeneration stored) {
@@ -211,18 +235,20 @@ class HelmChartApiController {
 
 	private ResponseEntity<?> validateAndExport(RoleManifest manifest, HelmChartOptions requestedOptions,
 			String requested, FissileGeneration stored) {
-		HelmChartOptions options = new HelmChartOptions(requestedOptions.settings()
-			.withGeneration(FissileGeneration.forRequest(requested, stored, manifest.era())), requestedOptions.sidecars(),
-				requestedOptions.provenance(), requestedOptions.secrets());
-		ValidationResult result = this.validators.forVersion(options.settings().kubeVersion()).validate(manifest, options.settings().generation(),
-				options.settings().releases());
+		HelmChartOptions options = new HelmChartOptions(
+				requestedOptions.settings()
+					.withGeneration(FissileGeneration.forRequest(requested, stored, manifest.era())),
+				requestedOptions.sidecars(), requestedOptions.provenance(), requestedOptions.secrets());
+		ValidationResult result = this.validators.forVersion(options.settings().kubeVersion())
+			.validate(manifest, options.settings().generation(), options.settings().releases());
 		if (result.hasErrors()) {
 			throw new ExportBlockedException(result);
 		}
 		HelmChart chart = this.exporter.export(manifest, options);
 		return ResponseEntity.ok()
 			.contentType(GZIP)
-			.header("Content-Disposition", ContentDisposition.attachment().filename(chart.fileName()).build().toString())
+			.header("Content-Disposition",
+					ContentDisposition.attachment().filename(chart.fileName()).build().toString())
 			.body(chart.tgz());
 	}
 

@@ -45,17 +45,21 @@ import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 
 /**
- * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports the role manifest of the
- * body and stores nothing; {@code GET /api/manifests/{id}/export/kubernetes.yaml} exports a stored manifest's draft
- * or {@code ?revision=N}. Both take {@code ?kubeVersion=} (default 1.33), {@code ?pod=} (one pod) and the image
- * settings {@code registry}, {@code organization}, {@code repository} and {@code tag}, and {@code ?secrets=}:
- * {@code generate} (the default) fills the generated secret variables ({@link GeneratedSecretValues}): made at this
- * person's first download of the content, then the same again for their downloads of it within 30 minutes
- * ({@link GeneratedSecretsCache}; the {@value #GENERATED_SECRETS} header and a comment on the Secret say when they
- * were made and until when they are kept), {@code empty} leaves them {@code ""} (reproducible output).
+ * The Kubernetes YAML export over HTTP: {@code POST /api/export/kubernetes.yaml} exports
+ * the role manifest of the body and stores nothing; {@code GET
+ * /api/manifests/{id}/export/kubernetes.yaml} exports a stored manifest's draft or
+ * {@code ?revision=N}. Both take {@code ?kubeVersion=} (default 1.33), {@code ?pod=} (one
+ * pod) and the image settings {@code registry}, {@code organization}, {@code repository}
+ * and {@code tag}, and {@code ?secrets=}: {@code generate} (the default) fills the
+ * generated secret variables ({@link GeneratedSecretValues}): made at this person's first
+ * download of the content, then the same again for their downloads of it within 30
+ * minutes ({@link GeneratedSecretsCache}; the {@value #GENERATED_SECRETS} header and a
+ * comment on the Secret say when they were made and until when they are kept),
+ * {@code empty} leaves them {@code ""} (reproducible output).
  * <p>
- * A manifest with errors is not exported: 409 with the findings JSON. A bad {@code kubeVersion} or an unknown pod is
- * a 400 JSON error. The export's warnings are counted in the {@value #WARNINGS} header.
+ * A manifest with errors is not exported: 409 with the findings JSON. A bad
+ * {@code kubeVersion} or an unknown pod is a 400 JSON error. The export's warnings are
+ * counted in the {@value #WARNINGS} header.
  */
 @RestController
 @RequiredRole(Role.VIEWER)
@@ -65,7 +69,10 @@ class KubernetesExportController {
 
 	static final String WARNINGS = "X-Export-Warnings";
 
-	/** When the generated secret values were made and until when this person's downloads get them again. */
+	/**
+	 * When the generated secret values were made and until when this person's downloads
+	 * get them again.
+	 */
 	static final String GENERATED_SECRETS = "X-Generated-Secrets";
 
 	private final ManifestCodec codec;
@@ -74,15 +81,24 @@ class KubernetesExportController {
 
 	private final KubernetesExport export = new KubernetesExport();
 
-	/** Each person's generated secret values of recent downloads, given again for 30 minutes. */
+	/**
+	 * Each person's generated secret values of recent downloads, given again for 30
+	 * minutes.
+	 */
 	private final GeneratedSecretsCache generatedSecrets;
 
 	private final VersionValidators validators;
 
-	/** The release catalog, when the application has one (not in slice tests): the releases a stored manifest uses. */
+	/**
+	 * The release catalog, when the application has one (not in slice tests): the
+	 * releases a stored manifest uses.
+	 */
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
-	/** What fissile hashed into the image tags, stored with the chart settings (not in slice tests). */
+	/**
+	 * What fissile hashed into the image tags, stored with the chart settings (not in
+	 * slice tests).
+	 */
 	private final ObjectProvider<ImageTagSettings> tagInputs;
 
 	/** At most a few exports at once, a bounded wait for the others (then 503). */
@@ -154,9 +170,8 @@ class KubernetesExportController {
 	private void exported(Principal principal, Long id, Integer revision, ExportSettings settings, String pod,
 			String what) {
 		String podPart = (pod == null || pod.isBlank()) ? "" : ", pod " + pod.strip();
-		this.events.publishEvent(new ManifestActivity(principal.getName(),
-				ManifestActivity.Action.EXPORT_KUBERNETES, id, revision,
-				"Kubernetes YAML of " + what + " for Kubernetes " + settings.kubeVersion() + podPart));
+		this.events.publishEvent(new ManifestActivity(principal.getName(), ManifestActivity.Action.EXPORT_KUBERNETES,
+				id, revision, "Kubernetes YAML of " + what + " for Kubernetes " + settings.kubeVersion() + podPart));
 	}
 
 	private ResponseEntity<byte[]> respond(RoleManifest manifest, ExportSettings settings, String pod, String file,
@@ -177,15 +192,18 @@ class KubernetesExportController {
 		return answer.body(result.yaml().getBytes(StandardCharsets.UTF_8));
 	}
 
-	/** {@code made <instant>; kept until <instant>} (or without the second part when not kept). */
+	/**
+	 * {@code made <instant>; kept until <instant>} (or without the second part when not
+	 * kept).
+	 */
 	static String generatedSecrets(GeneratedSecretValues.Filled filled) {
 		String made = "made " + filled.madeAt().truncatedTo(ChronoUnit.SECONDS);
 		return filled.kept() ? made + "; the same for your downloads of this content until "
 				+ filled.keptUntil().truncatedTo(ChronoUnit.SECONDS) : made;
 	}
 
-	private static ExportSettings settings(String kubeVersion, String registry, String organization,
-			String repository, String tag) {
+	private static ExportSettings settings(String kubeVersion, String registry, String organization, String repository,
+			String tag) {
 		KubeVersion version;
 		try {
 			version = KubeVersion.parse(kubeVersion);
@@ -196,7 +214,10 @@ class KubernetesExportController {
 		return ExportSettings.defaults().withKubeVersion(version).withImage(registry, organization, repository, tag);
 	}
 
-	/** {@code generate} (or none): fill generated secrets; {@code empty}: leave them {@code ""}. */
+	/**
+	 * {@code generate} (or none): fill generated secrets; {@code empty}: leave them
+	 * {@code ""}.
+	 */
 	static boolean generateSecrets(String secrets) {
 		if (secrets == null || secrets.isBlank() || "generate".equals(secrets.trim())) {
 			return true;

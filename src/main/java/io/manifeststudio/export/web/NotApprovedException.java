@@ -4,7 +4,9 @@ import java.util.List;
 
 import io.manifeststudio.export.helm.ChartReview;
 
-/** An approved export of a revision that is not approved: a 409 with the reasons in words. */
+/**
+ * An approved export of a revision that is not approved: a 409 with the reasons in words.
+ */
 public class NotApprovedException extends RuntimeException {
 
 	private final long manifestId;

@@ -24,9 +24,11 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.manifest.SourcePosition;
 
 /**
- * Whether the draft can be installed over the last approved revision by {@code helm upgrade}: the StatefulSet
- * fields that cannot change in place ({@link ImmutableFieldChanges}), compared between the workloads both export for
- * the same settings. Without the review module, or without an approved revision, there is nothing to compare with.
+ * Whether the draft can be installed over the last approved revision by
+ * {@code helm upgrade}: the StatefulSet fields that cannot change in place
+ * ({@link ImmutableFieldChanges}), compared between the workloads both export for the
+ * same settings. Without the review module, or without an approved revision, there is
+ * nothing to compare with.
  */
 @Component
 public class UpgradeChecks {
@@ -43,19 +45,24 @@ public class UpgradeChecks {
 		this.reviews = reviews;
 	}
 
-	/** What the draft changes since the last approved revision that an upgrade cannot make, and that revision. */
+	/**
+	 * What the draft changes since the last approved revision that an upgrade cannot
+	 * make, and that revision.
+	 */
 	public record Since(int approvedRevision, List<ImmutableFieldChanges.Change> changes) {
 
 		/** Each change as a sentence. */
 		public List<String> messages() {
-			return this.changes.stream().map((change) -> change.message("approved revision " + this.approvedRevision))
+			return this.changes.stream()
+				.map((change) -> change.message("approved revision " + this.approvedRevision))
 				.toList();
 		}
 
 	}
 
 	/**
-	 * The draft's changes since the newest approved revision, or {@code null} when there is none to compare with.
+	 * The draft's changes since the newest approved revision, or {@code null} when there
+	 * is none to compare with.
 	 * @param draft the draft's model as this request's user reads it
 	 */
 	public Since sinceApproved(StoredManifest stored, RoleManifest draft, ExportSettings settings) {
@@ -73,8 +80,9 @@ public class UpgradeChecks {
 	}
 
 	/**
-	 * The same as findings (warnings of the STUDIO family, at the group of each StatefulSet), for the board and the
-	 * export panel; none when there is no approved revision or nothing that cannot be upgraded.
+	 * The same as findings (warnings of the STUDIO family, at the group of each
+	 * StatefulSet), for the board and the export panel; none when there is no approved
+	 * revision or nothing that cannot be upgraded.
 	 */
 	public List<Finding> findings(StoredManifest stored, RoleManifest draft, ExportSettings settings) {
 		Since since = sinceApproved(stored, draft, settings);

@@ -19,13 +19,14 @@ import org.yaml.snakeyaml.reader.StreamReader;
 import io.manifeststudio.manifest.ManifestYamlWriter;
 
 /**
- * Writes new values as YAML with SnakeYAML, laid out like the text they go into: block style with the text's
- * indentation step and list style (items flush with their key, or indented), or one line of flow style for the
- * inside of a flow collection. SnakeYAML decides quoting, so {@code "on"}, {@code "1.10"} and {@code "08080"} stay
- * strings; multi-line strings become literal blocks (double-quoted in flow style).
+ * Writes new values as YAML with SnakeYAML, laid out like the text they go into: block
+ * style with the text's indentation step and list style (items flush with their key, or
+ * indented), or one line of flow style for the inside of a flow collection. SnakeYAML
+ * decides quoting, so {@code "on"}, {@code "1.10"} and {@code "08080"} stay strings;
+ * multi-line strings become literal blocks (double-quoted in flow style).
  * <p>
- * Block renderings come as lines without line breaks, the first one at column 0 and the others indented relative
- * to it; the caller indents them to their place.
+ * Block renderings come as lines without line breaks, the first one at column 0 and the
+ * others indented relative to it; the caller indents them to their place.
  */
 final class BlockRenderer {
 
@@ -37,7 +38,8 @@ final class BlockRenderer {
 		DumperOptions blockOptions = ManifestYamlWriter.options();
 		blockOptions.setIndent(indentStep);
 		if (listIndent > 0) {
-			// SnakeYAML puts the "- " of a list under a key at the key's indentation plus the indicator indent.
+			// SnakeYAML puts the "- " of a list under a key at the key's indentation plus
+			// the indicator indent.
 			blockOptions.setIndicatorIndent(Math.min(listIndent, indentStep));
 			blockOptions.setIndentWithIndicator(true);
 		}
@@ -53,19 +55,27 @@ final class BlockRenderer {
 		return new BlockRenderer(spans.indentStep(), spans.listIndent());
 	}
 
-	/** A value in block style: a scalar is one line (or a literal block), a map or a list its lines. */
+	/**
+	 * A value in block style: a scalar is one line (or a literal block), a map or a list
+	 * its lines.
+	 */
 	List<String> block(Object value) {
 		return lines(this.block.dump(value));
 	}
 
-	/** A new map entry in block style: {@code key: value}, or the key and the value's lines below it. */
+	/**
+	 * A new map entry in block style: {@code key: value}, or the key and the value's
+	 * lines below it.
+	 */
 	List<String> entry(Object key, Object value) {
 		Map<Object, Object> entry = new LinkedHashMap<>();
 		entry.put(key, value);
 		return block(entry);
 	}
 
-	/** A new list item in block style: {@code - value}, continued on the following lines. */
+	/**
+	 * A new list item in block style: {@code - value}, continued on the following lines.
+	 */
 	List<String> item(Object value) {
 		List<Object> item = new ArrayList<>(1);
 		item.add(value);
@@ -78,7 +88,10 @@ final class BlockRenderer {
 		return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
 	}
 
-	/** A map entry on one line in flow style: {@code key: value}, for the inside of {@code {...}}. */
+	/**
+	 * A map entry on one line in flow style: {@code key: value}, for the inside of
+	 * {@code {...}}.
+	 */
 	String flowEntry(Object key, Object value) {
 		Map<Object, Object> entry = new LinkedHashMap<>();
 		entry.put(key, value);
@@ -86,7 +99,10 @@ final class BlockRenderer {
 		return map.substring(1, map.length() - 1);
 	}
 
-	/** Dumped text as lines, the first one's indentation taken off every line (blank lines stay empty). */
+	/**
+	 * Dumped text as lines, the first one's indentation taken off every line (blank lines
+	 * stay empty).
+	 */
 	private static List<String> lines(String dumped) {
 		String text = dumped.endsWith("\n") ? dumped.substring(0, dumped.length() - 1) : dumped;
 		List<String> lines = new ArrayList<>(Arrays.asList(text.split("\n", -1)));
@@ -103,8 +119,9 @@ final class BlockRenderer {
 	}
 
 	/**
-	 * Strings as the project's writer writes them: always {@code !!str}, literal blocks for multi-line text in block
-	 * style, double quotes with escapes for control characters (and for multi-line text in flow style).
+	 * Strings as the project's writer writes them: always {@code !!str}, literal blocks
+	 * for multi-line text in block style, double quotes with escapes for control
+	 * characters (and for multi-line text in flow style).
 	 */
 	private static final class TextRepresenter extends Representer {
 

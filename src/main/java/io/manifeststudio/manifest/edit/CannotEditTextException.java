@@ -3,9 +3,10 @@ package io.manifeststudio.manifest.edit;
 import io.manifeststudio.manifest.DocPath;
 
 /**
- * A change cannot apply to a manifest: its path leads nowhere, its parent is a scalar, it would change a place that
- * an alias shares, or its text could not be written so that it reads back to the changed data. The message names
- * the path and says why; nothing was changed.
+ * A change cannot apply to a manifest: its path leads nowhere, its parent is a scalar, it
+ * would change a place that an alias shares, or its text could not be written so that it
+ * reads back to the changed data. The message names the path and says why; nothing was
+ * changed.
  */
 public class CannotEditTextException extends RuntimeException {
 

@@ -21,12 +21,14 @@ import io.manifeststudio.manifest.edit.NodeSpans.Place;
 import io.manifeststudio.manifest.edit.TextPatch.Splice;
 
 /**
- * Turns one change into one splice of the text that touches only the lines holding what changed: a scalar's own
- * characters (a comment after it stays), a new entry's lines at the end of its map, a removed entry's lines, a new
- * item's line in its list. Values are written by {@link BlockRenderer}, laid out like their neighbours.
+ * Turns one change into one splice of the text that touches only the lines holding what
+ * changed: a scalar's own characters (a comment after it stays), a new entry's lines at
+ * the end of its map, a removed entry's lines, a new item's line in its list. Values are
+ * written by {@link BlockRenderer}, laid out like their neighbours.
  * <p>
- * A change that would reach a node through an alias, or change a node that an alias shows elsewhere too, is refused:
- * editing the anchor's text would silently change those other places.
+ * A change that would reach a node through an alias, or change a node that an alias shows
+ * elsewhere too, is refused: editing the anchor's text would silently change those other
+ * places.
  */
 final class ChangeSplicer {
 
@@ -56,7 +58,10 @@ final class ChangeSplicer {
 		return insert(insert.listPath(), insert.index(), insert.value());
 	}
 
-	/** Writes the node at a path anew in block style (the fallback when a finer splice did not read back right). */
+	/**
+	 * Writes the node at a path anew in block style (the fallback when a finer splice did
+	 * not read back right).
+	 */
 	Splice rerender(DocPath path, Object value) {
 		List<Place> places = this.spans.locate(path);
 		if (places.size() != path.segments().size() + 1 || path.isRoot()) {
@@ -125,18 +130,21 @@ final class ChangeSplicer {
 			return replaceValue(parent, empty);
 		}
 		if (NodeSpans.isFlow(place.parent())) {
-			return (i < size - 1) ? cut(entries.entry[i], entries.entry[i + 1]) : cut(entries.end[i - 1], entries.end[i]);
+			return (i < size - 1) ? cut(entries.entry[i], entries.entry[i + 1])
+					: cut(entries.end[i - 1], entries.end[i]);
 		}
 		int start = entries.entry[i];
 		if (!this.spans.firstOnLine(start)) {
-			// The first entry of a map or list written on its parent item's line ("- name: x"): the next entry
+			// The first entry of a map or list written on its parent item's line ("-
+			// name: x"): the next entry
 			// moves up onto that line.
 			return cut(start, entries.entry[i + 1]);
 		}
 		int from = this.spans.lineStart(start);
 		int to = this.spans.nextLineStart(entries.end[i]);
 		if (to == this.spans.lineEnd(entries.end[i]) && from > 0) {
-			// The last line of a text without a final line break: the line before loses its break instead.
+			// The last line of a text without a final line break: the line before loses
+			// its break instead.
 			from -= (from >= 2 && this.spans.text.startsWith("\r\n", from - 2)) ? 2 : 1;
 		}
 		return cut(from, to);
@@ -196,9 +204,10 @@ final class ChangeSplicer {
 	}
 
 	/**
-	 * Writes a new value in the place of an entry's value. In a flow collection: one line of flow style. In a block
-	 * collection: a scalar (or an empty collection) after the {@code :} or {@code -}, keeping a comment that follows
-	 * on the line; a map or list under a key on the lines below it, indented like the text does.
+	 * Writes a new value in the place of an entry's value. In a flow collection: one line
+	 * of flow style. In a block collection: a scalar (or an empty collection) after the
+	 * {@code :} or {@code -}, keeping a comment that follows on the line; a map or list
+	 * under a key on the lines below it, indented like the text does.
 	 */
 	private Splice replaceValue(Place place, Object value) {
 		Children entries = this.spans.children(place.parent());
@@ -207,9 +216,9 @@ final class ChangeSplicer {
 		int oldStart = entries.start[i];
 		int oldEnd = entries.end[i];
 		boolean collection = value instanceof Map || value instanceof List;
-		if (NodeSpans.isFlow(place.parent())
-				|| (collection && !entries.alias[i] && NodeSpans.isFlow(place.node()))) {
-			// Inside a flow collection only flow style can stand; a flow collection stays one.
+		if (NodeSpans.isFlow(place.parent()) || (collection && !entries.alias[i] && NodeSpans.isFlow(place.node()))) {
+			// Inside a flow collection only flow style can stand; a flow collection stays
+			// one.
 			return splice(oldStart, oldEnd, this.renderer.flow(value));
 		}
 		boolean inMap = place.parent() instanceof MappingNode;
@@ -248,7 +257,8 @@ final class ChangeSplicer {
 		}
 		if (!sameLine) {
 			String headerTail = text.substring(header, this.spans.lineEnd(header));
-			// The old value has lines of its own: a comment after it on its last line goes with it.
+			// The old value has lines of its own: a comment after it on its last line
+			// goes with it.
 			int oldLineEnd = this.spans.lineEnd(oldEnd);
 			if (inline != null) {
 				return splice(header, oldLineEnd, " " + inline + headerTail + restText);
@@ -261,7 +271,10 @@ final class ChangeSplicer {
 		return splice(spacesBefore(oldStart, header), oldEnd, restText);
 	}
 
-	/** A new key at the end of a map: its own line(s) after the map's last entry, or {@code , key: value} in flow. */
+	/**
+	 * A new key at the end of a map: its own line(s) after the map's last entry, or
+	 * {@code , key: value} in flow.
+	 */
 	private Splice addEntry(Place place, Object key, Object value) {
 		MappingNode mapping = (MappingNode) place.node();
 		Children entries = this.spans.children(mapping);
@@ -278,16 +291,19 @@ final class ChangeSplicer {
 
 	// Refusals
 
-	/** The nodes up to {@code last} (inclusive, the root excluded) are neither alias uses nor aliased anchors. */
+	/**
+	 * The nodes up to {@code last} (inclusive, the root excluded) are neither alias uses
+	 * nor aliased anchors.
+	 */
 	private void checkReachable(List<Place> places, int last) {
 		for (int i = 1; i <= last && i < places.size(); i++) {
 			Place place = places.get(i);
 			Children entries = this.spans.children(place.parent());
 			if (entries.alias[place.index()]) {
-				throw new CannotEditTextException(place.path(), "the value there is the alias *"
-						+ place.node().getAnchor() + ": a change inside it would change the anchor &"
-						+ place.node().getAnchor() + " and every other place that uses it (write the value out in"
-						+ " full first)");
+				throw new CannotEditTextException(place.path(),
+						"the value there is the alias *" + place.node().getAnchor()
+								+ ": a change inside it would change the anchor &" + place.node().getAnchor()
+								+ " and every other place that uses it (write the value out in" + " full first)");
 			}
 			if (this.spans.isShared(place.node())) {
 				throw anchorInUse(place.path(), place.node());
@@ -303,23 +319,27 @@ final class ChangeSplicer {
 		}
 	}
 
-	/** A key that only a merge key ({@code <<}) brings in: it cannot be changed below, or removed, in this map. */
+	/**
+	 * A key that only a merge key ({@code <<}) brings in: it cannot be changed below, or
+	 * removed, in this map.
+	 */
 	private void checkNotMerged(Place mapping, Object segment, boolean refuse) {
 		if (!refuse || !NodeSpans.hasMergeKey(mapping.node())) {
 			return;
 		}
 		DocPath path = (segment instanceof Integer index) ? mapping.path().index(index) : mapping.path().key(segment);
 		if (this.data.get(path) != null) {
-			throw new CannotEditTextException(path, "the key comes from a merge key (<<) of the map at "
-					+ (mapping.isRoot() ? "the root" : mapping.path()) + ": changing it would change the merged"
-					+ " anchor and every other place that uses it");
+			throw new CannotEditTextException(path,
+					"the key comes from a merge key (<<) of the map at "
+							+ (mapping.isRoot() ? "the root" : mapping.path()) + ": changing it would change the merged"
+							+ " anchor and every other place that uses it");
 		}
 	}
 
 	private static CannotEditTextException anchorInUse(DocPath path, Node anchored) {
-		return new CannotEditTextException(path, "the text there holds the anchor &" + anchored.getAnchor()
-				+ ", which aliases (*" + anchored.getAnchor() + ") use elsewhere: changing it would change those"
-				+ " places too");
+		return new CannotEditTextException(path,
+				"the text there holds the anchor &" + anchored.getAnchor() + ", which aliases (*" + anchored.getAnchor()
+						+ ") use elsewhere: changing it would change those" + " places too");
 	}
 
 	// Text
@@ -341,7 +361,10 @@ final class ChangeSplicer {
 		return at;
 	}
 
-	/** Lines joined with the text's line break, each non-blank one indented by {@code columns} spaces. */
+	/**
+	 * Lines joined with the text's line break, each non-blank one indented by
+	 * {@code columns} spaces.
+	 */
 	private String indent(List<String> lines, int columns) {
 		String margin = " ".repeat(columns);
 		StringBuilder text = new StringBuilder();

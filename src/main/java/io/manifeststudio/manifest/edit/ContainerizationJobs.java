@@ -7,13 +7,15 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.JobReference;
 
 /**
- * Which job of a v3 group an edit writes on. fissile reads a v3 group's run settings, ports and colocated containers
- * from its jobs' {@code properties.bosh_containerization} and merges them (run settings by its merge rules, the
- * {@code colocated_containers} lists concatenated in job order). When an edit must add such a setting that no job
- * holds yet, it goes on the group's <em>home job</em>: the first job whose {@code bosh_containerization} has a
- * {@code run} block (fissile requires at least one, and that is where people look for the group's settings), else the
- * first job that has a {@code bosh_containerization}, else the first job (whose {@code properties.bosh_containerization}
- * is then created).
+ * Which job of a v3 group an edit writes on. fissile reads a v3 group's run settings,
+ * ports and colocated containers from its jobs' {@code properties.bosh_containerization}
+ * and merges them (run settings by its merge rules, the {@code colocated_containers}
+ * lists concatenated in job order). When an edit must add such a setting that no job
+ * holds yet, it goes on the group's <em>home job</em>: the first job whose
+ * {@code bosh_containerization} has a {@code run} block (fissile requires at least one,
+ * and that is where people look for the group's settings), else the first job that has a
+ * {@code bosh_containerization}, else the first job (whose
+ * {@code properties.bosh_containerization} is then created).
  */
 final class ContainerizationJobs {
 
@@ -49,7 +51,9 @@ final class ContainerizationJobs {
 		return home;
 	}
 
-	/** Where the job's {@code properties.bosh_containerization} is, or would be written. */
+	/**
+	 * Where the job's {@code properties.bosh_containerization} is, or would be written.
+	 */
 	static DocPath containerization(JobReference job) {
 		if (job.containerization() != null && job.containerization().location() != null) {
 			return job.containerization().location();

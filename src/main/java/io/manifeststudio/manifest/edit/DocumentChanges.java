@@ -14,11 +14,13 @@ import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 
 /**
- * Applies changes to an in-memory document tree: the data that the text written by {@link FormatPreservingEditor}
- * must read back to. The input stays as it is (it is usually the reader's unmodifiable tree); the result is an
- * unmodifiable tree that shares every map and list the changes do not reach with the input (the maps and lists on
- * the way to a change are copied, one level each), and whose new values are typed as a safe load reads them back.
- * Copying the whole document for each edit cost as much as reading it.
+ * Applies changes to an in-memory document tree: the data that the text written by
+ * {@link FormatPreservingEditor} must read back to. The input stays as it is (it is
+ * usually the reader's unmodifiable tree); the result is an unmodifiable tree that shares
+ * every map and list the changes do not reach with the input (the maps and lists on the
+ * way to a change are copied, one level each), and whose new values are typed as a safe
+ * load reads them back. Copying the whole document for each edit cost as much as reading
+ * it.
  */
 public final class DocumentChanges {
 
@@ -27,8 +29,8 @@ public final class DocumentChanges {
 
 	/**
 	 * The document after the changes, applied in order.
-	 * @throws CannotEditTextException when a change cannot apply: its path leads nowhere, passes through a scalar,
-	 * or indexes a map
+	 * @throws CannotEditTextException when a change cannot apply: its path leads nowhere,
+	 * passes through a scalar, or indexes a map
 	 */
 	@SuppressWarnings("unchecked")
 	public static Map<Object, Object> applyTo(Map<Object, Object> root, List<DocumentChange> changes) {
@@ -100,14 +102,16 @@ public final class DocumentChanges {
 		if (parent instanceof List<?> items) {
 			int at = index(listPath, items, last);
 			Object current = items.get(at);
-			list = (current == null) ? copies.adopt(new ArrayList<>()) : (List<Object>) copies.own(asList(listPath, current));
+			list = (current == null) ? copies.adopt(new ArrayList<>())
+					: (List<Object>) copies.own(asList(listPath, current));
 			((List<Object>) items).set(at, list);
 		}
 		else {
 			Map<Object, Object> map = asMap(listPath, parent, last);
 			Object key = Keys.find(map, last);
 			Object current = map.get(key);
-			list = (current == null) ? copies.adopt(new ArrayList<>()) : (List<Object>) copies.own(asList(listPath, current));
+			list = (current == null) ? copies.adopt(new ArrayList<>())
+					: (List<Object>) copies.own(asList(listPath, current));
 			map.put(key, list);
 		}
 		if (index < 0 || index > list.size()) {
@@ -136,9 +140,10 @@ public final class DocumentChanges {
 	}
 
 	/**
-	 * The map or list at a path, as a copy of this application that may be changed (each map and list on the way is
-	 * copied once and put in place of the original in its copied parent). With {@code create}, missing map keys (and
-	 * keys whose value is null) on the way are created as empty maps.
+	 * The map or list at a path, as a copy of this application that may be changed (each
+	 * map and list on the way is copied once and put in place of the original in its
+	 * copied parent). With {@code create}, missing map keys (and keys whose value is
+	 * null) on the way are created as empty maps.
 	 */
 	@SuppressWarnings("unchecked")
 	private static Object container(Copies copies, Map<Object, Object> root, DocPath path, boolean create,
@@ -162,13 +167,15 @@ public final class DocumentChanges {
 			else {
 				Map<Object, Object> map = (Map<Object, Object>) current;
 				if (segment instanceof Integer) {
-					throw new CannotEditTextException(changed, "the value at " + describe(at) + " is a map, not a list");
+					throw new CannotEditTextException(changed,
+							"the value at " + describe(at) + " is a map, not a list");
 				}
 				Object key = Keys.find(map, segment);
 				child = map.get(key);
 				if (child == null) {
 					if (!create) {
-						throw new CannotEditTextException(changed, "there is no key '" + segment + "' at " + describe(at));
+						throw new CannotEditTextException(changed,
+								"there is no key '" + segment + "' at " + describe(at));
 					}
 					child = copies.adopt(new java.util.LinkedHashMap<>());
 				}
@@ -189,8 +196,8 @@ public final class DocumentChanges {
 
 	private static int index(DocPath path, List<?> list, Object segment) {
 		if (!(segment instanceof Integer index)) {
-			throw new CannotEditTextException(path, "the value at " + describe(path.parent())
-					+ " is a list, which has no key '" + segment + "'");
+			throw new CannotEditTextException(path,
+					"the value at " + describe(path.parent()) + " is a list, which has no key '" + segment + "'");
 		}
 		if (index < 0 || index >= list.size()) {
 			throw new CannotEditTextException(path,
@@ -204,15 +211,19 @@ public final class DocumentChanges {
 	}
 
 	/**
-	 * The maps and lists made by one application of changes: copies of the input's (one level: their items are still
-	 * the input's until a change reaches into them) and new values. Only these are changed, and only these are made
-	 * unmodifiable at the end; everything else is the input's own, which is never changed.
+	 * The maps and lists made by one application of changes: copies of the input's (one
+	 * level: their items are still the input's until a change reaches into them) and new
+	 * values. Only these are changed, and only these are made unmodifiable at the end;
+	 * everything else is the input's own, which is never changed.
 	 */
 	private static final class Copies {
 
 		private final Set<Object> made = Collections.newSetFromMap(new IdentityHashMap<>());
 
-		/** A changeable copy of a map or list of the input, or the collection itself when it was made here. */
+		/**
+		 * A changeable copy of a map or list of the input, or the collection itself when
+		 * it was made here.
+		 */
 		Object own(Object collection) {
 			if (this.made.contains(collection)) {
 				return collection;
@@ -228,7 +239,10 @@ public final class DocumentChanges {
 			return copy;
 		}
 
-		/** A value made for the changes (a {@link PlainData#copy}, new maps and lists), with all it holds. */
+		/**
+		 * A value made for the changes (a {@link PlainData#copy}, new maps and lists),
+		 * with all it holds.
+		 */
 		<T> T adopt(T value) {
 			if (value instanceof Map<?, ?> map) {
 				this.made.add(map);
@@ -241,7 +255,10 @@ public final class DocumentChanges {
 			return value;
 		}
 
-		/** The result made unmodifiable: what was made here is wrapped, what is the input's is as it was. */
+		/**
+		 * The result made unmodifiable: what was made here is wrapped, what is the
+		 * input's is as it was.
+		 */
 		@SuppressWarnings("unchecked")
 		Object freeze(Object value) {
 			if (!this.made.contains(value)) {

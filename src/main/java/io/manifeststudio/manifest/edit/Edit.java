@@ -13,13 +13,15 @@ import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.GroupType;
 
 /**
- * One change a person makes on the board or a pipeline makes through the API, naming what it changes by group name,
- * never by position on a page. As JSON, an edit is an object whose {@code op} says which one it is:
- * {@code {"op": "move", "container": "loggregator-agent", "from": "router", "to": "mysql"}}. {@link EditJson} reads
- * that JSON with messages that say what is wrong; the records check their required fields themselves.
+ * One change a person makes on the board or a pipeline makes through the API, naming what
+ * it changes by group name, never by position on a page. As JSON, an edit is an object
+ * whose {@code op} says which one it is: {@code {"op": "move", "container":
+ * "loggregator-agent", "from": "router", "to": "mysql"}}. {@link EditJson} reads that
+ * JSON with messages that say what is wrong; the records check their required fields
+ * themselves.
  * <p>
- * {@link EditPlanner} turns an edit into the document changes that write it where fissile reads it, in the
- * manifest's own format era.
+ * {@link EditPlanner} turns an edit into the document changes that write it where fissile
+ * reads it, in the manifest's own format era.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "op")
 @JsonSubTypes({ @JsonSubTypes.Type(value = Edit.Place.class, name = Edit.Place.OP),
@@ -43,8 +45,8 @@ public sealed interface Edit {
 	String op();
 
 	/**
-	 * Puts a colocated-container group into a pod: at {@code index} of the pod's placed containers (the end when
-	 * {@code null}), colocated unless {@code mode} says sidecar.
+	 * Puts a colocated-container group into a pod: at {@code index} of the pod's placed
+	 * containers (the end when {@code null}), colocated unless {@code mode} says sidecar.
 	 */
 	record Place(@JsonProperty(required = true) String container, @JsonProperty(required = true) String pod,
 			Integer index, ContainerMode mode) implements Edit {
@@ -70,8 +72,8 @@ public sealed interface Edit {
 	}
 
 	/** Takes a container out of a pod; the group itself stays. */
-	record Remove(@JsonProperty(required = true) String container, @JsonProperty(required = true) String pod)
-			implements Edit {
+	record Remove(@JsonProperty(required = true) String container,
+			@JsonProperty(required = true) String pod) implements Edit {
 
 		public static final String OP = "remove";
 
@@ -87,7 +89,10 @@ public sealed interface Edit {
 
 	}
 
-	/** Takes a container out of pod {@code from} and puts it into pod {@code to} at {@code index}, keeping its mode. */
+	/**
+	 * Takes a container out of pod {@code from} and puts it into pod {@code to} at
+	 * {@code index}, keeping its mode.
+	 */
 	record Move(@JsonProperty(required = true) String container, @JsonProperty(required = true) String from,
 			@JsonProperty(required = true) String to, Integer index) implements Edit {
 
@@ -107,7 +112,10 @@ public sealed interface Edit {
 
 	}
 
-	/** Gives a pod's placed containers a new order (their start order): {@code containers} names them all. */
+	/**
+	 * Gives a pod's placed containers a new order (their start order): {@code containers}
+	 * names them all.
+	 */
 	record Reorder(@JsonProperty(required = true) String pod,
 			@JsonProperty(required = true) List<String> containers) implements Edit {
 
@@ -150,7 +158,10 @@ public sealed interface Edit {
 
 	}
 
-	/** Adds a new group of this type at the end of the manifest's groups. {@code name} is accepted for {@code group}. */
+	/**
+	 * Adds a new group of this type at the end of the manifest's groups. {@code name} is
+	 * accepted for {@code group}.
+	 */
 	record CreateGroup(@JsonProperty(required = true) @JsonAlias("name") String group,
 			@JsonProperty(required = true) GroupType type) implements Edit {
 
@@ -163,8 +174,8 @@ public sealed interface Edit {
 		public CreateGroup {
 			group = Required.name(OP, "group", group);
 			if (type == null || !TYPES.contains(type)) {
-				throw new InvalidEditException("type", "Op create-group needs type: bosh, bosh-task or "
-						+ "colocated-container");
+				throw new InvalidEditException("type",
+						"Op create-group needs type: bosh, bosh-task or " + "colocated-container");
 			}
 		}
 
@@ -176,8 +187,8 @@ public sealed interface Edit {
 	}
 
 	/** Renames a group, and every reference to it. */
-	record RenameGroup(@JsonProperty(required = true) String group, @JsonProperty(required = true) String name)
-			implements Edit {
+	record RenameGroup(@JsonProperty(required = true) String group,
+			@JsonProperty(required = true) String name) implements Edit {
 
 		public static final String OP = "rename-group";
 
@@ -210,9 +221,10 @@ public sealed interface Edit {
 	}
 
 	/**
-	 * Sets one field of a group, named as fissile's messages write it below the group ({@code run.scaling.max},
-	 * {@code run.memory}, {@code tags}, {@code ports[0].internal}, {@code image}, ...), to {@code value}: plain JSON
-	 * data; {@code null} removes the field.
+	 * Sets one field of a group, named as fissile's messages write it below the group
+	 * ({@code run.scaling.max}, {@code run.memory}, {@code tags},
+	 * {@code ports[0].internal}, {@code image}, ...), to {@code value}: plain JSON data;
+	 * {@code null} removes the field.
 	 */
 	record SetField(@JsonProperty(required = true) String group, @JsonProperty(required = true) String field,
 			@JsonProperty(required = true) @JsonInclude(JsonInclude.Include.ALWAYS) Object value) implements Edit {
@@ -232,9 +244,10 @@ public sealed interface Edit {
 	}
 
 	/**
-	 * Several edits as one action: applied one after the other on the text each leaves, written as one change of the
-	 * draft (one version, one entry of the history, one undo step) or not at all. A batch inside a batch is taken
-	 * apart into its edits; a batch has at least one edit.
+	 * Several edits as one action: applied one after the other on the text each leaves,
+	 * written as one change of the draft (one version, one entry of the history, one undo
+	 * step) or not at all. A batch inside a batch is taken apart into its edits; a batch
+	 * has at least one edit.
 	 */
 	record Batch(@JsonProperty(required = true) List<Edit> edits) implements Edit {
 
@@ -267,7 +280,10 @@ public sealed interface Edit {
 
 	}
 
-	/** The checks every record shares: names are present and not blank, indexes are not negative. */
+	/**
+	 * The checks every record shares: names are present and not blank, indexes are not
+	 * negative.
+	 */
 	final class Required {
 
 		private Required() {

@@ -22,19 +22,22 @@ import io.manifeststudio.manifest.ContainerMode;
 import io.manifeststudio.manifest.GroupType;
 
 /**
- * Edits as JSON. {@link #read} checks an edit's JSON before it becomes an {@link Edit}, so that a mistake gets a
- * message that names the field and says what it should be (an unknown op lists the ops; an unknown field lists the
- * op's fields) instead of a parser's stack of types. The fields of each op are those of its record: a field is
- * required when its record component says {@code @JsonProperty(required = true)} (Jackson's annotations reach the
- * component's accessor, not the component itself).
+ * Edits as JSON. {@link #read} checks an edit's JSON before it becomes an {@link Edit},
+ * so that a mistake gets a message that names the field and says what it should be (an
+ * unknown op lists the ops; an unknown field lists the op's fields) instead of a parser's
+ * stack of types. The fields of each op are those of its record: a field is required when
+ * its record component says {@code @JsonProperty(required = true)} (Jackson's annotations
+ * reach the component's accessor, not the component itself).
  */
 public final class EditJson {
 
 	private static final JsonMapper MAPPER = JsonMapper.builder()
 		.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
 		.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-		// A fraction or an exponent is read exactly, so that one a double cannot hold is refused naming the number
-		// as sent, not turned into Infinity or 0 (a set value becomes a double afterwards, as a YAML reader holds it)
+		// A fraction or an exponent is read exactly, so that one a double cannot hold is
+		// refused naming the number
+		// as sent, not turned into Infinity or 0 (a set value becomes a double
+		// afterwards, as a YAML reader holds it)
 		.enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
 		.build();
 
@@ -48,7 +51,8 @@ public final class EditJson {
 
 	/**
 	 * The edit this JSON text describes.
-	 * @throws InvalidEditException when it is not JSON, or not an edit (with the field at fault)
+	 * @throws InvalidEditException when it is not JSON, or not an edit (with the field at
+	 * fault)
 	 */
 	public static Edit read(String json) {
 		JsonNode tree;
@@ -63,9 +67,10 @@ public final class EditJson {
 	}
 
 	/**
-	 * The edit this JSON tree describes: one edit object, a batch ({@code {"op": "batch", "edits": [...]}}) or a
-	 * JSON array of edits (the same batch).
-	 * @throws InvalidEditException when it is not an edit (with the field at fault; in a batch, which of its edits)
+	 * The edit this JSON tree describes: one edit object, a batch ({@code {"op": "batch",
+	 * "edits": [...]}}) or a JSON array of edits (the same batch).
+	 * @throws InvalidEditException when it is not an edit (with the field at fault; in a
+	 * batch, which of its edits)
 	 */
 	public static Edit read(JsonNode tree) {
 		if (tree != null && tree.isArray()) {
@@ -89,19 +94,20 @@ public final class EditJson {
 		}
 		JsonNode op = tree.get("op");
 		if (op == null || !op.isString()) {
-			throw new InvalidEditException("op", "The edit has no op: it must say which edit it is, one of "
-					+ String.join(", ", Edit.OPS));
+			throw new InvalidEditException("op",
+					"The edit has no op: it must say which edit it is, one of " + String.join(", ", Edit.OPS));
 		}
 		Class<?> type = RECORDS.get(op.stringValue());
 		if (type == null) {
-			throw new InvalidEditException("op", "There is no op \"" + op.stringValue() + "\": the ops are "
-					+ String.join(", ", Edit.OPS));
+			throw new InvalidEditException("op",
+					"There is no op \"" + op.stringValue() + "\": the ops are " + String.join(", ", Edit.OPS));
 		}
 		check(op.stringValue(), type, tree);
 		try {
 			Edit edit = MAPPER.treeToValue(tree, Edit.class);
 			if (edit instanceof Edit.SetField set && set.value() != null) {
-				// numbers as a YAML reader holds them: a fraction (read exactly above) becomes a double again
+				// numbers as a YAML reader holds them: a fraction (read exactly above)
+				// becomes a double again
 				return new Edit.SetField(set.group(), set.field(), PlainData.copy(set.value()));
 			}
 			return edit;
@@ -132,7 +138,10 @@ public final class EditJson {
 		return new Edit.Batch(edits);
 	}
 
-	/** The JSON of an edit: its op first, then its fields; optional fields that are not set are left out. */
+	/**
+	 * The JSON of an edit: its op first, then its fields; optional fields that are not
+	 * set are left out.
+	 */
 	public static String write(Edit edit) {
 		return MAPPER.writeValueAsString(edit);
 	}
@@ -173,8 +182,9 @@ public final class EditJson {
 	}
 
 	/**
-	 * Refuses a number in plain data that a 64-bit float, as YAML readers (fissile's among them) hold numbers, cannot
-	 * hold: beyond about 1.8e308 it would be written as Infinity, and a fraction below about 4.9e-324 as 0.
+	 * Refuses a number in plain data that a 64-bit float, as YAML readers (fissile's
+	 * among them) hold numbers, cannot hold: beyond about 1.8e308 it would be written as
+	 * Infinity, and a fraction below about 4.9e-324 as 0.
 	 */
 	private static void inRange(String op, String where, JsonNode value) {
 		if (value.isObject()) {

@@ -18,18 +18,23 @@ import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 
 /**
- * Plans an {@link Edit} on a manifest: the document changes that write it where fissile reads it, in the manifest's
- * own format era, with a one-line summary; or an {@link EditRefusedException} that says why it cannot apply.
+ * Plans an {@link Edit} on a manifest: the document changes that write it where fissile
+ * reads it, in the manifest's own format era, with a one-line summary; or an
+ * {@link EditRefusedException} that says why it cannot apply.
  * <p>
- * Containers are placed in pods through {@code colocated_containers} and our {@code sidecars} extension, kept
- * consistent by {@link PodPlacements}; a group's fields are written by {@link FieldChanges}. Only
- * {@code colocated-container} groups are placed, and only into the pods of {@code bosh} and {@code bosh-task} groups.
- * A new group is appended to the groups with its name, type and an empty list of jobs: what it still lacks (jobs,
- * run settings) the validator reports.
+ * Containers are placed in pods through {@code colocated_containers} and our
+ * {@code sidecars} extension, kept consistent by {@link PodPlacements}; a group's fields
+ * are written by {@link FieldChanges}. Only {@code colocated-container} groups are
+ * placed, and only into the pods of {@code bosh} and {@code bosh-task} groups. A new
+ * group is appended to the groups with its name, type and an empty list of jobs: what it
+ * still lacks (jobs, run settings) the validator reports.
  */
 public final class EditPlanner {
 
-	/** A group name becomes a container and workload name: a DNS-1123 label, at most 63 characters. */
+	/**
+	 * A group name becomes a container and workload name: a DNS-1123 label, at most 63
+	 * characters.
+	 */
 	private static final Pattern GROUP_NAME = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
 
 	private static final int GROUP_NAME_MAX = 63;
@@ -38,7 +43,9 @@ public final class EditPlanner {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
-	/** @throws EditRefusedException when the edit cannot apply to this manifest */
+	/**
+	 * @throws EditRefusedException when the edit cannot apply to this manifest
+	 */
 	public PlannedEdit plan(RoleManifest manifest, Edit edit) {
 		if (edit instanceof Edit.Place place) {
 			return place(manifest, place);
@@ -109,8 +116,7 @@ public final class EditPlanner {
 		changes.addAll(insertion.changes());
 		changes.addAll((mode == ContainerMode.SIDECAR) ? to.markSidecar(move.container(), insertion.owner())
 				: to.markColocated(move.container()));
-		return new PlannedEdit(changes,
-				move.container() + " moved from pod " + move.from() + " to pod " + move.to());
+		return new PlannedEdit(changes, move.container() + " moved from pod " + move.from() + " to pod " + move.to());
 	}
 
 	private PlannedEdit reorder(RoleManifest manifest, Edit.Reorder reorder) {
@@ -173,8 +179,8 @@ public final class EditPlanner {
 		}
 		if (!pods.isEmpty()) {
 			throw new EditRefusedException("Group " + delete.group() + " is still placed in "
-					+ ((pods.size() == 1) ? "pod " : "pods ") + String.join(", ", pods)
-					+ ": remove it from " + ((pods.size() == 1) ? "that pod" : "them") + " first");
+					+ ((pods.size() == 1) ? "pod " : "pods ") + String.join(", ", pods) + ": remove it from "
+					+ ((pods.size() == 1) ? "that pod" : "them") + " first");
 		}
 		return new PlannedEdit(List.of(new RemoveValue(group.location())), "group " + delete.group() + " deleted");
 	}
@@ -260,7 +266,10 @@ public final class EditPlanner {
 		return names.isEmpty() ? "nothing" : String.join(", ", names);
 	}
 
-	/** A value for a summary: strings as they are, anything else as JSON; long values cut short. */
+	/**
+	 * A value for a summary: strings as they are, anything else as JSON; long values cut
+	 * short.
+	 */
 	private static String shown(Object value) {
 		String text = (value instanceof String string) ? string : JSON.writeValueAsString(value);
 		return (text.length() > SHOWN_VALUE_MAX) ? text.substring(0, SHOWN_VALUE_MAX - 1) + "…" : text;

@@ -17,21 +17,24 @@ import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 import io.manifeststudio.manifest.edit.FieldPath.Segment;
 
 /**
- * The document changes of a {@code set} edit: one field of one group, checked against the fields fissile reads there
- * in the manifest's era ({@link FieldSchema}) and written where fissile reads it.
+ * The document changes of a {@code set} edit: one field of one group, checked against the
+ * fields fissile reads there in the manifest's era ({@link FieldSchema}) and written
+ * where fissile reads it.
  * <ul>
- * <li>{@code run...}: on the group in v1 and v2. In v3 on a job, since fissile merges the {@code run} blocks of a
- * group's jobs: a setting is written on the job that already holds it (else on the home job, see
- * {@link ContainerizationJobs}), and removed from any other job that holds it too, so that fissile's merge gives
- * exactly the value set. A path into a list that several jobs hold (such as {@code run.volumes[0]} when two jobs have
- * volumes) is refused as ambiguous.</li>
- * <li>{@code ports}, {@code ports[i]}, {@code ports[<name>]...}: the group's ports as the model lists them
- * ({@code run.exposed-ports} in v1 and v2; every job's {@code bosh_containerization.ports} in job order in v3);
- * {@code ports[n]} with {@code n} the number of ports appends one.</li>
+ * <li>{@code run...}: on the group in v1 and v2. In v3 on a job, since fissile merges the
+ * {@code run} blocks of a group's jobs: a setting is written on the job that already
+ * holds it (else on the home job, see {@link ContainerizationJobs}), and removed from any
+ * other job that holds it too, so that fissile's merge gives exactly the value set. A
+ * path into a list that several jobs hold (such as {@code run.volumes[0]} when two jobs
+ * have volumes) is refused as ambiguous.</li>
+ * <li>{@code ports}, {@code ports[i]}, {@code ports[<name>]...}: the group's ports as the
+ * model lists them ({@code run.exposed-ports} in v1 and v2; every job's
+ * {@code bosh_containerization.ports} in job order in v3); {@code ports[n]} with
+ * {@code n} the number of ports appends one.</li>
  * <li>everything else: on the group, as written.</li>
  * </ul>
- * A value of {@code null} removes the field (nothing to do when it is absent). An index one past the end of a list
- * appends the value.
+ * A value of {@code null} removes the field (nothing to do when it is absent). An index
+ * one past the end of a list appends the value.
  */
 final class FieldChanges {
 
@@ -64,7 +67,10 @@ final class FieldChanges {
 		return write(resolve(field, 1, this.group.location().key(first.name()), top), value);
 	}
 
-	/** {@code run...} of a v3 group: on the job that holds the setting, see the class comment. */
+	/**
+	 * {@code run...} of a v3 group: on the job that holds the setting, see the class
+	 * comment.
+	 */
 	private List<DocumentChange> runOnJobs(FieldPath field, Object value) {
 		ContainerizationJobs.requireHome(this.group, "run settings");
 		List<Segment> below = field.after(1);
@@ -78,8 +84,8 @@ final class FieldChanges {
 		}
 		if (below.stream().anyMatch(Segment::bracket)) {
 			throw new EditRefusedException("run." + key + " of group " + this.group.name() + " is written on jobs "
-					+ names(holders) + ", which fissile merges, so " + field + " is ambiguous: set the whole run."
-					+ key + " instead");
+					+ names(holders) + ", which fissile merges, so " + field + " is ambiguous: set the whole run." + key
+					+ " instead");
 		}
 		List<String> keys = below.stream().map(Segment::name).toList();
 		List<JobReference> exact = jobsHolding(keys);
@@ -87,8 +93,9 @@ final class FieldChanges {
 	}
 
 	/**
-	 * Writes the field on the first of {@code holders} (the home job when there is none) and removes it (the value at
-	 * {@code keys} below {@code run}) from the others; a null value removes it from all.
+	 * Writes the field on the first of {@code holders} (the home job when there is none)
+	 * and removes it (the value at {@code keys} below {@code run}) from the others; a
+	 * null value removes it from all.
 	 */
 	private List<DocumentChange> onOneJob(FieldPath field, List<JobReference> holders, Object value,
 			List<String> keys) {
@@ -107,7 +114,10 @@ final class FieldChanges {
 		return changes;
 	}
 
-	/** Checks the field against the schema alone, before the document is asked where it is. */
+	/**
+	 * Checks the field against the schema alone, before the document is asked where it
+	 * is.
+	 */
 	private void checkShape(FieldPath field) {
 		FieldSchema current = this.schema;
 		List<Segment> segments = field.segments();
@@ -117,8 +127,8 @@ final class FieldChanges {
 			current = switch (current.kind()) {
 				case MAP -> {
 					if (segment.bracket()) {
-						throw new EditRefusedException(place + " is a map of named fields, not a list: write "
-								+ place + ".<field> (in " + field + ")");
+						throw new EditRefusedException(place + " is a map of named fields, not a list: write " + place
+								+ ".<field> (in " + field + ")");
 					}
 					FieldSchema child = current.child(segment.name());
 					if (child == null) {
@@ -128,8 +138,8 @@ final class FieldChanges {
 				}
 				case LIST -> {
 					if (!segment.bracket()) {
-						throw new EditRefusedException(place + " is a list: name one of its items as " + place
-								+ "[0] (in " + field + ")");
+						throw new EditRefusedException(
+								place + " is a list: name one of its items as " + place + "[0] (in " + field + ")");
 					}
 					yield current.item();
 				}
@@ -139,7 +149,10 @@ final class FieldChanges {
 		}
 	}
 
-	/** The jobs whose {@code bosh_containerization.run} holds a value at {@code keys} (any run block when empty). */
+	/**
+	 * The jobs whose {@code bosh_containerization.run} holds a value at {@code keys} (any
+	 * run block when empty).
+	 */
 	private List<JobReference> jobsHolding(List<String> keys) {
 		List<JobReference> holders = new ArrayList<>();
 		for (JobReference job : this.group.jobs()) {
@@ -154,7 +167,9 @@ final class FieldChanges {
 		return holders;
 	}
 
-	/** {@code ports...}: the group's ports as the model lists them, see the class comment. */
+	/**
+	 * {@code ports...}: the group's ports as the model lists them, see the class comment.
+	 */
 	private List<DocumentChange> ports(FieldPath field, Object value) {
 		FieldSchema ports = this.schema.child("ports");
 		List<Segment> below = field.after(1);
@@ -205,9 +220,10 @@ final class FieldChanges {
 	}
 
 	/**
-	 * The list that holds the group's ports: {@code run.exposed-ports} in v1 and v2; in v3 the {@code ports} of the
-	 * job that has them (the home job when none has), refused when several jobs have ports (each job's ports make its
-	 * own Services, so "the ports" of such a group is no one list).
+	 * The list that holds the group's ports: {@code run.exposed-ports} in v1 and v2; in
+	 * v3 the {@code ports} of the job that has them (the home job when none has), refused
+	 * when several jobs have ports (each job's ports make its own Services, so "the
+	 * ports" of such a group is no one list).
 	 */
 	private DocPath portList() {
 		if (this.manifest.era() != FormatEra.V3_JOB_PROPERTIES) {
@@ -215,8 +231,8 @@ final class FieldChanges {
 		}
 		List<JobReference> holders = new ArrayList<>();
 		for (JobReference job : this.group.jobs()) {
-			if (job.containerization() != null && document()
-				.get(ContainerizationJobs.containerization(job).key("ports")) != null) {
+			if (job.containerization() != null
+					&& document().get(ContainerizationJobs.containerization(job).key("ports")) != null) {
 				holders.add(job);
 			}
 		}
@@ -230,9 +246,10 @@ final class FieldChanges {
 	}
 
 	/**
-	 * The document path of the segments of {@code field} from {@code from} on, below {@code base} (whose schema is
-	 * {@code schema}; the field's shape was checked already): map keys as they are, list items by index or by name.
-	 * Refused when the document has a scalar where the path needs a map or list, or has no such item.
+	 * The document path of the segments of {@code field} from {@code from} on, below
+	 * {@code base} (whose schema is {@code schema}; the field's shape was checked
+	 * already): map keys as they are, list items by index or by name. Refused when the
+	 * document has a scalar where the path needs a map or list, or has no such item.
 	 */
 	private DocPath resolve(FieldPath field, int from, DocPath base, FieldSchema schema) {
 		DocPath path = base;
@@ -277,7 +294,8 @@ final class FieldChanges {
 					"The items of " + place + " have no names: number them from 0, as " + place + "[0]");
 		}
 		for (int i = 0; i < items.size(); i++) {
-			if (items.get(i) instanceof Map<?, ?> item && segment.name().equals(String.valueOf(item.get(list.itemName())))) {
+			if (items.get(i) instanceof Map<?, ?> item
+					&& segment.name().equals(String.valueOf(item.get(list.itemName())))) {
 				return i;
 			}
 		}
@@ -286,8 +304,8 @@ final class FieldChanges {
 	}
 
 	/**
-	 * Sets the value at {@code path} ({@code null}: removes it, if it is there). An index one past the end of its list
-	 * appends.
+	 * Sets the value at {@code path} ({@code null}: removes it, if it is there). An index
+	 * one past the end of its list appends.
 	 */
 	private List<DocumentChange> write(DocPath path, Object value) {
 		DocPath parent = path.parent();

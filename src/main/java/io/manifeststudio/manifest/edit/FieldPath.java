@@ -4,14 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A field below a group as fissile's messages write it: names joined by dots, each optionally followed by bracketed
- * keys, such as {@code run.scaling.max}, {@code ports[0].internal}, {@code jobs[gorouter].properties} or
- * {@code configuration.templates[properties.a.b]}. A bracket holds a list index (digits) or a name (a job's or a
- * port's name, a volume's tag, or a map key that contains dots).
+ * A field below a group as fissile's messages write it: names joined by dots, each
+ * optionally followed by bracketed keys, such as {@code run.scaling.max},
+ * {@code ports[0].internal}, {@code jobs[gorouter].properties} or
+ * {@code configuration.templates[properties.a.b]}. A bracket holds a list index (digits)
+ * or a name (a job's or a port's name, a volume's tag, or a map key that contains dots).
  */
 record FieldPath(String text, List<Segment> segments) {
 
-	/** A map key ({@code name} set, {@code bracket} false), a list index ({@code index} set) or a bracketed name. */
+	/**
+	 * A map key ({@code name} set, {@code bracket} false), a list index ({@code index}
+	 * set) or a bracketed name.
+	 */
 	record Segment(String name, Integer index, boolean bracket) {
 
 		static Segment key(String name) {
@@ -36,7 +40,9 @@ record FieldPath(String text, List<Segment> segments) {
 		segments = List.copyOf(segments);
 	}
 
-	/** @throws EditRefusedException when the text is not a field path */
+	/**
+	 * @throws EditRefusedException when the text is not a field path
+	 */
 	static FieldPath parse(String text) {
 		List<Segment> segments = new ArrayList<>();
 		int i = 0;

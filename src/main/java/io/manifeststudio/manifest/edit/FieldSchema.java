@@ -7,18 +7,23 @@ import java.util.Map;
 import io.manifeststudio.manifest.FormatEra;
 
 /**
- * The fields a {@code set} edit may change below a group, per format era: the keys fissile reads there (its
- * {@code InstanceGroup}, {@code JobReference}, {@code RoleRun}, {@code HealthProbe}, {@code RoleRunVolume} and
- * {@code JobExposedPort} structs) and our {@code image}. {@code ports} is the group's ports however the era writes
- * them ({@code run.exposed-ports} in v1 and v2, each job's {@code bosh_containerization.ports} in v3). Places whose
- * contents fissile passes on as they are (templates, job properties, links, affinity, headers, annotations) take
- * any key.
+ * The fields a {@code set} edit may change below a group, per format era: the keys
+ * fissile reads there (its {@code InstanceGroup}, {@code JobReference}, {@code RoleRun},
+ * {@code HealthProbe}, {@code RoleRunVolume} and {@code JobExposedPort} structs) and our
+ * {@code image}. {@code ports} is the group's ports however the era writes them
+ * ({@code run.exposed-ports} in v1 and v2, each job's {@code bosh_containerization.ports}
+ * in v3). Places whose contents fissile passes on as they are (templates, job properties,
+ * links, affinity, headers, annotations) take any key.
  */
 final class FieldSchema {
 
-	/** What may follow a place: named keys, any key, list items, or nothing (a scalar). */
+	/**
+	 * What may follow a place: named keys, any key, list items, or nothing (a scalar).
+	 */
 	enum Kind {
+
 		MAP, FREE, LIST, SCALAR
+
 	}
 
 	private final Kind kind;
@@ -29,7 +34,10 @@ final class FieldSchema {
 
 	private FieldSchema item;
 
-	/** For a list: the key that names its items in brackets ({@code jobs[gorouter]}), or {@code null}. */
+	/**
+	 * For a list: the key that names its items in brackets ({@code jobs[gorouter]}), or
+	 * {@code null}.
+	 */
 	private String itemName;
 
 	private FieldSchema(Kind kind) {
@@ -76,8 +84,8 @@ final class FieldSchema {
 	}
 
 	private static FieldSchema group(FormatEra era) {
-		FieldSchema group = map().scalars("type", "description", "default_feature", "if_feature", "unless_feature",
-				"image")
+		FieldSchema group = map()
+			.scalars("type", "description", "default_feature", "if_feature", "unless_feature", "image")
 			.key("tags", scalarList())
 			.key("scripts", scalarList())
 			.key("environment_scripts", scalarList())
@@ -107,8 +115,7 @@ final class FieldSchema {
 			.scalars("url", "port", "initial_delay", "period", "timeout", "success_threshold", "failure_threshold")
 			.key("headers", free())
 			.key("command", scalarList());
-		FieldSchema run = map()
-			.key("scaling", map().scalars("min", "max", "ha", "must_be_odd"))
+		FieldSchema run = map().key("scaling", map().scalars("min", "max", "ha", "must_be_odd"))
 			.scalars("memory", "virtual-cpus", "privileged", "flight-stage", "active-passive-probe", "service-account")
 			.key("mem", map().scalars("request", "limit"))
 			.key("cpu", map().scalars("request", "limit"))

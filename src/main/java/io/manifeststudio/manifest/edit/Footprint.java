@@ -9,20 +9,24 @@ import java.util.Set;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-
 /**
- * What an edit reads and what it writes, by group: a group's identity (that it exists under its name), the
- * containers its pod places ({@code colocated_containers} and {@code sidecars}, wherever the era writes them), or one
- * of its fields ({@code run.memory}, {@code ports[0]}). Two changes of one draft are independent when neither writes
- * what the other reads or writes; then an edit made on an older version can be planned again on the newer draft
- * (rebased), and an undo can revert one change under the later ones. A whole-draft replacement, a rename and a delete
- * touch everything ({@link #ALL}): renaming or deleting rewrites every reference to the group.
+ * What an edit reads and what it writes, by group: a group's identity (that it exists
+ * under its name), the containers its pod places ({@code colocated_containers} and
+ * {@code sidecars}, wherever the era writes them), or one of its fields
+ * ({@code run.memory}, {@code ports[0]}). Two changes of one draft are independent when
+ * neither writes what the other reads or writes; then an edit made on an older version
+ * can be planned again on the newer draft (rebased), and an undo can revert one change
+ * under the later ones. A whole-draft replacement, a rename and a delete touch everything
+ * ({@link #ALL}): renaming or deleting rewrites every reference to the group.
  * <p>
  * Stored with each change in the change log as JSON ({@link #toJson}, {@link #fromJson}).
  */
 public final class Footprint {
 
-	/** The part of a group a change reads or writes: {@code path} is empty for the group's identity. */
+	/**
+	 * The part of a group a change reads or writes: {@code path} is empty for the group's
+	 * identity.
+	 */
 	public record Part(String group, String path) {
 
 		static final String PLACEMENTS = "colocated_containers";
@@ -88,7 +92,10 @@ public final class Footprint {
 		return groups;
 	}
 
-	/** Whether this change and {@code other} depend on each other: one writes what the other reads or writes. */
+	/**
+	 * Whether this change and {@code other} depend on each other: one writes what the
+	 * other reads or writes.
+	 */
 	public boolean overlaps(Footprint other) {
 		if (this.all || other.all) {
 			return true;
@@ -120,7 +127,10 @@ public final class Footprint {
 		return JSON.writeValueAsString(Map.of("reads", parts(this.reads), "writes", parts(this.writes)));
 	}
 
-	/** A stored footprint; {@code null} (a change logged before footprints were kept) is {@link #ALL}. */
+	/**
+	 * A stored footprint; {@code null} (a change logged before footprints were kept) is
+	 * {@link #ALL}.
+	 */
 	public static Footprint fromJson(String json) {
 		if (json == null || json.isBlank()) {
 			return ALL;
@@ -204,7 +214,8 @@ public final class Footprint {
 		String path = field.strip();
 		for (String segment : path.split("[.\\[\\]]+")) {
 			if (segment.equals(Part.PLACEMENTS) || segment.equals("sidecars") || segment.equals("jobs")) {
-				// v3 keeps placements below the jobs: a change of the jobs may change them.
+				// v3 keeps placements below the jobs: a change of the jobs may change
+				// them.
 				return segment.equals("jobs") ? new Part(group, "") : placements(group);
 			}
 		}

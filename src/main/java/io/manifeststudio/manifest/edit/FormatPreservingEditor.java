@@ -16,16 +16,17 @@ import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 import io.manifeststudio.manifest.edit.TextPatch.Splice;
 
 /**
- * Changes manifest text so that only the lines holding what changed differ: comments, blank lines, key order,
- * quoting, indentation and line endings elsewhere stay byte for byte, so that a reviewer's diff of the text shows
- * exactly the change.
+ * Changes manifest text so that only the lines holding what changed differ: comments,
+ * blank lines, key order, quoting, indentation and line endings elsewhere stay byte for
+ * byte, so that a reviewer's diff of the text shows exactly the change.
  * <p>
- * Each change is written as one splice of the text (see {@link ChangeSplicer}); setting a map where a map was
- * becomes one change per key that differs, and setting a list item by item where items changed in place, so that
- * the lines of what stays are kept. Every splice is checked: the new text must read back to the data
- * {@link DocumentChanges#applyTo} gives. When it does not (an odd layout the splice did not foresee), the smallest
- * node enclosing the change is written anew in block style and checked again; text that reads back to other data is
- * never returned.
+ * Each change is written as one splice of the text (see {@link ChangeSplicer}); setting a
+ * map where a map was becomes one change per key that differs, and setting a list item by
+ * item where items changed in place, so that the lines of what stays are kept. Every
+ * splice is checked: the new text must read back to the data
+ * {@link DocumentChanges#applyTo} gives. When it does not (an odd layout the splice did
+ * not foresee), the smallest node enclosing the change is written anew in block style and
+ * checked again; text that reads back to other data is never returned.
  */
 public final class FormatPreservingEditor {
 
@@ -43,7 +44,8 @@ public final class FormatPreservingEditor {
 	}
 
 	/**
-	 * The text after the changes, applied in order, with the patch from {@code text} to it.
+	 * The text after the changes, applied in order, with the patch from {@code text} to
+	 * it.
 	 * @throws CannotEditTextException (naming the path) when a change cannot apply
 	 * @throws ManifestParseException when {@code text} is not a manifest document
 	 */
@@ -52,8 +54,9 @@ public final class FormatPreservingEditor {
 	}
 
 	/**
-	 * The same, with the document that {@code text} reads as (such as the one of its cached model), so that the text
-	 * is not read again. The result holds the document of the new text, as read back to check it.
+	 * The same, with the document that {@code text} reads as (such as the one of its
+	 * cached model), so that the text is not read again. The result holds the document of
+	 * the new text, as read back to check it.
 	 */
 	public EditedText apply(String text, ManifestDocument document, List<DocumentChange> changes) {
 		Written written = write(new Written(text, document, List.of()), changes);
@@ -65,10 +68,11 @@ public final class FormatPreservingEditor {
 	}
 
 	/**
-	 * Writes changes into a text (whose document is known). Changes that touch separate places are written in one
-	 * pass: every splice planned on the one node tree of the text, applied together, and the new text read back
-	 * once. Changes that build on one another (one inside what another sets, items of one list), or a pass that does
-	 * not read back right, are written one after the other, each read back.
+	 * Writes changes into a text (whose document is known). Changes that touch separate
+	 * places are written in one pass: every splice planned on the one node tree of the
+	 * text, applied together, and the new text read back once. Changes that build on one
+	 * another (one inside what another sets, items of one list), or a pass that does not
+	 * read back right, are written one after the other, each read back.
 	 */
 	private Written write(Written current, List<DocumentChange> changes) {
 		Map<Object, Object> expected = DocumentChanges.applyTo(current.document().root(), changes);
@@ -93,7 +97,10 @@ public final class FormatPreservingEditor {
 		return new Written(next.text(), next.document(), steps);
 	}
 
-	/** Writes one change, whose data {@code expected} is: the new text, its document and the patch. */
+	/**
+	 * Writes one change, whose data {@code expected} is: the new text, its document and
+	 * the patch.
+	 */
 	private Written write(Written current, DocumentChange change, Map<Object, Object> expected) {
 		String text = current.text();
 		ManifestDocument document = current.document();
@@ -113,8 +120,9 @@ public final class FormatPreservingEditor {
 	}
 
 	/**
-	 * One change written with the spans of the text: its splice, or when that does not read back right, the node
-	 * enclosing it written anew; null when neither reads back to the expected data.
+	 * One change written with the spans of the text: its splice, or when that does not
+	 * read back right, the node enclosing it written anew; null when neither reads back
+	 * to the expected data.
 	 */
 	private Written write(NodeSpans spans, ManifestDocument document, DocumentChange change,
 			Map<Object, Object> expected) {
@@ -125,16 +133,18 @@ public final class FormatPreservingEditor {
 		}
 		DocPath enclosing = enclosing(document, change);
 		if (!enclosing.isRoot()) {
-			return readBack(spans, document, new TextPatch(List.of(splicer.rerender(enclosing,
-					new ManifestDocument(expected).get(enclosing)))), expected);
+			return readBack(spans, document,
+					new TextPatch(List.of(splicer.rerender(enclosing, new ManifestDocument(expected).get(enclosing)))),
+					expected);
 		}
 		return null;
 	}
 
 	/**
-	 * The changes written in one pass: each planned on the node tree of the text as it is, the splices applied
-	 * together (they must not overlap; new lines at one place keep the order of their changes). Null when a change
-	 * cannot be planned so, or the text does not read back to the expected data.
+	 * The changes written in one pass: each planned on the node tree of the text as it
+	 * is, the splices applied together (they must not overlap; new lines at one place
+	 * keep the order of their changes). Null when a change cannot be planned so, or the
+	 * text does not read back to the expected data.
 	 */
 	private Written together(Written current, List<DocumentChange> changes, Map<Object, Object> expected) {
 		return together(NodeSpans.of(current.text(), this.reader.limits()), current, changes, expected);
@@ -160,8 +170,9 @@ public final class FormatPreservingEditor {
 	}
 
 	/**
-	 * Whether no change builds on another: none touches a place inside (or equal to) what another touches, and none
-	 * changes the items of a list that another reaches into (its indexes would shift).
+	 * Whether no change builds on another: none touches a place inside (or equal to) what
+	 * another touches, and none changes the items of a list that another reaches into
+	 * (its indexes would shift).
 	 */
 	private static boolean separate(List<DocumentChange> changes) {
 		List<DocPath> scopes = changes.stream().map(FormatPreservingEditor::scope).toList();
@@ -175,7 +186,10 @@ public final class FormatPreservingEditor {
 		return true;
 	}
 
-	/** The part of the document a change can affect: a list, for an item inserted or removed; its path otherwise. */
+	/**
+	 * The part of the document a change can affect: a list, for an item inserted or
+	 * removed; its path otherwise.
+	 */
 	private static DocPath scope(DocumentChange change) {
 		if (change instanceof InsertItem insert) {
 			return insert.listPath();
@@ -192,7 +206,10 @@ public final class FormatPreservingEditor {
 		return segments.size() >= start.size() && segments.subList(0, start.size()).equals(start);
 	}
 
-	/** The parts of a change, written as {@link #write(Written, List)} writes changes; null when they cannot be. */
+	/**
+	 * The parts of a change, written as {@link #write(Written, List)} writes changes;
+	 * null when they cannot be.
+	 */
 	private Written writeParts(Written start, List<DocumentChange> parts, Map<Object, Object> expected) {
 		Written written;
 		try {
@@ -205,10 +222,11 @@ public final class FormatPreservingEditor {
 	}
 
 	/**
-	 * Setting a map where a map was, as changes of the keys that differ: keys whose values changed, new keys (at the
-	 * end, when the new map has them after the keys it keeps), removed keys. Setting a list where a list of the same
-	 * length was, with maps or lists changed in place: those items, then the reorder if any. Empty when the change is
-	 * better written as it is.
+	 * Setting a map where a map was, as changes of the keys that differ: keys whose
+	 * values changed, new keys (at the end, when the new map has them after the keys it
+	 * keeps), removed keys. Setting a list where a list of the same length was, with maps
+	 * or lists changed in place: those items, then the reorder if any. Empty when the
+	 * change is better written as it is.
 	 */
 	private static List<DocumentChange> parts(ManifestDocument document, SetValue set) {
 		Object before = document.get(set.path());
@@ -276,9 +294,10 @@ public final class FormatPreservingEditor {
 	}
 
 	/**
-	 * The text the patch gives, when it reads back to the expected data; null otherwise. When the patch changes only
-	 * items of the top-level lists (such as a few instance groups), only those are read back
-	 * ({@link FragmentReadBack}); otherwise the whole text.
+	 * The text the patch gives, when it reads back to the expected data; null otherwise.
+	 * When the patch changes only items of the top-level lists (such as a few instance
+	 * groups), only those are read back ({@link FragmentReadBack}); otherwise the whole
+	 * text.
 	 */
 	private Written readBack(NodeSpans spans, ManifestDocument document, TextPatch patch,
 			Map<Object, Object> expected) {
@@ -290,7 +309,10 @@ public final class FormatPreservingEditor {
 		return readBack(spans.text, patch, expected);
 	}
 
-	/** The text the patch gives, when a whole read of it gives the expected data; null otherwise. */
+	/**
+	 * The text the patch gives, when a whole read of it gives the expected data; null
+	 * otherwise.
+	 */
 	private Written readBack(String text, TextPatch patch, Map<Object, Object> expected) {
 		try {
 			String after = patch.apply(text);
@@ -321,7 +343,10 @@ public final class FormatPreservingEditor {
 		return ((InsertItem) change).listPath();
 	}
 
-	/** A text, the document it reads as, and the patches (each of the text the one before gives) that led there. */
+	/**
+	 * A text, the document it reads as, and the patches (each of the text the one before
+	 * gives) that led there.
+	 */
 	private record Written(String text, ManifestDocument document, List<TextPatch> steps) {
 	}
 

@@ -22,28 +22,36 @@ import io.manifeststudio.manifest.edit.NodeSpans.Children;
 import io.manifeststudio.manifest.edit.TextPatch.Splice;
 
 /**
- * Reads back an edited text without reading all of it: when every splice of the patch lies inside items of the
- * top-level block lists (the instance groups, the variables), only those items are read again, each on its own, and
- * the document of the new text is the document before with those items replaced and the positions after them moved
- * by the lines the splices added or removed. An edit of one group of a 190 KB manifest reads a few KB instead of all.
+ * Reads back an edited text without reading all of it: when every splice of the patch
+ * lies inside items of the top-level block lists (the instance groups, the variables),
+ * only those items are read again, each on its own, and the document of the new text is
+ * the document before with those items replaced and the positions after them moved by the
+ * lines the splices added or removed. An edit of one group of a 190 KB manifest reads a
+ * few KB instead of all.
  * <p>
  * It is the same check as a whole read, not a weaker one:
  * <ul>
  * <li>the text outside the items is not touched by the patch, so it reads as before;</li>
- * <li>each item's text is read from the start of its {@code -} line up to the next line that is neither blank nor a
- * comment (the next item, or a key of the top level), which ends every block, scalar and list of the item in the
- * whole text as it does on its own; it must still start with the same {@code -} and read as exactly one item;</li>
- * <li>the document must have no anchors (an alias outside could refer to one inside), and YAML's rarer line breaks
- * (U+0085, U+2028, U+2029) must not occur in the items (their lines would be counted differently);</li>
+ * <li>each item's text is read from the start of its {@code -} line up to the next line
+ * that is neither blank nor a comment (the next item, or a key of the top level), which
+ * ends every block, scalar and list of the item in the whole text as it does on its own;
+ * it must still start with the same {@code -} and read as exactly one item;</li>
+ * <li>the document must have no anchors (an alias outside could refer to one inside), and
+ * YAML's rarer line breaks (U+0085, U+2028, U+2029) must not occur in the items (their
+ * lines would be counted differently);</li>
  * <li>the new data must be the expected data, as for a whole read.</li>
  * </ul>
- * Anything else (a splice outside such an item, a new or removed item, an item that no longer reads on its own, a
- * document near the size limits) gives null: the caller then reads the whole text.
- * {@code FragmentReadBackTests} compares its documents with whole reads, positions included, over every fixture.
+ * Anything else (a splice outside such an item, a new or removed item, an item that no
+ * longer reads on its own, a document near the size limits) gives null: the caller then
+ * reads the whole text. {@code FragmentReadBackTests} compares its documents with whole
+ * reads, positions included, over every fixture.
  */
 final class FragmentReadBack {
 
-	/** The key the items are read under (a top-level list under one key is a document the reader takes). */
+	/**
+	 * The key the items are read under (a top-level list under one key is a document the
+	 * reader takes).
+	 */
 	private static final String WRAPPER = "_";
 
 	private final ManifestYamlReader reader;
@@ -53,8 +61,9 @@ final class FragmentReadBack {
 	}
 
 	/**
-	 * The document of {@code after} (the text of {@code spans} patched), read through the changed items only; null
-	 * when that cannot be shown to equal a whole read, or when it does not read to {@code expected}.
+	 * The document of {@code after} (the text of {@code spans} patched), read through the
+	 * changed items only; null when that cannot be shown to equal a whole read, or when
+	 * it does not read to {@code expected}.
 	 */
 	ManifestDocument read(NodeSpans spans, ManifestDocument before, TextPatch patch, String after,
 			Map<Object, Object> expected) {
@@ -88,8 +97,7 @@ final class FragmentReadBack {
 			catch (ManifestParseException ex) {
 				return null;
 			}
-			if (!(read.root().get(WRAPPER) instanceof List<?> items) || items.size() != 1
-					|| read.root().size() != 1) {
+			if (!(read.root().get(WRAPPER) instanceof List<?> items) || items.size() != 1 || read.root().size() != 1) {
 				return null;
 			}
 			lists.computeIfAbsent(region.key(), (key) -> new ArrayList<>((List<?>) before.root().get(key)))
@@ -116,7 +124,8 @@ final class FragmentReadBack {
 		if (!PlainData.same(data, expected)) {
 			return null;
 		}
-		List<DocPath> items = regions.stream().map((region) -> DocPath.ROOT.key(region.key()).index(region.index()))
+		List<DocPath> items = regions.stream()
+			.map((region) -> DocPath.ROOT.key(region.key()).index(region.index()))
 			.toList();
 		before.positions().forEach((path, position) -> {
 			if (!inAny(items, path)) {
@@ -135,14 +144,16 @@ final class FragmentReadBack {
 	}
 
 	/**
-	 * The items of top-level block lists that hold the splices, in text order, each with the splices' change of
-	 * length and of line count; null when a splice is not inside such an item.
+	 * The items of top-level block lists that hold the splices, in text order, each with
+	 * the splices' change of length and of line count; null when a splice is not inside
+	 * such an item.
 	 */
 	private static List<Region> regions(NodeSpans spans, ManifestDocument before, TextPatch patch) {
 		Children top = spans.children(spans.root);
 		List<Object> keys = new ArrayList<>(before.root().keySet());
 		if (top == null || top.size() != keys.size()) {
-			// Duplicate top-level keys: the entries of the text and of the data do not pair up.
+			// Duplicate top-level keys: the entries of the text and of the data do not
+			// pair up.
 			return null;
 		}
 		List<Region> regions = new ArrayList<>();
@@ -153,7 +164,8 @@ final class FragmentReadBack {
 				for (int k = 0; k < top.size() && current == null; k++) {
 					current = itemHolding(spans, before, top, k, keys.get(k), splice);
 				}
-				if (current == null || (!regions.isEmpty() && regions.get(regions.size() - 1).end() > current.start())) {
+				if (current == null
+						|| (!regions.isEmpty() && regions.get(regions.size() - 1).end() > current.start())) {
 					return null;
 				}
 				regions.add(current);
@@ -165,7 +177,10 @@ final class FragmentReadBack {
 		return regions;
 	}
 
-	/** The item of the list under the k-th top-level key whose text holds the splice, or null. */
+	/**
+	 * The item of the list under the k-th top-level key whose text holds the splice, or
+	 * null.
+	 */
 	private static Region itemHolding(NodeSpans spans, ManifestDocument before, Children top, int k, Object key,
 			Splice splice) {
 		Node value = top.value(k);
@@ -199,8 +214,8 @@ final class FragmentReadBack {
 	}
 
 	/**
-	 * The start of the first line after an item's text that is neither blank nor a comment (the end of the text if
-	 * none): every block of the item ends there.
+	 * The start of the first line after an item's text that is neither blank nor a
+	 * comment (the end of the text if none): every block of the item ends there.
 	 */
 	private static int endOfItem(NodeSpans spans, int contentEnd) {
 		String text = spans.text;
@@ -237,7 +252,10 @@ final class FragmentReadBack {
 		return false;
 	}
 
-	/** The lines the regions above a position (in the text before) added, less those they removed. */
+	/**
+	 * The lines the regions above a position (in the text before) added, less those they
+	 * removed.
+	 */
 	private static int linesAddedBefore(List<Region> regions, SourcePosition position) {
 		int added = 0;
 		if (position != null) {
@@ -277,7 +295,10 @@ final class FragmentReadBack {
 		return count;
 	}
 
-	/** YAML 1.1's other line breaks, which SnakeYAML counts as lines and {@link #lines} does not. */
+	/**
+	 * YAML 1.1's other line breaks, which SnakeYAML counts as lines and {@link #lines}
+	 * does not.
+	 */
 	private static boolean hasRareBreak(String text) {
 		for (int i = 0; i < text.length(); i++) {
 			char c = text.charAt(i);
@@ -289,8 +310,9 @@ final class FragmentReadBack {
 	}
 
 	/**
-	 * The text of one item (from the start of its {@code -} line to the next line that is not blank or a comment),
-	 * its first line, and what the splices inside change: characters ({@code delta}) and, once read, lines.
+	 * The text of one item (from the start of its {@code -} line to the next line that is
+	 * not blank or a comment), its first line, and what the splices inside change:
+	 * characters ({@code delta}) and, once read, lines.
 	 */
 	private record Region(Object key, int index, int start, int dash, int end, int line, int delta, int lineDelta) {
 

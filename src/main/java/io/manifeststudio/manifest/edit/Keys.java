@@ -4,15 +4,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How a path's key segment names a map key. {@link io.manifeststudio.manifest.DocPath} keeps keys as written in a path, so a key that YAML reads
- * as a number or a boolean ({@code 8080:}, {@code true:}) is also found by its text.
+ * How a path's key segment names a map key. {@link io.manifeststudio.manifest.DocPath}
+ * keeps keys as written in a path, so a key that YAML reads as a number or a boolean
+ * ({@code 8080:}, {@code true:}) is also found by its text.
  */
 final class Keys {
 
 	private Keys() {
 	}
 
-	/** The key of {@code map} that {@code segment} names, or the segment itself when the map has no such key. */
+	/**
+	 * The key of {@code map} that {@code segment} names, or the segment itself when the
+	 * map has no such key.
+	 */
 	static Object find(Map<?, ?> map, Object segment) {
 		if (map.containsKey(segment)) {
 			return segment;
@@ -26,7 +30,10 @@ final class Keys {
 		return segment;
 	}
 
-	/** Whether a key read from the text (a constructed scalar) is the one a path segment names. */
+	/**
+	 * Whether a key read from the text (a constructed scalar) is the one a path segment
+	 * names.
+	 */
 	static boolean matches(Object key, Object segment) {
 		if (java.util.Objects.equals(key, segment)) {
 			return true;

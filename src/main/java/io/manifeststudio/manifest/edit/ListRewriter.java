@@ -8,10 +8,12 @@ import io.manifeststudio.manifest.edit.NodeSpans.Children;
 import io.manifeststudio.manifest.edit.TextPatch.Splice;
 
 /**
- * Sets a whole list where a list was, keeping the text of every item that stays: an item equal to an old one is that
- * old item's text, moved verbatim (with the comment lines above it, and any comment after it on its lines); only a
- * new item is written anew. A reorder of a block list of one-line items changes as many lines as items moved, a
- * removed item loses its lines, an added one is a new line. A flow list stays a flow list, on one line.
+ * Sets a whole list where a list was, keeping the text of every item that stays: an item
+ * equal to an old one is that old item's text, moved verbatim (with the comment lines
+ * above it, and any comment after it on its lines); only a new item is written anew. A
+ * reorder of a block list of one-line items changes as many lines as items moved, a
+ * removed item loses its lines, an added one is a new line. A flow list stays a flow
+ * list, on one line.
  */
 final class ListRewriter {
 
@@ -25,8 +27,9 @@ final class ListRewriter {
 	}
 
 	/**
-	 * The splice that turns the list's text into the new list, or null when its items are not each on lines of their
-	 * own (a list that starts on its parent item's line, {@code - - a}): the caller writes it anew.
+	 * The splice that turns the list's text into the new list, or null when its items are
+	 * not each on lines of their own (a list that starts on its parent item's line,
+	 * {@code - - a}): the caller writes it anew.
 	 */
 	Splice rewrite(SequenceNode sequence, List<?> before, List<?> after) {
 		Children items = this.spans.children(sequence);
@@ -51,7 +54,8 @@ final class ListRewriter {
 				return null;
 			}
 		}
-		// Item i's lines: the comment and blank lines after the item before it, its dash line, its value's lines.
+		// Item i's lines: the comment and blank lines after the item before it, its dash
+		// line, its value's lines.
 		int[] chunkStart = new int[size];
 		int[] chunkEnd = new int[size];
 		for (int i = 0; i < size; i++) {

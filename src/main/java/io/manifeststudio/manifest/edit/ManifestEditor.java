@@ -12,11 +12,12 @@ import io.manifeststudio.manifest.ManifestParseException;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Applies one {@link Edit} to a manifest's text: reads it, plans the edit ({@link EditPlanner}), writes the changes
- * into the text so that only the lines holding what changed differ ({@link FormatPreservingEditor}, which reads the
- * new text back to check it), and makes the model of the new text from the document read back, so that what is
- * stored is always a readable manifest. Web-free: the editing service, the command
- * line and tests use it alike.
+ * Applies one {@link Edit} to a manifest's text: reads it, plans the edit
+ * ({@link EditPlanner}), writes the changes into the text so that only the lines holding
+ * what changed differ ({@link FormatPreservingEditor}, which reads the new text back to
+ * check it), and makes the model of the new text from the document read back, so that
+ * what is stored is always a readable manifest. Web-free: the editing service, the
+ * command line and tests use it alike.
  */
 @Component
 public class ManifestEditor {
@@ -39,7 +40,8 @@ public class ManifestEditor {
 	}
 
 	/**
-	 * @throws io.manifeststudio.manifest.ManifestParseException when the text is not a readable role manifest
+	 * @throws io.manifeststudio.manifest.ManifestParseException when the text is not a
+	 * readable role manifest
 	 * @throws EditRefusedException when the edit cannot apply to this manifest
 	 * @throws CannotEditTextException when its changes cannot be written into this text
 	 */
@@ -48,10 +50,11 @@ public class ManifestEditor {
 	}
 
 	/**
-	 * The same, with the model of {@code text} already read (such as a cached one). A {@link Edit.Batch} applies its
-	 * edits one after the other, each on the text and model the one before left, and gives one patch (from
-	 * {@code text} to the last text) and one summary of the parts that changed something; when one of its edits
-	 * cannot apply, the whole batch cannot ({@link EditRefusedException} naming which edit).
+	 * The same, with the model of {@code text} already read (such as a cached one). A
+	 * {@link Edit.Batch} applies its edits one after the other, each on the text and
+	 * model the one before left, and gives one patch (from {@code text} to the last text)
+	 * and one summary of the parts that changed something; when one of its edits cannot
+	 * apply, the whole batch cannot ({@link EditRefusedException} naming which edit).
 	 */
 	public EditOutcome apply(String text, RoleManifest model, Edit edit) {
 		if (edit instanceof Edit.Batch batch) {
@@ -108,7 +111,8 @@ public class ManifestEditor {
 		EditedText edited = this.writer.apply(text, model.document(), planned.changes());
 		RoleManifest after;
 		try {
-			// The document the writer read back from the new text: the text is read once per edit.
+			// The document the writer read back from the new text: the text is read once
+			// per edit.
 			after = this.codec.read(edited.document());
 		}
 		catch (ManifestParseException ex) {

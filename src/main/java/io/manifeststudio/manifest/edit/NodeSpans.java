@@ -25,12 +25,13 @@ import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.YamlLimits;
 
 /**
- * Manifest text with the YAML node tree SnakeYAML composes from it: where each node starts and ends (as character
- * offsets of the text), where lines start and end, and how the text lays out its blocks (indentation step, list
- * items flush with their key or indented, line endings), so that new lines can look like their neighbours.
+ * Manifest text with the YAML node tree SnakeYAML composes from it: where each node
+ * starts and ends (as character offsets of the text), where lines start and end, and how
+ * the text lays out its blocks (indentation step, list items flush with their key or
+ * indented, line endings), so that new lines can look like their neighbours.
  * <p>
- * SnakeYAML marks count code points; offsets here are {@code char} offsets of the {@link String}, which differ after
- * a character outside the Basic Multilingual Plane.
+ * SnakeYAML marks count code points; offsets here are {@code char} offsets of the
+ * {@link String}, which differ after a character outside the Basic Multilingual Plane.
  */
 final class NodeSpans {
 
@@ -42,20 +43,29 @@ final class NodeSpans {
 
 	private final ScalarConstructor scalars = new ScalarConstructor();
 
-	/** The char offset of each code point offset, or null when the text has no surrogate pairs (they are equal). */
+	/**
+	 * The char offset of each code point offset, or null when the text has no surrogate
+	 * pairs (they are equal).
+	 */
 	private final int[] charOffsets;
 
 	/** How many places use each anchored node: more than one means it is aliased. */
 	private final Map<Node, Integer> uses = new IdentityHashMap<>();
 
-	/** Where the entries of each collection sit (alias uses are not walked: they are written as {@code *name}). */
+	/**
+	 * Where the entries of each collection sit (alias uses are not walked: they are
+	 * written as {@code *name}).
+	 */
 	private final Map<Node, Children> children = new IdentityHashMap<>();
 
 	private final String lineBreak;
 
 	private final int indentStep;
 
-	/** How far list items sit to the right of their key: 0 when the file writes {@code - } flush with the key. */
+	/**
+	 * How far list items sit to the right of their key: 0 when the file writes {@code - }
+	 * flush with the key.
+	 */
 	private final int listIndent;
 
 	private NodeSpans(String text, MappingNode root) {
@@ -71,7 +81,10 @@ final class NodeSpans {
 		this.listIndent = (layout[1] >= 0 && layout[1] <= 9) ? layout[1] : 0;
 	}
 
-	/** Composes the text (which the reader has read: it is a valid manifest) within the limits. */
+	/**
+	 * Composes the text (which the reader has read: it is a valid manifest) within the
+	 * limits.
+	 */
 	static NodeSpans of(String text, YamlLimits limits) {
 		return new NodeSpans(text, compose(text, limits));
 	}
@@ -99,10 +112,11 @@ final class NodeSpans {
 	}
 
 	/**
-	 * Where a node's own text ends: the end of its last value for a block collection (whose end mark lies past the
-	 * comments and blank lines that follow it), the end of its last non-blank line for a block scalar ({@code |},
-	 * {@code >}, whose end mark lies past its line breaks), its end mark otherwise. Not for an alias's use of a node:
-	 * see {@link Children#end}.
+	 * Where a node's own text ends: the end of its last value for a block collection
+	 * (whose end mark lies past the comments and blank lines that follow it), the end of
+	 * its last non-blank line for a block scalar ({@code |}, {@code >}, whose end mark
+	 * lies past its line breaks), its end mark otherwise. Not for an alias's use of a
+	 * node: see {@link Children#end}.
 	 */
 	int contentEnd(Node node) {
 		if (node instanceof CollectionNode<?> && !isFlow(node)) {
@@ -116,7 +130,8 @@ final class NodeSpans {
 			int end = end(node);
 			int start = start(node);
 			if (keepsFinalBreaks(start)) {
-				// "|+" keeps its blank lines at the end: they are its text, up to the last line break.
+				// "|+" keeps its blank lines at the end: they are its text, up to the
+				// last line break.
 				end -= (end > start && this.text.charAt(end - 1) == '\n') ? 1 : 0;
 				end -= (end > start && this.text.charAt(end - 1) == '\r') ? 1 : 0;
 				return end;
@@ -138,7 +153,10 @@ final class NodeSpans {
 		return this.children.get(collection);
 	}
 
-	/** Whether the block scalar whose header starts at (or after an anchor or tag at) the offset has "+" chomping. */
+	/**
+	 * Whether the block scalar whose header starts at (or after an anchor or tag at) the
+	 * offset has "+" chomping.
+	 */
 	private boolean keepsFinalBreaks(int start) {
 		int at = start;
 		while (at < this.text.length() && this.text.charAt(at) != '|' && this.text.charAt(at) != '>') {
@@ -174,8 +192,8 @@ final class NodeSpans {
 	}
 
 	/**
-	 * An aliased anchored node written inside {@code from..to}, or null: replacing or removing that text would leave
-	 * its aliases without their anchor.
+	 * An aliased anchored node written inside {@code from..to}, or null: replacing or
+	 * removing that text would leave its aliases without their anchor.
 	 */
 	Node sharedWithin(int from, int to) {
 		for (Map.Entry<Node, Integer> use : this.uses.entrySet()) {
@@ -188,8 +206,9 @@ final class NodeSpans {
 	}
 
 	/**
-	 * The node at each step of a path, from the root, as far as the text has it: the list is shorter than the path
-	 * plus one when a key is missing (or is only brought by a merge key) or an index is out of range.
+	 * The node at each step of a path, from the root, as far as the text has it: the list
+	 * is shorter than the path plus one when a key is missing (or is only brought by a
+	 * merge key) or an index is out of range.
 	 */
 	List<Place> locate(DocPath path) {
 		List<Place> places = new ArrayList<>(path.segments().size() + 1);
@@ -208,7 +227,8 @@ final class NodeSpans {
 					Node key = tuples.get(i).getKeyNode();
 					if (!key.getTag().equals(Tag.MERGE) && key instanceof ScalarNode scalar
 							&& Keys.matches(this.scalars.construct(scalar), segment)) {
-						// The later of two equal keys is the one in effect, as in the reader.
+						// The later of two equal keys is the one in effect, as in the
+						// reader.
 						index = i;
 					}
 				}
@@ -227,13 +247,19 @@ final class NodeSpans {
 		return places;
 	}
 
-	/** Whether a mapping has a merge key ({@code <<}), whose entries are not written in the mapping itself. */
+	/**
+	 * Whether a mapping has a merge key ({@code <<}), whose entries are not written in
+	 * the mapping itself.
+	 */
 	static boolean hasMergeKey(Node node) {
 		return node instanceof MappingNode mapping
 				&& mapping.getValue().stream().anyMatch((tuple) -> tuple.getKeyNode().getTag().equals(Tag.MERGE));
 	}
 
-	/** Records where the entries of a node (not an alias use) sit, and returns where its text ends. */
+	/**
+	 * Records where the entries of a node (not an alias use) sit, and returns where its
+	 * text ends.
+	 */
 	private int walk(Node node) {
 		if (node instanceof MappingNode mapping) {
 			List<NodeTuple> tuples = mapping.getValue();
@@ -277,7 +303,10 @@ final class NodeSpans {
 		return contentEnd(node);
 	}
 
-	/** The value of entry i starts at or after {@code header}, unless it is an alias to a node written earlier. */
+	/**
+	 * The value of entry i starts at or after {@code header}, unless it is an alias to a
+	 * node written earlier.
+	 */
 	private void place(Children entries, int i, Node value, int header) {
 		entries.values[i] = value;
 		if (start(value) >= header) {
@@ -301,8 +330,9 @@ final class NodeSpans {
 	}
 
 	/**
-	 * The first {@code -} at or after the offset that is a block list's item indicator (followed by a blank or the
-	 * end of its line), past an anchor or tag such as {@code &psp-nonprivileged}.
+	 * The first {@code -} at or after the offset that is a block list's item indicator
+	 * (followed by a blank or the end of its line), past an anchor or tag such as
+	 * {@code &psp-nonprivileged}.
 	 */
 	private int dashIndicator(int from) {
 		int at = from;
@@ -316,7 +346,10 @@ final class NodeSpans {
 		return this.text.length();
 	}
 
-	/** Between items of a block list there are only blank lines and comments: the next line that holds more. */
+	/**
+	 * Between items of a block list there are only blank lines and comments: the next
+	 * line that holds more.
+	 */
 	private int nextDash(int itemEnd) {
 		int at = nextLineStart(itemEnd);
 		while (at < this.text.length()) {
@@ -337,7 +370,10 @@ final class NodeSpans {
 		return at;
 	}
 
-	/** A node where a path leads, with the collection it is an entry of (null for the root) and its index there. */
+	/**
+	 * A node where a path leads, with the collection it is an entry of (null for the
+	 * root) and its index there.
+	 */
 	record Place(DocPath path, Node parent, int index, Node node) {
 
 		boolean isRoot() {
@@ -347,9 +383,10 @@ final class NodeSpans {
 	}
 
 	/**
-	 * The entries of one collection: where each starts (its key; the {@code -} of a block list item; the item in a
-	 * flow list), where its value may start (after the {@code :} or the {@code -}), and where the value's own text
-	 * is (for an alias, the {@code *name}).
+	 * The entries of one collection: where each starts (its key; the {@code -} of a block
+	 * list item; the item in a flow list), where its value may start (after the {@code :}
+	 * or the {@code -}), and where the value's own text is (for an alias, the
+	 * {@code *name}).
 	 */
 	static final class Children {
 
@@ -387,7 +424,10 @@ final class NodeSpans {
 
 	}
 
-	/** SnakeYAML's safe construction of one scalar, to compare keys such as {@code 8080} with path segments. */
+	/**
+	 * SnakeYAML's safe construction of one scalar, to compare keys such as {@code 8080}
+	 * with path segments.
+	 */
 	private static final class ScalarConstructor extends SafeConstructor {
 
 		ScalarConstructor() {
@@ -415,7 +455,10 @@ final class NodeSpans {
 		return at;
 	}
 
-	/** The offset of the line break that ends the line of {@code offset}, or the end of the text. */
+	/**
+	 * The offset of the line break that ends the line of {@code offset}, or the end of
+	 * the text.
+	 */
 	int lineEnd(int offset) {
 		int at = offset;
 		while (at < this.text.length() && this.text.charAt(at) != '\n' && this.text.charAt(at) != '\r') {
@@ -498,7 +541,10 @@ final class NodeSpans {
 		}
 	}
 
-	/** The first block mapping nested in a block mapping gives the step; the first block list under a key, its place. */
+	/**
+	 * The first block mapping nested in a block mapping gives the step; the first block
+	 * list under a key, its place.
+	 */
 	private void layout(Node node, int[] layout) {
 		Children entries = this.children.get(node);
 		if (entries == null || (layout[0] >= 0 && layout[1] >= 0)) {

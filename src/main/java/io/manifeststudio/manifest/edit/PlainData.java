@@ -11,16 +11,19 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Plain data as a SnakeYAML safe load gives it: copying it, giving numbers the type a safe load would read them back
- * as, and comparing two trees including the order of map keys (which {@link Map#equals} ignores, and which a
- * reviewer sees in the text).
+ * Plain data as a SnakeYAML safe load gives it: copying it, giving numbers the type a
+ * safe load would read them back as, and comparing two trees including the order of map
+ * keys (which {@link Map#equals} ignores, and which a reviewer sees in the text).
  */
 final class PlainData {
 
 	private PlainData() {
 	}
 
-	/** A mutable deep copy, numbers typed as SnakeYAML reads them back (an int that fits is an Integer, ...). */
+	/**
+	 * A mutable deep copy, numbers typed as SnakeYAML reads them back (an int that fits
+	 * is an Integer, ...).
+	 */
 	static Object copy(Object value) {
 		if (value instanceof Map<?, ?> map) {
 			Map<Object, Object> copy = new LinkedHashMap<>(Math.max(4, map.size() * 4 / 3 + 1));
@@ -49,10 +52,14 @@ final class PlainData {
 		return value;
 	}
 
-	/** Equal data: the same types and values, and maps with the same keys in the same order. */
+	/**
+	 * Equal data: the same types and values, and maps with the same keys in the same
+	 * order.
+	 */
 	static boolean same(Object a, Object b) {
 		if (a == b) {
-			// One tree (the result of an edit shares what it did not change with the document before)
+			// One tree (the result of an edit shares what it did not change with the
+			// document before)
 			return true;
 		}
 		if (a instanceof Map<?, ?> x && b instanceof Map<?, ?> y) {
@@ -87,7 +94,10 @@ final class PlainData {
 		return Objects.equals(a, b);
 	}
 
-	/** A number as a safe load types it: Integer when it fits, then Long, then BigInteger; Double for fractions. */
+	/**
+	 * A number as a safe load types it: Integer when it fits, then Long, then BigInteger;
+	 * Double for fractions.
+	 */
 	static Object number(Object value) {
 		if (value instanceof Byte || value instanceof Short) {
 			return ((Number) value).intValue();

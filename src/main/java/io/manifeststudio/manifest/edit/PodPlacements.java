@@ -18,13 +18,16 @@ import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 
 /**
- * The containers one group places in its pod, where the manifest writes them: {@code colocated_containers} (every
- * placed container, in start order) and our {@code sidecars} extension beside it (those of them that are sidecars).
- * Both sit on the group in v1 and v2, and under {@code properties.bosh_containerization} of the group's jobs in v3,
- * where fissile concatenates the jobs' lists in job order; each such map is an <em>owner</em>.
+ * The containers one group places in its pod, where the manifest writes them:
+ * {@code colocated_containers} (every placed container, in start order) and our
+ * {@code sidecars} extension beside it (those of them that are sidecars). Both sit on the
+ * group in v1 and v2, and under {@code properties.bosh_containerization} of the group's
+ * jobs in v3, where fissile concatenates the jobs' lists in job order; each such map is
+ * an <em>owner</em>.
  * <p>
- * The changes made here keep the two lists consistent: a container leaves {@code sidecars} when it leaves the pod or
- * becomes colocated, and a list left empty is removed rather than written as {@code []}.
+ * The changes made here keep the two lists consistent: a container leaves
+ * {@code sidecars} when it leaves the pod or becomes colocated, and a list left empty is
+ * removed rather than written as {@code []}.
  */
 final class PodPlacements {
 
@@ -69,9 +72,10 @@ final class PodPlacements {
 	}
 
 	/**
-	 * Inserts a reference to {@code name} so that it becomes the pod's container number {@code index} (0 to the
-	 * number placed): before the reference now at that place, or after the last one, or, in a pod that places nothing
-	 * yet, into the owner's (new) {@code colocated_containers}: the group's in v1 and v2, the home job's in v3.
+	 * Inserts a reference to {@code name} so that it becomes the pod's container number
+	 * {@code index} (0 to the number placed): before the reference now at that place, or
+	 * after the last one, or, in a pod that places nothing yet, into the owner's (new)
+	 * {@code colocated_containers}: the group's in v1 and v2, the home job's in v3.
 	 */
 	Insertion insert(String name, int index) {
 		List<ColocatedReference> references = this.group.colocatedContainers();
@@ -111,8 +115,9 @@ final class PodPlacements {
 	}
 
 	/**
-	 * Marks a placed container a sidecar: adds it to the {@code sidecars} of {@code owner} (the owner of its
-	 * reference), unless some {@code sidecars} of the pod already names it.
+	 * Marks a placed container a sidecar: adds it to the {@code sidecars} of
+	 * {@code owner} (the owner of its reference), unless some {@code sidecars} of the pod
+	 * already names it.
 	 */
 	List<DocumentChange> markSidecar(String name, DocPath owner) {
 		for (DocPath each : owners()) {
@@ -158,9 +163,10 @@ final class PodPlacements {
 	}
 
 	/**
-	 * Gives the placed containers the order of {@code names} (a permutation of {@link #names()}): each reference whose
-	 * name changes is rewritten in place, so every owner keeps as many references as it had. When a sidecar thereby
-	 * moves to another job's list (v3 with several owners), the {@code sidecars} lists follow.
+	 * Gives the placed containers the order of {@code names} (a permutation of
+	 * {@link #names()}): each reference whose name changes is rewritten in place, so
+	 * every owner keeps as many references as it had. When a sidecar thereby moves to
+	 * another job's list (v3 with several owners), the {@code sidecars} lists follow.
 	 */
 	List<DocumentChange> reorder(List<String> names) {
 		List<DocumentChange> changes = new ArrayList<>();
@@ -180,7 +186,10 @@ final class PodPlacements {
 		return changes;
 	}
 
-	/** Rewrites an owner's {@code sidecars} to name exactly the sidecars among the containers it places. */
+	/**
+	 * Rewrites an owner's {@code sidecars} to name exactly the sidecars among the
+	 * containers it places.
+	 */
 	private List<DocumentChange> sidecarsOf(DocPath owner, List<String> placed) {
 		DocPath list = owner.key(SIDECARS);
 		List<Object> current = items(list);
@@ -225,8 +234,9 @@ final class PodPlacements {
 	}
 
 	/**
-	 * Removes the items at {@code indexes} of a list, last first so that each path still points at its item; a list
-	 * that would be left empty is removed with its key instead.
+	 * Removes the items at {@code indexes} of a list, last first so that each path still
+	 * points at its item; a list that would be left empty is removed with its key
+	 * instead.
 	 */
 	private List<DocumentChange> removeItems(DocPath list, List<Integer> indexes) {
 		if (indexes.isEmpty()) {

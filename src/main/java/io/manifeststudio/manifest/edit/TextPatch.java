@@ -5,13 +5,17 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A reversible text change: splices at character offsets of the text before, sorted and not overlapping. Each splice
- * says what it removes, so that a patch applies only to the text it was made from, and so that its
- * {@link #inverse()} leads back to that text exactly.
+ * A reversible text change: splices at character offsets of the text before, sorted and
+ * not overlapping. Each splice says what it removes, so that a patch applies only to the
+ * text it was made from, and so that its {@link #inverse()} leads back to that text
+ * exactly.
  */
 public record TextPatch(List<Splice> splices) {
 
-	/** At {@code offset} of the text before, {@code removed} (which must be there) becomes {@code inserted}. */
+	/**
+	 * At {@code offset} of the text before, {@code removed} (which must be there) becomes
+	 * {@code inserted}.
+	 */
 	public record Splice(int offset, String removed, String inserted) {
 
 		public Splice {
@@ -53,8 +57,8 @@ public record TextPatch(List<Splice> splices) {
 
 	/**
 	 * The text after the patch.
-	 * @throws IllegalStateException when {@code before} is not the text the patch was made from (a splice's removed
-	 * text is not at its offset)
+	 * @throws IllegalStateException when {@code before} is not the text the patch was
+	 * made from (a splice's removed text is not at its offset)
 	 */
 	public String apply(String before) {
 		StringBuilder after = new StringBuilder(before.length() + 64);
@@ -82,11 +86,13 @@ public record TextPatch(List<Splice> splices) {
 	}
 
 	/**
-	 * This patch moved over {@code other}, another patch of the same text: the patch that makes this patch's change
-	 * in the text {@code other} gives. A splice of {@code other} wholly before one of this patch shifts it by what it
-	 * adds or removes; one after it changes nothing of it; an insertion at the very start of a splice of this patch
-	 * counts as before it. {@code null} when a splice of {@code other} overlaps one of this patch: then the two
-	 * change the same characters and this change cannot be made in the text {@code other} gives.
+	 * This patch moved over {@code other}, another patch of the same text: the patch that
+	 * makes this patch's change in the text {@code other} gives. A splice of
+	 * {@code other} wholly before one of this patch shifts it by what it adds or removes;
+	 * one after it changes nothing of it; an insertion at the very start of a splice of
+	 * this patch counts as before it. {@code null} when a splice of {@code other}
+	 * overlaps one of this patch: then the two change the same characters and this change
+	 * cannot be made in the text {@code other} gives.
 	 */
 	public TextPatch shiftedOver(TextPatch other) {
 		if (other.isEmpty() || isEmpty()) {
@@ -109,7 +115,10 @@ public record TextPatch(List<Splice> splices) {
 		return new TextPatch(shifted);
 	}
 
-	/** The same change with each splice cut down to what differs (no common start or end of removed and inserted). */
+	/**
+	 * The same change with each splice cut down to what differs (no common start or end
+	 * of removed and inserted).
+	 */
 	public TextPatch trimmed() {
 		List<Splice> trimmed = new ArrayList<>(this.splices.size());
 		for (Splice splice : this.splices) {
@@ -131,7 +140,10 @@ public record TextPatch(List<Splice> splices) {
 		return new TextPatch(trimmed);
 	}
 
-	/** One splice for the part between the common prefix and the common suffix of two texts (none when equal). */
+	/**
+	 * One splice for the part between the common prefix and the common suffix of two
+	 * texts (none when equal).
+	 */
 	public static TextPatch between(String before, String after) {
 		int prefix = 0;
 		int shortest = Math.min(before.length(), after.length());
@@ -151,14 +163,16 @@ public record TextPatch(List<Splice> splices) {
 	}
 
 	/**
-	 * This patch followed by {@code next} (a patch of the text this one gives) as one patch of {@code before}, the
-	 * text this patch applies to. Splices that touch merge into one; the others keep their place.
+	 * This patch followed by {@code next} (a patch of the text this one gives) as one
+	 * patch of {@code before}, the text this patch applies to. Splices that touch merge
+	 * into one; the others keep their place.
 	 */
 	public TextPatch andThen(TextPatch next, String before) {
 		String middle = apply(before);
 		List<Splice> merged = new ArrayList<>(this.splices);
 		List<Splice> later = new ArrayList<>(next.splices());
-		// Last first: a splice changes nothing before it, so the offsets of the earlier ones stay valid in the text
+		// Last first: a splice changes nothing before it, so the offsets of the earlier
+		// ones stay valid in the text
 		// between, whose part before the splice is still the same.
 		Collections.reverse(later);
 		for (Splice splice : later) {
@@ -169,8 +183,9 @@ public record TextPatch(List<Splice> splices) {
 	}
 
 	/**
-	 * Adds {@code next}, a splice of {@code middle} (the text {@code patch} gives from {@code before}), to that patch.
-	 * The splices of the patch whose inserted text touches the range {@code next} removes merge with it.
+	 * Adds {@code next}, a splice of {@code middle} (the text {@code patch} gives from
+	 * {@code before}), to that patch. The splices of the patch whose inserted text
+	 * touches the range {@code next} removes merge with it.
 	 */
 	private static List<Splice> compose(String before, String middle, List<Splice> patch, Splice next) {
 		List<Splice> result = new ArrayList<>(patch.size() + 1);

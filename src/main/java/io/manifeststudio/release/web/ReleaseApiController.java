@@ -28,10 +28,10 @@ import io.manifeststudio.release.ReleaseSummary;
 import io.manifeststudio.release.ReleaseUploads;
 
 /**
- * The catalog of BOSH releases over HTTP: upload a release tarball as the request body ({@code POST /api/releases},
- * any content type, streamed to a temporary file up to {@link ReleaseLimits#DEFAULT}), list and read releases,
- * attach a release to a manifest and detach it. Thin: the work is in {@link ReleaseUploads} and
- * {@link ReleaseCatalog}.
+ * The catalog of BOSH releases over HTTP: upload a release tarball as the request body
+ * ({@code POST /api/releases}, any content type, streamed to a temporary file up to
+ * {@link ReleaseLimits#DEFAULT}), list and read releases, attach a release to a manifest
+ * and detach it. Thin: the work is in {@link ReleaseUploads} and {@link ReleaseCatalog}.
  */
 @RestController
 @RequiredRole(Role.VIEWER)
@@ -51,9 +51,9 @@ class ReleaseApiController {
 
 	@RequiredRole(Role.EDITOR)
 	@PostMapping("/api/releases")
-	ResponseEntity<ReleaseSummary> upload(Principal principal,
-			HttpServletRequest request) throws IOException {
-		ReleaseSummary release = this.uploads.upload(request.getInputStream(), request.getContentLengthLong(), principal.getName());
+	ResponseEntity<ReleaseSummary> upload(Principal principal, HttpServletRequest request) throws IOException {
+		ReleaseSummary release = this.uploads.upload(request.getInputStream(), request.getContentLengthLong(),
+				principal.getName());
 		return ResponseEntity.created(URI.create("/api/releases/" + release.id())).body(release);
 	}
 

@@ -12,9 +12,10 @@ import io.manifeststudio.account.Role;
 import io.manifeststudio.release.ReleaseCatalog;
 
 /**
- * The page of the release catalog ({@code /releases}): the releases with their jobs, the upload of a release tarball
- * (the page's script sends the file to {@code POST /api/releases} and shows its progress, then reloads the table
- * with htmx), and the deletion of a release. Thin: the catalog does the work.
+ * The page of the release catalog ({@code /releases}): the releases with their jobs, the
+ * upload of a release tarball (the page's script sends the file to
+ * {@code POST /api/releases} and shows its progress, then reloads the table with htmx),
+ * and the deletion of a release. Thin: the catalog does the work.
  */
 @Controller
 @RequiredRole(Role.VIEWER)

@@ -17,8 +17,8 @@ import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Verdict;
 
 /**
- * Reviews of a revision: a reviewer approves it or requests changes (never for a revision they authored: 403), and
- * anyone reads whether it is approved and why not.
+ * Reviews of a revision: a reviewer approves it or requests changes (never for a revision
+ * they authored: 403), and anyone reads whether it is approved and why not.
  */
 @RestController
 @RequiredRole(Role.VIEWER)

@@ -15,7 +15,10 @@ final class ApprovalJson {
 	private ApprovalJson() {
 	}
 
-	/** {@code POST .../approvals}: {@code {verdict: "approve" | "request-changes", message}}. */
+	/**
+	 * {@code POST .../approvals}: {@code {verdict: "approve" | "request-changes",
+	 * message}}.
+	 */
 	record NewVerdict(String verdict, String message) {
 	}
 
@@ -31,8 +34,9 @@ final class ApprovalJson {
 	}
 
 	/**
-	 * {@code GET .../status}: {@code approved}, the verdicts that count ({@code approvals}, bound to the revision's
-	 * content hash), who approved, the unresolved blocking comments, the error findings, and the reasons when not
+	 * {@code GET .../status}: {@code approved}, the verdicts that count
+	 * ({@code approvals}, bound to the revision's content hash), who approved, the
+	 * unresolved blocking comments, the error findings, and the reasons when not
 	 * approved.
 	 */
 	record StatusJson(long manifestId, int revision, String contentHash, boolean approved, List<VerdictJson> approvals,

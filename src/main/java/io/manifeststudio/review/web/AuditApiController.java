@@ -18,10 +18,12 @@ import io.manifeststudio.review.AuditLog;
 import io.manifeststudio.review.AuditQuery;
 
 /**
- * The audit log for admins: {@code GET /api/audit?manifest=&user=&since=&limit=&offset=} answers a page of events,
- * newest first, as JSON ({@value #DEFAULT_LIMIT} by default, at most {@value #MAX_LIMIT}; {@code nextOffset} asks for
- * the next page, {@code null} on the last); {@code GET /api/audit.csv} with the same filters answers up to
- * {@link AuditQuery#MAX_LIMIT} of them as a CSV download. A bad filter is a 400 naming the parameter.
+ * The audit log for admins: {@code GET /api/audit?manifest=&user=&since=&limit=&offset=}
+ * answers a page of events, newest first, as JSON ({@value #DEFAULT_LIMIT} by default, at
+ * most {@value #MAX_LIMIT}; {@code nextOffset} asks for the next page, {@code null} on
+ * the last); {@code GET /api/audit.csv} with the same filters answers up to
+ * {@link AuditQuery#MAX_LIMIT} of them as a CSV download. A bad filter is a 400 naming
+ * the parameter.
  */
 @RestController
 @RequiredRole(Role.ADMIN)
@@ -40,9 +42,9 @@ class AuditApiController {
 	}
 
 	@GetMapping("/api/audit")
-	AuditPageJson events(@RequestParam(required = false) String manifest,
-			@RequestParam(required = false) String user, @RequestParam(required = false) String since,
-			@RequestParam(required = false) String limit, @RequestParam(required = false) String offset) {
+	AuditPageJson events(@RequestParam(required = false) String manifest, @RequestParam(required = false) String user,
+			@RequestParam(required = false) String since, @RequestParam(required = false) String limit,
+			@RequestParam(required = false) String offset) {
 		AuditQuery query = new AuditFilter(manifest, user, since, limit, offset).query(DEFAULT_LIMIT, MAX_LIMIT);
 		return AuditPageJson.of(this.audit, query);
 	}
@@ -60,7 +62,10 @@ class AuditApiController {
 			.body(AuditCsv.write(events).getBytes(StandardCharsets.UTF_8));
 	}
 
-	/** A page of the log; {@code nextOffset} is where the next page starts, {@code null} when this is the last. */
+	/**
+	 * A page of the log; {@code nextOffset} is where the next page starts, {@code null}
+	 * when this is the last.
+	 */
 	record AuditPageJson(List<AuditEvent> events, long offset, int limit, Long nextOffset) {
 
 		static AuditPageJson of(AuditLog audit, AuditQuery query) {

@@ -13,10 +13,12 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
 import io.manifeststudio.review.AuditQuery;
 
 /**
- * The filters of the audit log as a request gives them, each text as typed ({@code null} or blank: not given):
- * {@code manifest} (a manifest id), {@code user} (who acted), {@code since} (an instant, {@code 2026-12-03T10:00:00Z};
- * a date and time without zone or a date, {@code 2026-12-03T10:00} and {@code 2026-12-03}, are UTC), {@code limit}
- * and {@code offset} (the page). {@link #problems} says what is wrong with each, by parameter name.
+ * The filters of the audit log as a request gives them, each text as typed ({@code null}
+ * or blank: not given): {@code manifest} (a manifest id), {@code user} (who acted),
+ * {@code since} (an instant, {@code 2026-12-03T10:00:00Z}; a date and time without zone
+ * or a date, {@code 2026-12-03T10:00} and {@code 2026-12-03}, are UTC), {@code limit} and
+ * {@code offset} (the page). {@link #problems} says what is wrong with each, by parameter
+ * name.
  */
 public record AuditFilter(String manifest, String user, String since, String limit, String offset) {
 
@@ -34,15 +36,18 @@ public record AuditFilter(String manifest, String user, String since, String lim
 				isBlank(this.offset) ? 0 : Long.parseLong(this.offset.strip()));
 	}
 
-	/** What is wrong, by parameter, in the order of the form; empty when the filter can be used. */
+	/**
+	 * What is wrong, by parameter, in the order of the form; empty when the filter can be
+	 * used.
+	 */
 	Map<String, String> problems(int maxLimit) {
 		Map<String, String> problems = new LinkedHashMap<>();
 		if (!isBlank(this.manifest) && positive(this.manifest) == null) {
-			problems.put("manifest", "manifest is a manifest id (a positive whole number), not '" + cut(this.manifest)
-					+ "'");
+			problems.put("manifest",
+					"manifest is a manifest id (a positive whole number), not '" + cut(this.manifest) + "'");
 		}
-		if (!isBlank(this.user) && (this.user.strip().length() > MAX_USER
-				|| this.user.chars().anyMatch(Character::isISOControl))) {
+		if (!isBlank(this.user)
+				&& (this.user.strip().length() > MAX_USER || this.user.chars().anyMatch(Character::isISOControl))) {
 			problems.put("user", "user is a user name of at most " + MAX_USER + " characters");
 		}
 		if (!isBlank(this.since) && parseSince(this.since) == null) {
@@ -52,7 +57,8 @@ public record AuditFilter(String manifest, String user, String since, String lim
 		if (!isBlank(this.limit)) {
 			Long parsed = positive(this.limit);
 			if (parsed == null || parsed > maxLimit) {
-				problems.put("limit", "limit is a whole number from 1 to " + maxLimit + ", not '" + cut(this.limit) + "'");
+				problems.put("limit",
+						"limit is a whole number from 1 to " + maxLimit + ", not '" + cut(this.limit) + "'");
 			}
 		}
 		if (!isBlank(this.offset) && !"0".equals(this.offset.strip()) && positive(this.offset) == null) {

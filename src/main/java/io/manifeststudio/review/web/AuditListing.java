@@ -11,8 +11,8 @@ import io.manifeststudio.review.AuditLog;
 import io.manifeststudio.review.AuditQuery;
 
 /**
- * What the audit page shows: the filter as typed, what is wrong with it (by parameter), a page of events and the links
- * to the pages around it and to the CSV of the same filter.
+ * What the audit page shows: the filter as typed, what is wrong with it (by parameter), a
+ * page of events and the links to the pages around it and to the CSV of the same filter.
  */
 public record AuditListing(AuditFilter filter, Map<String, String> problems, List<Row> rows, String csvHref,
 		String previousHref, String nextHref) {

@@ -11,9 +11,11 @@ import io.manifeststudio.account.Role;
 import io.manifeststudio.review.AuditLog;
 
 /**
- * {@code /admin/audit}: the audit log for admins, filtered by manifest, user and time, a page at a time, with a link to
- * the CSV of the same filter. A bad filter is shown at its field, with what was typed kept. The filter form asks with
- * htmx for the {@value #RESULTS_FRAGMENT} fragment (form and table) and puts the filter in the address.
+ * {@code /admin/audit}: the audit log for admins, filtered by manifest, user and time, a
+ * page at a time, with a link to the CSV of the same filter. A bad filter is shown at its
+ * field, with what was typed kept. The filter form asks with htmx for the
+ * {@value #RESULTS_FRAGMENT} fragment (form and table) and puts the filter in the
+ * address.
  */
 @Controller
 @RequiredRole(Role.ADMIN)

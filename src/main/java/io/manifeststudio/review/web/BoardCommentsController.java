@@ -23,11 +23,13 @@ import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
 
 /**
- * {@code GET /manifests/{id}/review/board-comments}: the board loads it with each rendering of its region and when its
- * event stream says the comments changed (so comments made elsewhere show on an open board); it answers
- * a line on the latest revision's open threads and, out of band, a badge into each comment slot of the draft's board
- * that has open threads: a pod's card (comments on the group or a field of it), a placed container's chip, a container
- * group's palette item (comments on the group or a field of it, placed or not).
+ * {@code GET /manifests/{id}/review/board-comments}: the board loads it with each
+ * rendering of its region and when its event stream says the comments changed (so
+ * comments made elsewhere show on an open board); it answers a line on the latest
+ * revision's open threads and, out of band, a badge into each comment slot of the draft's
+ * board that has open threads: a pod's card (comments on the group or a field of it), a
+ * placed container's chip, a container group's palette item (comments on the group or a
+ * field of it, placed or not).
  */
 @Controller
 @ErrorPages
@@ -65,7 +67,8 @@ class BoardCommentsController {
 			}
 			open++;
 			Anchor anchor = thread.comment().anchor();
-			slot(anchor, draft).ifPresent((slot) -> bySlot.computeIfAbsent(slot, (key) -> new ArrayList<>()).add(anchor));
+			slot(anchor, draft)
+				.ifPresent((slot) -> bySlot.computeIfAbsent(slot, (key) -> new ArrayList<>()).add(anchor));
 		}
 		List<BoardComments.Badge> badges = new ArrayList<>();
 		bySlot.forEach((slot, anchors) -> {
@@ -77,19 +80,18 @@ class BoardCommentsController {
 				.buildAndExpand(id, revision)
 				.toUriString();
 			String place = ReviewPages.place(new Anchor(first.group(), first.container(), null));
-			badges.add(new BoardComments.Badge(slot, anchors.size(),
-					anchors.size() + " open comment" + ((anchors.size() == 1) ? "" : "s") + " on " + place
-							+ " in revision " + revision,
-					href));
+			badges.add(new BoardComments.Badge(slot, anchors.size(), anchors.size() + " open comment"
+					+ ((anchors.size() == 1) ? "" : "s") + " on " + place + " in revision " + revision, href));
 		});
 		return new BoardComments(id, revision, open, badges,
 				reviewHref().fragment("comments").buildAndExpand(id, revision).toUriString());
 	}
 
 	/**
-	 * The board's slot for a comment's place in the draft: the chip of a container in a pod, the card of a pod (a
-	 * comment on the group or on a field of it), the palette item of a container group (placed or not); none for the
-	 * whole revision or a place the draft no longer has.
+	 * The board's slot for a comment's place in the draft: the chip of a container in a
+	 * pod, the card of a pod (a comment on the group or on a field of it), the palette
+	 * item of a container group (placed or not); none for the whole revision or a place
+	 * the draft no longer has.
 	 */
 	static Optional<String> slot(Anchor anchor, RoleManifest draft) {
 		if (anchor.isManifest()) {
@@ -100,9 +102,12 @@ class BoardCommentsController {
 			return Optional.empty();
 		}
 		if (anchor.container() != null) {
-			boolean placed = group.get().colocatedContainers().stream()
+			boolean placed = group.get()
+				.colocatedContainers()
+				.stream()
 				.anyMatch((reference) -> anchor.container().equals(reference.name()));
-			return placed ? Optional.of("comments-chip-" + anchor.group() + "/" + anchor.container()) : Optional.empty();
+			return placed ? Optional.of("comments-chip-" + anchor.group() + "/" + anchor.container())
+					: Optional.empty();
 		}
 		if (group.get().isColocatedContainer()) {
 			return Optional.of("comments-palette-" + anchor.group());

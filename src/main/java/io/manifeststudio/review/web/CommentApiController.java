@@ -21,9 +21,11 @@ import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.Comments;
 
 /**
- * Comments on a revision: start a thread on a place of revision N, list the threads (with replies, outdated when the
- * place changed since), reply, resolve. Editors and reviewers write (a review is a conversation between those who change and those who approve),
- * everyone reads. Texts are stored as typed and answered as typed; JSON escapes them, pages show them escaped.
+ * Comments on a revision: start a thread on a place of revision N, list the threads (with
+ * replies, outdated when the place changed since), reply, resolve. Editors and reviewers
+ * write (a review is a conversation between those who change and those who approve),
+ * everyone reads. Texts are stored as typed and answered as typed; JSON escapes them,
+ * pages show them escaped.
  */
 @RestController
 @RequiredRole(Role.VIEWER)
@@ -38,8 +40,8 @@ class CommentApiController {
 	@RequiredRole(Role.EDITOR)
 	@PostMapping(path = "/api/manifests/{id}/revisions/{n}/comments", consumes = MediaType.APPLICATION_JSON_VALUE)
 	@ResponseStatus(HttpStatus.CREATED)
-	CommentJson.ThreadJson comment(@PathVariable long id, @PathVariable int n,
-			@RequestBody CommentJson.NewComment body, Principal principal) {
+	CommentJson.ThreadJson comment(@PathVariable long id, @PathVariable int n, @RequestBody CommentJson.NewComment body,
+			Principal principal) {
 		Comment comment = this.comments.add(id, n, body.place(), body.text(), body.isBlocking(), principal.getName());
 		return CommentJson.ThreadJson.of(comment, List.of());
 	}
@@ -59,8 +61,7 @@ class CommentApiController {
 	@RequiredRole(Role.EDITOR)
 	@PostMapping("/api/comments/{cid}/resolve")
 	CommentJson.ThreadJson resolve(@PathVariable long cid, Authentication user) {
-		Comment thread = this.comments.resolve(cid, user.getName(),
-				Role.REVIEWER.isHeldBy(user));
+		Comment thread = this.comments.resolve(cid, user.getName(), Role.REVIEWER.isHeldBy(user));
 		CommentThread listed = this.comments.threads(thread.manifestId(), thread.revision())
 			.stream()
 			.filter((candidate) -> candidate.comment().id() == thread.id())

@@ -10,8 +10,9 @@ import io.manifeststudio.review.Comment;
 import io.manifeststudio.review.CommentThread;
 
 /**
- * The comments API's JSON. A thread: its comment (anchor, text as typed, blocking, author, resolved), {@code outdated}
- * when its place changed in a later revision ({@code comparedWith} names that revision), and its replies.
+ * The comments API's JSON. A thread: its comment (anchor, text as typed, blocking,
+ * author, resolved), {@code outdated} when its place changed in a later revision
+ * ({@code comparedWith} names that revision), and its replies.
  */
 final class CommentJson {
 
@@ -31,7 +32,10 @@ final class CommentJson {
 
 	}
 
-	/** {@code POST .../comments}: {@code {anchor: {group, container, field}, text, blocking}}. */
+	/**
+	 * {@code POST .../comments}: {@code {anchor: {group, container, field}, text,
+	 * blocking}}.
+	 */
 	record NewComment(AnchorJson anchor, String text, Boolean blocking) {
 
 		Anchor place() {
@@ -50,8 +54,8 @@ final class CommentJson {
 
 	@JsonInclude(JsonInclude.Include.NON_NULL)
 	record ThreadJson(long id, long manifestId, int revision, AnchorJson anchor, String text, boolean blocking,
-			String author, Instant createdAt, boolean resolved, String resolvedBy, Instant resolvedAt,
-			Boolean outdated, Integer comparedWith, List<ReplyJson> replies) {
+			String author, Instant createdAt, boolean resolved, String resolvedBy, Instant resolvedAt, Boolean outdated,
+			Integer comparedWith, List<ReplyJson> replies) {
 
 		static ThreadJson of(CommentThread thread) {
 			Comment comment = thread.comment();
@@ -61,7 +65,10 @@ final class CommentJson {
 					thread.outdated(), thread.changedIn(), thread.replies().stream().map(ReplyJson::of).toList());
 		}
 
-		/** A thread just started or resolved, without its outdated check (it is about the revision as stored). */
+		/**
+		 * A thread just started or resolved, without its outdated check (it is about the
+		 * revision as stored).
+		 */
 		static ThreadJson of(Comment comment, List<Comment> replies) {
 			return new ThreadJson(comment.id(), comment.manifestId(), comment.revision(),
 					AnchorJson.of(comment.anchor()), comment.text(), comment.blocking(), comment.author(),

@@ -18,9 +18,10 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * {@code GET /api/manifests/{id}/diff?from=N&to=M|draft[&pod=group]}: what changed from one version to another, with
- * the comment threads of the revisions compared. Bad
- * versions are a 400 naming the parameter; a revision the manifest does not have, or an unknown manifest, a 404.
+ * {@code GET /api/manifests/{id}/diff?from=N&to=M|draft[&pod=group]}: what changed from
+ * one version to another, with the comment threads of the revisions compared. Bad
+ * versions are a 400 naming the parameter; a revision the manifest does not have, or an
+ * unknown manifest, a 404.
  */
 @RestController
 @RequiredRole(Role.VIEWER)
@@ -36,8 +37,9 @@ class DiffApiController {
 	}
 
 	/**
-	 * Answered asynchronously ({@link AsyncAnswer}): no request thread waits for the diff, and the diff is cancelled
-	 * when the server ends the request before it is ready.
+	 * Answered asynchronously ({@link AsyncAnswer}): no request thread waits for the
+	 * diff, and the diff is cancelled when the server ends the request before it is
+	 * ready.
 	 */
 	@GetMapping("/api/manifests/{id}/diff")
 	DeferredResult<DiffJson> diff(@PathVariable long id, @RequestParam String from,

@@ -14,13 +14,16 @@ import io.manifeststudio.review.DiffBudget;
 import io.manifeststudio.review.VersionDiff;
 
 /**
- * The answer of {@code GET /api/manifests/{id}/diff}: the versions compared, the summary in words, the comment threads
- * of the revisions compared (each with the change beside which it shows), both diffs as
- * {@code diff -u} text ({@code roleManifest}, {@code kubernetes}) and as hunks of numbered lines ({@code hunks}).
- * {@code kubernetesProblem} says why the Kubernetes YAML could not be made (then {@code kubernetes} is absent).
- * A diff larger than the {@link DiffBudget} is absent too, and {@code overBudget} says which and why; when it is the
- * Kubernetes YAML of every pod, {@code podDiffs} links each pod's own diff. {@code summary} lists at most the budget's
- * {@code maxChanges} of the {@code changeCount} changes ({@code changesLeftOut} the others).
+ * The answer of {@code GET /api/manifests/{id}/diff}: the versions compared, the summary
+ * in words, the comment threads of the revisions compared (each with the change beside
+ * which it shows), both diffs as {@code diff -u} text ({@code roleManifest},
+ * {@code kubernetes}) and as hunks of numbered lines ({@code hunks}).
+ * {@code kubernetesProblem} says why the Kubernetes YAML could not be made (then
+ * {@code kubernetes} is absent). A diff larger than the {@link DiffBudget} is absent too,
+ * and {@code overBudget} says which and why; when it is the Kubernetes YAML of every pod,
+ * {@code podDiffs} links each pod's own diff. {@code summary} lists at most the budget's
+ * {@code maxChanges} of the {@code changeCount} changes ({@code changesLeftOut} the
+ * others).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record DiffJson(long manifestId, String from, String to, String pod, List<String> summary, int changeCount,
@@ -28,8 +31,9 @@ record DiffJson(long manifestId, String from, String to, String pod, List<String
 		String kubernetesProblem, Hunks hunks, OverBudget overBudget, List<PodDiff> podDiffs) {
 
 	/**
-	 * Which line diffs were left out because they are larger than the budget, and the budget: at most
-	 * {@code maxChangedLines} removed and added lines and {@code maxCharacters} characters of text per diff, at most
+	 * Which line diffs were left out because they are larger than the budget, and the
+	 * budget: at most {@code maxChangedLines} removed and added lines and
+	 * {@code maxCharacters} characters of text per diff, at most
 	 * {@code maxExportCharacters} of Kubernetes YAML per version.
 	 */
 	record OverBudget(boolean roleManifest, boolean kubernetes, int maxChangedLines, long maxCharacters,
@@ -40,18 +44,17 @@ record DiffJson(long manifestId, String from, String to, String pod, List<String
 				return null;
 			}
 			DiffBudget budget = diff.budget();
-			String left = diff.roleManifestOverBudget()
-					? (diff.kubernetesOverBudget() ? "The role manifest's and the Kubernetes YAML's diffs are"
-							: "The role manifest's diff is")
+			String left = diff.roleManifestOverBudget() ? (diff.kubernetesOverBudget()
+					? "The role manifest's and the Kubernetes YAML's diffs are" : "The role manifest's diff is")
 					: "The Kubernetes YAML's diff is";
 			String rest = (diff.kubernetesOverBudget() && diff.pod() == null)
 					? "; compare the Kubernetes YAML one pod at a time (podDiffs)" : "";
-			return new OverBudget(diff.roleManifestOverBudget(), diff.kubernetesOverBudget(),
-					budget.maxChangedLines(), budget.maxCharacters(), budget.maxExportCharacters(),
-					left + " larger than one answer holds (" + budget.maxChangedLines()
-							+ " changed lines, " + budget.maxCharacters() + " characters of diff, "
-							+ budget.maxExportCharacters() + " characters of Kubernetes YAML per version), so "
-							+ "left out; the summary is complete" + rest);
+			return new OverBudget(diff.roleManifestOverBudget(), diff.kubernetesOverBudget(), budget.maxChangedLines(),
+					budget.maxCharacters(), budget.maxExportCharacters(),
+					left + " larger than one answer holds (" + budget.maxChangedLines() + " changed lines, "
+							+ budget.maxCharacters() + " characters of diff, " + budget.maxExportCharacters()
+							+ " characters of Kubernetes YAML per version), so " + "left out; the summary is complete"
+							+ rest);
 		}
 
 	}
@@ -61,8 +64,8 @@ record DiffJson(long manifestId, String from, String to, String pod, List<String
 	}
 
 	/**
-	 * A comment thread of a revision compared, with {@code change}: the index in {@code summary} of the change that
-	 * touched its place (absent when none did).
+	 * A comment thread of a revision compared, with {@code change}: the index in
+	 * {@code summary} of the change that touched its place (absent when none did).
 	 */
 	@JsonInclude(JsonInclude.Include.NON_NULL)
 	record PlacedThread(Integer change, CommentJson.ThreadJson thread) {
@@ -71,7 +74,10 @@ record DiffJson(long manifestId, String from, String to, String pod, List<String
 	record Hunks(List<HunkJson> roleManifest, List<HunkJson> kubernetes) {
 	}
 
-	/** A hunk: its {@code @@} header and its lines, each {@code {kind: same|removed|added, old, new, text}}. */
+	/**
+	 * A hunk: its {@code @@} header and its lines, each {@code {kind: same|removed|added,
+	 * old, new, text}}.
+	 */
 	record HunkJson(String header, List<LineJson> lines) {
 
 		static HunkJson of(LineDiff.Hunk hunk) {
@@ -81,12 +87,11 @@ record DiffJson(long manifestId, String from, String to, String pod, List<String
 	}
 
 	@JsonInclude(JsonInclude.Include.NON_NULL)
-	record LineJson(String kind, Integer old, @JsonProperty("new") Integer newNumber,
-			String text) {
+	record LineJson(String kind, Integer old, @JsonProperty("new") Integer newNumber, String text) {
 
 		static LineJson of(LineDiff.Line line) {
-			return new LineJson(line.kind().name().toLowerCase(Locale.ROOT), line.oldNumber(),
-					line.newNumber(), line.text());
+			return new LineJson(line.kind().name().toLowerCase(Locale.ROOT), line.oldNumber(), line.newNumber(),
+					line.text());
 		}
 
 	}

@@ -8,9 +8,10 @@ import org.springframework.web.util.UriComponentsBuilder;
 import io.manifeststudio.review.VersionRef;
 
 /**
- * Links to a diff of two versions, for the API ({@code /api/manifests/{id}/diff}) or the page
- * ({@code /manifests/{id}/diff}): every value is encoded as a whole (a pod name with braces, spaces or {@code &} is
- * sent as it is written, never read as a URI template variable).
+ * Links to a diff of two versions, for the API ({@code /api/manifests/{id}/diff}) or the
+ * page ({@code /manifests/{id}/diff}): every value is encoded as a whole (a pod name with
+ * braces, spaces or {@code &} is sent as it is written, never read as a URI template
+ * variable).
  */
 final class DiffLinks {
 

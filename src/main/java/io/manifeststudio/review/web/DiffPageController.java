@@ -28,10 +28,12 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * The diff page {@code /manifests/{id}/diff?from=N&to=M|draft&pod=group}: the summary in words and the side-by-side
- * diffs of the role manifest and of one pod's Kubernetes YAML. Without parameters it compares the newest revision with
- * the draft, on the first pod. The comment threads of the revisions compared show beside the changes that touched
- * their places, the others in a list after the summary. Its form reloads only the result when htmx sends it.
+ * The diff page {@code /manifests/{id}/diff?from=N&to=M|draft&pod=group}: the summary in
+ * words and the side-by-side diffs of the role manifest and of one pod's Kubernetes YAML.
+ * Without parameters it compares the newest revision with the draft, on the first pod.
+ * The comment threads of the revisions compared show beside the changes that touched
+ * their places, the others in a list after the summary. Its form reloads only the result
+ * when htmx sends it.
  */
 @Controller
 @ErrorPages
@@ -68,8 +70,9 @@ class DiffPageController {
 	}
 
 	/**
-	 * The page with its diff, answered asynchronously ({@link AsyncAnswer}) as the diff API is: the request's thread
-	 * does not wait for the diff, and the diff is cancelled when the server ends the request first.
+	 * The page with its diff, answered asynchronously ({@link AsyncAnswer}) as the diff
+	 * API is: the request's thread does not wait for the diff, and the diff is cancelled
+	 * when the server ends the request first.
 	 */
 	private DeferredResult<String> diffPage(long id, String fromText, String toText, String podText, Model model,
 			String view) {
@@ -79,9 +82,10 @@ class DiffPageController {
 		VersionRef from = (fromText != null && !fromText.isBlank()) ? VersionRef.parse("from", fromText)
 				: (!revisions.isEmpty() ? VersionRef.revision(revisions.get(0).number()) : null);
 		if (from == null) {
-			model.addAttribute("diff", new DiffPage(id, manifest.name(), List.of(), options(revisions, to), List.of(),
-					false, null, to.label(), null, List.of(), List.of(), List.of(), List.of(), null, null,
-					DiffPage.OverBudget.NONE));
+			model.addAttribute("diff",
+					new DiffPage(id, manifest.name(), List.of(), options(revisions, to), List.of(), false, null,
+							to.label(), null, List.of(), List.of(), List.of(), List.of(), null, null,
+							DiffPage.OverBudget.NONE));
 			DeferredResult<String> answer = new DeferredResult<>();
 			answer.setResult(view);
 			return answer;
@@ -112,15 +116,14 @@ class DiffPageController {
 		long id = diff.manifestId();
 		return new DiffPage(id, manifest.name(), options(revisions, from), options(revisions, to), pods, true,
 				from.label(), to.label(), diff.pod(), ThreadNote.changes(threads), ThreadNote.of(threads.elsewhere()),
-				SideBySide.of(diff.roleManifestHunks()),
-				SideBySide.of(diff.kubernetesHunks()), diff.kubernetesProblem(),
-				DiffLinks.api(id, from, to, diff.pod()), overBudget(diff));
+				SideBySide.of(diff.roleManifestHunks()), SideBySide.of(diff.kubernetesHunks()),
+				diff.kubernetesProblem(), DiffLinks.api(id, from, to, diff.pod()), overBudget(diff));
 	}
 
 	private static DiffPage.OverBudget overBudget(VersionDiff diff) {
 		return new DiffPage.OverBudget(diff.changesLeftOut(), diff.roleManifestOverBudget(),
-				diff.kubernetesOverBudget(), diff.budget().maxChangedLines(),
-				download(diff.manifestId(), diff.from()), download(diff.manifestId(), diff.to()));
+				diff.kubernetesOverBudget(), diff.budget().maxChangedLines(), download(diff.manifestId(), diff.from()),
+				download(diff.manifestId(), diff.to()));
 	}
 
 	/** The role manifest of a version, as the API downloads it. */

@@ -26,11 +26,12 @@ import io.manifeststudio.review.Verdict;
 import io.manifeststudio.review.web.ReviewActivity.CommentDraft;
 
 /**
- * A revision's review page {@code /manifests/{id}/revisions/{n}/review}: what changed since the previous revision,
- * the status (approved, or the reasons), the verdicts, the comment threads, and forms to comment, reply, resolve and
- * review. Under htmx each form answers the activity region and, out of band, the changes with the threads beside
- * them ({@link #ACTIVITY}); without it, a redirect
- * back to the page. A refused text is said in the region's form; a comment of another manifest or revision is a 404.
+ * A revision's review page {@code /manifests/{id}/revisions/{n}/review}: what changed
+ * since the previous revision, the status (approved, or the reasons), the verdicts, the
+ * comment threads, and forms to comment, reply, resolve and review. Under htmx each form
+ * answers the activity region and, out of band, the changes with the threads beside them
+ * ({@link #ACTIVITY}); without it, a redirect back to the page. A refused text is said in
+ * the region's form; a comment of another manifest or revision is a 404.
  */
 @Controller
 @ErrorPages
@@ -39,7 +40,10 @@ class ReviewPageController {
 
 	static final String VIEW = "review/review";
 
-	/** The activity region and, out of band, the changes ({@code review/review-answer.html}). */
+	/**
+	 * The activity region and, out of band, the changes
+	 * ({@code review/review-answer.html}).
+	 */
 	static final String ACTIVITY = "review/review-answer";
 
 	private final ReviewPages pages;
@@ -120,7 +124,10 @@ class ReviewPageController {
 		return answer(id, n, user, htmx, model, null, null, null);
 	}
 
-	/** @throws CommentNotFoundException when the comment is another manifest's or revision's (or none) */
+	/**
+	 * @throws CommentNotFoundException when the comment is another manifest's or
+	 * revision's (or none)
+	 */
 	private void ofThisRevision(long id, int n, long cid) {
 		Comment comment = this.comments.get(cid);
 		if (comment.manifestId() != id || comment.revision() != n) {

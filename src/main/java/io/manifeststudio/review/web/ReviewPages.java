@@ -33,7 +33,10 @@ import io.manifeststudio.review.VersionDiffs;
 import io.manifeststudio.review.VersionRef;
 import io.manifeststudio.review.web.ReviewActivity.CommentDraft;
 
-/** Builds the review page of a revision and its activity region from the review's services. */
+/**
+ * Builds the review page of a revision and its activity region from the review's
+ * services.
+ */
 @Component
 class ReviewPages {
 
@@ -59,7 +62,10 @@ class ReviewPages {
 		return page(id, number, user, role, draft, null, null);
 	}
 
-	/** The page with what its forms' last submission was refused for ({@code null}: nothing). */
+	/**
+	 * The page with what its forms' last submission was refused for ({@code null}:
+	 * nothing).
+	 */
 	ReviewPage page(long id, int number, String user, Optional<Role> role, CommentDraft draft, String commentError,
 			String reviewError) {
 		StoredManifest manifest = this.manifests.manifest(id);
@@ -85,8 +91,7 @@ class ReviewPages {
 		}
 		return new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
 				time(revision.createdAt()), revision.contentHash(), previous, changes, roleManifest, overBudget,
-				changesLeftOut, diffHref,
-				activity(id, number, user, role, draft, commentError, reviewError));
+				changesLeftOut, diffHref, activity(id, number, user, role, draft, commentError, reviewError));
 	}
 
 	ReviewActivity activity(long id, int number, String user, Optional<Role> role, CommentDraft draft,
@@ -159,7 +164,10 @@ class ReviewPages {
 				time(approval.createdAt()));
 	}
 
-	/** The place of a comment in words: {@code web / log-agent / run.memory}, or the whole revision. */
+	/**
+	 * The place of a comment in words: {@code web / log-agent / run.memory}, or the whole
+	 * revision.
+	 */
 	static String place(Anchor anchor) {
 		if (anchor.isManifest()) {
 			return "the whole revision";

@@ -6,13 +6,17 @@ import java.util.List;
 import io.manifeststudio.manifest.LineDiff;
 
 /**
- * A hunk laid out side by side, as the diff page shows it: the older version's lines on the left, the newer one's on
- * the right, unchanged lines on both sides, and a run of removed lines beside the added lines that replace it (paired
- * in order, the longer run's extra lines facing an empty cell).
+ * A hunk laid out side by side, as the diff page shows it: the older version's lines on
+ * the left, the newer one's on the right, unchanged lines on both sides, and a run of
+ * removed lines beside the added lines that replace it (paired in order, the longer run's
+ * extra lines facing an empty cell).
  */
 public record SideBySide(String header, List<Row> rows) {
 
-	/** One row: each side's line number and text ({@code null} for an empty cell) and its CSS class. */
+	/**
+	 * One row: each side's line number and text ({@code null} for an empty cell) and its
+	 * CSS class.
+	 */
 	public record Row(Integer leftNumber, String left, String leftClass, Integer rightNumber, String right,
 			String rightClass) {
 	}

@@ -9,8 +9,9 @@ import io.manifeststudio.review.CommentThread;
 import io.manifeststudio.review.CommentsBeside;
 
 /**
- * A comment thread as a diff shows it beside a change: its place in words, its text (shown escaped), author, revision,
- * marks (blocking, outdated, resolved), how many replies it has, and a link to it on its revision's review page.
+ * A comment thread as a diff shows it beside a change: its place in words, its text
+ * (shown escaped), author, revision, marks (blocking, outdated, resolved), how many
+ * replies it has, and a link to it on its revision's review page.
  */
 public record ThreadNote(long id, int revision, String place, String text, String author, String created,
 		boolean blocking, boolean resolved, String resolvedBy, boolean outdated, Integer comparedWith, int replies,

@@ -1,4 +1,5 @@
 /**
- * The review's pages and API: thin controllers over the services of {@code io.manifeststudio.review}.
+ * The review's pages and API: thin controllers over the services of
+ * {@code io.manifeststudio.review}.
  */
 package io.manifeststudio.review.web;

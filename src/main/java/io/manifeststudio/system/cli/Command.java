@@ -3,8 +3,9 @@ package io.manifeststudio.system.cli;
 import java.util.List;
 
 /**
- * One subcommand of the command line, such as {@code validate}. It runs in plain Java (no Spring context), writes
- * what it has to say to the {@link Console} and returns its exit code ({@link ExitCode}).
+ * One subcommand of the command line, such as {@code validate}. It runs in plain Java (no
+ * Spring context), writes what it has to say to the {@link Console} and returns its exit
+ * code ({@link ExitCode}).
  */
 public interface Command {
 
@@ -18,8 +19,8 @@ public interface Command {
 	String help();
 
 	/**
-	 * Runs with the arguments after the command's name. Bad arguments are answered with a message on
-	 * {@link Console#err()} and {@link ExitCode#USAGE}, never an exception.
+	 * Runs with the arguments after the command's name. Bad arguments are answered with a
+	 * message on {@link Console#err()} and {@link ExitCode#USAGE}, never an exception.
 	 */
 	int run(List<String> arguments, Console console);
 

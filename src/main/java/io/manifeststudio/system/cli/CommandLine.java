@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The command line's dispatcher: {@code java -jar manifest-studio.jar <command> [arguments]}. The application's
- * {@code main} asks {@link #handles} first and, for a command, runs it here without starting Spring; with no
- * command the web application starts.
+ * The command line's dispatcher:
+ * {@code java -jar manifest-studio.jar <command> [arguments]}. The application's
+ * {@code main} asks {@link #handles} first and, for a command, runs it here without
+ * starting Spring; with no command the web application starts.
  */
 public final class CommandLine {
 
@@ -24,9 +25,10 @@ public final class CommandLine {
 	}
 
 	/**
-	 * Whether these arguments ask for a command (or for help) rather than for the web application: a first
-	 * argument that is not a {@code --option} (Spring's {@code --server.port=9090} and friends start the
-	 * application), so that a mistyped command is answered as such instead of starting a server.
+	 * Whether these arguments ask for a command (or for help) rather than for the web
+	 * application: a first argument that is not a {@code --option} (Spring's
+	 * {@code --server.port=9090} and friends start the application), so that a mistyped
+	 * command is answered as such instead of starting a server.
 	 */
 	public boolean handles(String[] args) {
 		return args.length > 0 && (isHelp(args[0]) || !args[0].startsWith("-"));

@@ -5,9 +5,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 
 /**
- * Where a command reads and writes: standard output for results, standard error for problems with the command
- * itself and for summaries, standard input for {@code -}, and the directory relative paths start from. Tests give
- * their own.
+ * Where a command reads and writes: standard output for results, standard error for
+ * problems with the command itself and for summaries, standard input for {@code -}, and
+ * the directory relative paths start from. Tests give their own.
  */
 public record Console(PrintStream out, PrintStream err, InputStream in, Path workingDirectory) {
 

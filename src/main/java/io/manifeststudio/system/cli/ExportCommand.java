@@ -43,10 +43,12 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * {@code export --helm OUT.tgz | --kubernetes OUT.yaml [options] FILE}: exports a role manifest as a Helm chart
- * archive and/or as Kubernetes YAML (whole, or one pod with {@code --pod}), as the API does. A manifest with errors
- * is not exported and nothing is written: its findings are printed as {@code validate} prints them and the exit code
- * is 1. An exported manifest's warnings are printed the same way; an unknown {@code --pod} is a usage error (2).
+ * {@code export --helm OUT.tgz | --kubernetes OUT.yaml [options] FILE}: exports a role
+ * manifest as a Helm chart archive and/or as Kubernetes YAML (whole, or one pod with
+ * {@code --pod}), as the API does. A manifest with errors is not exported and nothing is
+ * written: its findings are printed as {@code validate} prints them and the exit code is
+ * 1. An exported manifest's warnings are printed the same way; an unknown {@code --pod}
+ * is a usage error (2).
  */
 public final class ExportCommand implements Command {
 
@@ -216,8 +218,8 @@ public final class ExportCommand implements Command {
 			for (Finding finding : ex.result().findings()) {
 				console.out().println(ValidateCommand.line(file, finding));
 			}
-			console.err().println("export: " + file + " has " + ex.result().errors()
-					+ " error(s); nothing was exported");
+			console.err()
+				.println("export: " + file + " has " + ex.result().errors() + " error(s); nothing was exported");
 			return ExitCode.ERRORS;
 		}
 		catch (ExportTooLargeException ex) {
@@ -234,16 +236,18 @@ public final class ExportCommand implements Command {
 			}
 		}
 		for (PulledImages.PulledImage image : PulledImages.of(manifest, settings)) {
-			console.err().println("export: " + image.group() + " pulls " + image.image()
-					+ ((image.missing() != null) ? " (unresolved: " + image.missing() + ")" : ""));
+			console.err()
+				.println("export: " + image.group() + " pulls " + image.image()
+						+ ((image.missing() != null) ? " (unresolved: " + image.missing() + ")" : ""));
 		}
 		return ExitCode.OK;
 	}
 
 	/**
-	 * The releases given and what fissile hashed into the image tags: the options, and the scripts the manifest
-	 * names, read next to the manifest file as fissile read them (model/instance_groups.go GetScriptPaths); a script
-	 * that is not there is left out, and the images of its group stay unresolved, naming it.
+	 * The releases given and what fissile hashed into the image tags: the options, and
+	 * the scripts the manifest names, read next to the manifest file as fissile read them
+	 * (model/instance_groups.go GetScriptPaths); a script that is not there is left out,
+	 * and the images of its group stay unresolved, naming it.
 	 */
 	private static ExportSettings withTagInputs(ExportSettings settings, Options options, String file,
 			RoleManifest manifest, Console console) throws IOException {
@@ -263,7 +267,8 @@ public final class ExportCommand implements Command {
 				}
 			}
 		}
-		String light = (options.lightOpinions != null) ? Files.readString(console.resolve(options.lightOpinions)) : null;
+		String light = (options.lightOpinions != null) ? Files.readString(console.resolve(options.lightOpinions))
+				: null;
 		String dark = (options.darkOpinions != null) ? Files.readString(console.resolve(options.darkOpinions)) : null;
 		ExportSettings tagged = settings
 			.withTagInputs(new ImageTagInputs(options.fissileVersion, options.tagExtra, light, dark, scripts));
@@ -276,7 +281,10 @@ public final class ExportCommand implements Command {
 		console.err().println("export: wrote " + out + " (" + content.length + " bytes)");
 	}
 
-	/** The file's name without its directory and {@code .yml}/{@code .yaml}; {@code role-manifest} for stdin. */
+	/**
+	 * The file's name without its directory and {@code .yml}/{@code .yaml};
+	 * {@code role-manifest} for stdin.
+	 */
 	static String chartName(String file) {
 		if ("-".equals(file)) {
 			return "role-manifest";
@@ -377,13 +385,19 @@ public final class ExportCommand implements Command {
 			return null;
 		}
 
-		/** The chart's {@code secrets.generate} default: {@code helm}, else {@code fissile}. */
+		/**
+		 * The chart's {@code secrets.generate} default: {@code helm}, else
+		 * {@code fissile}.
+		 */
 		SecretGeneration chartSecrets() {
 			checkSecrets();
 			return "helm".equals(this.secrets) ? SecretGeneration.HELM : SecretGeneration.FISSILE;
 		}
 
-		/** Whether the Kubernetes YAML gets fresh generated secrets: all but {@code empty}. */
+		/**
+		 * Whether the Kubernetes YAML gets fresh generated secrets: all but
+		 * {@code empty}.
+		 */
 		boolean generateSecrets() {
 			checkSecrets();
 			return !"empty".equals(this.secrets);

@@ -13,13 +13,16 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.YamlLimits;
 
 /**
- * Reads a role manifest named on the command line ({@code -} for standard input, {@code example:NAME} for one of the
- * project's examples, which {@code --example NAME} names) with the same codec and limits as the web application.
- * Every way it can fail is a {@link Failure} with a message fit to print after the file name.
+ * Reads a role manifest named on the command line ({@code -} for standard input,
+ * {@code example:NAME} for one of the project's examples, which {@code --example NAME}
+ * names) with the same codec and limits as the web application. Every way it can fail is
+ * a {@link Failure} with a message fit to print after the file name.
  */
 public final class ManifestSource {
 
-	/** How an example is named where a file is expected: {@code example:chat-platform}. */
+	/**
+	 * How an example is named where a file is expected: {@code example:chat-platform}.
+	 */
 	public static final String EXAMPLE_PREFIX = "example:";
 
 	private final ManifestCodec codec;
@@ -51,13 +54,16 @@ public final class ManifestSource {
 		return EXAMPLE_PREFIX + name;
 	}
 
-	/** The bytes of the file ({@code -}: standard input), within the size limit; for commands that also need the text. */
+	/**
+	 * The bytes of the file ({@code -}: standard input), within the size limit; for
+	 * commands that also need the text.
+	 */
 	public byte[] bytes(String name, Console console) throws Failure {
 		if (name.startsWith(EXAMPLE_PREFIX)) {
 			String example = name.substring(EXAMPLE_PREFIX.length());
 			return ManifestExamples.named(example)
-				.orElseThrow(() -> new Failure(0, 0, "there is no such example; the examples are "
-						+ String.join(", ", ManifestExamples.names())))
+				.orElseThrow(() -> new Failure(0, 0,
+						"there is no such example; the examples are " + String.join(", ", ManifestExamples.names())))
 				.yaml();
 		}
 		try {
@@ -91,7 +97,10 @@ public final class ManifestSource {
 		}
 	}
 
-	/** The file could not be read, or not as a role manifest; line and column are 0 when unknown. */
+	/**
+	 * The file could not be read, or not as a role manifest; line and column are 0 when
+	 * unknown.
+	 */
 	public static final class Failure extends Exception {
 
 		private final int line;

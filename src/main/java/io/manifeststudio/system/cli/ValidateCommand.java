@@ -23,9 +23,11 @@ import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * {@code validate FILE...}: validates each role manifest with the same engine as the application and prints every
- * finding on one line, {@code FILE:LINE:COLUMN: severity: message}, the message in fissile's format. A file that
- * cannot be read or parsed is one error line. Exit code 1 when any file has an error, else 0.
+ * {@code validate FILE...}: validates each role manifest with the same engine as the
+ * application and prints every finding on one line,
+ * {@code FILE:LINE:COLUMN: severity: message}, the message in fissile's format. A file
+ * that cannot be read or parsed is one error line. Exit code 1 when any file has an
+ * error, else 0.
  */
 public final class ValidateCommand implements Command {
 
@@ -127,8 +129,9 @@ public final class ValidateCommand implements Command {
 			}
 			else if (options && "--example".equals(argument)) {
 				if (i + 1 >= arguments.size()) {
-					console.err().println("validate: --example needs a name: one of "
-							+ String.join(", ", ManifestExamples.names()));
+					console.err()
+						.println("validate: --example needs a name: one of "
+								+ String.join(", ", ManifestExamples.names()));
 					return ExitCode.USAGE;
 				}
 				files.add(ManifestSource.example(arguments.get(++i)));
@@ -138,7 +141,9 @@ public final class ValidateCommand implements Command {
 			}
 			else if (options && argument.startsWith("-") && !"-".equals(argument)) {
 				console.err().println("validate: unknown option '" + argument + "'");
-				console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... [--example NAME]... FILE...");
+				console.err()
+					.println(
+							"Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... [--example NAME]... FILE...");
 				return ExitCode.USAGE;
 			}
 			else {
@@ -146,13 +151,15 @@ public final class ValidateCommand implements Command {
 			}
 		}
 		if (generationValue) {
-			console.err().println("validate: --generation needs a name: one of "
-					+ String.join(", ", FissileGeneration.ids()));
+			console.err()
+				.println("validate: --generation needs a name: one of " + String.join(", ", FissileGeneration.ids()));
 			return ExitCode.USAGE;
 		}
 		if (files.isEmpty()) {
 			console.err().println("validate: no file given");
-			console.err().println("Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... [--example NAME]... FILE...");
+			console.err()
+				.println(
+						"Usage: java -jar manifest-studio.jar validate [--quiet] [--generation NAME] [--release TGZ|DIR]... [--example NAME]... FILE...");
 			return ExitCode.USAGE;
 		}
 		List<BoshRelease> releases = new ArrayList<>();
@@ -190,8 +197,7 @@ public final class ValidateCommand implements Command {
 	}
 
 	private void validate(String file, ManifestValidator engine, FissileGeneration generation,
-			List<BoshRelease> releases, Console console,
-			Totals totals) {
+			List<BoshRelease> releases, Console console, Totals totals) {
 		RoleManifest manifest;
 		try {
 			manifest = this.source.read(file, console);

@@ -4,7 +4,10 @@ import io.manifeststudio.manifest.Account;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 50: the roles bound to a service account are declared under {@code configuration.auth.roles}. */
+/**
+ * Rule 50: the roles bound to a service account are declared under
+ * {@code configuration.auth.roles}.
+ */
 final class AccountRolesRule extends FissileRule {
 
 	AccountRolesRule() {
@@ -20,7 +23,8 @@ final class AccountRolesRule extends FissileRule {
 				if (auth.roles().containsKey(role)) {
 					continue;
 				}
-				error(context, FieldError.notFound("configuration.auth.accounts[" + account.name() + "].roles", role, ""),
+				error(context,
+						FieldError.notFound("configuration.auth.accounts[" + account.name() + "].roles", role, ""),
 						account.location().key("roles").index(i))
 					.explanation("The service account " + account.name() + " is bound to the role " + role
 							+ ", which configuration.auth.roles does not declare.")

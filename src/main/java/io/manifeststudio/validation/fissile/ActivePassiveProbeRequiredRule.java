@@ -6,9 +6,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 15: a group tagged active-passive needs {@code run.active-passive-probe}. In the current format the probe is
- * the one of the last job with a run block (fissile's merge bug, model/job.go), so a later
- * {@code run: {}} loses it.
+ * Rule 15: a group tagged active-passive needs {@code run.active-passive-probe}. In the
+ * current format the probe is the one of the last job with a run block (fissile's merge
+ * bug, model/job.go), so a later {@code run: {}} loses it.
  */
 final class ActivePassiveProbeRequiredRule extends FissileRule {
 
@@ -24,11 +24,13 @@ final class ActivePassiveProbeRequiredRule extends FissileRule {
 			if (!group.hasTag(Tags.ACTIVE_PASSIVE) || (probe != null && !probe.isEmpty())) {
 				continue;
 			}
-			boolean lostByMerge = RunSources.blocks(group).stream()
+			boolean lostByMerge = RunSources.blocks(group)
+				.stream()
 				.map(RunSettings::activePassiveProbe)
 				.anyMatch((written) -> written != null && !written.isEmpty());
-			error(context, FieldError.required(paths.run(group) + ".active-passive-probe",
-					"active-passive " + paths.words() + " must specify the correct probe"),
+			error(context,
+					FieldError.required(paths.run(group) + ".active-passive-probe",
+							"active-passive " + paths.words() + " must specify the correct probe"),
 					group.location().key("tags").index(group.tags().indexOf(Tags.ACTIVE_PASSIVE)))
 				.explanation(lostByMerge
 						? group.name() + " is tagged active-passive and one job sets active-passive-probe, but a later"

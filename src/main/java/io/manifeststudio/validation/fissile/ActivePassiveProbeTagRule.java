@@ -20,8 +20,9 @@ final class ActivePassiveProbeTagRule extends FissileRule {
 			if (probe == null || probe.isEmpty() || group.hasTag(Tags.ACTIVE_PASSIVE)) {
 				continue;
 			}
-			error(context, FieldError.invalid(paths.run(group) + ".active-passive-probe", probe,
-					"Active/passive probes are only valid on " + paths.words() + " with active-passive tag"),
+			error(context,
+					FieldError.invalid(paths.run(group) + ".active-passive-probe", probe,
+							"Active/passive probes are only valid on " + paths.words() + " with active-passive tag"),
 					RunSources.of(group, RunSettings::activePassiveProbe, "active-passive-probe"))
 				.explanation(group.name() + " has an active-passive probe but is not tagged active-passive, so the"
 						+ " probe would never be used.")

@@ -6,7 +6,10 @@ import java.util.Set;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.Variable;
 
-/** Variable names that templates may use: the declared ones and fissile's built-ins (fissile's kube/pod.go sets them). */
+/**
+ * Variable names that templates may use: the declared ones and fissile's built-ins
+ * (fissile's kube/pod.go sets them).
+ */
 final class Builtins {
 
 	static final Set<String> NAMES = Set.of("IP_ADDRESS", "DNS_RECORD_NAME", "KUBE_COMPONENT_INDEX",

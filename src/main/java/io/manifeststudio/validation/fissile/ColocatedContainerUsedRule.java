@@ -7,7 +7,10 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 51: every colocated-container group is placed by some group (any group's list counts). */
+/**
+ * Rule 51: every colocated-container group is placed by some group (any group's list
+ * counts).
+ */
 final class ColocatedContainerUsedRule extends FissileRule {
 
 	ColocatedContainerUsedRule() {

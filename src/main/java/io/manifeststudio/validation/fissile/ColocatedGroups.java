@@ -7,7 +7,10 @@ import io.manifeststudio.manifest.ColocatedReference;
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
 
-/** The groups a group places in its pod, as fissile looks them up (unknown names skipped, repeats kept). */
+/**
+ * The groups a group places in its pod, as fissile looks them up (unknown names skipped,
+ * repeats kept).
+ */
 final class ColocatedGroups {
 
 	private ColocatedGroups() {

@@ -9,8 +9,8 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rules 41 and 42: every name in {@code colocated_containers} (counted across all jobs' lists) is a group (41) of
- * type colocated-container (42).
+ * Rules 41 and 42: every name in {@code colocated_containers} (counted across all jobs'
+ * lists) is a group (41) of type colocated-container (42).
  */
 final class ColocatedReferenceRule extends FissileRule {
 
@@ -35,8 +35,9 @@ final class ColocatedReferenceRule extends FissileRule {
 				Optional<InstanceGroup> target = context.manifest().group(reference.name());
 				String path = paths.group(group) + ".colocated_containers[" + i + "]";
 				if (this.mustExist && target.isEmpty()) {
-					error(context, FieldError.invalid(path, reference.name(), "There is no such " + paths.word()
-							+ " defined"), reference.location())
+					error(context,
+							FieldError.invalid(path, reference.name(), "There is no such " + paths.word() + " defined"),
+							reference.location())
 						.explanation(group.name() + " places the container " + reference.name() + " in its pod, but"
 								+ " no group of that name exists.")
 						.hint("Fix the name, or add a group " + reference.name() + " of type colocated-container.")
@@ -44,8 +45,10 @@ final class ColocatedReferenceRule extends FissileRule {
 						.add();
 				}
 				else if (!this.mustExist && target.isPresent() && !target.get().isColocatedContainer()) {
-					error(context, FieldError.invalid(path, reference.name(), "The " + paths.word()
-							+ " is not of required type colocated-container"), reference.location())
+					error(context,
+							FieldError.invalid(path, reference.name(),
+									"The " + paths.word() + " is not of required type colocated-container"),
+							reference.location())
 						.explanation(group.name() + " places " + reference.name() + " in its pod, but "
 								+ reference.name() + " is a " + Tags.typeName(target.get()) + " group with a workload"
 								+ " of its own. Only colocated-container groups can be placed in another pod.")

@@ -5,8 +5,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * V13: a global template must use at least one variable (a constant belongs in the opinions). Legacy manifests were
- * checked at load, with the wording {@code Using '<key>' as a constant}.
+ * V13: a global template must use at least one variable (a constant belongs in the
+ * opinions). Legacy manifests were checked at load, with the wording
+ * {@code Using '<key>' as a constant}.
  */
 final class ConstantTemplateRule extends FissileRule {
 
@@ -28,8 +29,8 @@ final class ConstantTemplateRule extends FissileRule {
 				continue;
 			}
 			FieldError error = legacy
-					? FieldError.invalid("configuration.templates", entry.text(), "Using '" + entry.key()
-							+ "' as a constant")
+					? FieldError.invalid("configuration.templates", entry.text(),
+							"Using '" + entry.key() + "' as a constant")
 					: FieldError.forbidden(entry.path(), "Templates used as constants are not allowed");
 			error(context, error, entry.source())
 				.explanation("The global template " + entry.key() + " uses no variable, so it is a constant. fissile"

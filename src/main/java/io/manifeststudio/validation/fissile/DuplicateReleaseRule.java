@@ -6,7 +6,10 @@ import io.manifeststudio.manifest.Release;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 4: the same release listed twice under {@code releases:} is loaded twice, which fissile refuses. */
+/**
+ * Rule 4: the same release listed twice under {@code releases:} is loaded twice, which
+ * fissile refuses.
+ */
 final class DuplicateReleaseRule extends FissileRule {
 
 	DuplicateReleaseRule() {
@@ -20,8 +23,9 @@ final class DuplicateReleaseRule extends FissileRule {
 			if (release.name() == null || seen.add(release.name())) {
 				continue;
 			}
-			context.report(Severity.ERROR, "releases",
-					"Error - release " + release.name() + " has been loaded more than once", release.location())
+			context
+				.report(Severity.ERROR, "releases",
+						"Error - release " + release.name() + " has been loaded more than once", release.location())
 				.explanation("The release " + release.name() + " is listed more than once under releases:, so"
 						+ " fissile would load it twice and stop.")
 				.hint("Keep one entry for " + release.name() + ".")

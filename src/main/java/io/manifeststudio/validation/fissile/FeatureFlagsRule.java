@@ -5,7 +5,10 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 6: {@code default_feature}, {@code if_feature} and {@code unless_feature} are mutually exclusive. */
+/**
+ * Rule 6: {@code default_feature}, {@code if_feature} and {@code unless_feature} are
+ * mutually exclusive.
+ */
 final class FeatureFlagsRule extends FissileRule {
 
 	FeatureFlagsRule() {

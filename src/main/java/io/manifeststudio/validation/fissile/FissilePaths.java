@@ -5,9 +5,10 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Field paths and words as fissile prints them: {@code instance_groups[g]} and "instance group" for the current
- * formats, {@code roles[g]} and "role" for the legacy {@code roles:} format (fissile's docs/validator-description.md), plus the
- * singular {@code instance_group[g]} / {@code role[g]} of the global checks.
+ * Field paths and words as fissile prints them: {@code instance_groups[g]} and "instance
+ * group" for the current formats, {@code roles[g]} and "role" for the legacy
+ * {@code roles:} format (fissile's docs/validator-description.md), plus the singular
+ * {@code instance_group[g]} / {@code role[g]} of the global checks.
  */
 final class FissilePaths {
 

@@ -8,9 +8,10 @@ import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * Base of the FISSILE family: a stable id ({@code FISSILE-<n>} for fissile's loader rules,
- * {@code FISSILE-V<n>} for the {@code fissile validate} rules of fissile's app/validation.go), a phase, and a way to report an error the way
- * fissile prints it. Everything fissile rejects is an error.
+ * Base of the FISSILE family: a stable id ({@code FISSILE-<n>} for fissile's loader
+ * rules, {@code FISSILE-V<n>} for the {@code fissile validate} rules of fissile's
+ * app/validation.go), a phase, and a way to report an error the way fissile prints it.
+ * Everything fissile rejects is an error.
  */
 abstract class FissileRule implements ValidationRule {
 

@@ -7,9 +7,10 @@ import io.manifeststudio.validation.ValidationRule;
 
 /**
  * The FISSILE family: fissile's loader rules (fissile's model/resolver/validation.go and
- * validation_role_run.go, with the legacy wording of docs/validator-description.md) and its
- * manifest-only validate rules (fissile's app/validation.go: V1, V9, V10, V12 to V16), each with fissile's path and message. Rules 39, 40
- * and 43 to 46 run on the BOSH releases the manifest uses; without releases, and for the rules that need the scripts
+ * validation_role_run.go, with the legacy wording of docs/validator-description.md) and
+ * its manifest-only validate rules (fissile's app/validation.go: V1, V9, V10, V12 to
+ * V16), each with fissile's path and message. Rules 39, 40 and 43 to 46 run on the BOSH
+ * releases the manifest uses; without releases, and for the rules that need the scripts
  * folder, one finding says what was not checked.
  */
 public final class FissileRules implements ValidationRule.Set {

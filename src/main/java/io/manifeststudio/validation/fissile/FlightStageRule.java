@@ -1,15 +1,17 @@
 package io.manifeststudio.validation.fissile;
 
-
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RunSettings;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 16: {@code run.flight-stage} is one of pre-flight, flight, post-flight and manual. */
+/**
+ * Rule 16: {@code run.flight-stage} is one of pre-flight, flight, post-flight and manual.
+ */
 final class FlightStageRule extends FissileRule {
 
-	private static final java.util.Set<String> STAGES = java.util.Set.of("", "pre-flight", "flight", "post-flight", "manual");
+	private static final java.util.Set<String> STAGES = java.util.Set.of("", "pre-flight", "flight", "post-flight",
+			"manual");
 
 	FlightStageRule() {
 		super("FISSILE-16", Phase.GROUPS);
@@ -23,8 +25,9 @@ final class FlightStageRule extends FissileRule {
 			if (stage == null || STAGES.contains(stage)) {
 				continue;
 			}
-			error(context, FieldError.invalid(paths.run(group) + ".flight-stage", stage,
-					"Expected one of flight, manual, post-flight, or pre-flight"),
+			error(context,
+					FieldError.invalid(paths.run(group) + ".flight-stage", stage,
+							"Expected one of flight, manual, post-flight, or pre-flight"),
 					RunSources.of(group, RunSettings::flightStage, "flight-stage"))
 				.explanation("The flight stage \"" + stage + "\" is not one fissile knows. It decides when a"
 						+ " bosh-task runs: before (pre-flight), with (flight), after (post-flight) the main groups,"

@@ -4,7 +4,10 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 1: a group's template keys must be strings (a key such as {@code true} or {@code 1} stops fissile early). */
+/**
+ * Rule 1: a group's template keys must be strings (a key such as {@code true} or
+ * {@code 1} stops fissile early).
+ */
 final class GroupTemplateKeysRule extends FissileRule {
 
 	GroupTemplateKeysRule() {

@@ -6,8 +6,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 5: a group's {@code type} is {@code bosh} (or empty), {@code bosh-task} or {@code colocated-container}.
- * fissile 5 and 6 also accepted {@code docker} (and dropped such groups from their output).
+ * Rule 5: a group's {@code type} is {@code bosh} (or empty), {@code bosh-task} or
+ * {@code colocated-container}. fissile 5 and 6 also accepted {@code docker} (and dropped
+ * such groups from their output).
  */
 final class GroupTypeRule extends FissileRule {
 

@@ -15,11 +15,13 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rules 17 to 22: the health probes of {@code run.healthcheck} (readiness, then liveness), checked as fissile does.
- * One instance per rule: 17 at most one of url, command and port; 18 a bosh probe needs a command; 19 a bosh probe
- * must be a command; 20 a bosh liveness probe has one command; 21 a bosh-task has no probes; 22 any other type with a
- * probe makes fissile panic, which we report as an error instead. The legacy {@code roles:} format also allowed
- * docker roles, whose probes could not have several commands.
+ * Rules 17 to 22: the health probes of {@code run.healthcheck} (readiness, then
+ * liveness), checked as fissile does. One instance per rule: 17 at most one of url,
+ * command and port; 18 a bosh probe needs a command; 19 a bosh probe must be a command;
+ * 20 a bosh liveness probe has one command; 21 a bosh-task has no probes; 22 any other
+ * type with a probe makes fissile panic, which we report as an error instead. The legacy
+ * {@code roles:} format also allowed docker roles, whose probes could not have several
+ * commands.
  */
 final class HealthProbeRule extends FissileRule {
 
@@ -38,7 +40,10 @@ final class HealthProbeRule extends FissileRule {
 		return rules;
 	}
 
-	/** Rule 22's crash is reported better by the STUDIO rule, on the field that was written and with fissile's text. */
+	/**
+	 * Rule 22's crash is reported better by the STUDIO rule, on the field that was
+	 * written and with fissile's text.
+	 */
 	@Override
 	public java.util.Set<String> supersededBy() {
 		return (this.number == 22) ? java.util.Set.of("STUDIO-COLOCATED-HEALTHCHECK") : java.util.Set.of();
@@ -71,7 +76,9 @@ final class HealthProbeRule extends FissileRule {
 		}
 	}
 
-	/** Checks one probe; {@code true} when fissile would have panicked (it stops there). */
+	/**
+	 * Checks one probe; {@code true} when fissile would have panicked (it stops there).
+	 */
 	private boolean probe(ValidationContext context, FissilePaths paths, InstanceGroup group, HealthCheck check,
 			String name, Probe probe) {
 		String path = paths.run(group) + ".healthcheck." + name;
@@ -89,23 +96,28 @@ final class HealthProbeRule extends FissileRule {
 			if (kinds.isEmpty()) {
 				if (this.number == 18) {
 					report(context, group, FieldError.required(path + ".command", "Health check requires a command"),
-							source, "The " + name + " probe of " + group.name() + " is empty; bosh groups are probed"
+							source,
+							"The " + name + " probe of " + group.name() + " is empty; bosh groups are probed"
 									+ " with a command.",
 							"Add command: [<a command that succeeds when the job is healthy>].");
 				}
 			}
 			else if (!"command".equals(kinds.get(0))) {
 				if (this.number == 19) {
-					report(context, group, FieldError.invalid(path, kinds,
-							"Only command health checks are supported for BOSH " + paths.words()), source,
+					report(context, group,
+							FieldError.invalid(
+									path, kinds, "Only command health checks are supported for BOSH " + paths.words()),
+							source,
 							"The " + name + " probe of " + group.name() + " uses " + kinds.get(0) + ", but fissile"
 									+ " probes bosh groups only with commands (run through its readiness script).",
 							"Replace the " + kinds.get(0) + " probe with a command probe.");
 				}
 			}
 			else if (liveness && probe.command().size() > 1 && this.number == 20) {
-				report(context, group, FieldError.invalid(path + ".command", probe.command(),
-						"liveness check can only have one command"), source.key("command"),
+				report(context, group,
+						FieldError
+							.invalid(path + ".command", probe.command(), "liveness check can only have one command"),
+						source.key("command"),
 						"The liveness probe of " + group.name() + " lists " + probe.command().size()
 								+ " commands; fissile runs a liveness probe as one command.",
 						"Join the commands into one, e.g. a shell script.");
@@ -114,8 +126,8 @@ final class HealthProbeRule extends FissileRule {
 		}
 		if (type == GroupType.BOSH_TASK) {
 			if (!kinds.isEmpty() && this.number == 21) {
-				report(context, group, FieldError.forbidden(path, "bosh-task " + paths.words()
-						+ " cannot have health checks"), source,
+				report(context, group,
+						FieldError.forbidden(path, "bosh-task " + paths.words() + " cannot have health checks"), source,
 						group.name() + " is a bosh-task: it runs to completion, so it has no health probes.",
 						"Remove run.healthcheck from " + group.name() + ".");
 			}
@@ -132,8 +144,10 @@ final class HealthProbeRule extends FissileRule {
 		}
 		if (this.number == 22) {
 			context
-				.report(Severity.ERROR, path, "panic: Unexpected role type " + Tags.typeName(group)
-						+ " in instance group " + FissilePaths.name(group), source)
+				.report(Severity.ERROR, path,
+						"panic: Unexpected role type " + Tags.typeName(group) + " in instance group "
+								+ FissilePaths.name(group),
+						source)
 				.explanation("fissile crashes (panics) on a health check of a " + Tags.typeName(group)
 						+ " group instead of reporting it: only bosh groups can have probes, and a colocated"
 						+ " container's probes would never be rendered. The manifest cannot be loaded by fissile.")

@@ -8,9 +8,11 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * FISSILE-PSP: fissile from September 2018 to May 2019 read a job's {@code bosh_containerization.pod-security-policy}
- * and accepted only {@code nonprivileged} and {@code privileged} (fissile's {@code model/pod_security_policy.go});
- * the generations that do not read the key leave it to the unknown-key check.
+ * FISSILE-PSP: fissile from September 2018 to May 2019 read a job's
+ * {@code bosh_containerization.pod-security-policy} and accepted only
+ * {@code nonprivileged} and {@code privileged} (fissile's
+ * {@code model/pod_security_policy.go}); the generations that do not read the key leave
+ * it to the unknown-key check.
  */
 final class JobPodSecurityPolicyRule extends FissileRule {
 

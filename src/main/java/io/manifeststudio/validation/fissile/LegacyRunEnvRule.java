@@ -11,8 +11,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Legacy {@code run.env} (fissile's docs/validator-description.md, "No non-docker role may declare 'run.env'"): on a docker role each entry must be a declared variable; on any
- * other role the key is refused. It was removed with docker roles in September 2018.
+ * Legacy {@code run.env} (fissile's docs/validator-description.md, "No non-docker role
+ * may declare 'run.env'"): on a docker role each entry must be a declared variable; on
+ * any other role the key is refused. It was removed with docker roles in September 2018.
  */
 final class LegacyRunEnvRule extends FissileRule {
 
@@ -33,8 +34,10 @@ final class LegacyRunEnvRule extends FissileRule {
 				continue;
 			}
 			if (group.type() != GroupType.DOCKER) {
-				error(context, FieldError.forbidden(paths.run(group) + ".env", "Non-docker " + paths.word()
-						+ " declares bogus parameters"), envPath)
+				error(context,
+						FieldError.forbidden(paths.run(group) + ".env",
+								"Non-docker " + paths.word() + " declares bogus parameters"),
+						envPath)
 					.explanation("run.env was only for docker roles; " + group.name() + " is a " + Tags.typeName(group)
 							+ " role, whose environment comes from its templates.")
 					.hint("Remove run.env and use configuration templates.")
@@ -50,8 +53,9 @@ final class LegacyRunEnvRule extends FissileRule {
 				if (declared.contains(name)) {
 					continue;
 				}
-				error(context, FieldError.notFound(paths.run(group) + ".env", "No variable declaration of '" + name
-						+ "'", ""), envPath.index(i))
+				error(context,
+						FieldError.notFound(paths.run(group) + ".env", "No variable declaration of '" + name + "'", ""),
+						envPath.index(i))
 					.explanation("The docker role " + group.name() + " passes " + name + " to its container, but no"
 							+ " variable of that name is declared.")
 					.hint("Declare " + name + " under configuration.variables.")

@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses a fissile template as fissile does: mustache with {@code ((}/{@code ))} delimiters (fissile prefixes
- * {@code {{=(( ))=}}}), sections {@code ((#X))...((/X))} and {@code ((^X))}, comments, raw tags and delimiter switches
- * such as {@code ((={{ }}=))}. Gives the variables used (names of tags and sections) or the parse error in the
+ * Parses a fissile template as fissile does: mustache with {@code ((}/{@code ))}
+ * delimiters (fissile prefixes {@code {{=(( ))=}}}), sections {@code ((#X))...((/X))} and
+ * {@code ((^X))}, comments, raw tags and delimiter switches such as {@code ((={{ }}=))}.
+ * Gives the variables used (names of tags and sections) or the parse error in the
  * mustache library's words, e.g. {@code line 1: unmatched open tag}.
  */
 final class MustacheTemplate {
@@ -37,7 +38,8 @@ final class MustacheTemplate {
 	}
 
 	static Parsed parse(String template) {
-		// fissile parses "{{=(( ))=}}" + template: the same as starting with (( and )) as delimiters.
+		// fissile parses "{{=(( ))=}}" + template: the same as starting with (( and )) as
+		// delimiters.
 		MustacheTemplate parser = new MustacheTemplate(template);
 		try {
 			parser.parseSection(null, 0);
@@ -107,8 +109,8 @@ final class MustacheTemplate {
 	}
 
 	/**
-	 * Moves past the next {@code marker}, counting the lines on the way; the index where it was found, or -1 at the
-	 * end of the text (the position and line then stay).
+	 * Moves past the next {@code marker}, counting the lines on the way; the index where
+	 * it was found, or -1 at the end of the text (the position and line then stay).
 	 */
 	private int skipPast(String marker) {
 		int found = this.data.indexOf(marker, this.position);

@@ -7,10 +7,11 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * The fissile rules that need more than the manifest, reported once each as not checked: rules 39, 40 and 43 to 46
- * need the BOSH releases' job specs (release and job lookup, links), a warning when the manifest has jobs and uses
- * no release, since the export then cannot wire links nor scope variables to containers; rules 57 to 59 need the
- * scripts folder (an info).
+ * The fissile rules that need more than the manifest, reported once each as not checked:
+ * rules 39, 40 and 43 to 46 need the BOSH releases' job specs (release and job lookup,
+ * links), a warning when the manifest has jobs and uses no release, since the export then
+ * cannot wire links nor scope variables to containers; rules 57 to 59 need the scripts
+ * folder (an info).
  */
 final class NotCheckedRule extends FissileRule {
 
@@ -46,13 +47,16 @@ final class NotCheckedRule extends FissileRule {
 				"Upload the release tarballs (bosh create-release --tarball) on the Releases page, or attach"
 						+ " releases of the catalog to this manifest; the releases: entries with a name and version"
 						+ " find theirs in the catalog by themselves.",
-				(context) -> !context.releases().present() && context.manifest().instanceGroups().stream()
-					.anyMatch((group) -> !group.jobs().isEmpty())),
+				(context) -> !context.releases().present()
+						&& context.manifest().instanceGroups().stream().anyMatch((group) -> !group.jobs().isEmpty())),
 				new NotCheckedRule("FISSILE-SCRIPTS", Severity.INFO,
 						"not checked: needs the scripts folder (rules 57-59: scripts exist, every script is used)",
 						"Whether each script exists under scripts/, and whether every file there is used, can only be"
 								+ " checked next to the manifest's scripts folder, which is not uploaded.",
-						null, (context) -> context.manifest().instanceGroups().stream()
+						null,
+						(context) -> context.manifest()
+							.instanceGroups()
+							.stream()
 							.anyMatch((group) -> !group.scripts().isEmpty() || !group.environmentScripts().isEmpty()
 									|| !group.postConfigScripts().isEmpty())));
 	}

@@ -1,8 +1,9 @@
 package io.manifeststudio.validation.fissile;
 
 /**
- * fissile's loader phases (fissile's model/loader/loader.go) and {@code fissile validate}. fissile runs a phase only when
- * the earlier ones found nothing; Manifest Studio runs them all and records the phase of each rule.
+ * fissile's loader phases (fissile's model/loader/loader.go) and
+ * {@code fissile validate}. fissile runs a phase only when the earlier ones found
+ * nothing; Manifest Studio runs them all and records the phase of each rule.
  */
 public final class Phase {
 
@@ -15,10 +16,16 @@ public final class Phase {
 	/** Per group: type, feature flags, the run merge, tags, run contents, ports. */
 	public static final int GROUPS = 2;
 
-	/** Per group: active-passive probe against tag, release and job lookup, colocated references. */
+	/**
+	 * Per group: active-passive probe against tag, release and job lookup, colocated
+	 * references.
+	 */
 	public static final int REFERENCES = 3;
 
-	/** Global checks: links, variables, accounts, colocated usage, port collisions, volume shares, scripts. */
+	/**
+	 * Global checks: links, variables, accounts, colocated usage, port collisions, volume
+	 * shares, scripts.
+	 */
 	public static final int GLOBAL = 4;
 
 	/** {@code fissile validate} (L2), run only after the loader passed. */

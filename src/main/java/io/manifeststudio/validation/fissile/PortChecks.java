@@ -14,8 +14,9 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.FieldError;
 
 /**
- * fissile's check of one port (rules 27 to 37), done once and in fissile's order: name, protocol, internal range,
- * count, external range, max. Each problem carries its rule number so that each rule reports its own.
+ * fissile's check of one port (rules 27 to 37), done once and in fissile's order: name,
+ * protocol, internal range, count, external range, max. Each problem carries its rule
+ * number so that each rule reports its own.
  */
 final class PortChecks {
 
@@ -25,11 +26,16 @@ final class PortChecks {
 
 	private static final Pattern RANGE = Pattern.compile("^(\\d+)-(\\d+)$");
 
-	/** One problem of a port: the rule that finds it, fissile's error, and the field it is about. */
+	/**
+	 * One problem of a port: the rule that finds it, fissile's error, and the field it is
+	 * about.
+	 */
 	record Problem(int rule, FieldError error, DocPath source, String field) {
 	}
 
-	/** A port as written, with the path fissile prints for it and the group it belongs to. */
+	/**
+	 * A port as written, with the path fissile prints for it and the group it belongs to.
+	 */
 	record PortAt(InstanceGroup group, Port port, String path) {
 	}
 
@@ -40,7 +46,10 @@ final class PortChecks {
 	private PortChecks() {
 	}
 
-	/** Every problem of every port, found once per validation and shared by the port rules. */
+	/**
+	 * Every problem of every port, found once per validation and shared by the port
+	 * rules.
+	 */
 	static List<Found> problems(io.manifeststudio.validation.ValidationContext context) {
 		return context.shared("fissile.ports.problems", () -> {
 			List<Found> found = new ArrayList<>();
@@ -53,7 +62,10 @@ final class PortChecks {
 		});
 	}
 
-	/** Every port of the manifest with fissile's path: per job in the current format, per role/group before. */
+	/**
+	 * Every port of the manifest with fissile's path: per job in the current format, per
+	 * role/group before.
+	 */
 	static List<PortAt> ports(RoleManifest manifest) {
 		FissilePaths paths = FissilePaths.of(manifest);
 		List<PortAt> ports = new ArrayList<>();
@@ -88,21 +100,26 @@ final class PortChecks {
 			problems.add(new Problem(27, FieldError.required(path + ".name", ""), location, "name"));
 		}
 		else if (!NAME.matcher(name).matches()) {
-			problems.add(new Problem(28, FieldError.invalid(path + ".name", name,
-					"port names must be lowercase words separated by hyphens"), location.key("name"), "name"));
+			problems.add(new Problem(28,
+					FieldError.invalid(path + ".name", name, "port names must be lowercase words separated by hyphens"),
+					location.key("name"), "name"));
 		}
 		if (name.length() > 15) {
-			problems.add(new Problem(29, FieldError.invalid(path + ".name", name,
-					"port name must be no more than 15 characters"), location.key("name"), "name"));
+			problems.add(new Problem(29,
+					FieldError.invalid(path + ".name", name, "port name must be no more than 15 characters"),
+					location.key("name"), "name"));
 		}
 		else if (name.length() > 9 && port.countConfigurable()) {
-			problems.add(new Problem(30, FieldError.invalid(path + ".name", name,
-					"user configurable port name must be no more than 9 characters"), location.key("name"), "name"));
+			problems.add(new Problem(30,
+					FieldError.invalid(path + ".name", name,
+							"user configurable port name must be no more than 9 characters"),
+					location.key("name"), "name"));
 		}
 		String protocol = text(port.protocol());
 		if (!"TCP".equals(protocol) && !"UDP".equals(protocol)) {
-			problems.add(new Problem(31, FieldError.unsupported(path + ".protocol", protocol,
-					"supported values: TCP, UDP"), location.key("protocol"), "protocol"));
+			problems
+				.add(new Problem(31, FieldError.unsupported(path + ".protocol", protocol, "supported values: TCP, UDP"),
+						location.key("protocol"), "protocol"));
 		}
 		String internal = text(port.internal());
 		long[] internalRange = range(internal, path + ".internal", location.key("internal"), problems);
@@ -112,28 +129,34 @@ final class PortChecks {
 			count = size;
 		}
 		else if (size != count) {
-			problems.add(new Problem(35, FieldError.invalid(path + ".count", port.count(),
-					"count doesn't match port range " + internal), location.key("count"), "count"));
+			problems.add(new Problem(35,
+					FieldError.invalid(path + ".count", port.count(), "count doesn't match port range " + internal),
+					location.key("count"), "count"));
 		}
 		String external = text(port.external());
 		if (!external.isEmpty()) {
 			long[] externalRange = range(external, path + ".external", location.key("external"), problems);
 			if (externalRange[1] + 1 - externalRange[0] != count) {
-				problems.add(new Problem(36, FieldError.invalid(path + ".external", external,
-						"internal and external ranges must have same number of ports"), location.key("external"),
-						"external"));
+				problems.add(new Problem(36,
+						FieldError.invalid(path + ".external", external,
+								"internal and external ranges must have same number of ports"),
+						location.key("external"), "external"));
 			}
 		}
 		long max = (port.max() != null && port.max() != 0) ? port.max() : count;
 		if (count > max) {
-			problems.add(new Problem(37, FieldError.invalid(path + ".count", count,
-					"default number of ports " + count + " is larger than max allowed " + max),
+			problems.add(new Problem(37,
+					FieldError.invalid(path + ".count", count,
+							"default number of ports " + count + " is larger than max allowed " + max),
 					location.key((port.count() != null) ? "count" : "max"), "count"));
 		}
 		return problems;
 	}
 
-	/** fissile's ValidatePortRange: {@code N} or {@code N-M}, each 1..65535, N ≤ M; {0, 0} when it does not parse. */
+	/**
+	 * fissile's ValidatePortRange: {@code N} or {@code N-M}, each 1..65535, N ≤ M; {0, 0}
+	 * when it does not parse.
+	 */
 	private static long[] range(String text, String path, DocPath source, List<Problem> problems) {
 		Matcher single = SINGLE.matcher(text);
 		if (single.matches()) {
@@ -174,7 +197,10 @@ final class PortChecks {
 		}
 	}
 
-	/** The first external port and the port count fissile uses after validation (for the collision check). */
+	/**
+	 * The first external port and the port count fissile uses after validation (for the
+	 * collision check).
+	 */
 	static long[] externalAndCount(Port port) {
 		List<Problem> ignored = new ArrayList<>();
 		DocPath none = DocPath.ROOT;

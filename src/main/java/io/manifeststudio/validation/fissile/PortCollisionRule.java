@@ -13,9 +13,10 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 52: in a group with colocated containers, no protocol and external port is used twice among the group and
- * its colocated containers (each port of a range counts). Like fissile, it compares external ports and checks only
- * groups that place colocated containers; the STUDIO family checks the container ports that really collide.
+ * Rule 52: in a group with colocated containers, no protocol and external port is used
+ * twice among the group and its colocated containers (each port of a range counts). Like
+ * fissile, it compares external ports and checks only groups that place colocated
+ * containers; the STUDIO family checks the container ports that really collide.
  */
 final class PortCollisionRule extends FissileRule {
 
@@ -38,8 +39,9 @@ final class PortCollisionRule extends FissileRule {
 				for (Port port : ports(context.manifest().era(), member)) {
 					long[] externalAndCount = PortChecks.externalAndCount(port);
 					for (long i = 0; i < externalAndCount[1] && i < 65536; i++) {
-						users.computeIfAbsent(PortChecks.text(port.protocol()) + "/" + (externalAndCount[0] + i),
-								(key) -> new ArrayList<>())
+						users
+							.computeIfAbsent(PortChecks.text(port.protocol()) + "/" + (externalAndCount[0] + i),
+									(key) -> new ArrayList<>())
 							.add(FissilePaths.name(member));
 					}
 				}
@@ -49,8 +51,10 @@ final class PortCollisionRule extends FissileRule {
 					continue;
 				}
 				String names = String.join(", ", entry.getValue());
-				error(context, FieldError.invalid(paths.singular(group), entry.getKey(),
-						"port collision, the same protocol/port is used by: " + names), group.location())
+				error(context,
+						FieldError.invalid(paths.singular(group), entry.getKey(),
+								"port collision, the same protocol/port is used by: " + names),
+						group.location())
 					.explanation("In the pod of " + group.name() + ", " + entry.getKey() + " is exposed by " + names
 							+ ". The containers of a pod share one network, so a port can be used only once.")
 					.hint("Give one of them another port.")

@@ -7,8 +7,8 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 49: a variable's {@code previous_names} must not be the name of a variable, nor a previous name of another
- * variable.
+ * Rule 49: a variable's {@code previous_names} must not be the name of a variable, nor a
+ * previous name of another variable.
  */
 final class PreviousNamesRule extends FissileRule {
 
@@ -24,15 +24,16 @@ final class PreviousNamesRule extends FissileRule {
 			for (String previous : outer.options().previousNames()) {
 				for (Variable inner : variables) {
 					if (previous.equals(inner.name())) {
-						report(context, paths, outer, "Previous name '" + inner.name() + "' also exist as a new"
-								+ " variable", previous + " is both an old name of " + outer.name()
+						report(context, paths, outer,
+								"Previous name '" + inner.name() + "' also exist as a new" + " variable",
+								previous + " is both an old name of " + outer.name()
 										+ " and a variable of its own, so old values cannot be moved unambiguously.");
 					}
 					for (String innerPrevious : inner.options().previousNames()) {
 						if (!PortChecks.text(outer.name()).equals(inner.name()) && previous.equals(innerPrevious)) {
-							report(context, paths, outer, "Previous name '" + previous + "' also claimed by '"
-									+ inner.name() + "'", previous + " is an old name of both " + outer.name()
-											+ " and " + inner.name() + ".");
+							report(context, paths, outer,
+									"Previous name '" + previous + "' also claimed by '" + inner.name() + "'", previous
+											+ " is an old name of both " + outer.name() + " and " + inner.name() + ".");
 						}
 					}
 				}

@@ -11,8 +11,8 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rules 39 and 40, with the BOSH releases: each job's release is loaded (39), and has the job (40). Without releases
- * they do not run ({@code FISSILE-RELEASES} says so).
+ * Rules 39 and 40, with the BOSH releases: each job's release is loaded (39), and has the
+ * job (40). Without releases they do not run ({@code FISSILE-RELEASES} says so).
  */
 final class ReleaseJobRule extends FissileRule {
 
@@ -28,8 +28,9 @@ final class ReleaseJobRule extends FissileRule {
 	}
 
 	/**
-	 * The legacy fissile looked up each role's releases and jobs while loading the role, before its run checks: its
-	 * {@code multiple-bad.yml} reports the unloaded release, not the role that also lacks {@code run}.
+	 * The legacy fissile looked up each role's releases and jobs while loading the role,
+	 * before its run checks: its {@code multiple-bad.yml} reports the unloaded release,
+	 * not the role that also lacks {@code run}.
 	 */
 	@Override
 	public int phase(FormatEra era) {
@@ -57,8 +58,9 @@ final class ReleaseJobRule extends FissileRule {
 						.add();
 				}
 				else if (!this.releaseLoaded && release.isPresent() && release.get().job(job.name()).isEmpty()) {
-					error(context, FieldError.invalid(path, job.release(), "Cannot find job " + job.name()
-							+ " in release"), job.location())
+					error(context,
+							FieldError.invalid(path, job.release(), "Cannot find job " + job.name() + " in release"),
+							job.location())
 						.explanation("Release " + release.get().label() + " has the jobs "
 								+ release.get().jobs().stream().map((spec) -> spec.name()).toList() + ", not "
 								+ job.name() + ".")

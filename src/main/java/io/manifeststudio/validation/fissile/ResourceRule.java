@@ -9,8 +9,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rules 23 and 24: memory (MiB) and CPU (cores) requests and limits must not be negative. As in fissile, the legacy
- * {@code memory} / {@code virtual-cpus} is checked only when {@code mem.request} / {@code cpu.request} is not given.
+ * Rules 23 and 24: memory (MiB) and CPU (cores) requests and limits must not be negative.
+ * As in fissile, the legacy {@code memory} / {@code virtual-cpus} is checked only when
+ * {@code mem.request} / {@code cpu.request} is not given.
  */
 final class ResourceRule extends FissileRule {
 

@@ -9,11 +9,13 @@ import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * When fissile's rules arrived: a rule applies to the generations from the first whose fissile had it, dated by the
- * commit that brought it (github.com/cloudfoundry-incubator/fissile; the generation is that of the first tag holding
- * the commit, {@code git tag --contains}). Before fissile 5.0.0 only the release checks applied: fissile 4.0.0 and
- * earlier read nothing of a role but its name, type, jobs, scripts and templates (model/roles.go
- * LoadRoleManifest). Rules not listed applied in every generation from 5.0.0.
+ * When fissile's rules arrived: a rule applies to the generations from the first whose
+ * fissile had it, dated by the commit that brought it
+ * (github.com/cloudfoundry-incubator/fissile; the generation is that of the first tag
+ * holding the commit, {@code git tag --contains}). Before fissile 5.0.0 only the release
+ * checks applied: fissile 4.0.0 and earlier read nothing of a role but its name, type,
+ * jobs, scripts and templates (model/roles.go LoadRoleManifest). Rules not listed applied
+ * in every generation from 5.0.0.
  */
 final class RuleHistory {
 
@@ -33,33 +35,41 @@ final class RuleHistory {
 	private static final Since PORT_NAMES = new Since(FissileGeneration.FISSILE_5_2,
 			"a3d6f101 (2018-03-07, port names refused instead of rewritten; in 5.2.0)");
 
-	/** What fissile 4.0.0 and earlier checked: each release loaded once, each job in its release. */
+	/**
+	 * What fissile 4.0.0 and earlier checked: each release loaded once, each job in its
+	 * release.
+	 */
 	private static final Set<String> BEFORE_5 = Set.of("FISSILE-GENERATION", "FISSILE-4", "FISSILE-39", "FISSILE-40",
 			"FISSILE-RELEASES", "FISSILE-TYPE");
 
 	private static final Map<String, Since> SINCE = Map.ofEntries(Map.entry("FISSILE-7", LOAD_CHECKS),
 			Map.entry("FISSILE-31", LOAD_CHECKS),
-			// after 7.0.0, on the develop branch that still read run settings on the group (fissile-6's format)
-			// until b8542c1d was merged: fissile's own test manifest of the rule is written that way
-			Map.entry("FISSILE-3", new Since(FissileGeneration.FISSILE_6,
-					"954264e8 (2018-09-13, global template values must be strings; after 7.0.0)")),
-			Map.entry("FISSILE-13", new Since(FissileGeneration.FISSILE_5, "86fc6266 (2018-05-16, tags enumerated; in 5.3.0)")),
-			Map.entry("FISSILE-17", new Since(FissileGeneration.FISSILE_5_1,
-					"44abf92f (2017-06-12, at most one of url, command or port; in 5.1.0)")),
+			// after 7.0.0, on the develop branch that still read run settings on the
+			// group (fissile-6's format)
+			// until b8542c1d was merged: fissile's own test manifest of the rule is
+			// written that way
+			Map.entry("FISSILE-3",
+					new Since(FissileGeneration.FISSILE_6,
+							"954264e8 (2018-09-13, global template values must be strings; after 7.0.0)")),
+			Map.entry("FISSILE-13",
+					new Since(FissileGeneration.FISSILE_5, "86fc6266 (2018-05-16, tags enumerated; in 5.3.0)")),
+			Map.entry("FISSILE-17",
+					new Since(FissileGeneration.FISSILE_5_1,
+							"44abf92f (2017-06-12, at most one of url, command or port; in 5.1.0)")),
 			Map.entry("FISSILE-18", HEALTH_CHECK_COMMANDS), Map.entry("FISSILE-19", HEALTH_CHECK_COMMANDS),
 			Map.entry("FISSILE-20", HEALTH_CHECK_COMMANDS), Map.entry("FISSILE-21", HEALTH_CHECK_COMMANDS),
-			Map.entry("FISSILE-22", HEALTH_CHECK_COMMANDS),
-			Map.entry("FISSILE-29", PORT_NAMES), Map.entry("FISSILE-30", PORT_NAMES),
-			Map.entry("FISSILE-48", new Since(FissileGeneration.FISSILE_5_0, "0fe619cf (2017-04-24, variable types; in 5.0.0)")),
+			Map.entry("FISSILE-22", HEALTH_CHECK_COMMANDS), Map.entry("FISSILE-29", PORT_NAMES),
+			Map.entry("FISSILE-30", PORT_NAMES),
+			Map.entry("FISSILE-48",
+					new Since(FissileGeneration.FISSILE_5_0, "0fe619cf (2017-04-24, variable types; in 5.0.0)")),
 			Map.entry("FISSILE-V1", VALIDATE), Map.entry("FISSILE-V9", VALIDATE), Map.entry("FISSILE-V10", VALIDATE),
 			Map.entry("FISSILE-V12", VALIDATE),
-			Map.entry("FISSILE-V13", new Since(FissileGeneration.FISSILE_5_0,
-					"f0961bb1 (2017-04-11, constant templates; in 5.0.0)")),
-			Map.entry("FISSILE-V14", new Since(FissileGeneration.FISSILE_5_0,
-					"3b884ab0 (2017-04-10, variables sorted; in 5.0.0)")),
-			Map.entry("FISSILE-V15", VALIDATE),
-			Map.entry("FISSILE-V16", new Since(FissileGeneration.FISSILE_5_0,
-					"d0d0020a (2017-04-11, every variable used; in 5.0.0)")));
+			Map.entry("FISSILE-V13",
+					new Since(FissileGeneration.FISSILE_5_0, "f0961bb1 (2017-04-11, constant templates; in 5.0.0)")),
+			Map.entry("FISSILE-V14",
+					new Since(FissileGeneration.FISSILE_5_0, "3b884ab0 (2017-04-10, variables sorted; in 5.0.0)")),
+			Map.entry("FISSILE-V15", VALIDATE), Map.entry("FISSILE-V16",
+					new Since(FissileGeneration.FISSILE_5_0, "d0d0020a (2017-04-11, every variable used; in 5.0.0)")));
 
 	private RuleHistory() {
 	}

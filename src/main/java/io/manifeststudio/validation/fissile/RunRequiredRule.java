@@ -6,8 +6,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 7: in the current format at least one job of each group needs {@code properties.bosh_containerization.run},
- * even {@code run: {}}. In the older formats every group (role) needs its own {@code run}.
+ * Rule 7: in the current format at least one job of each group needs
+ * {@code properties.bosh_containerization.run}, even {@code run: {}}. In the older
+ * formats every group (role) needs its own {@code run}.
  */
 final class RunRequiredRule extends FissileRule {
 

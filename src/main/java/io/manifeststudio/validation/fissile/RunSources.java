@@ -11,15 +11,19 @@ import io.manifeststudio.manifest.JobReference;
 import io.manifeststudio.manifest.RunSettings;
 
 /**
- * Where a group's run settings were written: the group's (or role's) own {@code run} block in the older formats, the
- * {@code run} blocks of its jobs in the current one. Findings about a merged value point at the job that wrote it.
+ * Where a group's run settings were written: the group's (or role's) own {@code run}
+ * block in the older formats, the {@code run} blocks of its jobs in the current one.
+ * Findings about a merged value point at the job that wrote it.
  */
 final class RunSources {
 
 	private RunSources() {
 	}
 
-	/** The {@code run} blocks written for the group, in order (one for v1 and v2, one per job with run in v3). */
+	/**
+	 * The {@code run} blocks written for the group, in order (one for v1 and v2, one per
+	 * job with run in v3).
+	 */
 	static List<RunSettings> blocks(InstanceGroup group) {
 		List<RunSettings> blocks = new ArrayList<>();
 		boolean fromJobs = false;
@@ -38,8 +42,8 @@ final class RunSources {
 	}
 
 	/**
-	 * The document path of a run key whose merged value is {@code merged}: the block that wrote that value, or the
-	 * first block that wrote the key, or the group itself.
+	 * The document path of a run key whose merged value is {@code merged}: the block that
+	 * wrote that value, or the first block that wrote the key, or the group itself.
 	 */
 	static DocPath of(InstanceGroup group, Function<RunSettings, Object> value, String... keys) {
 		Object merged = value.apply(group.run());

@@ -9,8 +9,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 56: a relative script path must start with {@code scripts/} (absolute paths are inside the image and not
- * checked). Whether the script exists needs the scripts folder (rules 57 to 59, see {@link NotCheckedRule}).
+ * Rule 56: a relative script path must start with {@code scripts/} (absolute paths are
+ * inside the image and not checked). Whether the script exists needs the scripts folder
+ * (rules 57 to 59, see {@link NotCheckedRule}).
  */
 final class ScriptPathRule extends FissileRule {
 
@@ -35,8 +36,10 @@ final class ScriptPathRule extends FissileRule {
 					if (script.startsWith("/") || script.startsWith("scripts/")) {
 						continue;
 					}
-					error(context, FieldError.invalid(FissilePaths.name(group) + " " + label(kind.getKey()), script,
-							"Script path does not start with scripts/"), group.location().key(kind.getKey()).index(i))
+					error(context,
+							FieldError.invalid(FissilePaths.name(group) + " " + label(kind.getKey()), script,
+									"Script path does not start with scripts/"),
+							group.location().key(kind.getKey()).index(i))
 						.explanation("fissile copies scripts from the scripts/ folder next to the manifest, and a"
 								+ " relative path must start with scripts/. An absolute path names a file inside the"
 								+ " image and is not checked.")

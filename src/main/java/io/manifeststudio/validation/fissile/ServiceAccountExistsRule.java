@@ -5,7 +5,10 @@ import io.manifeststudio.manifest.RunSettings;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 25: a group's {@code run.service-account} must be an account of {@code configuration.auth.accounts}. */
+/**
+ * Rule 25: a group's {@code run.service-account} must be an account of
+ * {@code configuration.auth.accounts}.
+ */
 final class ServiceAccountExistsRule extends FissileRule {
 
 	ServiceAccountExistsRule() {

@@ -11,11 +11,12 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rules 8 to 12 (current format only): run settings that fissile does not merge across a group's jobs and so takes
- * from one job only. Flight stage, health check and affinity may be written on at most one job; active-passive probe
- * and service account fail when a job with the setting follows another job with it (fissile's "unique" check, which
- * only compares neighbouring run blocks). Messages and bad values are fissile's, bugs included (rule 12 says
- * HealthCheck and prints the first health check).
+ * Rules 8 to 12 (current format only): run settings that fissile does not merge across a
+ * group's jobs and so takes from one job only. Flight stage, health check and affinity
+ * may be written on at most one job; active-passive probe and service account fail when a
+ * job with the setting follows another job with it (fissile's "unique" check, which only
+ * compares neighbouring run blocks). Messages and bad values are fissile's, bugs included
+ * (rule 12 says HealthCheck and prints the first health check).
  */
 final class SingleJobRunSettingRule extends FissileRule {
 
@@ -25,14 +26,20 @@ final class SingleJobRunSettingRule extends FissileRule {
 
 	private final Kind kind;
 
-	/** How fissile decides that the setting is written more than once, and what it prints as the bad value. */
+	/**
+	 * How fissile decides that the setting is written more than once, and what it prints
+	 * as the bad value.
+	 */
 	enum Kind {
 
 		/** Rule 8: set on two jobs (even with equal values); prints the whole group. */
 		FLIGHT_STAGE,
 		/** Rule 9 and 12: present on two jobs; print the first health check. */
 		AT_MOST_ONCE,
-		/** Rules 10 and 11: a non-empty value after a non-empty value; print the earlier value. */
+		/**
+		 * Rules 10 and 11: a non-empty value after a non-empty value; print the earlier
+		 * value.
+		 */
 		UNIQUE_STRING
 
 	}

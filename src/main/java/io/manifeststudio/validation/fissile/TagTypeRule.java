@@ -7,8 +7,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 14: a known tag is allowed only on some group types (no tag at all on a colocated container). fissile 5 and 6
- * also refused a group tagged both headless and active-passive.
+ * Rule 14: a known tag is allowed only on some group types (no tag at all on a colocated
+ * container). fissile 5 and 6 also refused a group tagged both headless and
+ * active-passive.
  */
 final class TagTypeRule extends FissileRule {
 
@@ -28,8 +29,10 @@ final class TagTypeRule extends FissileRule {
 				List<String> allowed = Tags.allowedTypes(tag, legacyTags);
 				String path = paths.group(group) + ".tags[" + i + "]";
 				if (allowed != null && !allowed.contains(type)) {
-					error(context, FieldError.invalid(path, tag, tag + " tag is only supported in ["
-							+ String.join(", ", allowed) + "] " + paths.words() + ", not " + type),
+					error(context,
+							FieldError.invalid(path, tag,
+									tag + " tag is only supported in [" + String.join(", ", allowed) + "] "
+											+ paths.words() + ", not " + type),
 							group.location().key("tags").index(i))
 						.explanation("The tag " + tag + " only means something on " + String.join(" or ", allowed)
 								+ " groups; " + group.name() + " is a " + type + " group.")
@@ -38,7 +41,8 @@ final class TagTypeRule extends FissileRule {
 						.add();
 				}
 				if (legacyTags && Tags.ACTIVE_PASSIVE.equals(tag) && group.hasTag(Tags.HEADLESS)) {
-					error(context, FieldError.invalid(path, tag, "headless " + paths.words() + " may not be active-passive"),
+					error(context,
+							FieldError.invalid(path, tag, "headless " + paths.words() + " may not be active-passive"),
 							group.location().key("tags").index(i))
 						.explanation("A headless role has no Service of its own to switch, so it cannot be"
 								+ " active-passive.")

@@ -7,7 +7,10 @@ import java.util.Map;
 import io.manifeststudio.manifest.GroupType;
 import io.manifeststudio.manifest.InstanceGroup;
 
-/** fissile's tag matrix: which group types each known tag allows (current, and legacy as of mid-2018). */
+/**
+ * fissile's tag matrix: which group types each known tag allows (current, and legacy as
+ * of mid-2018).
+ */
 final class Tags {
 
 	static final String ACTIVE_PASSIVE = "active-passive";

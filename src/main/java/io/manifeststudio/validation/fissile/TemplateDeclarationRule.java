@@ -9,11 +9,12 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * V9 and V15: every variable a template uses is declared (or built in). V9 covers group templates, V15 global ones.
- * Legacy manifests were checked at load and reported each undeclared name once: under {@code configuration.variables}
- * when a role's jobs use the template, under {@code configuration.templates} otherwise. Without the releases we
- * cannot tell which job properties exist, so a legacy global template counts as used by the roles when there are
- * roles with jobs.
+ * V9 and V15: every variable a template uses is declared (or built in). V9 covers group
+ * templates, V15 global ones. Legacy manifests were checked at load and reported each
+ * undeclared name once: under {@code configuration.variables} when a role's jobs use the
+ * template, under {@code configuration.templates} otherwise. Without the releases we
+ * cannot tell which job properties exist, so a legacy global template counts as used by
+ * the roles when there are roles with jobs.
  */
 final class TemplateDeclarationRule extends FissileRule {
 
@@ -59,7 +60,9 @@ final class TemplateDeclarationRule extends FissileRule {
 
 	private void checkLegacy(ValidationContext context, FissilePaths paths, java.util.Set<String> declared) {
 		java.util.Set<String> reported = new HashSet<>(declared);
-		boolean rolesUseGlobals = context.manifest().instanceGroups().stream()
+		boolean rolesUseGlobals = context.manifest()
+			.instanceGroups()
+			.stream()
 			.anyMatch((group) -> !group.jobs().isEmpty());
 		for (InstanceGroup group : context.manifest().instanceGroups()) {
 			for (TemplateEntry entry : TemplateEntry.of(paths, group)) {
@@ -76,8 +79,8 @@ final class TemplateDeclarationRule extends FissileRule {
 		}
 	}
 
-	private void legacyReport(ValidationContext context, TemplateEntry entry, java.util.Set<String> reported, String path,
-			String prefix) {
+	private void legacyReport(ValidationContext context, TemplateEntry entry, java.util.Set<String> reported,
+			String path, String prefix) {
 		for (String variable : entry.parsed().variables()) {
 			if (reported.add(variable)) {
 				report(context, FieldError.notFound(path, prefix + variable + "'", ""), entry, variable);
@@ -87,8 +90,8 @@ final class TemplateDeclarationRule extends FissileRule {
 
 	private void report(ValidationContext context, FieldError error, TemplateEntry entry, String variable) {
 		error(context, error, entry.source())
-			.explanation("The template of " + entry.key() + " uses ((" + variable + ")), but no variable "
-					+ variable + " is declared, so it would always be empty.")
+			.explanation("The template of " + entry.key() + " uses ((" + variable + ")), but no variable " + variable
+					+ " is declared, so it would always be empty.")
 			.hint("Declare " + variable + " under variables (with a description), or fix the name.")
 			.subject((entry.group() != null) ? entry.group().name() : null)
 			.add();

@@ -10,9 +10,10 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * One template of the manifest: global ({@code group == null}) or a group's, with its key and its text (group values
- * of other scalar types stringified as fissile does). Its path as fissile prints it, its document path and its parse
- * are made only when asked for; the lists are made once per validation and shared by the template rules.
+ * One template of the manifest: global ({@code group == null}) or a group's, with its key
+ * and its text (group values of other scalar types stringified as fissile does). Its path
+ * as fissile prints it, its document path and its parse are made only when asked for; the
+ * lists are made once per validation and shared by the template rules.
  */
 final class TemplateEntry {
 
@@ -48,7 +49,10 @@ final class TemplateEntry {
 		return this.text;
 	}
 
-	/** {@code configuration.templates[<key>]} or {@code instance_groups[<g>].configuration.templates[<key>]}. */
+	/**
+	 * {@code configuration.templates[<key>]} or
+	 * {@code instance_groups[<g>].configuration.templates[<key>]}.
+	 */
 	String path() {
 		return this.prefix + "[" + this.key + "]";
 	}
@@ -64,7 +68,10 @@ final class TemplateEntry {
 		return this.parsed;
 	}
 
-	/** The global templates with string keys and values, in order (rules 2 and 3 report the others). */
+	/**
+	 * The global templates with string keys and values, in order (rules 2 and 3 report
+	 * the others).
+	 */
 	static List<TemplateEntry> global(ValidationContext context) {
 		return context.shared("fissile.templates.global", () -> global(context.manifest()));
 	}

@@ -6,7 +6,10 @@ import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** V1 and V10 ({@code fissile validate}): global and group template keys are sorted (string order). */
+/**
+ * V1 and V10 ({@code fissile validate}): global and group template keys are sorted
+ * (string order).
+ */
 final class TemplateOrderRule extends FissileRule {
 
 	private final boolean global;
@@ -43,12 +46,14 @@ final class TemplateOrderRule extends FissileRule {
 			if (previous.key().compareTo(entry.key()) <= 0) {
 				continue;
 			}
-			error(context, FieldError.forbidden(previous.path(), "Template key does not sort before '" + entry.key()
-					+ "'"), previous.source())
+			error(context,
+					FieldError.forbidden(previous.path(), "Template key does not sort before '" + entry.key() + "'"),
+					previous.source())
 				.explanation("fissile validate wants templates sorted by key; " + previous.key() + " comes before "
 						+ entry.key() + " but sorts after it.")
-				.hint("Sort the keys of " + ((entry.group() == null) ? "configuration.templates"
-						: entry.group().name() + "'s templates") + " alphabetically.")
+				.hint("Sort the keys of "
+						+ ((entry.group() == null) ? "configuration.templates" : entry.group().name() + "'s templates")
+						+ " alphabetically.")
 				.subject((entry.group() != null) ? entry.group().name() : null)
 				.add();
 		}

@@ -3,7 +3,10 @@ package io.manifeststudio.validation.fissile;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** V12 ({@code fissile validate}): every template parses as mustache with fissile's {@code (( ))} delimiters. */
+/**
+ * V12 ({@code fissile validate}): every template parses as mustache with fissile's
+ * {@code (( ))} delimiters.
+ */
 final class TemplateSyntaxRule extends FissileRule {
 
 	TemplateSyntaxRule() {
@@ -20,8 +23,9 @@ final class TemplateSyntaxRule extends FissileRule {
 			if (!parsed.failed()) {
 				continue;
 			}
-			error(context, FieldError.invalid(entry.path(), entry.text(), "Template expansion error: "
-					+ parsed.error()), entry.source())
+			error(context,
+					FieldError.invalid(entry.path(), entry.text(), "Template expansion error: " + parsed.error()),
+					entry.source())
 				.explanation("The template of " + entry.key() + " is not valid mustache: " + parsed.error()
 						+ ". Variables are written ((NAME)), sections ((#NAME))...((/NAME)).")
 				.hint("Close every (( with )) and every section with its ((/NAME)).")

@@ -8,9 +8,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A known key with a value of the wrong type (a string where fissile expects a number, a map where it expects a
- * list). fissile's YAML decoder fails the whole load on it with a raw unmarshal error; we say which field and what
- * it should be.
+ * A known key with a value of the wrong type (a string where fissile expects a number, a
+ * map where it expects a list). fissile's YAML decoder fails the whole load on it with a
+ * raw unmarshal error; we say which field and what it should be.
  */
 final class TypeProblemRule extends FissileRule {
 
@@ -25,8 +25,10 @@ final class TypeProblemRule extends FissileRule {
 				continue;
 			}
 			String path = readable(context, problem.path());
-			error(context, FieldError.invalid(path, problem.actual(), "cannot unmarshal "
-					+ yamlKind(problem.actual()) + " into " + problem.expected()), problem.path())
+			error(context,
+					FieldError.invalid(path, problem.actual(),
+							"cannot unmarshal " + yamlKind(problem.actual()) + " into " + problem.expected()),
+					problem.path())
 				.explanation("fissile reads " + path + " as " + problem.expected() + ", but the manifest has "
 						+ FieldError.json(problem.actual()) + ". fissile does not load a manifest with a value of the"
 						+ " wrong type at all.")
@@ -36,8 +38,9 @@ final class TypeProblemRule extends FissileRule {
 	}
 
 	/**
-	 * The path with group and job names instead of indexes where the model knows them, as fissile names fields:
-	 * {@code instance_groups[web].jobs[nginx].properties...} rather than {@code instance_groups[0].jobs[1]...}.
+	 * The path with group and job names instead of indexes where the model knows them, as
+	 * fissile names fields: {@code instance_groups[web].jobs[nginx].properties...} rather
+	 * than {@code instance_groups[0].jobs[1]...}.
 	 */
 	static String readable(ValidationContext context, DocPath path) {
 		List<Object> segments = path.segments();
@@ -68,7 +71,10 @@ final class TypeProblemRule extends FissileRule {
 		return text.toString();
 	}
 
-	/** The legacy {@code run.env} is a list of variable names; the model reads it as a map and says so. */
+	/**
+	 * The legacy {@code run.env} is a list of variable names; the model reads it as a map
+	 * and says so.
+	 */
 	private static boolean isLegacyEnvironmentList(TypeProblem problem) {
 		DocPath path = problem.path();
 		return "env".equals(path.last()) && "run".equals(path.parent().last()) && problem.actual() instanceof List;

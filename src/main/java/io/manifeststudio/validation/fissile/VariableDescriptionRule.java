@@ -4,7 +4,10 @@ import io.manifeststudio.manifest.Variable;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** Rule 55: every variable has {@code options.description} (from fissile 7, September 2018; fissile 5 and 6 did not ask). */
+/**
+ * Rule 55: every variable has {@code options.description} (from fissile 7, September
+ * 2018; fissile 5 and 6 did not ask).
+ */
 final class VariableDescriptionRule extends FissileRule {
 
 	VariableDescriptionRule() {

@@ -6,8 +6,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 48: a variable's option type is user or environment, and an environment variable cannot be internal. In the
- * legacy flat variables the field is the variable's own {@code type}.
+ * Rule 48: a variable's option type is user or environment, and an environment variable
+ * cannot be internal. In the legacy flat variables the field is the variable's own
+ * {@code type}.
  */
 final class VariableOptionTypeRule extends FissileRule {
 
@@ -28,10 +29,14 @@ final class VariableOptionTypeRule extends FissileRule {
 					: "variables[" + name + "].options.type";
 			DocPath source = variable.legacy() ? variable.location().key("type")
 					: variable.location().key("options").key("type");
-			error(context, FieldError.invalid(path, type, conflict ? "type conflicts with flag \"internal\""
-					: "Expected one of user, or environment"), source)
-				.explanation(conflict ? name + " is an environment variable (set by scripts at run time) and also"
-						+ " internal; the two exclude each other."
+			error(context,
+					FieldError.invalid(path, type,
+							conflict ? "type conflicts with flag \"internal\""
+									: "Expected one of user, or environment"),
+					source)
+				.explanation(conflict
+						? name + " is an environment variable (set by scripts at run time) and also"
+								+ " internal; the two exclude each other."
 						: "\"" + type + "\" is not a variable type: user variables come from the deployer,"
 								+ " environment variables from scripts.")
 				.hint(conflict ? "Remove internal: true, or the environment type." : "Use user or environment.")

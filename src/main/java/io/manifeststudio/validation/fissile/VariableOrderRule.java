@@ -7,7 +7,10 @@ import io.manifeststudio.manifest.Variable;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
-/** V14: variables are sorted by name and unique (legacy manifests: at load, under configuration.variables). */
+/**
+ * V14: variables are sorted by name and unique (legacy manifests: at load, under
+ * configuration.variables).
+ */
 final class VariableOrderRule extends FissileRule {
 
 	VariableOrderRule() {

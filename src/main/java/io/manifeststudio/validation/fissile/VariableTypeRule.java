@@ -5,8 +5,8 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rule 47: a variable's generator {@code type} is empty, password, certificate or ssh (rsa is known but not
- * supported). Legacy flat variables have no generator type.
+ * Rule 47: a variable's generator {@code type} is empty, password, certificate or ssh
+ * (rsa is known but not supported). Legacy flat variables have no generator type.
  */
 final class VariableTypeRule extends FissileRule {
 
@@ -24,13 +24,15 @@ final class VariableTypeRule extends FissileRule {
 			}
 			boolean rsa = type.equals("rsa");
 			String path = "variables[" + PortChecks.text(variable.name()) + "].type";
-			error(context, FieldError.invalid(path, type, rsa ? "The rsa type is not yet supported by the secret"
-					+ " generator" : "Expected one of certificate, password, rsa, ssh or empty"),
+			error(context,
+					FieldError.invalid(path, type,
+							rsa ? "The rsa type is not yet supported by the secret" + " generator"
+									: "Expected one of certificate, password, rsa, ssh or empty"),
 					variable.location().key("type"))
 				.explanation(rsa ? "fissile's secret generator cannot make rsa keys."
 						: "\"" + type + "\" is not a generator type fissile knows.")
-				.hint(rsa ? "Use ssh, or supply the key as a user variable." : "Use password, certificate or ssh, or"
-						+ " leave type out for a value the user supplies.")
+				.hint(rsa ? "Use ssh, or supply the key as a user variable."
+						: "Use password, certificate or ssh, or" + " leave type out for a value the user supplies.")
 				.add();
 		}
 	}

@@ -8,8 +8,9 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * V16: every declared variable is used by some template (global or a group's); variables marked internal are used
- * by scripts and exempt. Legacy manifests were checked at load, under configuration.variables.
+ * V16: every declared variable is used by some template (global or a group's); variables
+ * marked internal are used by scripts and exempt. Legacy manifests were checked at load,
+ * under configuration.variables.
  */
 final class VariableUsageRule extends FissileRule {
 

@@ -12,9 +12,10 @@ import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Rules 53 and 54, for every group that places colocated containers: a colocated emptyDir volume with the tag of a
- * main emptyDir must have its path (53), and each main emptyDir must be mounted by at least one colocated container
- * (54; up to fissile 7, before April 2019, by every one of them), reported in tag order.
+ * Rules 53 and 54, for every group that places colocated containers: a colocated emptyDir
+ * volume with the tag of a main emptyDir must have its path (53), and each main emptyDir
+ * must be mounted by at least one colocated container (54; up to fissile 7, before April
+ * 2019, by every one of them), reported in tag order.
  */
 final class VolumeShareRule extends FissileRule {
 
@@ -53,10 +54,11 @@ final class VolumeShareRule extends FissileRule {
 					uses.merge(tag(volume), 1, Integer::sum);
 					String mainPath = mainPaths.get(tag(volume));
 					if (this.paths && mainPath != null && !mainPath.equals(PortChecks.text(volume.path()))) {
-						error(context, FieldError.invalid(names.singular(container), PortChecks.text(volume.path()),
-								"colocated " + names.word() + " specifies a shared volume with tag " + tag(volume)
-										+ ", which path does not match the path of the main " + names.word()
-										+ " shared volume with the same tag"),
+						error(context,
+								FieldError.invalid(names.singular(container), PortChecks.text(volume.path()),
+										"colocated " + names.word() + " specifies a shared volume with tag "
+												+ tag(volume) + ", which path does not match the path of the main "
+												+ names.word() + " shared volume with the same tag"),
 								(volume.location() != null) ? volume.location().key("path") : container.location())
 							.explanation(container.name() + " mounts the shared emptyDir " + tag(volume) + " at "
 									+ volume.path() + ", but " + group.name() + " mounts it at " + mainPath
@@ -80,12 +82,13 @@ final class VolumeShareRule extends FissileRule {
 				if (every ? count == needed : count >= needed) {
 					continue;
 				}
-				error(context, FieldError.required(names.singular(group),
-						"container must use shared volumes of the main " + names.word() + ": " + tag),
+				error(context,
+						FieldError.required(names.singular(group),
+								"container must use shared volumes of the main " + names.word() + ": " + tag),
 						group.location())
 					.explanation(group.name() + " declares the emptyDir volume " + tag + " to share with its"
-							+ " colocated containers, but " + (every ? "not every one of them mounts it."
-									: "none of them mounts it."))
+							+ " colocated containers, but "
+							+ (every ? "not every one of them mounts it." : "none of them mounts it."))
 					.hint("Mount " + tag + " (same tag and path) in " + (every ? "each" : "a")
 							+ " colocated container, or remove it from " + group.name() + ".")
 					.subject(group.name())

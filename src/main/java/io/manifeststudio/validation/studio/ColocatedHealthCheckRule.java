@@ -8,9 +8,10 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A health check on a colocated container. fissile panics on it ({@code panic: Unexpected role type
- * colocated-container in instance group <g>}, fissile's model/resolver/validation.go); we say so as a clear error on the
- * {@code healthcheck} that was written.
+ * A health check on a colocated container. fissile panics on it
+ * ({@code panic: Unexpected role type
+ * colocated-container in instance group <g>}, fissile's model/resolver/validation.go); we
+ * say so as a clear error on the {@code healthcheck} that was written.
  */
 final class ColocatedHealthCheckRule extends StudioRule {
 
@@ -32,9 +33,10 @@ final class ColocatedHealthCheckRule extends StudioRule {
 				String name = ManifestPaths.name(group);
 				String detail = "colocated-container instance groups cannot have health checks (fissile panics: "
 						+ "Unexpected role type colocated-container in instance group " + name + ")";
-				context.report(Severity.ERROR,
-						FieldError.forbidden(ManifestPaths.run(manifest, group) + ".healthcheck", detail),
-						run.healthCheck().location())
+				context
+					.report(Severity.ERROR,
+							FieldError.forbidden(ManifestPaths.run(manifest, group) + ".healthcheck", detail),
+							run.healthCheck().location())
 					.explanation("fissile crashes while loading a manifest in which a colocated container declares a "
 							+ "health check, so neither `fissile validate` nor `fissile build` gets through it. "
 							+ "fissile only knows how to probe the main container of a pod.")

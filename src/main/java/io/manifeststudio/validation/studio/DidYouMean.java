@@ -4,9 +4,10 @@ import java.util.Collection;
 import java.util.Locale;
 
 /**
- * Suggests the known key a misspelt one probably meant: the same key up to case and {@code -}/{@code _}, or one
- * within one edit (keys up to 4 characters) or two edits (longer keys), counting a swap of neighbours as one edit
- * (e.g. {@code tag} for {@code tags}, {@code memmory} for {@code memory}, {@code must-be-odd} for
+ * Suggests the known key a misspelt one probably meant: the same key up to case and
+ * {@code -}/{@code _}, or one within one edit (keys up to 4 characters) or two edits
+ * (longer keys), counting a swap of neighbours as one edit (e.g. {@code tag} for
+ * {@code tags}, {@code memmory} for {@code memory}, {@code must-be-odd} for
  * {@code must_be_odd}).
  */
 final class DidYouMean {
@@ -37,7 +38,10 @@ final class DidYouMean {
 		return key.toLowerCase(Locale.ROOT).replace('-', '_');
 	}
 
-	/** Optimal string alignment distance, giving up early once it is certainly above {@code limit}. */
+	/**
+	 * Optimal string alignment distance, giving up early once it is certainly above
+	 * {@code limit}.
+	 */
 	static int distance(String a, String b, int limit) {
 		if (Math.abs(a.length() - b.length()) > limit) {
 			return limit + 1;

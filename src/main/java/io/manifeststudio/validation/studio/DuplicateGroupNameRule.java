@@ -2,7 +2,6 @@ package io.manifeststudio.validation.studio;
 
 import java.util.HashSet;
 
-
 import io.manifeststudio.manifest.InstanceGroup;
 import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.validation.FieldError;
@@ -10,8 +9,10 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Two groups with the same name. fissile does not check it (fissile's model/resolver/validation.go has no such check): both would produce
- * workloads, Services, images and Helm values of the same name, and references by name reach only the first.
+ * Two groups with the same name. fissile does not check it (fissile's
+ * model/resolver/validation.go has no such check): both would produce workloads,
+ * Services, images and Helm values of the same name, and references by name reach only
+ * the first.
  */
 final class DuplicateGroupNameRule extends StudioRule {
 
@@ -27,8 +28,10 @@ final class DuplicateGroupNameRule extends StudioRule {
 			if (group.name() == null || seen.add(group.name())) {
 				continue;
 			}
-			context.report(Severity.ERROR, FieldError.duplicate(ManifestPaths.group(manifest, group) + ".name",
-					group.name()), group.location().key("name"))
+			context
+				.report(Severity.ERROR,
+						FieldError.duplicate(ManifestPaths.group(manifest, group) + ".name", group.name()),
+						group.location().key("name"))
 				.explanation("Another group is already named " + group.name() + ". Both would make Kubernetes objects, "
 						+ "an image and Helm values (sizing." + group.name().replace('-', '_')
 						+ ") of the same name, and colocated_containers references reach only the first.")

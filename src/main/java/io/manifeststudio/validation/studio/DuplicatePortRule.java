@@ -13,15 +13,16 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Ports written twice in one group, checked for every group (fissile only checks groups that have colocated
- * containers, fissile's model/resolver/validation.go):
+ * Ports written twice in one group, checked for every group (fissile only checks groups
+ * that have colocated containers, fissile's model/resolver/validation.go):
  * <ul>
- * <li>the same protocol and <em>external</em> port twice: the Services that list the group's ports (the headless
- * {@code <g>-set} over all jobs, the job's own Services) would hold a duplicate port, which the API server rejects.
- * The same internal port behind two different external ports is fine (one container port published twice, as SCF's
- * router does with 443 and 4443);</li>
- * <li>the same port name twice: one container would get two container ports of that name (the API server's
- * {@code ports[1].name: Duplicate value}).</li>
+ * <li>the same protocol and <em>external</em> port twice: the Services that list the
+ * group's ports (the headless {@code <g>-set} over all jobs, the job's own Services)
+ * would hold a duplicate port, which the API server rejects. The same internal port
+ * behind two different external ports is fine (one container port published twice, as
+ * SCF's router does with 443 and 4443);</li>
+ * <li>the same port name twice: one container would get two container ports of that name
+ * (the API server's {@code ports[1].name: Duplicate value}).</li>
  * </ul>
  */
 final class DuplicatePortRule extends StudioRule {
@@ -50,11 +51,13 @@ final class DuplicatePortRule extends StudioRule {
 					continue;
 				}
 				String label = PortSpan.label(port.protocol(), shared);
-				context.report(Severity.ERROR, FieldError.invalid(ManifestPaths.port(manifest, group, port.port())
-						+ ".external", label, "port collision, the same protocol/port is used by: "
-								+ ManifestPaths.nullToEmpty(other.port().name()) + ", "
-								+ ManifestPaths.nullToEmpty(port.port().name())),
-						port.port().location().key("external"))
+				context
+					.report(Severity.ERROR,
+							FieldError.invalid(ManifestPaths.port(manifest, group, port.port()) + ".external", label,
+									"port collision, the same protocol/port is used by: "
+											+ ManifestPaths.nullToEmpty(other.port().name()) + ", "
+											+ ManifestPaths.nullToEmpty(port.port().name())),
+							port.port().location().key("external"))
 					.explanation("Two ports of " + ManifestPaths.name(group) + " publish " + label
 							+ ". The Services that list the group's ports would contain the same port twice, which "
 							+ "the API server rejects. fissile only checks this for groups with colocated containers.")
@@ -76,9 +79,10 @@ final class DuplicatePortRule extends StudioRule {
 			if (first == null) {
 				continue;
 			}
-			context.report(Severity.ERROR,
-					FieldError.duplicate(ManifestPaths.port(manifest, group, port) + ".name", port.name()),
-					port.location().key("name"))
+			context
+				.report(Severity.ERROR,
+						FieldError.duplicate(ManifestPaths.port(manifest, group, port) + ".name", port.name()),
+						port.location().key("name"))
 				.explanation("The container of " + ManifestPaths.name(group) + " would get two container ports "
 						+ "named " + port.name() + ", which the API server rejects; Services and probes select ports "
 						+ "by name.")

@@ -8,9 +8,10 @@ import io.manifeststudio.manifest.ManifestDocument;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Turns a document path ({@code instance_groups[3].jobs[0].properties}) into fissile's style, naming list items by
- * their {@code name} (or a volume by its {@code tag}): {@code instance_groups[api].jobs[nginx].properties}; keys
- * that are not plain words, such as template keys, go in brackets: {@code configuration.templates[properties.a.b]}.
+ * Turns a document path ({@code instance_groups[3].jobs[0].properties}) into fissile's
+ * style, naming list items by their {@code name} (or a volume by its {@code tag}):
+ * {@code instance_groups[api].jobs[nginx].properties}; keys that are not plain words,
+ * such as template keys, go in brackets: {@code configuration.templates[properties.a.b]}.
  */
 final class FissileStylePath {
 
@@ -35,7 +36,8 @@ final class FissileStylePath {
 					text.append(text.isEmpty() ? "" : ".").append(segment);
 				}
 				else {
-					// keys such as template keys (properties.a.b) are written in brackets, as fissile does
+					// keys such as template keys (properties.a.b) are written in
+					// brackets, as fissile does
 					text.append('[').append(segment).append(']');
 				}
 			}
@@ -53,7 +55,10 @@ final class FissileStylePath {
 		return null;
 	}
 
-	/** fissile names list items by their name (groups, jobs, ports, variables), volumes by their tag. */
+	/**
+	 * fissile names list items by their name (groups, jobs, ports, variables), volumes by
+	 * their tag.
+	 */
 	static String label(Object item, int index) {
 		if (item instanceof Map<?, ?> map) {
 			for (String key : new String[] { "name", "tag" }) {

@@ -8,11 +8,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A variable option written as a Go template, as the secret generator (SUSE/scf-secret-generator, commit 67094a4,
- * {@code model/manifest.go} expandTemplates) parses it with Go's {@code text/template} and no further functions:
- * actions must close, {@code if}, {@code range}, {@code with}, {@code define} and {@code block} must end, {@code else}
- * must stand in one of them, strings and parentheses must close, and every function must be one of
- * {@code text/template}'s. Gives the fields the template reads ({@code .NAME}), which are its template variables.
+ * A variable option written as a Go template, as the secret generator
+ * (SUSE/scf-secret-generator, commit 67094a4, {@code model/manifest.go} expandTemplates)
+ * parses it with Go's {@code text/template} and no further functions: actions must close,
+ * {@code if}, {@code range}, {@code with}, {@code define} and {@code block} must end,
+ * {@code else} must stand in one of them, strings and parentheses must close, and every
+ * function must be one of {@code text/template}'s. Gives the fields the template reads
+ * ({@code .NAME}), which are its template variables.
  */
 final class GeneratorTemplate {
 
@@ -22,7 +24,8 @@ final class GeneratorTemplate {
 	private static final Set<String> KEYWORDS = Set.of("if", "else", "end", "range", "with", "define", "block",
 			"template", "nil", "true", "false", "break", "continue");
 
-	private static final Pattern WORD = Pattern.compile("(\\$?\\.?[A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)*)|\\$");
+	private static final Pattern WORD = Pattern
+		.compile("(\\$?\\.?[A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)*)|\\$");
 
 	/** The parse: the fields read, or the first error in Go's terms. */
 	record Parsed(Set<String> fields, String error) {
@@ -85,8 +88,8 @@ final class GeneratorTemplate {
 				return body.equals("end") ? null : "unexpected " + body.substring(3).strip() + " in end";
 			}
 			case "else" -> {
-				if (open.isEmpty() || !(open.peek().equals("if") || open.peek().equals("range")
-						|| open.peek().equals("with"))) {
+				if (open.isEmpty()
+						|| !(open.peek().equals("if") || open.peek().equals("range") || open.peek().equals("with"))) {
 					return "unexpected {{else}}";
 				}
 			}

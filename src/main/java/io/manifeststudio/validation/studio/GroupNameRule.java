@@ -14,16 +14,18 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Group names that Kubernetes will not take. A group's name becomes its container name (a DNS-1123 label, at most
- * 63 characters) and, for a {@code bosh} group, its StatefulSet name (at most 52 characters, or the pods'
- * {@code controller-revision-hash} label grows past 63: Kubernetes' StatefulSet controller adds it). Services get names with the
- * suffixes fissile adds (fissile's kube/service.go): the headless {@code <g>-set} for a StatefulSet with ports, and
- * per job with ports {@code B}, {@code B-set} (StatefulSets) and {@code B-public} (public ports), where {@code B} is
- * {@code service_name} or {@code <g>-<job>} lower-cased with {@code _} as {@code -}. A {@code bosh-task}'s Job or Pod is
- * named {@code <g>-<revision>} by the Helm chart, so its name keeps room for that (a warning). Service names are
- * DNS-1035 labels:
- * at most 63 characters, starting with a letter. fissile only fails at generation time, and only past 63
- * (fissile's kube/service.go and util/name_sanitization.go).
+ * Group names that Kubernetes will not take. A group's name becomes its container name (a
+ * DNS-1123 label, at most 63 characters) and, for a {@code bosh} group, its StatefulSet
+ * name (at most 52 characters, or the pods' {@code controller-revision-hash} label grows
+ * past 63: Kubernetes' StatefulSet controller adds it). Services get names with the
+ * suffixes fissile adds (fissile's kube/service.go): the headless {@code <g>-set} for a
+ * StatefulSet with ports, and per job with ports {@code B}, {@code B-set} (StatefulSets)
+ * and {@code B-public} (public ports), where {@code B} is {@code service_name} or
+ * {@code <g>-<job>} lower-cased with {@code _} as {@code -}. A {@code bosh-task}'s Job or
+ * Pod is named {@code <g>-<revision>} by the Helm chart, so its name keeps room for that
+ * (a warning). Service names are DNS-1035 labels: at most 63 characters, starting with a
+ * letter. fissile only fails at generation time, and only past 63 (fissile's
+ * kube/service.go and util/name_sanitization.go).
  */
 final class GroupNameRule extends StudioRule {
 
@@ -35,7 +37,10 @@ final class GroupNameRule extends StudioRule {
 
 	private static final int STATEFUL_SET_MAX = 52;
 
-	/** Room for Helm's {@code -<revision>} suffix on a task's Job or Pod name, up to 99999 revisions. */
+	/**
+	 * Room for Helm's {@code -<revision>} suffix on a task's Job or Pod name, up to 99999
+	 * revisions.
+	 */
 	private static final int TASK_MAX = LABEL_MAX - 6;
 
 	private static final String DNS_1123_TEXT = "a lowercase RFC 1123 label must consist of lower case alphanumeric "
@@ -65,10 +70,12 @@ final class GroupNameRule extends StudioRule {
 								+ "characters (kubernetes/kubernetes#64023).");
 			}
 			if (group.type() == GroupType.BOSH_TASK && group.name().length() > TASK_MAX) {
-				context.report(Severity.WARNING, FieldError.invalid(ManifestPaths.group(manifest, group) + ".name",
-						group.name(), "a task name must be no more than " + TASK_MAX
-								+ " characters, leaving room for the -<revision> suffix of its Job or Pod name"),
-						group.location().key("name"))
+				context
+					.report(Severity.WARNING, FieldError.invalid(ManifestPaths.group(manifest, group) + ".name",
+							group.name(),
+							"a task name must be no more than " + TASK_MAX
+									+ " characters, leaving room for the -<revision> suffix of its Job or Pod name"),
+							group.location().key("name"))
 					.explanation("The Helm chart names a task's Job (or Pod) " + group.name() + "-<release revision>. "
 							+ "That name is also a label value (job-name) and a hostname, both limited to 63 "
 							+ "characters, so the task fails once the revision has enough digits.")
@@ -130,13 +137,14 @@ final class GroupNameRule extends StudioRule {
 		}
 	}
 
-	private boolean checkService(ValidationContext context, RoleManifest manifest, InstanceGroup group,
-			DocPath source, String serviceName, String what) {
+	private boolean checkService(ValidationContext context, RoleManifest manifest, InstanceGroup group, DocPath source,
+			String serviceName, String what) {
 		if (!DNS_1035_LABEL.matcher(serviceName).matches()) {
 			report(context, manifest, group, source, serviceName,
 					"a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an "
 							+ "alphabetic character, and end with an alphanumeric character (the " + what + ")",
-					"fissile names this Service " + serviceName + ", which Kubernetes does not accept as a Service name.");
+					"fissile names this Service " + serviceName
+							+ ", which Kubernetes does not accept as a Service name.");
 			return false;
 		}
 		if (serviceName.length() > LABEL_MAX) {

@@ -9,9 +9,10 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Run settings of a colocated container that have no effect (fissile's kube/pod.go reads them from the main group only): its
- * {@code scaling} (the pod's replica count is the main group's), {@code affinity} and {@code service-account} (the
- * pod's are the main group's) and {@code flight-stage} (it has no workload of its own).
+ * Run settings of a colocated container that have no effect (fissile's kube/pod.go reads
+ * them from the main group only): its {@code scaling} (the pod's replica count is the
+ * main group's), {@code affinity} and {@code service-account} (the pod's are the main
+ * group's) and {@code flight-stage} (it has no workload of its own).
  */
 final class IgnoredColocatedSettingsRule extends StudioRule {
 
@@ -50,10 +51,14 @@ final class IgnoredColocatedSettingsRule extends StudioRule {
 	private void report(ValidationContext context, RoleManifest manifest, InstanceGroup group, RunSettings run,
 			String key, String why) {
 		String name = ManifestPaths.name(group);
-		context.report(Severity.WARNING, FieldError.forbidden(ManifestPaths.run(manifest, group) + "." + key,
-				"ignored for colocated containers: " + why), run.location().key(key))
-			.explanation(name + " is a colocated container: it is rendered inside the pods of the groups that place it, "
-					+ "so fissile silently ignores its own " + key + ".")
+		context
+			.report(Severity.WARNING,
+					FieldError.forbidden(ManifestPaths.run(manifest, group) + "." + key,
+							"ignored for colocated containers: " + why),
+					run.location().key(key))
+			.explanation(
+					name + " is a colocated container: it is rendered inside the pods of the groups that place it, "
+							+ "so fissile silently ignores its own " + key + ".")
 			.hint("Remove " + key + " here; set it on the main groups that place " + name + " if it is needed there.")
 			.subject(name)
 			.add();

@@ -7,12 +7,13 @@ import java.util.Map;
 import io.manifeststudio.validation.Severity;
 
 /**
- * The keys fissile reads at one place of a role manifest, and what lies below them. A node is a map with known keys
- * (each with the schema of its value), a list of one schema, a map of arbitrary keys to one schema (such as
- * {@code auth.roles}), or free-form content that is not checked (template values, raw Kubernetes objects such as
- * affinity, BOSH job properties). A map may be open (unknown keys are fine, as in a job's {@code properties}) and may
- * carry notes on keys that fissile ignores at this place for a known reason (removed from the format, written at the
- * wrong level).
+ * The keys fissile reads at one place of a role manifest, and what lies below them. A
+ * node is a map with known keys (each with the schema of its value), a list of one
+ * schema, a map of arbitrary keys to one schema (such as {@code auth.roles}), or
+ * free-form content that is not checked (template values, raw Kubernetes objects such as
+ * affinity, BOSH job properties). A map may be open (unknown keys are fine, as in a job's
+ * {@code properties}) and may carry notes on keys that fissile ignores at this place for
+ * a known reason (removed from the format, written at the wrong level).
  */
 final class KeySchema {
 
@@ -22,7 +23,9 @@ final class KeySchema {
 
 	}
 
-	/** Why a key fissile ignores was written here, how much it matters, and what to do. */
+	/**
+	 * Why a key fissile ignores was written here, how much it matters, and what to do.
+	 */
 	record Note(Severity severity, String detail, String hint) {
 	}
 
@@ -52,7 +55,10 @@ final class KeySchema {
 		this.element = element;
 	}
 
-	/** A map whose known keys follow; {@code place} names it in messages ("instance group", "run"). */
+	/**
+	 * A map whose known keys follow; {@code place} names it in messages ("instance
+	 * group", "run").
+	 */
 	static KeySchema map(String place) {
 		return new KeySchema(Kind.MAP, place, false, null);
 	}
@@ -90,12 +96,15 @@ final class KeySchema {
 		return this;
 	}
 
-	/** Adds notes for keys that belong one level down, under {@code where} (such as run keys written on a group). */
+	/**
+	 * Adds notes for keys that belong one level down, under {@code where} (such as run
+	 * keys written on a group).
+	 */
 	KeySchema misplaced(List<String> names, String where) {
 		for (String name : names) {
-			this.notes.putIfAbsent(name, new Note(Severity.WARNING,
-					"fissile ignores " + name + " here; it belongs under " + where,
-					"Move it to " + where + "." + name + "."));
+			this.notes.putIfAbsent(name,
+					new Note(Severity.WARNING, "fissile ignores " + name + " here; it belongs under " + where,
+							"Move it to " + where + "." + name + "."));
 		}
 		return this;
 	}

@@ -7,12 +7,13 @@ import io.manifeststudio.manifest.FormatEra;
 import io.manifeststudio.validation.Severity;
 
 /**
- * The keys fissile knows, per place and format era (checked against fissile's structs in model/:
- * {@code InstanceGroup}, {@code JobReference}, {@code JobBoshContainerization}, {@code RoleRun}, {@code HealthProbe},
- * {@code RoleRunVolume}, {@code JobExposedPort}, {@code Configuration}, {@code CVOptions}), plus our extensions
- * {@code sidecars} and {@code image}. Free-form places are not checked: template keys and values, BOSH job
- * {@code properties} other than {@code bosh_containerization}, the contents of affinity, headers, annotations,
- * pod-security-policies and variable defaults.
+ * The keys fissile knows, per place and format era (checked against fissile's structs in
+ * model/: {@code InstanceGroup}, {@code JobReference}, {@code JobBoshContainerization},
+ * {@code RoleRun}, {@code HealthProbe}, {@code RoleRunVolume}, {@code JobExposedPort},
+ * {@code Configuration}, {@code CVOptions}), plus our extensions {@code sidecars} and
+ * {@code image}. Free-form places are not checked: template keys and values, BOSH job
+ * {@code properties} other than {@code bosh_containerization}, the contents of affinity,
+ * headers, annotations, pod-security-policies and variable defaults.
  */
 final class KnownKeys {
 
@@ -31,7 +32,10 @@ final class KnownKeys {
 
 	private static final KeySchema V3 = root(FormatEra.V3_JOB_PROPERTIES, false);
 
-	/** v3 as fissile read it up to May 2019: jobs may set {@code bosh_containerization.pod-security-policy}. */
+	/**
+	 * v3 as fissile read it up to May 2019: jobs may set
+	 * {@code bosh_containerization.pod-security-policy}.
+	 */
 	private static final KeySchema V3_JOB_PSP = root(FormatEra.V3_JOB_PROPERTIES, true);
 
 	private KnownKeys() {
@@ -45,7 +49,10 @@ final class KnownKeys {
 		return of(era);
 	}
 
-	/** The schema of a whole manifest of the given era, as the last fissile of that era read it. */
+	/**
+	 * The schema of a whole manifest of the given era, as the last fissile of that era
+	 * read it.
+	 */
 	static KeySchema of(FormatEra era) {
 		return switch (era) {
 			case V1_ROLES -> V1;
@@ -65,9 +72,7 @@ final class KnownKeys {
 			root.key("variables", KeySchema.listOf(variable()));
 			root.key("releases", KeySchema.listOf(KeySchema.map("release").scalars("name", "url", "version", "sha1")));
 		}
-		KeySchema configuration = KeySchema.map("configuration")
-			.key("templates", KeySchema.FREE)
-			.key("auth", auth());
+		KeySchema configuration = KeySchema.map("configuration").key("templates", KeySchema.FREE).key("auth", auth());
 		if (legacy) {
 			configuration.key("variables", KeySchema.listOf(legacyVariable()));
 		}
@@ -113,15 +118,19 @@ final class KnownKeys {
 			.scalars("name")
 			.key("provides", KeySchema.mapOf(KeySchema.map("provided link").scalars("as", "shared")))
 			.key("consumes", KeySchema.mapOf(KeySchema.map("consumed link").scalars("from", "ignore")))
-			.key("properties", KeySchema.openMap("job properties").key("bosh_containerization", containerization(jobPsp)));
+			.key("properties",
+					KeySchema.openMap("job properties").key("bosh_containerization", containerization(jobPsp)));
 		if (era == FormatEra.V1_ROLES) {
-			job.scalars("release_name").note("release", Severity.WARNING,
-					"fissile of the roles: format reads release_name, not release", "Rename it to release_name.");
+			job.scalars("release_name")
+				.note("release", Severity.WARNING, "fissile of the roles: format reads release_name, not release",
+						"Rename it to release_name.");
 		}
 		else {
-			job.scalars("release").key("consumed_by", KeySchema.FREE).note("release_name", Severity.WARNING,
-					"fissile of this format reads release; release_name was the roles: format's key",
-					"Rename it to release.");
+			job.scalars("release")
+				.key("consumed_by", KeySchema.FREE)
+				.note("release_name", Severity.WARNING,
+						"fissile of this format reads release; release_name was the roles: format's key",
+						"Rename it to release.");
 		}
 		return job;
 	}
@@ -133,8 +142,7 @@ final class KnownKeys {
 				.key("ports", KeySchema.listOf(port()))
 				.scalars("colocated_containers", "service_name", "sidecars", "pod-security-policy");
 		}
-		return containerization
-			.key("run", run(FormatEra.V3_JOB_PROPERTIES))
+		return containerization.key("run", run(FormatEra.V3_JOB_PROPERTIES))
 			.key("ports", KeySchema.listOf(port()))
 			.scalars("colocated_containers", "service_name", "sidecars")
 			.note("pod-security-policy", Severity.WARNING,
@@ -144,10 +152,12 @@ final class KnownKeys {
 	}
 
 	private static KeySchema run(FormatEra era) {
-		KeySchema volume = KeySchema.map("volume").scalars("type", "path", "tag", "size").key("annotations",
-				KeySchema.FREE);
-		KeySchema probe = KeySchema.map("probe").scalars(PROBE_KEYS.toArray(String[]::new)).key("headers",
-				KeySchema.FREE);
+		KeySchema volume = KeySchema.map("volume")
+			.scalars("type", "path", "tag", "size")
+			.key("annotations", KeySchema.FREE);
+		KeySchema probe = KeySchema.map("probe")
+			.scalars(PROBE_KEYS.toArray(String[]::new))
+			.key("headers", KeySchema.FREE);
 		KeySchema healthcheck = KeySchema.map("healthcheck").key("liveness", probe).key("readiness", probe);
 		for (String key : PROBE_KEYS) {
 			healthcheck.note(key, Severity.WARNING,
@@ -164,9 +174,11 @@ final class KnownKeys {
 			.key("mem", KeySchema.map("mem").scalars("request", "limit"))
 			.key("cpu", KeySchema.map("cpu").scalars("request", "limit"))
 			.key("healthcheck", healthcheck)
-			.key("affinity", KeySchema.openMap("affinity").key("podAntiAffinity", KeySchema.FREE)
-				.key("podAffinity", KeySchema.FREE)
-				.key("nodeAffinity", KeySchema.FREE));
+			.key("affinity",
+					KeySchema.openMap("affinity")
+						.key("podAntiAffinity", KeySchema.FREE)
+						.key("podAffinity", KeySchema.FREE)
+						.key("nodeAffinity", KeySchema.FREE));
 		if (era == FormatEra.V3_JOB_PROPERTIES) {
 			run.note("exposed-ports", Severity.WARNING,
 					"fissile of this format ignores run.exposed-ports; ports belong under bosh_containerization.ports",
@@ -177,20 +189,20 @@ final class KnownKeys {
 					"fissile no longer reads run.object-annotations (removed in Sep 2018)", "Remove it.");
 		}
 		else {
-			run.key("exposed-ports", KeySchema.listOf(port())).scalars("env").key("object-annotations",
-					KeySchema.FREE);
+			run.key("exposed-ports", KeySchema.listOf(port())).scalars("env").key("object-annotations", KeySchema.FREE);
 		}
 		return run;
 	}
 
 	private static KeySchema port() {
-		return KeySchema.map("port").scalars("name", "protocol", "internal", "external", "count", "max", "public",
-				"port-configurable", "count-configurable");
+		return KeySchema.map("port")
+			.scalars("name", "protocol", "internal", "external", "count", "max", "public", "port-configurable",
+					"count-configurable");
 	}
 
 	private static KeySchema auth() {
-		KeySchema rules = KeySchema.mapOf(
-				KeySchema.listOf(KeySchema.map("rule").scalars("apiGroups", "resources", "resourceNames", "verbs")));
+		KeySchema rules = KeySchema
+			.mapOf(KeySchema.listOf(KeySchema.map("rule").scalars("apiGroups", "resources", "resourceNames", "verbs")));
 		return KeySchema.map("auth")
 			.key("roles", rules)
 			.key("cluster-roles", rules)
@@ -204,7 +216,8 @@ final class KnownKeys {
 					"imagename", "is_ca", "role_name", "alternative_names",
 					// BOSH certificate options, read by the secret generator
 					"ca", "common_name", "extended_key_usage", "duration",
-					// the secret generator appends the cluster's CA to a CA certificate (scf-secret-generator)
+					// the secret generator appends the cluster's CA to a CA certificate
+					// (scf-secret-generator)
 					"append_kube_ca")
 			.key("default", KeySchema.FREE)
 			.key("example", KeySchema.FREE);
@@ -217,8 +230,8 @@ final class KnownKeys {
 					"imagename")
 			.key("default", KeySchema.FREE)
 			.key("example", KeySchema.FREE)
-			.key("generator", KeySchema.map("generator").scalars("id", "type", "value_type", "role_name",
-					"subject_names"));
+			.key("generator",
+					KeySchema.map("generator").scalars("id", "type", "value_type", "role_name", "subject_names"));
 	}
 
 }

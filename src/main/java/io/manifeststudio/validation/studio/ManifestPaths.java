@@ -12,8 +12,9 @@ import io.manifeststudio.manifest.RoleManifest;
 import io.manifeststudio.manifest.RunSettings;
 
 /**
- * Field paths in fissile's style ({@code instance_groups[web].run.volumes[data]}, {@code roles[web]...} in the v1
- * era) and the run blocks as they were written, so every STUDIO rule names fields the way fissile does.
+ * Field paths in fissile's style ({@code instance_groups[web].run.volumes[data]},
+ * {@code roles[web]...} in the v1 era) and the run blocks as they were written, so every
+ * STUDIO rule names fields the way fissile does.
  */
 final class ManifestPaths {
 
@@ -25,20 +26,32 @@ final class ManifestPaths {
 		return manifest.groupsKey() + "[" + name(group) + "]";
 	}
 
-	/** {@code instance_groups[<g>].run}: fissile names merged v3 run fields on the group too. */
+	/**
+	 * {@code instance_groups[<g>].run}: fissile names merged v3 run fields on the group
+	 * too.
+	 */
 	static String run(RoleManifest manifest, InstanceGroup group) {
 		return group(manifest, group) + ".run";
 	}
 
-	/** {@code instance_groups[<g>].jobs[<j>]} for the job whose part of the document holds {@code source}. */
+	/**
+	 * {@code instance_groups[<g>].jobs[<j>]} for the job whose part of the document holds
+	 * {@code source}.
+	 */
 	static String job(RoleManifest manifest, InstanceGroup group, DocPath source) {
 		JobReference job = jobAt(group, source);
 		return group(manifest, group) + ".jobs[" + ((job != null) ? nullToEmpty(job.name()) : "") + "]";
 	}
 
 	/**
-	 * Where fissile reports a port: {@code ...jobs[<j>].properties.bosh_containerization.ports[<p>]} (v3) or
-	 * {@code ...run.exposed-ports[<p>]} (v1, v2).
+	 * Where fissile reports a port:
+	 * {@code ...jobs[<j>].properties.bosh_containerization.ports[
+	 *
+	<p>
+	 * ]} (v3) or {@code ...run.exposed-ports[
+	 *
+	<p>
+	 * ]} (v1, v2).
 	 */
 	static String port(RoleManifest manifest, InstanceGroup group, Port port) {
 		if (manifest.era() == FormatEra.V3_JOB_PROPERTIES) {
@@ -48,7 +61,10 @@ final class ManifestPaths {
 		return run(manifest, group) + ".exposed-ports[" + nullToEmpty(port.name()) + "]";
 	}
 
-	/** fissile names colocated_containers on the group in every era (in v3 the index counts across all jobs). */
+	/**
+	 * fissile names colocated_containers on the group in every era (in v3 the index
+	 * counts across all jobs).
+	 */
 	static String colocatedContainers(RoleManifest manifest, InstanceGroup group) {
 		return group(manifest, group) + ".colocated_containers";
 	}
@@ -68,7 +84,8 @@ final class ManifestPaths {
 
 	/**
 	 * The run blocks as written: the group's own {@code run} in v1 and v2, each job's
-	 * {@code bosh_containerization.run} in v3. Each has the location where it was written.
+	 * {@code bosh_containerization.run} in v3. Each has the location where it was
+	 * written.
 	 */
 	static List<RunSettings> writtenRuns(InstanceGroup group) {
 		List<RunSettings> runs = new ArrayList<>();

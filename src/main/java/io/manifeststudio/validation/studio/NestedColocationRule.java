@@ -8,8 +8,9 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A colocated container that places containers of its own. fissile validates such nested colocation but never
- * renders it (fissile's kube/pod.go adds only the containers of the main group's jobs): the inner containers silently end up in no pod.
+ * A colocated container that places containers of its own. fissile validates such nested
+ * colocation but never renders it (fissile's kube/pod.go adds only the containers of the
+ * main group's jobs): the inner containers silently end up in no pod.
  */
 final class NestedColocationRule extends StudioRule {
 
@@ -27,11 +28,11 @@ final class NestedColocationRule extends StudioRule {
 			int index = 0;
 			for (ColocatedReference reference : group.colocatedContainers()) {
 				String name = ManifestPaths.name(group);
-				context.report(Severity.WARNING,
-						FieldError.invalid(ManifestPaths.colocatedContainers(manifest, group) + "[" + index + "]",
-								reference.name(),
-								"a colocated container cannot place containers of its own; they are never rendered"),
-						reference.location())
+				context
+					.report(Severity.WARNING, FieldError.invalid(
+							ManifestPaths.colocatedContainers(manifest, group) + "[" + index + "]", reference.name(),
+							"a colocated container cannot place containers of its own; they are never rendered"),
+							reference.location())
 					.explanation(name + " is itself a colocated container, so it has no pod of its own. fissile "
 							+ "checks the containers it lists but renders only the main group's list, so "
 							+ reference.name() + " does not join any pod through " + name + ".")

@@ -3,7 +3,6 @@ package io.manifeststudio.validation.studio;
 import java.util.HashSet;
 import java.util.Map;
 
-
 import io.manifeststudio.manifest.DocPath;
 import io.manifeststudio.manifest.Variable;
 import io.manifeststudio.validation.FieldError;
@@ -11,19 +10,22 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A variable option written as a Go template ({@code append_kube_ca: '{{.FEATURE_EIRINI_ENABLED}}'}, a templated
- * {@code ca}). fissile never read these options (its {@code CVOptions} has no such fields and yaml.v2 drops unknown
- * keys); the secret generator renders every string of the manifest's {@code variables} as a Go template before it
- * reads them (SUSE/scf-secret-generator commit 67094a4, 2019-08-06, {@code model/manifest.go} expandTemplates), with
- * the values given to it with {@code -set} and {@code DOMAIN}, {@code KUBERNETES_CLUSTER_DOMAIN} and
- * {@code KUBERNETES_NAMESPACE} ({@code main.go}). A template that does not parse stops the generator Job ("Can't parse
- * template"), and with it the install: error. A field that names no variable renders as {@code <no value>}: error,
- * saying which.
+ * A variable option written as a Go template ({@code append_kube_ca:
+ * '{{.FEATURE_EIRINI_ENABLED}}'}, a templated {@code ca}). fissile never read these
+ * options (its {@code CVOptions} has no such fields and yaml.v2 drops unknown keys); the
+ * secret generator renders every string of the manifest's {@code variables} as a Go
+ * template before it reads them (SUSE/scf-secret-generator commit 67094a4, 2019-08-06,
+ * {@code model/manifest.go} expandTemplates), with the values given to it with
+ * {@code -set} and {@code DOMAIN}, {@code KUBERNETES_CLUSTER_DOMAIN} and
+ * {@code KUBERNETES_NAMESPACE} ({@code main.go}). A template that does not parse stops
+ * the generator Job ("Can't parse template"), and with it the install: error. A field
+ * that names no variable renders as {@code <no value>}: error, saying which.
  */
 final class OptionTemplateRule extends StudioRule {
 
 	/** What the secret generator sets itself for its templates ({@code main.go}). */
-	static final java.util.Set<String> GENERATOR_VALUES = java.util.Set.of("DOMAIN", "KUBERNETES_CLUSTER_DOMAIN", "KUBERNETES_NAMESPACE");
+	static final java.util.Set<String> GENERATOR_VALUES = java.util.Set.of("DOMAIN", "KUBERNETES_CLUSTER_DOMAIN",
+			"KUBERNETES_NAMESPACE");
 
 	OptionTemplateRule() {
 		super("OPTION-TEMPLATE");
@@ -51,8 +53,10 @@ final class OptionTemplateRule extends StudioRule {
 					.key(option.getKey());
 				GeneratorTemplate.Parsed parsed = GeneratorTemplate.parse(option.getValue());
 				if (parsed.error() != null) {
-					context.report(Severity.ERROR, FieldError.invalid(path, option.getValue(),
-							"Can't parse template: " + parsed.error()), location)
+					context
+						.report(Severity.ERROR,
+								FieldError.invalid(path, option.getValue(), "Can't parse template: " + parsed.error()),
+								location)
 						.explanation("The secret generator renders " + option.getKey() + " as a Go template at install;"
 								+ " a template that does not parse stops the generator Job, and the install with it.")
 						.hint("Close every {{ with }}, every if with {{end}}, and use text/template's functions only.")
@@ -63,8 +67,11 @@ final class OptionTemplateRule extends StudioRule {
 					if (names.contains(field)) {
 						continue;
 					}
-					context.report(Severity.ERROR, FieldError.invalid(path, option.getValue(), "template reads ."
-							+ field + ", which is no variable of the manifest"), location)
+					context
+						.report(Severity.ERROR,
+								FieldError.invalid(path, option.getValue(),
+										"template reads ." + field + ", which is no variable of the manifest"),
+								location)
 						.explanation("The secret generator renders " + option.getKey() + " with the manifest's"
 								+ " variables and DOMAIN, KUBERNETES_CLUSTER_DOMAIN and KUBERNETES_NAMESPACE; ." + field
 								+ " is none of them and renders as <no value>.")

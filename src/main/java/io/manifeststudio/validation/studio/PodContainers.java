@@ -11,15 +11,18 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * The colocated groups each pod really gets: placed containers that name an existing group, each group once, in
- * order. Which pods place a given colocated group.
+ * The colocated groups each pod really gets: placed containers that name an existing
+ * group, each group once, in order. Which pods place a given colocated group.
  */
 final class PodContainers {
 
 	private PodContainers() {
 	}
 
-	/** The distinct groups a pod places (a group listed twice is counted once; unknown names are left out). */
+	/**
+	 * The distinct groups a pod places (a group listed twice is counted once; unknown
+	 * names are left out).
+	 */
 	static List<InstanceGroup> placedGroups(Pod pod) {
 		Map<String, InstanceGroup> groups = new LinkedHashMap<>();
 		for (PlacedContainer placed : pod.containers()) {
@@ -30,7 +33,10 @@ final class PodContainers {
 		return new ArrayList<>(groups.values());
 	}
 
-	/** For each colocated group name, the main groups of the pods that place it, in manifest order. */
+	/**
+	 * For each colocated group name, the main groups of the pods that place it, in
+	 * manifest order.
+	 */
 	static Map<String, List<InstanceGroup>> placingMains(RoleManifest manifest) {
 		Map<String, List<InstanceGroup>> mains = new LinkedHashMap<>();
 		for (Pod pod : manifest.pods()) {

@@ -14,11 +14,13 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Container ports that collide inside a pod. The main, colocated and sidecar containers of a pod share one network
- * namespace, so two containers cannot listen on the same protocol and <em>internal</em> (container) port. fissile
- * compares external ports instead, and only for groups with colocated containers (fissile's model/resolver/validation.go); the
- * API server only warns (N8, G1: Kubernetes' pkg/api/pod/warnings.go). Every port of a range counts. Two containers that
- * never run together (one needs a feature the other needs off) do not collide.
+ * Container ports that collide inside a pod. The main, colocated and sidecar containers
+ * of a pod share one network namespace, so two containers cannot listen on the same
+ * protocol and <em>internal</em> (container) port. fissile compares external ports
+ * instead, and only for groups with colocated containers (fissile's
+ * model/resolver/validation.go); the API server only warns (N8, G1: Kubernetes'
+ * pkg/api/pod/warnings.go). Every port of a range counts. Two containers that never run
+ * together (one needs a feature the other needs off) do not collide.
  */
 final class PodPortCollisionRule extends StudioRule {
 
@@ -53,7 +55,10 @@ final class PodPortCollisionRule extends StudioRule {
 		}
 	}
 
-	/** One container needs a feature the other needs off ({@code if_feature: f} and {@code unless_feature: f}). */
+	/**
+	 * One container needs a feature the other needs off ({@code if_feature: f} and
+	 * {@code unless_feature: f}).
+	 */
 	static boolean neverTogether(InstanceGroup a, InstanceGroup b) {
 		return excludes(a.features().ifFeature(), b.features().unlessFeature())
 				|| excludes(b.features().ifFeature(), a.features().unlessFeature());
@@ -74,13 +79,15 @@ final class PodPortCollisionRule extends StudioRule {
 		String main = ManifestPaths.name(pod.main());
 		String a = ManifestPaths.name(first.group());
 		String b = ManifestPaths.name(second.group());
-		context.report(Severity.ERROR, FieldError.invalid(ManifestPaths.port(manifest, second.group(), second.port())
-				+ ".internal", PortSpan.label(second.protocol(), shared),
-				"container port collision in the pod of " + main + ", the same protocol/port is used by: " + a + ", "
-						+ b),
-				second.port().location().key("internal"))
-			.explanation("The containers of a pod share one network namespace: " + a + " and " + b
-					+ " both listen on " + PortSpan.label(second.protocol(), shared)
+		context
+			.report(Severity.ERROR,
+					FieldError.invalid(ManifestPaths.port(manifest, second.group(), second.port()) + ".internal",
+							PortSpan.label(second.protocol(), shared),
+							"container port collision in the pod of " + main + ", the same protocol/port is used by: "
+									+ a + ", " + b),
+					second.port().location().key("internal"))
+			.explanation("The containers of a pod share one network namespace: " + a + " and " + b + " both listen on "
+					+ PortSpan.label(second.protocol(), shared)
 					+ " inside the pod, so one of them cannot bind it. fissile only compares external ports and "
 					+ "the API server only warns, so this first shows when the pod runs.")
 			.hint("Give one of the containers another internal port (external ports may stay as they are).")

@@ -9,9 +9,9 @@ import io.manifeststudio.manifest.Port;
 import io.manifeststudio.manifest.PortRange;
 
 /**
- * One port of a group with its ranges parsed: the container ({@code internal}) ports and the Service
- * ({@code external}, defaulting to internal) ports. Ports whose protocol or ranges do not parse are left to the
- * FISSILE family.
+ * One port of a group with its ranges parsed: the container ({@code internal}) ports and
+ * the Service ({@code external}, defaulting to internal) ports. Ports whose protocol or
+ * ranges do not parse are left to the FISSILE family.
  */
 record PortSpan(InstanceGroup group, Port port, String protocol, PortRange internal, PortRange external) {
 

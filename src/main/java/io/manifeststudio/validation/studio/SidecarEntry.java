@@ -12,8 +12,9 @@ import io.manifeststudio.manifest.ManifestDocument;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * One name in our {@code sidecars} extension, with where it was written: on the group in v1 and v2, beside
- * {@code colocated_containers} under a job's {@code bosh_containerization} in v3 (docs/api.md, "HTTP API"). A group-level
+ * One name in our {@code sidecars} extension, with where it was written: on the group in
+ * v1 and v2, beside {@code colocated_containers} under a job's
+ * {@code bosh_containerization} in v3 (docs/api.md, "HTTP API"). A group-level
  * {@code sidecars} in v3 is not read (the unknown-key rule says so).
  */
 record SidecarEntry(String name, DocPath location) {

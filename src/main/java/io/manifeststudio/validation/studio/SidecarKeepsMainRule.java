@@ -7,10 +7,12 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A pod keeps its main container: a sidecar is a colocated-container group placed in another group's pod, never a
- * group that makes a workload of its own (docs/api.md, "HTTP API"). A {@code sidecars} entry that names a {@code bosh} or
- * {@code bosh-task} group (or the group itself) would take a main container out of its pod, or make one pod's main
- * container another pod's sidecar. (A name that is not a group at all is left to the colocated_containers checks.)
+ * A pod keeps its main container: a sidecar is a colocated-container group placed in
+ * another group's pod, never a group that makes a workload of its own (docs/api.md, "HTTP
+ * API"). A {@code sidecars} entry that names a {@code bosh} or {@code bosh-task} group
+ * (or the group itself) would take a main container out of its pod, or make one pod's
+ * main container another pod's sidecar. (A name that is not a group at all is left to the
+ * colocated_containers checks.)
  */
 final class SidecarKeepsMainRule extends StudioRule {
 
@@ -35,8 +37,8 @@ final class SidecarKeepsMainRule extends StudioRule {
 							"the instance group is of type " + target.type().yamlName()
 									+ ": only colocated-container groups can be sidecars",
 							entry.name() + " makes a pod of its own, with itself as the main container. A pod always "
-									+ "keeps its main container, so it cannot also be a sidecar in the pod of "
-									+ owner + ".");
+									+ "keeps its main container, so it cannot also be a sidecar in the pod of " + owner
+									+ ".");
 				}
 			}
 		}

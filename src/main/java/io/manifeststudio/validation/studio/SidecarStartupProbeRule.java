@@ -14,14 +14,16 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A sidecar the main container needs should have a startup probe (https://kubernetes.io/docs/concepts/workloads/pods/sidecar-containers/, G5): a native
- * sidecar only holds back the next containers until it has <em>started</em>, which means its {@code startupProbe}
- * succeeded if it has one, else merely that its process runs. A colocated group cannot declare a health check
- * (fissile panics), so the export derives the startup probe: fissile's readiness script for an image fissile builds,
- * else a TCP check of the sidecar's first port. This rule reports the sidecars that get none (an explicit
- * {@code image} and no ports) while the main group needs them: one of its jobs consumes a link that a job of the
- * sidecar provides. (A sidecar without a startup probe and without that signal is left to the K8S family's G5.)
- * Info only.
+ * A sidecar the main container needs should have a startup probe
+ * (https://kubernetes.io/docs/concepts/workloads/pods/sidecar-containers/, G5): a native
+ * sidecar only holds back the next containers until it has <em>started</em>, which means
+ * its {@code startupProbe} succeeded if it has one, else merely that its process runs. A
+ * colocated group cannot declare a health check (fissile panics), so the export derives
+ * the startup probe: fissile's readiness script for an image fissile builds, else a TCP
+ * check of the sidecar's first port. This rule reports the sidecars that get none (an
+ * explicit {@code image} and no ports) while the main group needs them: one of its jobs
+ * consumes a link that a job of the sidecar provides. (A sidecar without a startup probe
+ * and without that signal is left to the K8S family's G5.) Info only.
  */
 final class SidecarStartupProbeRule extends StudioRule {
 
@@ -47,10 +49,12 @@ final class SidecarStartupProbeRule extends StudioRule {
 					continue;
 				}
 				String mainName = ManifestPaths.name(main);
-				context.report(Severity.INFO, FieldError.required(ManifestPaths.group(manifest, main) + ".sidecars["
-						+ entry.name() + "]", "a startup probe, so that " + mainName + " starts only once "
-								+ entry.name() + " is usable (" + String.join("; ", signals) + ")"),
-						entry.location())
+				context
+					.report(Severity.INFO,
+							FieldError.required(ManifestPaths.group(manifest, main) + ".sidecars[" + entry.name() + "]",
+									"a startup probe, so that " + mainName + " starts only once " + entry.name()
+											+ " is usable (" + String.join("; ", signals) + ")"),
+							entry.location())
 					.explanation("As a native sidecar, " + entry.name() + " starts before " + mainName + ", but "
 							+ "Kubernetes only waits until its process runs, or until its startupProbe succeeds. "
 							+ entry.name() + " runs its own image (" + sidecar.image() + ") and listens on no port, "
@@ -65,12 +69,15 @@ final class SidecarStartupProbeRule extends StudioRule {
 	}
 
 	private static boolean hasReadiness(InstanceGroup group) {
-		return ManifestPaths.writtenRuns(group).stream()
+		return ManifestPaths.writtenRuns(group)
+			.stream()
 			.map(RunSettings::healthCheck)
 			.anyMatch((check) -> check != null && check.readiness() != null);
 	}
 
-	/** An image fissile builds has its readiness script; a port can be checked over TCP. */
+	/**
+	 * An image fissile builds has its readiness script; a port can be checked over TCP.
+	 */
 	private static boolean exportDerivesStartupProbe(InstanceGroup sidecar) {
 		return sidecar.image() == null || sidecar.image().isBlank() || !PortSpan.of(sidecar).isEmpty();
 	}
@@ -87,8 +94,8 @@ final class SidecarStartupProbeRule extends StudioRule {
 						boolean matches = link.equals(String.valueOf(consumed.getKey()))
 								|| (from != null && (from.equals(alias) || from.equals(link)));
 						if (matches) {
-							signals.add(consumer.name() + " consumes the link " + link + " that "
-									+ sidecar.name() + "/" + provider.name() + " provides");
+							signals.add(consumer.name() + " consumes the link " + link + " that " + sidecar.name() + "/"
+									+ provider.name() + " provides");
 						}
 					}
 				}

@@ -4,8 +4,9 @@ import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * A rule of the STUDIO family: something fissile and the API server let through that breaks or silently changes
- * what the user wrote. Each rule has a stable id {@code STUDIO-<NAME>}.
+ * A rule of the STUDIO family: something fissile and the API server let through that
+ * breaks or silently changes what the user wrote. Each rule has a stable id
+ * {@code STUDIO-<NAME>}.
  */
 abstract class StudioRule implements ValidationRule {
 

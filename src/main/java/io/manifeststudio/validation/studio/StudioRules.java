@@ -5,10 +5,10 @@ import java.util.List;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * The STUDIO family: what fissile and the API server miss (what fissile's own output shows; the sidecar checks
- * beyond the API server; unknown keys with "did you mean"). Errors are what would
- * make the exported pod invalid or fissile crash; warnings what fissile silently ignores or is likely wrong; info is
- * advice.
+ * The STUDIO family: what fissile and the API server miss (what fissile's own output
+ * shows; the sidecar checks beyond the API server; unknown keys with "did you mean").
+ * Errors are what would make the exported pod invalid or fissile crash; warnings what
+ * fissile silently ignores or is likely wrong; info is advice.
  */
 public final class StudioRules implements ValidationRule.Set {
 

@@ -11,11 +11,13 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * Keys fissile silently ignores (fissile's model/roles.go reads it with yaml.Unmarshal, not UnmarshalStrict): fissile decodes YAML in non-strict
- * mode, so a typo such as {@code tag:} for {@code tags:} or {@code memmory:} just does nothing. Every map of the
- * manifest is compared with the keys fissile reads there in the manifest's era ({@link KnownKeys}); an unknown key is
- * a warning, with a "did you mean" when a known key is close. Keys fissile ignores for a known reason (removed from
- * the format, or written one level too high) get that reason instead.
+ * Keys fissile silently ignores (fissile's model/roles.go reads it with yaml.Unmarshal,
+ * not UnmarshalStrict): fissile decodes YAML in non-strict mode, so a typo such as
+ * {@code tag:} for {@code tags:} or {@code memmory:} just does nothing. Every map of the
+ * manifest is compared with the keys fissile reads there in the manifest's era
+ * ({@link KnownKeys}); an unknown key is a warning, with a "did you mean" when a known
+ * key is close. Keys fissile ignores for a known reason (removed from the format, or
+ * written one level too high) get that reason instead.
  */
 final class UnknownKeyRule extends StudioRule {
 
@@ -27,16 +29,18 @@ final class UnknownKeyRule extends StudioRule {
 	public void check(ValidationContext context) {
 		RoleManifest manifest = context.manifest();
 		Map<Object, Object> root = manifest.document().root();
-		// Without roles: or instance_groups: the era cannot be told; the v2 schema accepts both variable styles.
+		// Without roles: or instance_groups: the era cannot be told; the v2 schema
+		// accepts both variable styles.
 		FormatEra era = (root.containsKey("roles") || root.containsKey("instance_groups")) ? manifest.era()
 				: FormatEra.V2_INSTANCE_GROUPS;
 		walk(context, KnownKeys.of(era, context.generation()), root, null);
 	}
 
 	/**
-	 * Walks the document along the schema; paths in fissile's style are only built for what gets reported. Maps are
-	 * walked with {@code forEach}, which the document's unmodifiable maps hand to the maps they wrap (no entry
-	 * wrappers), and nothing is done for values the schema leaves free.
+	 * Walks the document along the schema; paths in fissile's style are only built for
+	 * what gets reported. Maps are walked with {@code forEach}, which the document's
+	 * unmodifiable maps hand to the maps they wrap (no entry wrappers), and nothing is
+	 * done for values the schema leaves free.
 	 */
 	private void walk(ValidationContext context, KeySchema schema, Object value, Trail source) {
 		switch (schema.kind()) {
@@ -104,7 +108,10 @@ final class UnknownKeyRule extends StudioRule {
 			.add();
 	}
 
-	/** The way down to a node, kept as a chain so that no path is built for the nodes that are fine. */
+	/**
+	 * The way down to a node, kept as a chain so that no path is built for the nodes that
+	 * are fine.
+	 */
 	private record Trail(Trail parent, Object segment, boolean index) {
 
 		static DocPath toDocPath(Trail trail) {

@@ -8,8 +8,8 @@ import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 
 /**
- * A volume of type {@code none}: fissile renders a {@code volumeMount} for it with no pod volume or claim behind it
- * (fissile's kube/pod.go), a pod the API server rejects.
+ * A volume of type {@code none}: fissile renders a {@code volumeMount} for it with no pod
+ * volume or claim behind it (fissile's kube/pod.go), a pod the API server rejects.
  */
 final class VolumeTypeNoneRule extends StudioRule {
 
@@ -25,11 +25,14 @@ final class VolumeTypeNoneRule extends StudioRule {
 				if (!Volume.NONE.equals(volume.type())) {
 					continue;
 				}
-				String path = ManifestPaths.run(manifest, group) + ".volumes["
-						+ ManifestPaths.nullToEmpty(volume.tag()) + "]";
-				context.report(Severity.ERROR, FieldError.invalid(path, volume.type(),
-						"a volume of type none is mounted at " + volume.path() + " with no pod volume behind it"),
-						volume.location().key("type"))
+				String path = ManifestPaths.run(manifest, group) + ".volumes[" + ManifestPaths.nullToEmpty(volume.tag())
+						+ "]";
+				context
+					.report(Severity.ERROR,
+							FieldError.invalid(path, volume.type(),
+									"a volume of type none is mounted at " + volume.path()
+											+ " with no pod volume behind it"),
+							volume.location().key("type"))
 					.explanation("fissile accepts type `none` and renders a mount named " + volume.tag()
 							+ " without any pod volume or claim of that name, so the API server rejects the pod "
 							+ "(`volumeMounts[].name: Not found`).")

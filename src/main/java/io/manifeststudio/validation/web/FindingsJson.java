@@ -6,12 +6,17 @@ import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ValidationResult;
 
 /**
- * The findings JSON of the API (docs/api.md): {@code {"errors": 1, "warnings": 0, "findings": [{"rule", "severity",
- * "path", "message", "explanation", "hint", "line", "column"}]}}, findings in the validator's deterministic order. Also the body of a refused export.
+ * The findings JSON of the API (docs/api.md):
+ * {@code {"errors": 1, "warnings": 0, "findings": [{"rule", "severity", "path",
+ * "message", "explanation", "hint", "line", "column"}]}}, findings in the validator's
+ * deterministic order. Also the body of a refused export.
  */
 public record FindingsJson(long errors, long warnings, List<Item> findings) {
 
-	/** One finding; {@code hint}, {@code line} and {@code column} are {@code null} when there is none. */
+	/**
+	 * One finding; {@code hint}, {@code line} and {@code column} are {@code null} when
+	 * there is none.
+	 */
 	public record Item(String rule, String severity, String path, String message, String explanation, String hint,
 			Integer line, Integer column) {
 

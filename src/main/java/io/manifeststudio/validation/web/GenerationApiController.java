@@ -15,10 +15,10 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * A manifest's fissile generation: {@code GET /api/manifests/{id}/generation} says which one applies and why;
- * {@code PUT} with {@code {"generation": "fissile-7"}} chooses one, {@code {"generation": null}} goes back to
- * inferring it. An unknown name, or a generation that does not read the draft's format, is a 400 that lists the valid
- * ones.
+ * A manifest's fissile generation: {@code GET /api/manifests/{id}/generation} says which
+ * one applies and why; {@code PUT} with {@code {"generation": "fissile-7"}} chooses one,
+ * {@code {"generation": null}} goes back to inferring it. An unknown name, or a
+ * generation that does not read the draft's format, is a 400 that lists the valid ones.
  */
 @RestController
 @RequiredRole(Role.VIEWER)

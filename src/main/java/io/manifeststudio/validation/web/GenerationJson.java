@@ -6,8 +6,9 @@ import io.manifeststudio.manifest.FissileGeneration;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * A manifest's fissile generation as the API shows it: the one whose rules apply, what it stands for, whether a user
- * chose it, why it applies, the one the draft points to, and the ones that read the draft's format.
+ * A manifest's fissile generation as the API shows it: the one whose rules apply, what it
+ * stands for, whether a user chose it, why it applies, the one the draft points to, and
+ * the ones that read the draft's format.
  */
 record GenerationJson(String generation, String description, boolean chosen, String reason, String inferred,
 		List<String> choices) {

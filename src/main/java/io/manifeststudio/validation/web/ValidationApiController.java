@@ -26,12 +26,14 @@ import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
 
 /**
- * Validation over HTTP: {@code POST /api/validate} checks the role-manifest YAML of the body and stores nothing;
- * {@code GET /api/manifests/{id}/findings} gives the findings of a stored manifest's draft. Text that is not a
- * readable manifest (not YAML, empty, not UTF-8, too large) is a {@code ManifestParseException}, which the API's
- * exception handler answers with a 4xx JSON body. {@code ?generation=} applies another fissile generation's rules than
- * the manifest's choice or the inferred one. A stored manifest is checked with the BOSH releases it uses (attached, or
- * named by its {@code releases:} entries), so fissile's release rules (39 to 46) run there as they do for
+ * Validation over HTTP: {@code POST /api/validate} checks the role-manifest YAML of the
+ * body and stores nothing; {@code GET /api/manifests/{id}/findings} gives the findings of
+ * a stored manifest's draft. Text that is not a readable manifest (not YAML, empty, not
+ * UTF-8, too large) is a {@code ManifestParseException}, which the API's exception
+ * handler answers with a 4xx JSON body. {@code ?generation=} applies another fissile
+ * generation's rules than the manifest's choice or the inferred one. A stored manifest is
+ * checked with the BOSH releases it uses (attached, or named by its {@code releases:}
+ * entries), so fissile's release rules (39 to 46) run there as they do for
  * {@code validate --release}.
  */
 @RestController
@@ -64,8 +66,8 @@ class ValidationApiController {
 				YamlLimits.DEFAULT.maxBytes());
 		return this.slots.run(() -> {
 			RoleManifest manifest = this.codec.read(yaml);
-			return FindingsJson.of(
-					this.validator.validate(manifest, FissileGeneration.forRequest(generation, null, manifest.era())));
+			return FindingsJson
+				.of(this.validator.validate(manifest, FissileGeneration.forRequest(generation, null, manifest.era())));
 		});
 	}
 

@@ -3,8 +3,8 @@ package io.manifeststudio.benchmark.load;
 import java.util.Map;
 
 /**
- * What the driver can read of the app's CPU time: in all, and per kind of thread ({@link AppThreads}). Unknown for
- * an app it did not start ({@code --url}).
+ * What the driver can read of the app's CPU time: in all, and per kind of thread
+ * ({@link AppThreads}). Unknown for an app it did not start ({@code --url}).
  */
 interface AppCpu {
 
@@ -22,13 +22,19 @@ interface AppCpu {
 
 	};
 
-	/** The CPU time of all the app's threads so far (garbage collection and compilation too), or -1. */
+	/**
+	 * The CPU time of all the app's threads so far (garbage collection and compilation
+	 * too), or -1.
+	 */
 	long nanos();
 
 	/** Clock ticks so far per kind of thread, or an empty map. */
 	Map<String, Long> threadTicks();
 
-	/** Prints the kinds' shares of the CPU between a reading of {@link #threadTicks()} and now, when known. */
+	/**
+	 * Prints the kinds' shares of the CPU between a reading of {@link #threadTicks()} and
+	 * now, when known.
+	 */
 	default void reportSharesSince(Map<String, Long> before) {
 		String shares = AppThreads.shares(before, threadTicks());
 		if (shares != null) {

@@ -11,16 +11,18 @@ import java.util.StringJoiner;
 import java.util.TreeMap;
 
 /**
- * The CPU time of the app's threads by kind (Tomcat's threads, which serve the requests, the JIT compiler, the
- * garbage collector, the rest), read from Linux's {@code /proc/<pid>/task/*}: what the measured run's CPU went to.
- * A JIT that still compiles during the run means the app was not warmed up yet, and its figures are those of a
- * server just started. Empty where there is no {@code /proc}.
+ * The CPU time of the app's threads by kind (Tomcat's threads, which serve the requests,
+ * the JIT compiler, the garbage collector, the rest), read from Linux's
+ * {@code /proc/<pid>/task/*}: what the measured run's CPU went to. A JIT that still
+ * compiles during the run means the app was not warmed up yet, and its figures are those
+ * of a server just started. Empty where there is no {@code /proc}.
  */
 final class AppThreads {
 
 	/**
-	 * Tomcat's threads: those that serve the requests, and its poller and acceptor, which take little. The kernel
-	 * keeps 15 characters of a thread's name ({@code http-nio-127.0.}), so the three cannot be told apart there.
+	 * Tomcat's threads: those that serve the requests, and its poller and acceptor, which
+	 * take little. The kernel keeps 15 characters of a thread's name
+	 * ({@code http-nio-127.0.}), so the three cannot be told apart there.
 	 */
 	static final String REQUESTS = "Tomcat's threads";
 
@@ -33,7 +35,10 @@ final class AppThreads {
 	private AppThreads() {
 	}
 
-	/** Clock ticks of CPU (user and system) so far, per kind of thread, of the threads alive now. */
+	/**
+	 * Clock ticks of CPU (user and system) so far, per kind of thread, of the threads
+	 * alive now.
+	 */
 	static Map<String, Long> ticks(long pid) {
 		Map<String, Long> ticks = new TreeMap<>();
 		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", String.valueOf(pid), "task"))) {
@@ -41,7 +46,8 @@ final class AppThreads {
 				try {
 					String name = Files.readString(task.resolve("comm")).strip();
 					String stat = Files.readString(task.resolve("stat"));
-					// The fields after the name (which may hold spaces) in parentheses; utime and stime are the
+					// The fields after the name (which may hold spaces) in parentheses;
+					// utime and stime are the
 					// 14th and 15th fields of the line, the 12th and 13th after it.
 					String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
 					ticks.merge(kind(name), Long.parseLong(fields[11]) + Long.parseLong(fields[12]), Long::sum);
@@ -72,8 +78,8 @@ final class AppThreads {
 
 	/**
 	 * Each kind's share of the CPU used between two readings, such as
-	 * {@code "Tomcat's threads 86 %, JIT compiler 7 %, garbage collector 5 %, other 2 %"}; null when unknown. Threads
-	 * that ended between the two readings are not counted.
+	 * {@code "Tomcat's threads 86 %, JIT compiler 7 %, garbage collector 5 %, other 2 %"};
+	 * null when unknown. Threads that ended between the two readings are not counted.
 	 */
 	static String shares(Map<String, Long> before, Map<String, Long> after) {
 		Map<String, Long> used = new LinkedHashMap<>();

@@ -40,7 +40,8 @@ class AppThreadsTests {
 				"reads Linux's /proc, which this system does not have");
 		long pid = ProcessHandle.current().pid();
 		long before = AppThreads.ticks(pid).getOrDefault(AppThreads.OTHER, 0L);
-		// 200 ms of CPU on this thread ("main" or a worker: kind "other"); a clock tick is 10 ms.
+		// 200 ms of CPU on this thread ("main" or a worker: kind "other"); a clock tick
+		// is 10 ms.
 		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 		long until = threads.getCurrentThreadCpuTime() + 200_000_000L;
 		long spin = 0;

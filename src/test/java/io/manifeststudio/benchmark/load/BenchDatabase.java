@@ -8,8 +8,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * The dedicated PostgreSQL database of a benchmark: used when it exists, created when the user may create databases,
- * and otherwise a clear message saying how to create it (the benchmark never fills a database it was not given).
+ * The dedicated PostgreSQL database of a benchmark: used when it exists, created when the
+ * user may create databases, and otherwise a clear message saying how to create it (the
+ * benchmark never fills a database it was not given).
  */
 final class BenchDatabase {
 
@@ -38,15 +39,17 @@ final class BenchDatabase {
 			System.out.println("Created the database " + name);
 		}
 		catch (SQLException ex) {
-			throw new IllegalStateException("The database " + name + " does not exist and " + user
-					+ " may not create it (" + ex.getMessage() + "). Create it once, for example: "
-					+ "sudo -u postgres createdb -O " + user + " " + name, ex);
+			throw new IllegalStateException(
+					"The database " + name + " does not exist and " + user + " may not create it (" + ex.getMessage()
+							+ "). Create it once, for example: " + "sudo -u postgres createdb -O " + user + " " + name,
+					ex);
 		}
 	}
 
 	/**
-	 * Gives the benchmark database's {@code admin} this run's password. The app makes {@code admin} with the password
-	 * of the run that first started it; a database kept for later runs would refuse the next run's password.
+	 * Gives the benchmark database's {@code admin} this run's password. The app makes
+	 * {@code admin} with the password of the run that first started it; a database kept
+	 * for later runs would refuse the next run's password.
 	 */
 	static void adminPassword(String url, String user, String password, String adminPassword) throws SQLException {
 		String hash = org.springframework.security.crypto.factory.PasswordEncoderFactories

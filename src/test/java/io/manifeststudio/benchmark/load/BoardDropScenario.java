@@ -20,13 +20,16 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * One person dropping containers on the board of a large manifest in headless Chromium (Selenium), measured in the
- * page with the Performance API: from the drop (SortableJS's drop posts the edit: {@code htmx:beforeRequest}) to the
- * board and the findings updated from the answer (its out-of-band swaps are done at {@code htmx:afterRequest}) and
- * painted (the next animation frame). The drops alternate on each pod that places {@code loggregator-agent}: the chip
- * onto the palette (a remove), then the palette entry back into the pod (a place). A few drops warm up first and are
- * not recorded. Each drop must be answered with a new draft version and exactly one request (the edit's; the
- * presence post of the press on a card that starts a drag is not the drop's). It prints every tenth drop's time.
+ * One person dropping containers on the board of a large manifest in headless Chromium
+ * (Selenium), measured in the page with the Performance API: from the drop (SortableJS's
+ * drop posts the edit: {@code htmx:beforeRequest}) to the board and the findings updated
+ * from the answer (its out-of-band swaps are done at {@code htmx:afterRequest}) and
+ * painted (the next animation frame). The drops alternate on each pod that places
+ * {@code loggregator-agent}: the chip onto the palette (a remove), then the palette entry
+ * back into the pod (a place). A few drops warm up first and are not recorded. Each drop
+ * must be answered with a new draft version and exactly one request (the edit's; the
+ * presence post of the press on a card that starts a drag is not the drop's). It prints
+ * every tenth drop's time.
  */
 final class BoardDropScenario {
 
@@ -40,7 +43,10 @@ final class BoardDropScenario {
 
 	private static final String CONTAINER = "loggregator-agent";
 
-	/** Records, in the page, each drop's time to the board updated and the edit request's own duration. */
+	/**
+	 * Records, in the page, each drop's time to the board updated and the edit request's
+	 * own duration.
+	 */
 	private static final String HOOK = """
 			window.drops = [];
 			document.addEventListener('htmx:beforeRequest', function (event) {
@@ -98,9 +104,10 @@ final class BoardDropScenario {
 			wait.until((page) -> !page.findElements(By.cssSelector("#findings[data-errors]")).isEmpty());
 			js(driver, HOOK);
 			@SuppressWarnings("unchecked")
-			List<String> pods = (List<String>) js(driver, "return Array.from(document.querySelectorAll('.pod-card'))"
-					+ ".filter(c => c.querySelector('.chips [data-container=\"" + CONTAINER + "\"]'))"
-					+ ".map(c => c.getAttribute('data-pod'));");
+			List<String> pods = (List<String>) js(driver,
+					"return Array.from(document.querySelectorAll('.pod-card'))"
+							+ ".filter(c => c.querySelector('.chips [data-container=\"" + CONTAINER + "\"]'))"
+							+ ".map(c => c.getAttribute('data-pod'));");
 			System.out.printf("Board of %d pods, %d of them place %s%n",
 					((Number) js(driver, "return document.querySelectorAll('.pod-card').length;")).intValue(),
 					pods.size(), CONTAINER);
@@ -108,8 +115,10 @@ final class BoardDropScenario {
 				String pod = pods.get((i / 2) % pods.size());
 				long version = version(driver);
 				if (i % 2 == 0) {
-					drag(driver, driver.findElement(By.cssSelector("#pod-" + pod + " .chips [data-container='"
-							+ CONTAINER + "']")), driver.findElement(By.id("palette")), false);
+					drag(driver,
+							driver.findElement(
+									By.cssSelector("#pod-" + pod + " .chips [data-container='" + CONTAINER + "']")),
+							driver.findElement(By.id("palette")), false);
 				}
 				else {
 					drag(driver, driver.findElement(By.cssSelector("#palette [data-palette-item='" + CONTAINER + "']")),
@@ -117,8 +126,8 @@ final class BoardDropScenario {
 				}
 				int index = i;
 				try {
-					new WebDriverWait(driver, Duration.ofSeconds(20)).until(
-							(page) -> ((Number) js(driver, "return window.drops.length;")).intValue() > index);
+					new WebDriverWait(driver, Duration.ofSeconds(20))
+						.until((page) -> ((Number) js(driver, "return window.drops.length;")).intValue() > index);
 				}
 				catch (org.openqa.selenium.TimeoutException ex) {
 					throw new IllegalStateException("drop " + i + " in " + pod + " was not answered: "
@@ -171,7 +180,10 @@ final class BoardDropScenario {
 		new WebDriverWait(driver, Duration.ofSeconds(30)).until((page) -> !page.getCurrentUrl().contains("/login"));
 	}
 
-	/** Presses on the grip, moves to the target in steps (Sortable follows the pointer) and releases. */
+	/**
+	 * Presses on the grip, moves to the target in steps (Sortable follows the pointer)
+	 * and releases.
+	 */
 	private static void drag(ChromeDriver driver, WebElement source, WebElement target, boolean bottom) {
 		js(driver, "arguments[0].scrollIntoView({block: 'center'});", source);
 		Point from = point(driver, source.findElement(By.cssSelector(".grip")), false);
@@ -188,8 +200,9 @@ final class BoardDropScenario {
 		Actions steps = new Actions(driver);
 		Point at = new Point(from.getX(), from.getY() + 12);
 		for (int step = 1; step <= 4; step++) {
-			steps.moveToLocation(at.getX() + (to.getX() - at.getX()) * step / 4,
-					at.getY() + (to.getY() - at.getY()) * step / 4)
+			steps
+				.moveToLocation(at.getX() + (to.getX() - at.getX()) * step / 4,
+						at.getY() + (to.getY() - at.getY()) * step / 4)
 				.pause(Duration.ofMillis(50));
 		}
 		steps.perform();
@@ -204,7 +217,10 @@ final class BoardDropScenario {
 		new Actions(driver).release().perform();
 	}
 
-	/** The element's centre, or with {@code bottom} a point just above its bottom edge (a list's end). */
+	/**
+	 * The element's centre, or with {@code bottom} a point just above its bottom edge (a
+	 * list's end).
+	 */
 	private static Point point(ChromeDriver driver, WebElement element, boolean bottom) {
 		@SuppressWarnings("unchecked")
 		List<Number> rect = (List<Number>) js(driver, "const r = arguments[0].getBoundingClientRect(); "

@@ -4,8 +4,9 @@ import java.net.URI;
 import java.net.http.HttpResponse;
 
 /**
- * One person opening the board of a large manifest: the manifest is imported once, the board page is loaded a few
- * times to warm up, then the given number of times one after another. Each answer must be 200.
+ * One person opening the board of a large manifest: the manifest is imported once, the
+ * board page is loaded a few times to warm up, then the given number of times one after
+ * another. Each answer must be 200.
  */
 final class BoardPageScenario {
 

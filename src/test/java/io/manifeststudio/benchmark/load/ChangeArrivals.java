@@ -10,10 +10,12 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * How long each change took from its commit to its arrival at the open boards of its manifest, measured by version
- * once the run is over: the draft's change log says when each version was written (its time is taken in the writing
- * transaction, just before the commit: so the figure is an upper bound of commit to arrival); each board noted when
- * the event of that version arrived. One machine, one clock. A change that a board never got is a failure.
+ * How long each change took from its commit to its arrival at the open boards of its
+ * manifest, measured by version once the run is over: the draft's change log says when
+ * each version was written (its time is taken in the writing transaction, just before the
+ * commit: so the figure is an upper bound of commit to arrival); each board noted when
+ * the event of that version arrived. One machine, one clock. A change that a board never
+ * got is a failure.
  */
 final class ChangeArrivals {
 
@@ -25,8 +27,9 @@ final class ChangeArrivals {
 	}
 
 	/**
-	 * Records, into {@code latencies}, the arrival of every change made after version {@code from.get(manifest)} at
-	 * every board of {@code boards}; {@code client} reads the change logs (not recorded).
+	 * Records, into {@code latencies}, the arrival of every change made after version
+	 * {@code from.get(manifest)} at every board of {@code boards}; {@code client} reads
+	 * the change logs (not recorded).
 	 */
 	static void record(List<EventStreams.Board> boards, Map<Long, Long> from, StudioClient client,
 			Latencies latencies) {
@@ -49,7 +52,10 @@ final class ChangeArrivals {
 		}
 	}
 
-	/** The times of the changes after version {@code after}, read a page at a time (the API pages the history). */
+	/**
+	 * The times of the changes after version {@code after}, read a page at a time (the
+	 * API pages the history).
+	 */
 	private static Map<Long, Instant> history(StudioClient client, long manifestId, long after) {
 		Map<Long, Instant> times = new HashMap<>();
 		String page = "/api/manifests/" + manifestId + "/history?limit=500";

@@ -8,10 +8,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Pipelines with either credential, in the same run: half of the clients send HTTP Basic with the admin's password
- * (stored as Argon2id) on every call, the other half a personal access token ({@code Bearer}); all post the same
- * manifest to {@code POST /api/validate} back to back. Each answer must be 200. The figure is the requests per second
- * of the Basic clients against those of the token clients.
+ * Pipelines with either credential, in the same run: half of the clients send HTTP Basic
+ * with the admin's password (stored as Argon2id) on every call, the other half a personal
+ * access token ({@code Bearer}); all post the same manifest to {@code POST /api/validate}
+ * back to back. Each answer must be 200. The figure is the requests per second of the
+ * Basic clients against those of the token clients.
  */
 final class CredentialsScenario {
 
@@ -44,12 +45,16 @@ final class CredentialsScenario {
 		runClients(latencies, token, this.seconds);
 		double basic = latencies.count(BASIC) / (double) this.seconds;
 		double tokens = latencies.count(TOKEN) / (double) this.seconds;
-		System.out.printf("HTTP Basic (password): %.1f requests/s; token (Bearer): %.1f requests/s; Basic/token: %.0f %%%n",
+		System.out.printf(
+				"HTTP Basic (password): %.1f requests/s; token (Bearer): %.1f requests/s; Basic/token: %.0f %%%n",
 				basic, tokens, 100 * basic / tokens);
 		return latencies;
 	}
 
-	/** Whether the Basic clients got at least {@code percent} of the token clients' requests. */
+	/**
+	 * Whether the Basic clients got at least {@code percent} of the token clients'
+	 * requests.
+	 */
 	static boolean basicReaches(Latencies latencies, double percent) {
 		return latencies.count(TOKEN) > 0 && latencies.count(BASIC) >= percent / 100 * latencies.count(TOKEN);
 	}

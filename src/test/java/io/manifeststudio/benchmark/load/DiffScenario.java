@@ -18,11 +18,13 @@ import java.util.concurrent.TimeUnit;
 import io.manifeststudio.benchmark.FourMegabyteManifest;
 
 /**
- * Viewers asking for diffs of a 4 MB manifest ({@link FourMegabyteManifest}) whose every pod changed, while a probe
- * asks for {@code /actuator/health} every 100 ms: first {@code clients} viewers at once for the whole-manifest diff
- * (the same one, not yet computed), then {@code clients} viewers at once for one pod's diff each (all different),
- * {@code rounds} times. An answer counts as failed unless it is a 200 of less than {@value #MAX_ANSWER_BYTES} bytes
- * (a health answer unless it is a 200). The goal: no failed answer and every health answer within 1 s.
+ * Viewers asking for diffs of a 4 MB manifest ({@link FourMegabyteManifest}) whose every
+ * pod changed, while a probe asks for {@code /actuator/health} every 100 ms: first
+ * {@code clients} viewers at once for the whole-manifest diff (the same one, not yet
+ * computed), then {@code clients} viewers at once for one pod's diff each (all
+ * different), {@code rounds} times. An answer counts as failed unless it is a 200 of less
+ * than {@value #MAX_ANSWER_BYTES} bytes (a health answer unless it is a 200). The goal:
+ * no failed answer and every health answer within 1 s.
  */
 final class DiffScenario {
 
@@ -48,21 +50,22 @@ final class DiffScenario {
 
 	Latencies run() throws Exception {
 		StudioClient admin = new StudioClient(this.base, new Latencies());
-		admin.post(null, "/api/users", "{\"username\": \"" + VIEWER + "\", \"password\": \"" + VIEWER_PASSWORD
-				+ "\", \"role\": \"viewer\"}", "application/json", null, 201);
+		admin.post(null, "/api/users",
+				"{\"username\": \"" + VIEWER + "\", \"password\": \"" + VIEWER_PASSWORD + "\", \"role\": \"viewer\"}",
+				"application/json", null, 201);
 		HttpResponse<String> created = admin.post(null, "/api/manifests?name=load-diff", FourMegabyteManifest.text(64),
 				"application/x-yaml", null, 201);
 		String location = created.headers().firstValue("Location").orElseThrow();
 		long id = Long.parseLong(location.substring(location.lastIndexOf('/') + 1));
 		admin.post(null, "/api/manifests/" + id + "/revisions", "{\"message\": \"64 MB each\"}", "application/json",
 				null, 201);
-		HttpResponse<String> draft = this.http.send(HttpRequest.newBuilder(this.base.resolve("/api/manifests/" + id
-				+ "/role-manifest.yml"))
-			.header("Authorization", admin.authorization())
-			.PUT(HttpRequest.BodyPublishers.ofString(FourMegabyteManifest.text(65)))
-			.header("Content-Type", "application/yaml")
-			.header("If-Match", "\"1\"")
-			.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> draft = this.http
+			.send(HttpRequest.newBuilder(this.base.resolve("/api/manifests/" + id + "/role-manifest.yml"))
+				.header("Authorization", admin.authorization())
+				.PUT(HttpRequest.BodyPublishers.ofString(FourMegabyteManifest.text(65)))
+				.header("Content-Type", "application/yaml")
+				.header("If-Match", "\"1\"")
+				.build(), HttpResponse.BodyHandlers.ofString());
 		if (draft.statusCode() != 200) {
 			throw new IllegalStateException("Replacing the draft failed (" + draft.statusCode() + "): " + draft.body());
 		}
@@ -78,16 +81,18 @@ final class DiffScenario {
 			for (int round = 0; round < this.rounds; round++) {
 				List<Future<?>> asked = new ArrayList<>();
 				for (int i = 0; i < this.clients; i++) {
-					asked.add(viewers.submit(() -> ask(latencies, "diff-whole", "/api/manifests/" + id + "/diff?from=1")));
+					asked.add(viewers
+						.submit(() -> ask(latencies, "diff-whole", "/api/manifests/" + id + "/diff?from=1")));
 				}
 				await(asked);
 				asked.clear();
 				for (int i = 0; i < this.clients; i++) {
-					// every 20th group of the manifest is a colocated container, with no pod of its own
+					// every 20th group of the manifest is a colocated container, with no
+					// pod of its own
 					int group = round * this.clients + i;
 					String pod = "g" + (group + group / 19);
-					asked.add(viewers.submit(() -> ask(latencies, "diff-pod",
-							"/api/manifests/" + id + "/diff?from=1&pod=" + pod)));
+					asked.add(viewers
+						.submit(() -> ask(latencies, "diff-pod", "/api/manifests/" + id + "/diff?from=1&pod=" + pod)));
 				}
 				await(asked);
 			}
@@ -101,8 +106,8 @@ final class DiffScenario {
 	}
 
 	private void ask(Latencies latencies, String action, String path) {
-		String basic = "Basic " + Base64.getEncoder()
-			.encodeToString((VIEWER + ":" + VIEWER_PASSWORD).getBytes(StandardCharsets.UTF_8));
+		String basic = "Basic "
+				+ Base64.getEncoder().encodeToString((VIEWER + ":" + VIEWER_PASSWORD).getBytes(StandardCharsets.UTF_8));
 		long start = System.nanoTime();
 		try {
 			HttpResponse<byte[]> answer = this.http.send(HttpRequest.newBuilder(this.base.resolve(path))
@@ -132,7 +137,10 @@ final class DiffScenario {
 		}
 	}
 
-	/** Asks for {@code /actuator/health} every 100 ms until stopped (10 s at most per answer). */
+	/**
+	 * Asks for {@code /actuator/health} every 100 ms until stopped (10 s at most per
+	 * answer).
+	 */
 	private final class HealthProbe implements Runnable {
 
 		private final Latencies latencies;
@@ -148,11 +156,10 @@ final class DiffScenario {
 			while (!this.stopped) {
 				long start = System.nanoTime();
 				try {
-					HttpResponse<String> health = DiffScenario.this.http.send(
-							HttpRequest.newBuilder(DiffScenario.this.base.resolve("/actuator/health"))
-								.timeout(Duration.ofSeconds(10))
-								.build(),
-							HttpResponse.BodyHandlers.ofString());
+					HttpResponse<String> health = DiffScenario.this.http
+						.send(HttpRequest.newBuilder(DiffScenario.this.base.resolve("/actuator/health"))
+							.timeout(Duration.ofSeconds(10))
+							.build(), HttpResponse.BodyHandlers.ofString());
 					this.latencies.record("health", System.nanoTime() - start, health.statusCode() == 200);
 				}
 				catch (IOException ex) {

@@ -19,27 +19,34 @@ import io.manifeststudio.manifest.Pod;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Editors at work: each client imports its own copy of an SCF-sized manifest, then for the given time runs what a
- * person does on the board, through the editing API: move a container to another pod, make it a sidecar there,
- * poll the draft's version, read the findings, undo twice, redo, undo again, set a run setting. Every call carries
- * the ETag of the answer before it, as the board does; an answer other than 200 counts as a failure.
+ * Editors at work: each client imports its own copy of an SCF-sized manifest, then for
+ * the given time runs what a person does on the board, through the editing API: move a
+ * container to another pod, make it a sidecar there, poll the draft's version, read the
+ * findings, undo twice, redo, undo again, set a run setting. Every call carries the ETag
+ * of the answer before it, as the board does; an answer other than 200 counts as a
+ * failure.
  * <p>
- * <b>Pace.</b> The goal speaks of 16 <em>people</em> editing at once, not of 16 programs sending without pause: a
- * person drags a chip, looks at the findings and previews that follow, and drags again, and the board itself asks
- * for the draft's version every 2 s. So each editor waits a think time between two of its requests:
- * {@value #DEFAULT_THINK_MILLIS} ms on average by default, drawn uniformly from half to one and a half times that
- * (so that the editors do not act in lockstep), and each editor starts after a random part of one think time. One
- * request a second per editor is faster than a person works a board (a drag every few seconds, plus the poll every
- * 2 s), so the default errs on the heavy side. {@code --think-ms 0} sends back to back: the stress figure, with
- * every editor's requests queuing behind the others' on the cores.
+ * <b>Pace.</b> The goal speaks of 16 <em>people</em> editing at once, not of 16 programs
+ * sending without pause: a person drags a chip, looks at the findings and previews that
+ * follow, and drags again, and the board itself asks for the draft's version every 2 s.
+ * So each editor waits a think time between two of its requests:
+ * {@value #DEFAULT_THINK_MILLIS} ms on average by default, drawn uniformly from half to
+ * one and a half times that (so that the editors do not act in lockstep), and each editor
+ * starts after a random part of one think time. One request a second per editor is faster
+ * than a person works a board (a drag every few seconds, plus the poll every 2 s), so the
+ * default errs on the heavy side. {@code --think-ms 0} sends back to back: the stress
+ * figure, with every editor's requests queuing behind the others' on the cores.
  * <p>
- * <b>Boards.</b> With {@link #withBoards} (scenario {@code editors-live}), each manifest also has that many more
- * boards open during the measured run, each an event stream that receives every change: the editors' answers are
- * measured with those streams being written to, and each change's way from its commit to every board.
+ * <b>Boards.</b> With {@link #withBoards} (scenario {@code editors-live}), each manifest
+ * also has that many more boards open during the measured run, each an event stream that
+ * receives every change: the editors' answers are measured with those streams being
+ * written to, and each change's way from its commit to every board.
  */
 final class EditorScenario {
 
-	/** The default mean pause between two requests of one editor (see the class comment). */
+	/**
+	 * The default mean pause between two requests of one editor (see the class comment).
+	 */
 	static final long DEFAULT_THINK_MILLIS = 1000;
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -54,12 +61,18 @@ final class EditorScenario {
 
 	private final long thinkMillis;
 
-	/** How long the editors work back to back, not recorded, before the run (see {@link LoadDriver}). */
+	/**
+	 * How long the editors work back to back, not recorded, before the run (see
+	 * {@link LoadDriver}).
+	 */
 	private final long warmUpSeconds;
 
 	private final AppCpu appCpu;
 
-	/** How many more boards each manifest has open besides its editor's, receiving every change (0: none). */
+	/**
+	 * How many more boards each manifest has open besides its editor's, receiving every
+	 * change (0: none).
+	 */
 	private int boards;
 
 	private final Latencies arrivals = new Latencies();
@@ -76,16 +89,20 @@ final class EditorScenario {
 	}
 
 	/**
-	 * Opens {@code boards} more boards on each editor's manifest for the measured run: each an event stream that
-	 * receives every change ({@link EventStreams}); {@link #arrivals()} then says how long each change took from its
-	 * commit to each of them.
+	 * Opens {@code boards} more boards on each editor's manifest for the measured run:
+	 * each an event stream that receives every change ({@link EventStreams});
+	 * {@link #arrivals()} then says how long each change took from its commit to each of
+	 * them.
 	 */
 	EditorScenario withBoards(int boards) {
 		this.boards = boards;
 		return this;
 	}
 
-	/** Commit to arrival of each change at each open board, of the measured run (empty without boards). */
+	/**
+	 * Commit to arrival of each change at each open board, of the measured run (empty
+	 * without boards).
+	 */
 	Latencies arrivals() {
 		return this.arrivals;
 	}
@@ -108,7 +125,8 @@ final class EditorScenario {
 		System.out.printf("Each editor moves %s between pods %s and %s of its own manifest%n", move.container(),
 				move.from(), move.to());
 		StudioClient recorded = new StudioClient(this.base, latencies);
-		// Warm-up, not recorded: the JIT and the caches, as on a server that has been up for a while.
+		// Warm-up, not recorded: the JIT and the caches, as on a server that has been up
+		// for a while.
 		StudioClient warmUp = new StudioClient(this.base, new Latencies());
 		List<Editor> editors = new ArrayList<>();
 		for (int i = 0; i < this.clients; i++) {
@@ -179,9 +197,8 @@ final class EditorScenario {
 				for (PlacedContainer placed : from.containers()) {
 					Optional<Pod> to = model.pods()
 						.stream()
-						.filter((pod) -> !pod.name().equals(placed.name()) && pod.containers()
-							.stream()
-							.noneMatch((other) -> other.name().equals(placed.name())))
+						.filter((pod) -> !pod.name().equals(placed.name())
+								&& pod.containers().stream().noneMatch((other) -> other.name().equals(placed.name())))
 						.findFirst();
 					if (placed.group() != null && to.isPresent()) {
 						return new Move(placed.name(), from.name(), to.get().name());
@@ -223,7 +240,10 @@ final class EditorScenario {
 			}
 		}
 
-		/** A pause of half to one and a half think times, before each request (none with no think time). */
+		/**
+		 * A pause of half to one and a half think times, before each request (none with
+		 * no think time).
+		 */
 		private void think() {
 			if (this.thinkMillis > 0) {
 				sleep(Math.round(this.thinkMillis * (0.5 + this.random.nextDouble())));
@@ -257,8 +277,8 @@ final class EditorScenario {
 		void cycle(int count) {
 			edit("move", Map.of("op", "move", "container", this.move.container(), "from", this.move.from(), "to",
 					this.move.to()));
-			edit("set-mode", Map.of("op", "set-mode", "container", this.move.container(), "pod", this.move.to(),
-					"mode", "sidecar"));
+			edit("set-mode", Map.of("op", "set-mode", "container", this.move.container(), "pod", this.move.to(), "mode",
+					"sidecar"));
 			// The board's poll: 204 while the version it names is still the draft's.
 			think();
 			this.client.getFromBoard("poll-version",

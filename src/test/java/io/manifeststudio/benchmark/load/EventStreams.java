@@ -14,9 +14,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Open boards, as the driver plays them: each is a manifest's event stream ({@code GET /manifests/{id}/events}), read
- * without a thread of its own (the HTTP client hands each line to a subscriber), which notes when each
- * {@code event: change} arrived, by manifest and version. One board per {@link #open} call.
+ * Open boards, as the driver plays them: each is a manifest's event stream ({@code GET
+ * /manifests/{id}/events}), read without a thread of its own (the HTTP client hands each
+ * line to a subscriber), which notes when each {@code event: change} arrived, by manifest
+ * and version. One board per {@link #open} call.
  */
 final class EventStreams implements AutoCloseable {
 
@@ -37,7 +38,9 @@ final class EventStreams implements AutoCloseable {
 		this.authorization = authorization;
 	}
 
-	/** Opens one more board of manifest {@code manifestId}, from the changes after now on. */
+	/**
+	 * Opens one more board of manifest {@code manifestId}, from the changes after now on.
+	 */
 	void open(long manifestId) {
 		Board board = new Board(manifestId);
 		HttpRequest request = HttpRequest.newBuilder(this.base.resolve("/manifests/" + manifestId + "/events"))
@@ -45,20 +48,22 @@ final class EventStreams implements AutoCloseable {
 			.header("Authorization", this.authorization)
 			.GET()
 			.build();
-		CompletableFuture<HttpResponse<Void>> stream = this.http.sendAsync(request,
-				(info) -> {
-					if (info.statusCode() != 200) {
-						this.refused.incrementAndGet();
-					}
-					return HttpResponse.BodySubscribers.fromLineSubscriber(board);
-				});
+		CompletableFuture<HttpResponse<Void>> stream = this.http.sendAsync(request, (info) -> {
+			if (info.statusCode() != 200) {
+				this.refused.incrementAndGet();
+			}
+			return HttpResponse.BodySubscribers.fromLineSubscriber(board);
+		});
 		synchronized (this) {
 			this.streams.add(stream);
 			this.boards.add(board);
 		}
 	}
 
-	/** Waits until every board's stream has answered (its headers are in); the number that were not 200. */
+	/**
+	 * Waits until every board's stream has answered (its headers are in); the number that
+	 * were not 200.
+	 */
 	int awaitOpen(long seconds) throws Exception {
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
 		for (Board board : boards()) {
@@ -85,7 +90,10 @@ final class EventStreams implements AutoCloseable {
 		}
 	}
 
-	/** One open board: when each change (by version) arrived, and how many presence events it heard. */
+	/**
+	 * One open board: when each change (by version) arrived, and how many presence events
+	 * it heard.
+	 */
 	static final class Board implements Flow.Subscriber<String> {
 
 		final long manifestId;
@@ -142,7 +150,8 @@ final class EventStreams implements AutoCloseable {
 
 		@Override
 		public void onError(Throwable throwable) {
-			// closed by the driver at the end, or the app went away: the missing changes say so
+			// closed by the driver at the end, or the app went away: the missing changes
+			// say so
 		}
 
 		@Override

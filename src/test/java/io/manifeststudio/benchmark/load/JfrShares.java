@@ -15,9 +15,10 @@ import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingFile;
 
 /**
- * Where the request threads of a flight recording spent their time: the share of the CPU samples
- * ({@code jdk.ExecutionSample}) whose stack holds each method, the method's callees included, for the methods of one
- * package. The figures of {@code docs/speed.md} that say "n % of the request threads' samples" come from here:
+ * Where the request threads of a flight recording spent their time: the share of the CPU
+ * samples ({@code jdk.ExecutionSample}) whose stack holds each method, the method's
+ * callees included, for the methods of one package. The figures of {@code docs/speed.md}
+ * that say "n % of the request threads' samples" come from here:
  *
  * <pre>
  * mvn -B -Pload exec:exec -Dload="editors --jfr /tmp/editors.jfr"
@@ -25,9 +26,10 @@ import jdk.jfr.consumer.RecordingFile;
  * java -cp target/test-classes io.manifeststudio.benchmark.load.JfrShares /tmp/editors.jfr --skip-seconds 130
  * </pre>
  *
- * Options: {@code --skip-seconds N} leaves out the samples of the recording's first N seconds (the app's start and
- * the driver's warm-up), {@code --threads PREFIX} counts the threads whose name starts with it (default
- * {@code http-nio}, Tomcat's request threads), {@code --package NAME} lists that package's methods (default
+ * Options: {@code --skip-seconds N} leaves out the samples of the recording's first N
+ * seconds (the app's start and the driver's warm-up), {@code --threads PREFIX} counts the
+ * threads whose name starts with it (default {@code http-nio}, Tomcat's request threads),
+ * {@code --package NAME} lists that package's methods (default
  * {@code io.manifeststudio}), {@code --top N} how many (default 40).
  */
 public final class JfrShares {
@@ -37,7 +39,8 @@ public final class JfrShares {
 
 	public static void main(String[] args) throws IOException {
 		if (args.length == 0) {
-			System.err.println("Usage: JfrShares FILE [--skip-seconds N] [--threads PREFIX] [--package NAME] [--top N]");
+			System.err
+				.println("Usage: JfrShares FILE [--skip-seconds N] [--threads PREFIX] [--package NAME] [--top N]");
 			System.exit(2);
 		}
 		List<String> options = List.of(args);
@@ -80,8 +83,7 @@ public final class JfrShares {
 			.stream()
 			.sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
 			.limit(top)
-			.forEach((entry) -> System.out.printf("%6.1f %%  %s%n", 100.0 * entry.getValue() / total,
-					entry.getKey()));
+			.forEach((entry) -> System.out.printf("%6.1f %%  %s%n", 100.0 * entry.getValue() / total, entry.getKey()));
 	}
 
 }

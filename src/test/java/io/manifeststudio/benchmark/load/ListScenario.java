@@ -14,10 +14,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One person paging through and searching a large manifest list (seeded by {@link ListSeed}): the list API and the
- * list page at pages spread over the whole list, and searches that match one manifest, a tenth of them, or none, on
- * the API and the page. Each action is warmed up, then sent the given number of times one after another; each
- * answer must be 200 and, for the API, say as many matches as the seed holds.
+ * One person paging through and searching a large manifest list (seeded by
+ * {@link ListSeed}): the list API and the list page at pages spread over the whole list,
+ * and searches that match one manifest, a tenth of them, or none, on the API and the
+ * page. Each action is warmed up, then sent the given number of times one after another;
+ * each answer must be 200 and, for the API, say as many matches as the seed holds.
  */
 final class ListScenario {
 
@@ -35,7 +36,10 @@ final class ListScenario {
 
 	private final Random random = new Random(42);
 
-	/** Signs in once for a token; every request carries it, as every request needs an account. */
+	/**
+	 * Signs in once for a token; every request carries it, as every request needs an
+	 * account.
+	 */
 	private final StudioClient account;
 
 	ListScenario(URI base, int manifests, int requests) {
@@ -51,12 +55,12 @@ final class ListScenario {
 		String one = ListSeed.name(this.manifests / 2);
 		String tenth = ListSeed.COMPONENTS.get(3);
 		List<Action> actions = List.of(
-				new Action("list-api", (i) -> "/api/manifests?size=20&page=" + this.random.nextInt(pages), false,
-						-1),
+				new Action("list-api", (i) -> "/api/manifests?size=20&page=" + this.random.nextInt(pages), false, -1),
 				new Action("list-page", (i) -> "/manifests?page=" + (1 + this.random.nextInt(pages)), true, -1),
 				new Action("search-api-one", (i) -> "/api/manifests?q=" + encode(one), false, 1),
-				new Action("search-api-tenth", (i) -> "/api/manifests?q=" + tenth + "&page="
-						+ this.random.nextInt(pages / 10), false, this.manifests / 10),
+				new Action("search-api-tenth",
+						(i) -> "/api/manifests?q=" + tenth + "&page=" + this.random.nextInt(pages / 10), false,
+						this.manifests / 10),
 				new Action("search-api-none", (i) -> "/api/manifests?q=no-such-manifest", false, 0),
 				new Action("search-page", (i) -> "/manifests?q=" + encode((i % 2 == 0) ? one : tenth), true, -1));
 		for (Action action : actions) {

@@ -16,19 +16,24 @@ import org.postgresql.copy.CopyIn;
 import io.manifeststudio.manifest.ManifestText;
 
 /**
- * Fills a PostgreSQL database, whose schema the app's Flyway migrations made, with many small manifests and their
- * revisions for the list benchmark: {@code manifests} manifests named {@code bench-<component>-<number>} (a small
- * real role manifest each, varied by name), each with its draft and {@code revisionsEach} revisions. Rows go in
- * with PostgreSQL's {@code COPY}, so half a million revisions take seconds rather than minutes. The seed is kept
- * between runs: when the database already holds exactly these counts it is used as it is; otherwise the bench
- * manifests (and, by the foreign keys, their drafts and revisions) are deleted and written again. Nothing else in
- * the database is touched.
+ * Fills a PostgreSQL database, whose schema the app's Flyway migrations made, with many
+ * small manifests and their revisions for the list benchmark: {@code manifests} manifests
+ * named {@code bench-<component>-<number>} (a small real role manifest each, varied by
+ * name), each with its draft and {@code revisionsEach} revisions. Rows go in with
+ * PostgreSQL's {@code COPY}, so half a million revisions take seconds rather than
+ * minutes. The seed is kept between runs: when the database already holds exactly these
+ * counts it is used as it is; otherwise the bench manifests (and, by the foreign keys,
+ * their drafts and revisions) are deleted and written again. Nothing else in the database
+ * is touched.
  */
 final class ListSeed {
 
-	/** The words in the names, so that a search can match one manifest, a tenth of them, or none. */
-	static final List<String> COMPONENTS = List.of("api", "router", "uaa", "diego-cell", "doppler", "nats",
-			"adapter", "database", "blobstore", "tcp-router");
+	/**
+	 * The words in the names, so that a search can match one manifest, a tenth of them,
+	 * or none.
+	 */
+	static final List<String> COMPONENTS = List.of("api", "router", "uaa", "diego-cell", "doppler", "nats", "adapter",
+			"database", "blobstore", "tcp-router");
 
 	private static final String CREATED_AT = "2026-01-01T00:00:00Z";
 
@@ -70,7 +75,10 @@ final class ListSeed {
 		return (revision > 0) ? text + "# revision " + revision + "\n" : text;
 	}
 
-	/** Seeds unless the counts are already there; the seconds it took (0 when it reused the seed). */
+	/**
+	 * Seeds unless the counts are already there; the seconds it took (0 when it reused
+	 * the seed).
+	 */
 	double seed(int manifests, int revisionsEach) throws SQLException, IOException {
 		try (Connection connection = DriverManager.getConnection(this.url, this.user, this.password)) {
 			long haveManifests = count(connection, "select count(*) from manifest where name like 'bench-%'");
@@ -93,9 +101,9 @@ final class ListSeed {
 			manifestRows.end();
 			List<long[]> ids = new ArrayList<>();
 			try (Statement statement = connection.createStatement();
-					ResultSet rows = statement.executeQuery(
-							"select id, cast(substring(name from '[0-9]+$') as integer) from manifest "
-									+ "where name like 'bench-%'")) {
+					ResultSet rows = statement
+						.executeQuery("select id, cast(substring(name from '[0-9]+$') as integer) from manifest "
+								+ "where name like 'bench-%'")) {
 				while (rows.next()) {
 					ids.add(new long[] { rows.getLong(1), rows.getInt(2) });
 				}

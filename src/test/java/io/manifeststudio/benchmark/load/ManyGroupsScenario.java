@@ -5,9 +5,10 @@ import java.net.URI;
 import io.manifeststudio.benchmark.ManyGroupsManifest;
 
 /**
- * The cost of one large request: one client posts a manifest of the given number of instance groups
- * ({@link ManyGroupsManifest}) to {@code POST /api/validate}, a few times after two warm-up posts. Each answer must
- * be 200. Work quadratic in the group count shows here first (20,000 groups took 12 s).
+ * The cost of one large request: one client posts a manifest of the given number of
+ * instance groups ({@link ManyGroupsManifest}) to {@code POST /api/validate}, a few times
+ * after two warm-up posts. Each answer must be 200. Work quadratic in the group count
+ * shows here first (20,000 groups took 12 s).
  */
 final class ManyGroupsScenario {
 

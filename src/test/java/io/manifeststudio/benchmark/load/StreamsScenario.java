@@ -17,11 +17,13 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
 import io.manifeststudio.manifest.ManifestCodec;
 
 /**
- * Many open boards on one app: {@code streams} event streams over {@code manifests} SCF-sized manifests. It reports
- * the app's live threads, its Tomcat threads and how many of those are busy while the streams are idle (a stream
- * must hold none: {@code SseEmitter} is Servlet async), and its heap used after a full collection, before the streams
- * and with them open (from {@code jcmd}, on the app the driver started). Then one change on each manifest must reach
- * every board of it (commit to arrival, see {@link ChangeArrivals}), and health requests answer while they are open.
+ * Many open boards on one app: {@code streams} event streams over {@code manifests}
+ * SCF-sized manifests. It reports the app's live threads, its Tomcat threads and how many
+ * of those are busy while the streams are idle (a stream must hold none:
+ * {@code SseEmitter} is Servlet async), and its heap used after a full collection, before
+ * the streams and with them open (from {@code jcmd}, on the app the driver started). Then
+ * one change on each manifest must reach every board of it (commit to arrival, see
+ * {@link ChangeArrivals}), and health requests answer while they are open.
  */
 final class StreamsScenario {
 
@@ -44,7 +46,10 @@ final class StreamsScenario {
 		this.manifests = manifests;
 	}
 
-	/** Tomcat's request threads that were busy while every stream was open and idle (-1: not known). */
+	/**
+	 * Tomcat's request threads that were busy while every stream was open and idle (-1:
+	 * not known).
+	 */
 	int busyRequestThreads() {
 		return this.busyRequestThreads;
 	}
@@ -57,8 +62,12 @@ final class StreamsScenario {
 		List<Long> ids = new ArrayList<>();
 		Map<Long, Long> from = new LinkedHashMap<>();
 		for (int i = 0; i < this.manifests; i++) {
-			String location = client.post(null, "/api/manifests?name=load-streams-" + i + "-" + System.nanoTime(),
-					manifest, "application/x-yaml", null, 201).headers().firstValue("Location").orElseThrow();
+			String location = client
+				.post(null, "/api/manifests?name=load-streams-" + i + "-" + System.nanoTime(), manifest,
+						"application/x-yaml", null, 201)
+				.headers()
+				.firstValue("Location")
+				.orElseThrow();
 			long id = Long.parseLong(location.substring(location.lastIndexOf('/') + 1));
 			ids.add(id);
 			from.put(id, 1L);
@@ -87,13 +96,15 @@ final class StreamsScenario {
 				System.out.printf("heap per open stream: %.1f KiB%n",
 						(open.heapKib - before.heapKib) / (double) this.streams);
 			}
-			// while they are open: the app answers, and each manifest's change reaches every board of it
+			// while they are open: the app answers, and each manifest's change reaches
+			// every board of it
 			for (int i = 0; i < 50; i++) {
 				client.get("health", "/actuator/health", 200);
 			}
 			for (long id : ids) {
 				client.post("edit", "/api/manifests/" + id + "/edits",
-						JSON.writeValueAsString(Map.of("op", "set", "group", pod, "field", "run.scaling.max", "value", 4)),
+						JSON.writeValueAsString(
+								Map.of("op", "set", "group", pod, "field", "run.scaling.max", "value", 4)),
 						"application/json", "\"1\"", 200);
 			}
 			Thread.sleep(2000);
@@ -109,7 +120,10 @@ final class StreamsScenario {
 		return (kib < 0) ? "?" : String.format("%.1f", kib / 1024.0);
 	}
 
-	/** The app's threads and heap now (-1 where it cannot be read: no /proc, no jcmd, an app not started here). */
+	/**
+	 * The app's threads and heap now (-1 where it cannot be read: no /proc, no jcmd, an
+	 * app not started here).
+	 */
 	private Snapshot snapshot() {
 		if (this.pid < 0) {
 			return new Snapshot(-1, -1, -1, -1);
@@ -129,7 +143,8 @@ final class StreamsScenario {
 		}
 		int exec = 0;
 		int busy = 0;
-		// one block per thread: its quoted name on the first line, then its state and stack
+		// one block per thread: its quoted name on the first line, then its state and
+		// stack
 		for (String thread : jcmd("Thread.print").split("\n\n")) {
 			if (!thread.startsWith("\"http-nio-") || !thread.contains("-exec-")) {
 				continue;

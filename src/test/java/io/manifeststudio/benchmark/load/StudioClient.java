@@ -10,10 +10,12 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /**
- * A plain HTTP client of the app's API for the load scenarios; each call is timed into {@link Latencies}. It signs in
- * as {@code admin} with {@code MANIFEST_STUDIO_ADMIN_PASSWORD} (a random one when unset, which {@link StudioProcess}
- * gives the app it starts) once, to make a personal access token, and sends that token on every call (a token costs
- * one SHA-256 per request, where HTTP Basic would cost a bcrypt).
+ * A plain HTTP client of the app's API for the load scenarios; each call is timed into
+ * {@link Latencies}. It signs in as {@code admin} with
+ * {@code MANIFEST_STUDIO_ADMIN_PASSWORD} (a random one when unset, which
+ * {@link StudioProcess} gives the app it starts) once, to make a personal access token,
+ * and sends that token on every call (a token costs one SHA-256 per request, where HTTP
+ * Basic would cost a bcrypt).
  */
 final class StudioClient {
 
@@ -35,7 +37,10 @@ final class StudioClient {
 		this.latencies = latencies;
 	}
 
-	/** A client that sends this {@code Authorization} header on every call (instead of a token it makes). */
+	/**
+	 * A client that sends this {@code Authorization} header on every call (instead of a
+	 * token it makes).
+	 */
 	StudioClient(URI base, Latencies latencies, String authorization) {
 		this(base, latencies);
 		this.authorization = authorization;
@@ -68,10 +73,15 @@ final class StudioClient {
 	}
 
 	private HttpRequest.Builder request(String path) {
-		return HttpRequest.newBuilder(this.base.resolve(path)).timeout(TIMEOUT).header("Authorization", authorization());
+		return HttpRequest.newBuilder(this.base.resolve(path))
+			.timeout(TIMEOUT)
+			.header("Authorization", authorization());
 	}
 
-	/** The {@code Authorization} header this client sends: a token made once by signing in as admin. */
+	/**
+	 * The {@code Authorization} header this client sends: a token made once by signing in
+	 * as admin.
+	 */
 	synchronized String authorization() {
 		if (this.authorization == null) {
 			String basic = adminBasic();
@@ -101,7 +111,10 @@ final class StudioClient {
 		return this.authorization;
 	}
 
-	/** The server's own time from {@code Server-Timing: app;dur=MILLIS}, or -1 when the answer does not say it. */
+	/**
+	 * The server's own time from {@code Server-Timing: app;dur=MILLIS}, or -1 when the
+	 * answer does not say it.
+	 */
 	static long serverNanos(HttpResponse<?> response) {
 		return response.headers().firstValue("Server-Timing").map((value) -> {
 			java.util.regex.Matcher duration = SERVER_DURATION.matcher(value);

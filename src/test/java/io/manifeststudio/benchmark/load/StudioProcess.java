@@ -15,11 +15,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The packaged application ({@code target/manifest-studio.jar}) started as a child process for a load run, the way
- * an operator starts it ({@code java -Xmx512m -jar}), on a free loopback port and an in-memory H2 database (or the
- * database its caller names), so a run measures the app alone and leaves nothing behind. Its output goes to {@code target/load/app.log}. With a
- * flight recording file, the app records a JFR profile of the run into it (open it with {@code jfr print} or JDK
- * Mission Control).
+ * The packaged application ({@code target/manifest-studio.jar}) started as a child
+ * process for a load run, the way an operator starts it ({@code java -Xmx512m -jar}), on
+ * a free loopback port and an in-memory H2 database (or the database its caller names),
+ * so a run measures the app alone and leaves nothing behind. Its output goes to
+ * {@code target/load/app.log}. With a flight recording file, the app records a JFR
+ * profile of the run into it (open it with {@code jfr print} or JDK Mission Control).
  */
 final class StudioProcess implements AutoCloseable, AppCpu {
 
@@ -28,8 +29,9 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 	private final URI base;
 
 	/**
-	 * The CPU time the app's process has used so far, all its threads (garbage collection and compilation too), or
-	 * -1 where the system does not say: on a shared machine, CPU per request compares where wall times do not.
+	 * The CPU time the app's process has used so far, all its threads (garbage collection
+	 * and compilation too), or -1 where the system does not say: on a shared machine, CPU
+	 * per request compares where wall times do not.
 	 */
 	@Override
 	public long nanos() {
@@ -51,12 +53,16 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 		this.base = base;
 	}
 
-	static StudioProcess start(Path jar, String maxHeap, Path flightRecording) throws IOException, InterruptedException {
+	static StudioProcess start(Path jar, String maxHeap, Path flightRecording)
+			throws IOException, InterruptedException {
 		return start(jar, maxHeap, flightRecording, List.of("--spring.datasource.url=jdbc:h2:mem:load;MODE=PostgreSQL;"
 				+ "DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1"));
 	}
 
-	/** As above, with the database the arguments name (for example the profile {@code postgres} and its URL). */
+	/**
+	 * As above, with the database the arguments name (for example the profile
+	 * {@code postgres} and its URL).
+	 */
 	static StudioProcess start(Path jar, String maxHeap, Path flightRecording, List<String> databaseArguments)
 			throws IOException, InterruptedException {
 		if (!Files.isRegularFile(jar)) {
@@ -73,9 +79,11 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 		command.add("-Xmx" + maxHeap);
 		command.add("-XX:+ExitOnOutOfMemoryError");
 		if (flightRecording != null) {
-			// Java Flight Recorder's profile settings; the recording is written when the app stops at the end.
+			// Java Flight Recorder's profile settings; the recording is written when the
+			// app stops at the end.
 			command.add("-XX:StartFlightRecording=settings=profile,filename=" + flightRecording.toAbsolutePath());
-			// Deep enough for the whole stack of a request (Tomcat, Spring's proxies, the YAML reader's recursion):
+			// Deep enough for the whole stack of a request (Tomcat, Spring's proxies, the
+			// YAML reader's recursion):
 			// with the default 64 frames, samples lose the handler that they belong to.
 			command.add("-XX:FlightRecorderOptions=stackdepth=512");
 		}
@@ -86,14 +94,17 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 		command.add("--server.address=127.0.0.1");
 		command.addAll(databaseArguments);
 		command.add("--logging.level.root=WARN");
-		// Every answer says the server's own time (Server-Timing), which the driver reports beside its own.
+		// Every answer says the server's own time (Server-Timing), which the driver
+		// reports beside its own.
 		command.add("--manifest-studio.server-timing=true");
 		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-		// The first start makes the admin account with this password; the driver signs in as admin with it.
+		// The first start makes the admin account with this password; the driver signs in
+		// as admin with it.
 		builder.environment().put("MANIFEST_STUDIO_ADMIN_PASSWORD", StudioClient.ADMIN_PASSWORD);
 		Process process = builder.start();
 		StudioProcess studio = new StudioProcess(process, URI.create("http://127.0.0.1:" + port));
-		// 5 minutes: on a shared machine with a load average of 30 the start took more than 2.
+		// 5 minutes: on a shared machine with a load average of 30 the start took more
+		// than 2.
 		studio.awaitHealthy(Duration.ofSeconds(300), log.toFile());
 		return studio;
 	}
@@ -110,10 +121,9 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 				throw new IllegalStateException("The app exited with " + this.process.exitValue() + "; see " + log);
 			}
 			try {
-				HttpResponse<String> health = client.send(
-						HttpRequest.newBuilder(this.base.resolve("/actuator/health")).timeout(Duration.ofSeconds(2))
-							.build(),
-						HttpResponse.BodyHandlers.ofString());
+				HttpResponse<String> health = client.send(HttpRequest.newBuilder(this.base.resolve("/actuator/health"))
+					.timeout(Duration.ofSeconds(2))
+					.build(), HttpResponse.BodyHandlers.ofString());
 				if (health.statusCode() == 200 && health.body().contains("UP")) {
 					return;
 				}

@@ -9,8 +9,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * A busy pipeline: the given number of clients post the same manifest to {@code POST /api/validate} back to back
- * for the given time. Each answer must be 200.
+ * A busy pipeline: the given number of clients post the same manifest to
+ * {@code POST /api/validate} back to back for the given time. Each answer must be 200.
  */
 final class ValidateScenario {
 
@@ -30,7 +30,10 @@ final class ValidateScenario {
 		this(base, manifest, clients, seconds, AppCpu.UNKNOWN, 0);
 	}
 
-	/** With the app's CPU time: prints the app's CPU time per validation and what it went to. */
+	/**
+	 * With the app's CPU time: prints the app's CPU time per validation and what it went
+	 * to.
+	 */
 	ValidateScenario(URI base, String manifest, int clients, long seconds, AppCpu appCpu, long warmUpSeconds) {
 		this.base = base;
 		this.warmUpSeconds = warmUpSeconds;
@@ -45,7 +48,8 @@ final class ValidateScenario {
 		for (int i = 0; i < 50; i++) {
 			warmUp.post(null, "/api/validate", this.manifest, "application/x-yaml", null, 200);
 		}
-		// The same clients for the warm-up time, not recorded (see LoadDriver.DEFAULT_WARM_UP_SECONDS).
+		// The same clients for the warm-up time, not recorded (see
+		// LoadDriver.DEFAULT_WARM_UP_SECONDS).
 		runClients(warmUp, this.warmUpSeconds);
 		Latencies latencies = new Latencies();
 		StudioClient client = new StudioClient(this.base, latencies);

@@ -52,7 +52,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** The editing API over a mocked {@link DraftEditing}: statuses, ETags and JSON of each endpoint. */
+/**
+ * The editing API over a mocked {@link DraftEditing}: statuses, ETags and JSON of each
+ * endpoint.
+ */
 @Import({ ManifestContent.class, SignedInMockMvc.class })
 @WebMvcTest(EditApiController.class)
 class EditApiControllerTests {
@@ -104,10 +107,11 @@ class EditApiControllerTests {
 			.willReturn(result(6, summary, true));
 		long errors = this.validator.validate(MODEL).errors();
 
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
-			.with(SignedInMockMvc.as("alice"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content(MOVE))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+				.with(SignedInMockMvc.as("alice"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content(MOVE))
 			.andExpect(status().isOk())
 			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
 			.andExpect(header().string("ETag", "\"6\""))
@@ -137,9 +141,11 @@ class EditApiControllerTests {
 	void anEditSentAsCurlSendsItAsFormDataArrivesWhole() throws Exception {
 		given(this.editing.apply(eq(3L), eq(5L), any(), any())).willReturn(result(6, "moved", true));
 
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"").with(io.manifeststudio.account.SignedInMockMvc.basic("alice"))
-			.contentType(MediaType.APPLICATION_FORM_URLENCODED)
-			.content(MOVE))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+				.with(io.manifeststudio.account.SignedInMockMvc.basic("alice"))
+				.contentType(MediaType.APPLICATION_FORM_URLENCODED)
+				.content(MOVE))
 			.andExpect(status().isOk());
 		verify(this.editing).apply(3, 5, new Edit.Move("log-agent", "router", "mysql", null), "alice");
 	}
@@ -157,9 +163,10 @@ class EditApiControllerTests {
 	void anEditOnAStaleVersionIs412WithTheCurrentETag() throws Exception {
 		given(this.editing.apply(eq(3L), eq(4L), any(), any())).willThrow(new StaleDraftException(3, 4, 6));
 
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"4\"")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content(MOVE))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "\"4\"")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content(MOVE))
 			.andExpect(status().isPreconditionFailed())
 			.andExpect(header().string("ETag", "\"6\""))
 			.andExpect(jsonPath("$.currentETag").value("\"6\""))
@@ -170,9 +177,10 @@ class EditApiControllerTests {
 	void anIfMatchThatNamesNoVersionIs412() throws Exception {
 		given(this.manifests.draftVersion(3)).willReturn(6L);
 
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "*")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content(MOVE))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "*")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content(MOVE))
 			.andExpect(status().isPreconditionFailed())
 			.andExpect(jsonPath("$.currentETag").value("\"6\""));
 		verify(this.editing, never()).apply(anyLong(), anyLong(), any(), any());
@@ -183,9 +191,10 @@ class EditApiControllerTests {
 		given(this.editing.apply(eq(3L), eq(5L), any(), any()))
 			.willThrow(new EditRefusedException("log-agent is not placed in pod router"));
 
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content(MOVE))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content(MOVE))
 			.andExpect(status().isUnprocessableContent())
 			.andExpect(jsonPath("$.status").value(422))
 			.andExpect(jsonPath("$.detail").value("log-agent is not placed in pod router"));
@@ -193,21 +202,24 @@ class EditApiControllerTests {
 
 	@Test
 	void anEditThatIsNotWellFormedIs400NamingTheField() throws Exception {
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"op\": \"teleport\"}"))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"op\": \"teleport\"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("op"))
 			.andExpect(jsonPath("$.detail").value(containsString("There is no op \"teleport\": the ops are place,")));
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"op\": \"move\", \"container\": \"log-agent\", \"to\": \"mysql\"}"))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"op\": \"move\", \"container\": \"log-agent\", \"to\": \"mysql\"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("from"))
 			.andExpect(jsonPath("$.detail").value("Op move needs from (a group name)"));
-		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("not json"))
+		this.mvc
+			.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\"")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("not json"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("edit"));
 		this.mvc.perform(post("/api/manifests/3/edits").header("If-Match", "\"5\""))
@@ -220,9 +232,10 @@ class EditApiControllerTests {
 	void anEditOfAnUnknownManifestIs404() throws Exception {
 		given(this.editing.apply(eq(9L), anyLong(), any(), any())).willThrow(new ManifestNotFoundException(9));
 
-		this.mvc.perform(post("/api/manifests/9/edits").header("If-Match", "\"1\"")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content(MOVE))
+		this.mvc
+			.perform(post("/api/manifests/9/edits").header("If-Match", "\"1\"")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content(MOVE))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.detail").value("There is no manifest with id 9"));
 	}
@@ -262,8 +275,9 @@ class EditApiControllerTests {
 	@Test
 	void undoAndRedoNeedNoPreconditionAndSayWhatGotInTheWay() throws Exception {
 		given(this.editing.undo(eq(3L), any(String.class))).willReturn(result(7, "Undid: group api deleted", true));
-		given(this.editing.redo(eq(3L), any(String.class))).willThrow(new EditConflictException("\"x\" cannot be redone: bob changed "
-				+ "the same part of the draft in version 9 (y). Nothing was written.",
+		given(this.editing.redo(eq(3L), any(String.class))).willThrow(new EditConflictException(
+				"\"x\" cannot be redone: bob changed "
+						+ "the same part of the draft in version 9 (y). Nothing was written.",
 				new EditConflictException.Conflict(9, "bob", null, "y")));
 
 		this.mvc.perform(post("/api/manifests/3/undo"))
@@ -280,12 +294,12 @@ class EditApiControllerTests {
 
 	@Test
 	void historyIsNewestFirstWithEachEditAsItWasSent() throws Exception {
-		given(this.editing.history(3, null, DraftEditing.HISTORY_PAGE + 1)).willReturn(List.of(
-				new DraftChange(4, ChangeKind.UNDO, null, "Undid: run.memory of api removed", "bob", NOW, null),
-				new DraftChange(3, ChangeKind.EDIT, new Edit.SetField("api", "run.memory", null),
-						"run.memory of api removed", "alice", NOW.minusSeconds(60), ChangeState.UNDONE),
-				new DraftChange(2, ChangeKind.REPLACE, null, "whole draft replaced", "alice", NOW.minusSeconds(120),
-						ChangeState.APPLIED)));
+		given(this.editing.history(3, null, DraftEditing.HISTORY_PAGE + 1)).willReturn(
+				List.of(new DraftChange(4, ChangeKind.UNDO, null, "Undid: run.memory of api removed", "bob", NOW, null),
+						new DraftChange(3, ChangeKind.EDIT, new Edit.SetField("api", "run.memory", null),
+								"run.memory of api removed", "alice", NOW.minusSeconds(60), ChangeState.UNDONE),
+						new DraftChange(2, ChangeKind.REPLACE, null, "whole draft replaced", "alice",
+								NOW.minusSeconds(120), ChangeState.APPLIED)));
 
 		this.mvc.perform(get("/api/manifests/3/history"))
 			.andExpect(status().isOk())
@@ -311,13 +325,13 @@ class EditApiControllerTests {
 
 	@Test
 	void historyIsReadAPageAtATimeWithALinkToTheNext() throws Exception {
-		given(this.editing.history(3, null, 3)).willReturn(List.of(
-				new DraftChange(9, ChangeKind.EDIT, null, "nine", "alice", NOW, ChangeState.APPLIED),
-				new DraftChange(8, ChangeKind.EDIT, null, "eight", "alice", NOW, ChangeState.APPLIED),
-				new DraftChange(7, ChangeKind.EDIT, null, "seven", "alice", NOW, ChangeState.APPLIED)));
-		given(this.editing.history(3, 8L, 3)).willReturn(List.of(
-				new DraftChange(7, ChangeKind.EDIT, null, "seven", "alice", NOW, ChangeState.APPLIED),
-				new DraftChange(6, ChangeKind.EDIT, null, "six", "alice", NOW, ChangeState.APPLIED)));
+		given(this.editing.history(3, null, 3))
+			.willReturn(List.of(new DraftChange(9, ChangeKind.EDIT, null, "nine", "alice", NOW, ChangeState.APPLIED),
+					new DraftChange(8, ChangeKind.EDIT, null, "eight", "alice", NOW, ChangeState.APPLIED),
+					new DraftChange(7, ChangeKind.EDIT, null, "seven", "alice", NOW, ChangeState.APPLIED)));
+		given(this.editing.history(3, 8L, 3))
+			.willReturn(List.of(new DraftChange(7, ChangeKind.EDIT, null, "seven", "alice", NOW, ChangeState.APPLIED),
+					new DraftChange(6, ChangeKind.EDIT, null, "six", "alice", NOW, ChangeState.APPLIED)));
 
 		this.mvc.perform(get("/api/manifests/3/history?limit=2"))
 			.andExpect(status().isOk())
@@ -369,7 +383,8 @@ class EditApiControllerTests {
 		given(this.editing.applyRebased(eq(3L), eq(4L), any(), any()))
 			.willThrow(new EditConflictException("Your edit (made on version 4) was not applied: bob changed the same "
 					+ "part of the draft in version 5 (log-agent moved from pod router to pod mysql). Nothing was written.",
-					new EditConflictException.Conflict(5, "bob", null, "log-agent moved from pod router to pod mysql")));
+					new EditConflictException.Conflict(5, "bob", null,
+							"log-agent moved from pod router to pod mysql")));
 		String set = "{\"op\": \"set\", \"group\": \"mysql\", \"field\": \"run.memory\", \"value\": 512}";
 
 		this.mvc.perform(post("/api/manifests/3/edits?base=5").contentType(MediaType.APPLICATION_JSON).content(set))

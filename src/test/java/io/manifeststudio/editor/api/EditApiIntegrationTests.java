@@ -25,9 +25,10 @@ import org.junit.jupiter.api.BeforeEach;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The editing API on a real port with SCF 2.17.1, as a pipeline would use it: import, two edits, two undos, and the
- * draft downloads byte for byte as it was imported; a stale ETag, an impossible edit and an undo with nothing to undo
- * are refused with 412, 422 and 409.
+ * The editing API on a real port with SCF 2.17.1, as a pipeline would use it: import, two
+ * edits, two undos, and the draft downloads byte for byte as it was imported; a stale
+ * ETag, an impossible edit and an undo with nothing to undo are refused with 412, 422 and
+ * 409.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class EditApiIntegrationTests {
@@ -52,8 +53,7 @@ class EditApiIntegrationTests {
 	@Test
 	void twoEditsAndTwoUndosGiveBackTheImportedBytes() throws Exception {
 		String scf = Fixtures.text(SCF);
-		HttpResponse<String> created = send(HttpRequest
-			.newBuilder(uri("/api/manifests?name=scf-" + UUID.randomUUID()))
+		HttpResponse<String> created = send(HttpRequest.newBuilder(uri("/api/manifests?name=scf-" + UUID.randomUUID()))
 			.header("Authorization", TestAccounts.basic("alice"))
 			.POST(HttpRequest.BodyPublishers.ofString(scf)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
@@ -66,11 +66,13 @@ class EditApiIntegrationTests {
 		assertThat(moved.statusCode()).as(moved.body()).isEqualTo(200);
 		JsonNode movedJson = this.json.readTree(moved.body());
 		assertThat(movedJson.path("version").asLong()).isEqualTo(2);
-		assertThat(movedJson.path("summary").asString()).isEqualTo("loggregator-agent moved from pod router to pod mysql");
+		assertThat(movedJson.path("summary").asString())
+			.isEqualTo("loggregator-agent moved from pod router to pod mysql");
 		assertThat(movedJson.path("errors").isNumber()).isTrue();
 		assertThat(movedJson.path("warnings").isNumber()).isTrue();
 		assertThat(moved.headers().firstValue("ETag")).hasValue("\"2\"");
-		assertThat(download(id)).isNotEqualTo(scf).contains("        colocated_containers:\n        - loggregator-agent");
+		assertThat(download(id)).isNotEqualTo(scf)
+			.contains("        colocated_containers:\n        - loggregator-agent");
 
 		HttpResponse<String> sidecar = edit(id, "\"2\"",
 				"{\"op\": \"set-mode\", \"container\": \"loggregator-agent\", \"pod\": \"mysql\", \"mode\": \"sidecar\"}");
@@ -136,8 +138,8 @@ class EditApiIntegrationTests {
 	}
 
 	byte[] downloadBytes(long id) throws Exception {
-		HttpResponse<byte[]> draft = this.http.send(
-				TestAccounts.signedIn(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(), "alice"),
+		HttpResponse<byte[]> draft = this.http.send(TestAccounts.signedIn(
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/role-manifest.yml")).GET().build(), "alice"),
 				HttpResponse.BodyHandlers.ofByteArray());
 		assertThat(draft.statusCode()).isEqualTo(200);
 		return draft.body();

@@ -34,11 +34,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Every kind of bad input to the manifest API gets a 4xx with a JSON body that says what is wrong (and where), never a
- * 500, and nothing is stored: the real {@link ManifestService} runs over repositories that must not be touched.
+ * Every kind of bad input to the manifest API gets a 4xx with a JSON body that says what
+ * is wrong (and where), never a 500, and nothing is stored: the real
+ * {@link ManifestService} runs over repositories that must not be touched.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestService.class, ParsedManifestCache.class, ManifestCodec.class, ValidatorTestConfiguration.class,
-		UntouchedStorage.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestService.class, ParsedManifestCache.class,
+		ManifestCodec.class, ValidatorTestConfiguration.class, UntouchedStorage.class })
 @WebMvcTest({ ManifestApiController.class, RevisionApiController.class })
 class ManifestApiBadInputTests {
 
@@ -81,12 +82,17 @@ class ManifestApiBadInputTests {
 
 	@Test
 	void importOfAnAliasBombIs400WithAClearMessage() throws Exception {
-		StringBuilder bomb = new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+		StringBuilder bomb = new StringBuilder(
+				"a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
 		char previous = 'a';
 		for (char level = 'b'; level <= 'j'; level++) {
 			String alias = "*" + previous;
-			bomb.append(level).append(": &").append(level).append(" [")
-				.append(String.join(",", java.util.Collections.nCopies(9, alias))).append("]\n");
+			bomb.append(level)
+				.append(": &")
+				.append(level)
+				.append(" [")
+				.append(String.join(",", java.util.Collections.nCopies(9, alias)))
+				.append("]\n");
 			previous = level;
 		}
 		importing(bomb.toString()).andExpect(status().isBadRequest())
@@ -103,9 +109,10 @@ class ManifestApiBadInputTests {
 
 	@Test
 	void importOfBinaryIs400() throws Exception {
-		this.mvc.perform(post("/api/manifests").param("name", "bin")
-			.contentType(MediaType.APPLICATION_OCTET_STREAM)
-			.content(new byte[] { 'a', ':', ' ', 'b', '\n', (byte) 0xFF, (byte) 0xFE, 0, 1 }))
+		this.mvc
+			.perform(post("/api/manifests").param("name", "bin")
+				.contentType(MediaType.APPLICATION_OCTET_STREAM)
+				.content(new byte[] { 'a', ':', ' ', 'b', '\n', (byte) 0xFF, (byte) 0xFE, 0, 1 }))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.detail").value(containsString("not UTF-8")))
 			.andExpect(jsonPath("$.line").value(2))
@@ -138,23 +145,26 @@ class ManifestApiBadInputTests {
 
 	@Test
 	void importWithABlankNameIs400() throws Exception {
-		this.mvc.perform(post("/api/manifests").param("name", "  ").contentType("application/yaml").content("roles: []\n"))
+		this.mvc
+			.perform(post("/api/manifests").param("name", "  ").contentType("application/yaml").content("roles: []\n"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("name"));
 	}
 
 	@Test
 	void replacingTheDraftWithBadYamlIs400() throws Exception {
-		this.mvc.perform(put("/api/manifests/7/role-manifest.yml").header("If-Match", "\"1\"")
-			.contentType("application/yaml")
-			.content("a: [\n"))
+		this.mvc
+			.perform(put("/api/manifests/7/role-manifest.yml").header("If-Match", "\"1\"")
+				.contentType("application/yaml")
+				.content("a: [\n"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.line").isNumber());
 	}
 
 	@Test
 	void replacingTheDraftWithoutIfMatchIs428() throws Exception {
-		this.mvc.perform(put("/api/manifests/7/role-manifest.yml").contentType("application/yaml").content("roles: []\n"))
+		this.mvc
+			.perform(put("/api/manifests/7/role-manifest.yml").contentType("application/yaml").content("roles: []\n"))
 			.andExpect(status().isPreconditionRequired())
 			.andExpect(jsonPath("$.status").value(428))
 			.andExpect(jsonPath("$.detail").value(containsString("If-Match")));
@@ -177,7 +187,9 @@ class ManifestApiBadInputTests {
 
 	@Test
 	void revisionWithBrokenJsonIs400() throws Exception {
-		this.mvc.perform(post("/api/manifests/7/revisions").contentType(MediaType.APPLICATION_JSON).content("{\"message\":"))
+		this.mvc
+			.perform(
+					post("/api/manifests/7/revisions").contentType(MediaType.APPLICATION_JSON).content("{\"message\":"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.detail").value(containsString("message")));
 	}

@@ -47,7 +47,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** The manifest API over a mocked {@link ManifestService}: statuses, headers and JSON of each endpoint. */
+/**
+ * The manifest API over a mocked {@link ManifestService}: statuses, headers and JSON of
+ * each endpoint.
+ */
 @Import({ ManifestContent.class, SignedInMockMvc.class, ValidatorTestConfiguration.class })
 @WebMvcTest({ ManifestApiController.class, RevisionApiController.class })
 class ManifestApiControllerTests {
@@ -80,10 +83,11 @@ class ManifestApiControllerTests {
 		given(this.service.importManifest(eq("demo"), any(), eq("alice"))).willReturn(stored);
 		given(this.service.parse(any(Draft.class))).willReturn(CODEC.read(YAML));
 
-		this.mvc.perform(post("/api/manifests").param("name", "demo")
-			.with(SignedInMockMvc.as("alice"))
-			.contentType(MediaType.TEXT_PLAIN)
-			.content(YAML))
+		this.mvc
+			.perform(post("/api/manifests").param("name", "demo")
+				.with(SignedInMockMvc.as("alice"))
+				.contentType(MediaType.TEXT_PLAIN)
+				.content(YAML))
 			.andExpect(status().isCreated())
 			.andExpect(header().string("Location", "/api/manifests/3"))
 			.andExpect(header().string("ETag", "\"1\""))
@@ -181,10 +185,11 @@ class ManifestApiControllerTests {
 		given(this.service.get(3)).willReturn(stored(3, "demo", 6));
 		given(this.service.parse(any(Draft.class))).willReturn(CODEC.read(YAML));
 
-		this.mvc.perform(put("/api/manifests/3/role-manifest.yml").header("If-Match", "\"5\"")
-			.with(SignedInMockMvc.as("bob"))
-			.contentType("application/yaml")
-			.content(YAML))
+		this.mvc
+			.perform(put("/api/manifests/3/role-manifest.yml").header("If-Match", "\"5\"")
+				.with(SignedInMockMvc.as("bob"))
+				.contentType("application/yaml")
+				.content(YAML))
 			.andExpect(status().isOk())
 			.andExpect(header().string("ETag", "\"6\""))
 			.andExpect(jsonPath("$.draftVersion").value(6));
@@ -224,9 +229,10 @@ class ManifestApiControllerTests {
 		given(this.service.saveRevision(3, "Move envoy", "alice", null))
 			.willReturn(new Revision(3, 2, YAML, "abc", FormatEra.V2_INSTANCE_GROUPS, "alice", "Move envoy", NOW));
 
-		this.mvc.perform(post("/api/manifests/3/revisions").with(SignedInMockMvc.as("alice"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"message\": \"Move envoy\"}"))
+		this.mvc
+			.perform(post("/api/manifests/3/revisions").with(SignedInMockMvc.as("alice"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"message\": \"Move envoy\"}"))
 			.andExpect(status().isCreated())
 			.andExpect(header().string("Location", "/api/manifests/3/role-manifest.yml?revision=2"))
 			.andExpect(jsonPath("$.number").value(2))
@@ -240,18 +246,19 @@ class ManifestApiControllerTests {
 	void saveRevisionWithIfMatchSavesOnlyWhatWasSeen() throws Exception {
 		given(this.service.saveRevision(3, "m", "alice", 4L)).willThrow(new StaleDraftException(3, 4, 5));
 
-		this.mvc.perform(post("/api/manifests/3/revisions").header("If-Match", "\"4\"")
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"message\": \"m\"}"))
+		this.mvc
+			.perform(post("/api/manifests/3/revisions").header("If-Match", "\"4\"")
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"message\": \"m\"}"))
 			.andExpect(status().isPreconditionFailed())
 			.andExpect(jsonPath("$.currentETag").value("\"5\""));
 	}
 
 	@Test
 	void revisionsAreListedAsTheServiceOrdersThem() throws Exception {
-		given(this.service.revisions(3, null, 101)).willReturn(List.of(
-				new RevisionSummary(3, 2, "b", FormatEra.V2_INSTANCE_GROUPS, "bob", "second", NOW),
-				new RevisionSummary(3, 1, "a", FormatEra.V2_INSTANCE_GROUPS, "alice", "first", NOW)));
+		given(this.service.revisions(3, null, 101))
+			.willReturn(List.of(new RevisionSummary(3, 2, "b", FormatEra.V2_INSTANCE_GROUPS, "bob", "second", NOW),
+					new RevisionSummary(3, 1, "a", FormatEra.V2_INSTANCE_GROUPS, "alice", "first", NOW)));
 
 		this.mvc.perform(get("/api/manifests/3/revisions"))
 			.andExpect(status().isOk())
@@ -263,11 +270,11 @@ class ManifestApiControllerTests {
 
 	@Test
 	void revisionsAreListedAPageAtATimeWithALinkToTheNext() throws Exception {
-		given(this.service.revisions(3, null, 2)).willReturn(List.of(
-				new RevisionSummary(3, 5, "e", FormatEra.V2_INSTANCE_GROUPS, "bob", "fifth", NOW),
-				new RevisionSummary(3, 4, "d", FormatEra.V2_INSTANCE_GROUPS, "bob", "fourth", NOW)));
-		given(this.service.revisions(3, 5, 2)).willReturn(List.of(
-				new RevisionSummary(3, 4, "d", FormatEra.V2_INSTANCE_GROUPS, "bob", "fourth", NOW)));
+		given(this.service.revisions(3, null, 2))
+			.willReturn(List.of(new RevisionSummary(3, 5, "e", FormatEra.V2_INSTANCE_GROUPS, "bob", "fifth", NOW),
+					new RevisionSummary(3, 4, "d", FormatEra.V2_INSTANCE_GROUPS, "bob", "fourth", NOW)));
+		given(this.service.revisions(3, 5, 2))
+			.willReturn(List.of(new RevisionSummary(3, 4, "d", FormatEra.V2_INSTANCE_GROUPS, "bob", "fourth", NOW)));
 
 		this.mvc.perform(get("/api/manifests/3/revisions?limit=1"))
 			.andExpect(status().isOk())

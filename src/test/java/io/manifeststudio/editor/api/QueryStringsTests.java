@@ -30,8 +30,9 @@ class QueryStringsTests {
 			.isThrownBy(() -> QueryStrings.parse("size=5&" + query))
 			.satisfies((ex) -> assertThat(ex.parameter()).isEqualTo("q"));
 		assertThat(QueryStrings.firstUndecodable("size=5&" + query)).isEqualTo("q");
-		assertThat(QueryStrings.isUndecodable(new IllegalStateException("wrapped",
-				new QueryStrings.UndecodableParameterException("q")))).isTrue();
+		assertThat(QueryStrings
+			.isUndecodable(new IllegalStateException("wrapped", new QueryStrings.UndecodableParameterException("q"))))
+			.isTrue();
 	}
 
 	@Test

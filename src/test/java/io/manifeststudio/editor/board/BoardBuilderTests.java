@@ -12,9 +12,10 @@ import io.manifeststudio.validation.ValidationResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The board's view of a manifest: cards in manifest order with the kind the export gives, chips in listed order with
- * the edits their controls post, the effective request and the start and stop order for a native and a fallback
- * version, and the palette with the containers placed nowhere.
+ * The board's view of a manifest: cards in manifest order with the kind the export gives,
+ * chips in listed order with the edits their controls post, the effective request and the
+ * start and stop order for a native and a fallback version, and the palette with the
+ * containers placed nowhere.
  */
 class BoardBuilderTests {
 
@@ -58,7 +59,8 @@ class BoardBuilderTests {
 			.containsExactly(List.of("envoy"), List.of("web", "log-agent"));
 		assertThat(web.order().stop()).extracting(LifecycleOrder.OrderStep::containers)
 			.containsExactly(List.of("web", "log-agent"), List.of("envoy"));
-		// 256 + 64 + 128 MiB and 0.5 + 0.1 + 0.25 CPU: the sidecar runs for the whole life of the pod
+		// 256 + 64 + 128 MiB and 0.5 + 0.1 + 0.25 CPU: the sidecar runs for the whole
+		// life of the pod
 		assertThat(web.request().mebibytes()).isEqualTo(448);
 		assertThat(web.request().millicores()).isEqualTo(850);
 		assertThat(web.request().cpu()).isEqualTo("0.85 CPU");
@@ -108,7 +110,8 @@ class BoardBuilderTests {
 		assertThat(board.unplaced()).isEqualTo(1);
 		assertThat(board.palette().get(0).places()).extracting(MoveChoice::pod).containsExactly("migrate");
 		assertThat(board.palette().get(2).places()).extracting(MoveChoice::pod).containsExactly("web", "migrate");
-		// fissile refuses a colocated container no pod uses: the error marks its palette entry
+		// fissile refuses a colocated container no pod uses: the error marks its palette
+		// entry
 		assertThat(board.palette().get(2).marks().severity()).isEqualTo("error");
 		assertThat(board.palette().get(2).marks().rules()).containsExactly("FISSILE-51");
 	}

@@ -48,12 +48,15 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The board's changes over a mocked editing service: each post becomes the one edit it means (a drop's place worked
- * out from the names it sends), the answer is the board and the notice, a change fires draftChanged with the pod it
- * changed, an edit that conflicts with a change made since says so beside the card and offers to apply it on the new version, an impossible one says why.
+ * The board's changes over a mocked editing service: each post becomes the one edit it
+ * means (a drop's place worked out from the names it sends), the answer is the board and
+ * the notice, a change fires draftChanged with the pod it changed, an edit that conflicts
+ * with a change made since says so beside the card and offers to apply it on the new
+ * version, an impossible one says why.
  */
 @WebMvcTest(BoardEditController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class,
+		io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardEditControllerTests.Beans.class })
 class BoardEditControllerTests {
 
@@ -85,43 +88,49 @@ class BoardEditControllerTests {
 
 	@Test
 	void aDropIntoAPodIsOnePlaceAfterTheContainersItLandedBehind() throws Exception {
-		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
-			.param("version", "3")
-			.param("edit", "{\"op\":\"place\",\"container\":\"db-proxy\",\"pod\":\"web\"}")
-			.param("order", "log-agent", "db-proxy", "envoy"))
+		this.mvc
+			.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
+				.param("version", "3")
+				.param("edit", "{\"op\":\"place\",\"container\":\"db-proxy\",\"pod\":\"web\"}")
+				.param("order", "log-agent", "db-proxy", "envoy"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"web\"}}"))
 			.andExpect(header().string("HX-Reswap", "none"))
-			.andExpect(content().string(allOf(not(containsString("id=\"board\"")), containsString("id=\"board-notice\""),
-					containsString("id=\"pod-web\""), not(containsString("data-notice=")))));
+			.andExpect(
+					content().string(allOf(not(containsString("id=\"board\"")), containsString("id=\"board-notice\""),
+							containsString("id=\"pod-web\""), not(containsString("data-notice=")))));
 
 		verify(this.editing).applyRebased(7L, 3L, new Edit.Place("db-proxy", "web", 1, null), "alice");
 	}
 
 	@Test
 	void aDropBetweenPodsIsOneMoveAndAReorderNamesTheNewOrder() throws Exception {
-		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
-			.param("version", "3")
-			.param("edit", "{\"op\":\"move\",\"container\":\"log-agent\",\"from\":\"web\",\"to\":\"migrate\"}")
-			.param("order", "log-agent"))
+		this.mvc
+			.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
+				.param("version", "3")
+				.param("edit", "{\"op\":\"move\",\"container\":\"log-agent\",\"from\":\"web\",\"to\":\"migrate\"}")
+				.param("order", "log-agent"))
 			.andExpect(status().isOk());
 		verify(this.editing).applyRebased(7L, 3L, new Edit.Move("log-agent", "web", "migrate", 0), "alice");
 
-		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
-			.param("version", "3")
-			.param("edit", "{\"op\":\"reorder\",\"pod\":\"web\",\"containers\":[\"envoy\",\"log-agent\"]}")
-			.param("order", "envoy", "log-agent"))
+		this.mvc
+			.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
+				.param("version", "3")
+				.param("edit", "{\"op\":\"reorder\",\"pod\":\"web\",\"containers\":[\"envoy\",\"log-agent\"]}")
+				.param("order", "envoy", "log-agent"))
 			.andExpect(status().isOk());
-		verify(this.editing).applyRebased(7L, 3L, new Edit.Reorder("web", java.util.List.of("envoy", "log-agent")), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Reorder("web", java.util.List.of("envoy", "log-agent")),
+				"alice");
 	}
 
 	@Test
 	void theKeyboardMenusMoveRemoveAndPlace() throws Exception {
-		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
-			.param("version", "3")
-			.param("container", "log-agent")
-			.param("from", "web")
-			.param("target", "pod:migrate"))
+		this.mvc
+			.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
+				.param("version", "3")
+				.param("container", "log-agent")
+				.param("from", "web")
+				.param("target", "pod:migrate"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"migrate\"}}"));
 		verify(this.editing).applyRebased(7L, 3L, new Edit.Move("log-agent", "web", "migrate", null), "alice");
@@ -137,7 +146,8 @@ class BoardEditControllerTests {
 			.param("version", "3")
 			.param("container", "db-proxy")
 			.param("target", "pod:migrate"));
-		verify(this.editing).applyRebased(7L, 3L, new Edit.Place("db-proxy", "migrate", null, ContainerMode.COLOCATED), "alice");
+		verify(this.editing).applyRebased(7L, 3L, new Edit.Place("db-proxy", "migrate", null, ContainerMode.COLOCATED),
+				"alice");
 	}
 
 	@Test
@@ -146,10 +156,11 @@ class BoardEditControllerTests {
 			.willReturn(new EditResult(this.draft, "db-proxy placed in migrate",
 					BoardFixtures.manifest(this.draft.content()), true, false, java.util.List.of("migrate")));
 
-		String answer = this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
-			.param("version", "3")
-			.param("container", "db-proxy")
-			.param("target", "pod:migrate"))
+		String answer = this.mvc
+			.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
+				.param("version", "3")
+				.param("container", "db-proxy")
+				.param("target", "pod:migrate"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Reswap", "none"))
 			.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"migrate\"}}"))
@@ -160,24 +171,24 @@ class BoardEditControllerTests {
 
 		org.assertj.core.api.Assertions.assertThat(answer)
 			.doesNotContain("id=\"board\"", "id=\"pod-web\"")
-			.contains("id=\"pod-migrate\"", "data-pod=\"migrate\"", "hx-swap-oob=\"true\">",
-					"id=\"board-bar\"", "id=\"board-version\" name=\"version\" value=\"3\"",
-					"id=\"palette-region\"", "data-palette-item=\"db-proxy\"",
-					"id=\"findings-region\" hx-swap-oob=\"innerHTML\"", "id=\"findings\"", "data-rule=\"FISSILE-51\"",
-					"id=\"board-marks\" hidden hx-swap-oob=\"true\"",
-					"id=\"preview-pod\" hx-swap-oob=\"innerHTML\"", "<option value=\"web\"",
-					"id=\"board-notice\"");
-		// Nothing read the draft again: the board, the findings and the marks are the edit's own result.
+			.contains("id=\"pod-migrate\"", "data-pod=\"migrate\"", "hx-swap-oob=\"true\">", "id=\"board-bar\"",
+					"id=\"board-version\" name=\"version\" value=\"3\"", "id=\"palette-region\"",
+					"data-palette-item=\"db-proxy\"", "id=\"findings-region\" hx-swap-oob=\"innerHTML\"",
+					"id=\"findings\"", "data-rule=\"FISSILE-51\"", "id=\"board-marks\" hidden hx-swap-oob=\"true\"",
+					"id=\"preview-pod\" hx-swap-oob=\"innerHTML\"", "<option value=\"web\"", "id=\"board-notice\"");
+		// Nothing read the draft again: the board, the findings and the marks are the
+		// edit's own result.
 		verify(this.service, never()).draft(7L);
 		verify(this.service, never()).parse(any(Draft.class));
 	}
 
 	@Test
 	void aMenuWithoutAChoiceChangesNothingAndSaysSo() throws Exception {
-		this.mvc.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
-			.param("version", "3")
-			.param("container", "log-agent")
-			.param("from", "web"))
+		this.mvc
+			.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
+				.param("version", "3")
+				.param("container", "log-agent")
+				.param("from", "web"))
 			.andExpect(status().isOk())
 			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"))
 			.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
@@ -189,22 +200,26 @@ class BoardEditControllerTests {
 	void aConflictingEditIsShownBesideTheCardAndOfferedOnTheNewVersion() throws Exception {
 		given(this.service.draftVersion(7L)).willReturn(3L);
 		given(this.editing.applyRebased(eq(7L), eq(2L), any(Edit.class), eq("alice")))
-			.willThrow(new EditConflictException("Your edit (made on version 2) was not applied: bob changed the same "
-					+ "part of the draft in version 3 (envoy moved). Nothing was written.",
+			.willThrow(new EditConflictException(
+					"Your edit (made on version 2) was not applied: bob changed the same "
+							+ "part of the draft in version 3 (envoy moved). Nothing was written.",
 					new EditConflictException.Conflict(3, "bob", null, "envoy moved")));
 
-		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
-			.param("version", "2")
-			.param("edit", "{\"op\":\"place\",\"container\":\"db-proxy\",\"pod\":\"web\"}")
-			.param("order", "db-proxy", "log-agent", "envoy"))
+		this.mvc
+			.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
+				.param("version", "2")
+				.param("edit", "{\"op\":\"place\",\"container\":\"db-proxy\",\"pod\":\"web\"}")
+				.param("order", "db-proxy", "log-agent", "envoy"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger-After-Settle", DraftChanged.EVENT))
 			.andExpect(content().string(allOf(containsString("data-notice=\"conflict\""),
 					containsString("id=\"board\""), containsString("id=\"findings-region\" hx-swap-oob=\"innerHTML\""),
-					containsString("<p class=\"card-conflict\" role=\"alert\" data-conflict=\"3\">Your edit (made on version 2) "
-							+ "was not applied: bob changed the same part of the draft in version 3 (envoy moved)."),
+					containsString(
+							"<p class=\"card-conflict\" role=\"alert\" data-conflict=\"3\">Your edit (made on version 2) "
+									+ "was not applied: bob changed the same part of the draft in version 3 (envoy moved)."),
 					containsString("data-action=\"reapply\">Reapply on version 3</button>"),
-					containsString("name=\"edit\" value=\"{&quot;op&quot;:&quot;place&quot;,&quot;container&quot;:&quot;db-proxy&quot;,&quot;pod&quot;:&quot;web&quot;}\""),
+					containsString(
+							"name=\"edit\" value=\"{&quot;op&quot;:&quot;place&quot;,&quot;container&quot;:&quot;db-proxy&quot;,&quot;pod&quot;:&quot;web&quot;}\""),
 					containsString("<input type=\"hidden\" name=\"order\" value=\"db-proxy\">"),
 					containsString("id=\"board-version\" name=\"version\" value=\"3\""))));
 	}
@@ -214,20 +229,23 @@ class BoardEditControllerTests {
 		given(this.editing.applyRebased(anyLong(), anyLong(), any(Edit.class), eq("alice")))
 			.willThrow(new EditRefusedException("envoy is already placed in pod web"));
 
-		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
-			.param("version", "3")
-			.param("edit", "{\"op\":\"place\",\"container\":\"envoy\",\"pod\":\"web\"}"))
+		this.mvc
+			.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
+				.param("version", "3")
+				.param("edit", "{\"op\":\"place\",\"container\":\"envoy\",\"pod\":\"web\"}"))
 			.andExpect(status().isOk())
 			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"))
 			.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
-					containsString("Not changed: envoy is already placed in pod web"), containsString("data-pod=\"web\""))));
+					containsString("Not changed: envoy is already placed in pod web"),
+					containsString("data-pod=\"web\""))));
 	}
 
 	@Test
 	void anEditThatIsNotJsonSaysWhatIsWrong() throws Exception {
-		this.mvc.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
-			.param("version", "3")
-			.param("edit", "{\"op\":\"teleport\"}"))
+		this.mvc
+			.perform(post("/manifests/7/edit/edits").header("HX-Request", "true")
+				.param("version", "3")
+				.param("edit", "{\"op\":\"teleport\"}"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("data-notice=\"refused\""),
 					containsString("There is no op &quot;teleport&quot;"))));
@@ -236,7 +254,8 @@ class BoardEditControllerTests {
 
 	@Test
 	void undoAndRedoGoThroughTheEditingServiceAndSayWhenThereIsNothing() throws Exception {
-		given(this.editing.undo(7L, "alice")).willReturn(new EditResult(this.draft, "Undid: x", BoardFixtures.manifest(this.draft.content()), true));
+		given(this.editing.undo(7L, "alice"))
+			.willReturn(new EditResult(this.draft, "Undid: x", BoardFixtures.manifest(this.draft.content()), true));
 		given(this.editing.redo(7L, "alice")).willThrow(new NothingToUndoException("There is nothing to redo"));
 
 		this.mvc.perform(post("/manifests/7/edit/undo").header("HX-Request", "true").param("version", "3"))

@@ -17,8 +17,8 @@ final class BoardFixtures {
 	static final ManifestCodec CODEC = new ManifestCodec();
 
 	/**
-	 * Pod "web" places a colocated log agent and then an Envoy sidecar (our own image, a port of its own); the task
-	 * "migrate" places nothing; "db-proxy" is placed nowhere.
+	 * Pod "web" places a colocated log agent and then an Envoy sidecar (our own image, a
+	 * port of its own); the task "migrate" places nothing; "db-proxy" is placed nowhere.
 	 */
 	static final String SIDECAR_YAML = """
 			instance_groups:

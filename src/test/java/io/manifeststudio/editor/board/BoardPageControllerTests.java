@@ -41,11 +41,13 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 /**
- * The board page over a mocked {@link ManifestService} and the real validator: the cards with their hooks, the
- * palette, the findings panel, the previews' places, the board region for htmx and the version poll.
+ * The board page over a mocked {@link ManifestService} and the real validator: the cards
+ * with their hooks, the palette, the findings panel, the previews' places, the board
+ * region for htmx and the version poll.
  */
 @WebMvcTest(BoardPageController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class,
+		io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardPageControllerTests.Beans.class })
 class BoardPageControllerTests {
 
@@ -63,7 +65,8 @@ class BoardPageControllerTests {
 
 	@BeforeEach
 	void storedManifest() {
-		given(this.editing.state(eq(7L), any())).willReturn(new EditingState(3, true, false, "envoy made sidecar in pod web", null));
+		given(this.editing.state(eq(7L), any()))
+			.willReturn(new EditingState(3, true, false, "envoy made sidecar in pod web", null));
 		given(this.service.draftVersion(7L)).willReturn(3L);
 		given(this.service.parse(any(Draft.class)))
 			.willAnswer((call) -> BoardFixtures.manifest(call.getArgument(0, Draft.class).content()));
@@ -78,25 +81,26 @@ class BoardPageControllerTests {
 		this.mvc.perform(get("/manifests/7/edit"))
 			.andExpect(status().isOk())
 			.andExpect(view().name(BoardPageController.VIEW))
-			.andExpect(content().string(allOf(containsString("data-pod=\"web\""), containsString("data-pod=\"migrate\""),
-					not(containsString("data-pod=\"envoy\"")), containsString("data-kind=\"StatefulSet\""),
-					containsString("data-kind=\"Job\""),
+			.andExpect(content().string(allOf(containsString("data-pod=\"web\""),
+					containsString("data-pod=\"migrate\""), not(containsString("data-pod=\"envoy\"")),
+					containsString("data-kind=\"StatefulSet\""), containsString("data-kind=\"Job\""),
 					containsString("data-container=\"log-agent\" data-mode=\"colocated\""),
 					containsString("data-container=\"envoy\" data-mode=\"sidecar\""),
 					containsString("data-action=\"toggle-mode\""), containsString("data-action=\"move\""),
 					containsString("data-action=\"undo\" title=\"Undo your change: envoy made sidecar in pod web\""),
 					containsString("data-action=\"redo\" title=\"You have no undone change to redo\""),
 					org.hamcrest.Matchers.matchesPattern("(?s).*disabled=\"disabled\"[^>]*>Redo</button>.*"),
-					containsString("id=\"palette\""), containsString("data-palette-item=\"db-proxy\" data-unplaced=\"true\" data-findings=\"FISSILE-51\""),
+					containsString("id=\"palette\""),
+					containsString(
+							"data-palette-item=\"db-proxy\" data-unplaced=\"true\" data-findings=\"FISSILE-51\""),
 					containsString("id=\"findings\""), containsString("data-errors=\"1\""),
-					containsString("data-rule=\"FISSILE-51\""),
-					containsString("id=\"preview-role-manifest\""), containsString("id=\"preview-kubernetes\""),
-					containsString("id=\"preview-helm\""), containsString("name=\"kubeVersion\""),
+					containsString("data-rule=\"FISSILE-51\""), containsString("id=\"preview-role-manifest\""),
+					containsString("id=\"preview-kubernetes\""), containsString("id=\"preview-helm\""),
+					containsString("name=\"kubeVersion\""),
 					containsString("<option value=\"1.33\" selected=\"selected\">1.33</option>"),
-					containsString("id=\"group-panel\""),
-					containsString("hx-get=\"/manifests/7/edit/groups/web\""),
-					containsString("hx-get=\"/manifests/7/edit/groups/new\""),
-					containsString("/Sortable.min.js\""), containsString("/js/board.js"))));
+					containsString("id=\"group-panel\""), containsString("hx-get=\"/manifests/7/edit/groups/web\""),
+					containsString("hx-get=\"/manifests/7/edit/groups/new\""), containsString("/Sortable.min.js\""),
+					containsString("/js/board.js"))));
 	}
 
 	@Test

@@ -35,12 +35,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The previews of the board over a mocked store (the findings and the pod choice come with each change), the role
- * manifest with the lines of the newest change marked, the selected pod's Kubernetes YAML (native sidecar for 1.33,
- * the fallback for 1.27) and its real {@code helm template} output.
+ * The previews of the board over a mocked store (the findings and the pod choice come
+ * with each change), the role manifest with the lines of the newest change marked, the
+ * selected pod's Kubernetes YAML (native sidecar for 1.33, the fallback for 1.27) and its
+ * real {@code helm template} output.
  */
 @WebMvcTest(BoardPanelsController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class, io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class,
+		io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
 		BoardPanelsControllerTests.Beans.class })
 class BoardPanelsControllerTests {
 
@@ -92,40 +94,45 @@ class BoardPanelsControllerTests {
 
 	@Test
 	void kubernetesPreviewHasANativeSidecarFor133AndTheFallbackFor127() throws Exception {
-		this.mvc.perform(get("/manifests/7/edit/previews/kubernetes").header("HX-Request", "true")
-			.param("kubeVersion", "1.33")
-			.param("pod", "web"))
+		this.mvc
+			.perform(get("/manifests/7/edit/previews/kubernetes").header("HX-Request", "true")
+				.param("kubeVersion", "1.33")
+				.param("pod", "web"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("data-preview-pod=\"web\" data-kube-version=\"1.33\""),
 					containsString("kind: StatefulSet"), containsString("initContainers:"),
 					containsString("restartPolicy: Always"))));
-		this.mvc.perform(get("/manifests/7/edit/previews/kubernetes").header("HX-Request", "true")
-			.param("kubeVersion", "1.27")
-			.param("pod", "web"))
+		this.mvc
+			.perform(get("/manifests/7/edit/previews/kubernetes").header("HX-Request", "true")
+				.param("kubeVersion", "1.27")
+				.param("pod", "web"))
 			.andExpect(content().string(allOf(containsString("data-kube-version=\"1.27\""),
 					not(containsString("initContainers:")), containsString("postStart:"))));
 	}
 
 	@Test
 	void helmPreviewIsTheRealTemplateOutputOfThePodsDocuments() throws Exception {
-		this.mvc.perform(get("/manifests/7/edit/previews/helm").header("HX-Request", "true")
-			.param("kubeVersion", "1.33")
-			.param("pod", "web"))
+		this.mvc
+			.perform(get("/manifests/7/edit/previews/helm").header("HX-Request", "true")
+				.param("kubeVersion", "1.33")
+				.param("pod", "web"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("# Source: demo/templates/web.yaml"),
 					containsString("kind: StatefulSet"), containsString("initContainers:"),
 					containsString("helm.sh/chart"), not(containsString("# Source: demo/templates/migrate.yaml")))));
-		this.mvc.perform(get("/manifests/7/edit/previews/helm").header("HX-Request", "true")
-			.param("kubeVersion", "1.27")
-			.param("pod", "web"))
+		this.mvc
+			.perform(get("/manifests/7/edit/previews/helm").header("HX-Request", "true")
+				.param("kubeVersion", "1.27")
+				.param("pod", "web"))
 			.andExpect(content().string(allOf(containsString("# Source: demo/templates/web.yaml"),
 					not(containsString("initContainers:")), containsString("postStart:"))));
 	}
 
 	@Test
 	void aVersionNotOfferedIsABadRequest() throws Exception {
-		this.mvc.perform(get("/manifests/7/edit/previews/kubernetes").header("HX-Request", "true")
-			.param("kubeVersion", "banana"))
+		this.mvc
+			.perform(get("/manifests/7/edit/previews/kubernetes").header("HX-Request", "true")
+				.param("kubeVersion", "banana"))
 			.andExpect(status().isBadRequest());
 	}
 

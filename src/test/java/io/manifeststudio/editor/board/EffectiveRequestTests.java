@@ -9,8 +9,9 @@ import io.manifeststudio.editor.board.EffectiveRequest.Init;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The effective request of a pod by the rule Kubernetes applies since native sidecars (KEP-753,
- * {@code aggregateContainerResourcesByFn}): the cases that tell it from the simpler rules.
+ * The effective request of a pod by the rule Kubernetes applies since native sidecars
+ * (KEP-753, {@code aggregateContainerResourcesByFn}): the cases that tell it from the
+ * simpler rules.
  */
 class EffectiveRequestTests {
 
@@ -45,7 +46,8 @@ class EffectiveRequestTests {
 
 	@Test
 	void sidecarsAddUpAsTheyStartBetweenInitContainers() {
-		// running: 50, then init 200 on top (250), then 50 + 70 = 120 for the rest of the pod's life: max(220, 250)
+		// running: 50, then init 200 on top (250), then 50 + 70 = 120 for the rest of the
+		// pod's life: max(220, 250)
 		assertThat(EffectiveRequest.of(List.of(100L),
 				List.of(new Init(50, true), new Init(200, false), new Init(70, true))))
 			.isEqualTo(250);
@@ -53,7 +55,8 @@ class EffectiveRequestTests {
 
 	@Test
 	void theSimpleRuleOfTheDocumentationWouldUndercountWhereTheCodeDoesNot() {
-		// kubernetes.io: max(app + sidecars, largest init) = max(100 + 50, 300) = 300; the code charges the sidecar
+		// kubernetes.io: max(app + sidecars, largest init) = max(100 + 50, 300) = 300;
+		// the code charges the sidecar
 		// during the init container that follows it
 		List<Init> init = List.of(new Init(50, true), new Init(300, false));
 		assertThat(EffectiveRequest.of(List.of(100L), init)).isEqualTo(350).isGreaterThan(Math.max(100 + 50, 300));

@@ -13,7 +13,9 @@ import io.manifeststudio.validation.Finding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The rule engine's findings about a group, placed beside the form field each is about. */
+/**
+ * The rule engine's findings about a group, placed beside the form field each is about.
+ */
 class FieldFindingsTests {
 
 	private static FieldFindings findings(String yaml, String group) {
@@ -33,7 +35,8 @@ class FieldFindingsTests {
 		FieldFindings placed = findings(GroupFormFixtures.V3.replace("memory: 256", "memory: -5"), "api");
 
 		assertThat(rules(placed.of("run.memory"))).contains("FISSILE-23");
-		assertThat(placed.of("run.memory").get(0).message()).contains("run.memory").contains("must be greater than or equal to 0");
+		assertThat(placed.of("run.memory").get(0).message()).contains("run.memory")
+			.contains("must be greater than or equal to 0");
 	}
 
 	@Test
@@ -52,8 +55,8 @@ class FieldFindingsTests {
 
 	@Test
 	void aFindingAboutAValueThatIsNotWrittenGoesToTheFieldItsPathNames() {
-		FieldFindings placed = findings(GroupFormFixtures.V3.replace("scaling: {min: 1, max: 3}",
-				"scaling: {min: 5, max: 8}"), "api");
+		FieldFindings placed = findings(
+				GroupFormFixtures.V3.replace("scaling: {min: 1, max: 3}", "scaling: {min: 5, max: 8}"), "api");
 
 		assertThat(placed.of("run.scaling.ha")).extracting(Finding::message)
 			.anyMatch((message) -> message.startsWith("instance_groups[api].run.scaling.ha"));
@@ -81,25 +84,29 @@ class FieldFindingsTests {
 		assertThat(FieldFindings.formPath(FormatEra.V3_JOB_PROPERTIES, api,
 				job.key("properties").key("bosh_containerization").key("ports").index(0).key("internal")))
 			.isEqualTo("ports[0].internal");
-		assertThat(FieldFindings.formPath(FormatEra.V3_JOB_PROPERTIES, api,
-				run.key("volumes").index(0).key("size"))).isEqualTo("run.volumes[0].size");
+		assertThat(FieldFindings.formPath(FormatEra.V3_JOB_PROPERTIES, api, run.key("volumes").index(0).key("size")))
+			.isEqualTo("run.volumes[0].size");
 		assertThat(FieldFindings.formPath(FormatEra.V3_JOB_PROPERTIES, api, api.location().key("tags").index(1)))
 			.isEqualTo("tags");
 		assertThat(FieldFindings.formPath(FormatEra.V3_JOB_PROPERTIES, api, DocPath.of("variables", 0))).isNull();
 
 		InstanceGroup web = GroupFormFixtures.group(GroupFormFixtures.V1, "web");
 		assertThat(FieldFindings.formPath(FormatEra.V1_ROLES, web,
-				web.location().key("jobs").index(0).key("release_name"))).isEqualTo("jobs[0].release_name");
+				web.location().key("jobs").index(0).key("release_name")))
+			.isEqualTo("jobs[0].release_name");
 		assertThat(FieldFindings.formPath(FormatEra.V1_ROLES, web,
-				web.location().key("run").key("exposed-ports").index(0).key("name"))).isEqualTo("ports[0].name");
+				web.location().key("run").key("exposed-ports").index(0).key("name")))
+			.isEqualTo("ports[0].name");
 		assertThat(FieldFindings.formPath(FormatEra.V1_ROLES, web,
-				web.location().key("run").key("persistent-volumes").index(0))).isEqualTo("run.persistent-volumes[0]");
+				web.location().key("run").key("persistent-volumes").index(0)))
+			.isEqualTo("run.persistent-volumes[0]");
 	}
 
 	@Test
 	void aFindingAboutABlockGoesToItsFirstFieldAndOneWithoutAFieldToTheGroup() {
 		List<GroupField> fields = List.of(GroupField.of("run.healthcheck.readiness.command", FieldKind.COMMANDS, "x"),
-				GroupField.of("run.memory", FieldKind.MEMORY, "x"), GroupField.of("ports[0].name", FieldKind.PORT_NAME, "x"));
+				GroupField.of("run.memory", FieldKind.MEMORY, "x"),
+				GroupField.of("ports[0].name", FieldKind.PORT_NAME, "x"));
 
 		assertThat(FieldFindings.fieldFor("run.healthcheck.readiness", fields).path())
 			.isEqualTo("run.healthcheck.readiness.command");

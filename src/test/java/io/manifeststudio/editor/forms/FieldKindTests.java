@@ -31,11 +31,10 @@ class FieldKindTests {
 		@ParameterizedTest
 		@ValueSource(strings = { "256Mi", "1G", "512 MB", "2Gi" })
 		void kubernetesQuantitiesAreRefusedSayingFissileReadsMiB(String text) {
-			assertThat(FieldKind.MEMORY.check(text)).get()
-				.satisfies((found) -> {
-					assertThat(found.code()).isEqualTo("group.check.memory.quantity");
-					assertThat(found.arguments()).containsExactly(text.strip());
-				});
+			assertThat(FieldKind.MEMORY.check(text)).get().satisfies((found) -> {
+				assertThat(found.code()).isEqualTo("group.check.memory.quantity");
+				assertThat(found.arguments()).containsExactly(text.strip());
+			});
 		}
 
 		@ParameterizedTest
@@ -189,13 +188,14 @@ class FieldKindTests {
 			assertThat(FieldKind.CAPABILITIES.check("CAP_NET_ADMIN")).get()
 				.satisfies((found) -> assertThat(found.arguments()).containsExactly("CAP_NET_ADMIN", "NET_ADMIN"));
 			assertThat(problem(FieldKind.CAPABILITIES, "NET-ADMIN")).isEqualTo("group.check.capability");
-			assertThat(FieldKind.CAPABILITIES.value("NET_ADMIN,  SYS_TIME")).isEqualTo(List.of("NET_ADMIN", "SYS_TIME"));
+			assertThat(FieldKind.CAPABILITIES.value("NET_ADMIN,  SYS_TIME"))
+				.isEqualTo(List.of("NET_ADMIN", "SYS_TIME"));
 		}
 
 		@Test
 		void commandsAreTheNonBlankLines() {
-			assertThat(FieldKind.COMMANDS.value("curl -sf localhost\n\n  check.sh  \r\n")).isEqualTo(
-					List.of("curl -sf localhost", "check.sh"));
+			assertThat(FieldKind.COMMANDS.value("curl -sf localhost\n\n  check.sh  \r\n"))
+				.isEqualTo(List.of("curl -sf localhost", "check.sh"));
 			assertThat(FieldKind.COMMANDS.value(" \n ")).isNull();
 		}
 

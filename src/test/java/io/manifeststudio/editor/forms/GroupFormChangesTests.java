@@ -15,7 +15,10 @@ import io.manifeststudio.manifest.InstanceGroup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** What a sent group form changes: one set edit per changed field, in an order that keeps list paths valid. */
+/**
+ * What a sent group form changes: one set edit per changed field, in an order that keeps
+ * list paths valid.
+ */
 class GroupFormChangesTests {
 
 	private final InstanceGroup api = GroupFormFixtures.group(GroupFormFixtures.V3, "api");
@@ -58,7 +61,8 @@ class GroupFormChangesTests {
 
 		assertThat(changes.changes()).containsExactly(new Change("run.memory", 512L),
 				new Change("run.virtual-cpus", 2L), new Change("run.capabilities", List.of("NET_ADMIN", "SYS_TIME")),
-				new Change("ports[0].internal", 8443L), new Change("run.healthcheck.readiness.command", List.of("a", "b")));
+				new Change("ports[0].internal", 8443L),
+				new Change("run.healthcheck.readiness.command", List.of("a", "b")));
 	}
 
 	@Test
@@ -68,7 +72,8 @@ class GroupFormChangesTests {
 
 	@Test
 	void aClearedFieldRemovesTheKey() {
-		assertThat(changes(form("run.virtual-cpus", "")).changes()).containsExactly(new Change("run.virtual-cpus", null));
+		assertThat(changes(form("run.virtual-cpus", "")).changes())
+			.containsExactly(new Change("run.virtual-cpus", null));
 	}
 
 	@Test
@@ -160,7 +165,9 @@ class GroupFormChangesTests {
 	void theCheckOfOneFieldSaysRequiredForABlankRequiredField() {
 		GroupField name = GroupField.required("ports[0].name", FieldKind.PORT_NAME, "x");
 
-		assertThat(GroupFormChanges.check(name, " ")).get().extracting(FieldProblem::code).isEqualTo("group.check.required");
+		assertThat(GroupFormChanges.check(name, " ")).get()
+			.extracting(FieldProblem::code)
+			.isEqualTo("group.check.required");
 		assertThat(GroupFormChanges.check(name, "http")).isEmpty();
 		assertThat(GroupFormChanges.check(GroupField.of("run.memory", FieldKind.MEMORY, "x"), "")).isEmpty();
 	}

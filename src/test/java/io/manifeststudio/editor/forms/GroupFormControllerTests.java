@@ -55,13 +55,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 /**
- * The group forms over a mocked {@link ManifestService} and {@link DraftEditing} that keep one draft in memory (edits
- * go through the real planner and writer), with the real rule engine: each endpoint's status and fragment, inline
- * validation, refused forms that keep what was typed, stale saves, and the draft-changed event.
+ * The group forms over a mocked {@link ManifestService} and {@link DraftEditing} that
+ * keep one draft in memory (edits go through the real planner and writer), with the real
+ * rule engine: each endpoint's status and fragment, inline validation, refused forms that
+ * keep what was typed, stale saves, and the draft-changed event.
  */
 @WebMvcTest(GroupFormController.class)
-@Import({ ManifestContent.class, SignedInMockMvc.class, GroupSettingsForms.class, GroupLifecycleForms.class, GroupDrafts.class, GroupTrials.class,
-		GroupFormViews.class, GroupFormControllerTests.Editing.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, GroupSettingsForms.class, GroupLifecycleForms.class,
+		GroupDrafts.class, GroupTrials.class, GroupFormViews.class, GroupFormControllerTests.Editing.class })
 class GroupFormControllerTests {
 
 	@MockitoBean
@@ -95,14 +96,17 @@ class GroupFormControllerTests {
 			}
 			return applies(call.getArgument(2, Edit.class));
 		});
-		// The mocked store keeps no change log: every change since the base is taken to touch the edit.
+		// The mocked store keeps no change log: every change since the base is taken to
+		// touch the edit.
 		given(this.editing.applyRebased(eq(7L), anyLong(), any(Edit.class), eq("alice"))).willAnswer((call) -> {
 			long base = call.getArgument(1, Long.class);
 			if (base != this.draft.version()) {
-				throw new EditConflictException("Your edit (made on version " + base + ") was not applied: bob "
-						+ "changed the same part of the draft in version " + this.draft.version()
-						+ " (set run.memory of api). Nothing was written.", new EditConflictException.Conflict(
-								this.draft.version(), "bob", Instant.now(), "set run.memory of api"));
+				throw new EditConflictException(
+						"Your edit (made on version " + base + ") was not applied: bob "
+								+ "changed the same part of the draft in version " + this.draft.version()
+								+ " (set run.memory of api). Nothing was written.",
+						new EditConflictException.Conflict(this.draft.version(), "bob", Instant.now(),
+								"set run.memory of api"));
 			}
 			return applies(call.getArgument(2, Edit.class));
 		});
@@ -133,12 +137,12 @@ class GroupFormControllerTests {
 			GroupFormControllerTests.this.mvc.perform(htmx(get("/manifests/7/edit/groups/api")))
 				.andExpect(status().isOk())
 				.andExpect(view().name(FormAnswer.PANEL))
-				.andExpect(content().string(allOf(containsString("id=\"group-form\""),
-						containsString("data-group=\"api\""), containsString("data-version=\"4\""),
-						containsString("name=\"run.memory\" value=\"256\""),
-						containsString("name=\"ports[0].internal\" value=\"8080\""),
-						containsString("Written in properties.bosh_containerization.run of job api-server"),
-						not(containsString("<html")))));
+				.andExpect(content()
+					.string(allOf(containsString("id=\"group-form\""), containsString("data-group=\"api\""),
+							containsString("data-version=\"4\""), containsString("name=\"run.memory\" value=\"256\""),
+							containsString("name=\"ports[0].internal\" value=\"8080\""),
+							containsString("Written in properties.bosh_containerization.run of job api-server"),
+							not(containsString("<html")))));
 		}
 
 		@Test
@@ -155,16 +159,16 @@ class GroupFormControllerTests {
 			stores(GroupFormFixtures.V3.replace("memory: 256", "memory: -5"), 4);
 
 			GroupFormControllerTests.this.mvc.perform(htmx(get("/manifests/7/edit/groups/api")))
-				.andExpect(content().string(allOf(
-						containsString("data-messages-for=\"run.memory\">\n\t<ul class=\"message-list\">"),
-						containsString("data-finding=\"FISSILE-23\""))));
+				.andExpect(content()
+					.string(allOf(containsString("data-messages-for=\"run.memory\">\n\t<ul class=\"message-list\">"),
+							containsString("data-finding=\"FISSILE-23\""))));
 		}
 
 		@Test
 		void aGroupThatIsPlacedCannotBeDeletedAndTheFormSaysWhere() throws Exception {
 			GroupFormControllerTests.this.mvc.perform(htmx(get("/manifests/7/edit/groups/log-agent")))
-				.andExpect(content().string(allOf(containsString("log-agent is placed in api"),
-						containsString("data-action=\"delete-group\" aria-describedby=\"group-delete-reason\" disabled"))));
+				.andExpect(content().string(allOf(containsString("log-agent is placed in api"), containsString(
+						"data-action=\"delete-group\" aria-describedby=\"group-delete-reason\" disabled"))));
 		}
 
 		@Test
@@ -244,8 +248,8 @@ class GroupFormControllerTests {
 				.perform(htmx(post("/manifests/7/edit/groups/api/validate")).param("field", "run.memory")
 					.param("run.memory", "128"))
 				.andExpect(status().isOk())
-				.andExpect(content().string(allOf(containsString("id=\"gf-run-memory-messages\""),
-						not(containsString("<li")))));
+				.andExpect(content()
+					.string(allOf(containsString("id=\"gf-run-memory-messages\""), not(containsString("<li")))));
 		}
 
 		@Test
@@ -261,7 +265,8 @@ class GroupFormControllerTests {
 				.perform(htmx(post("/manifests/7/edit/groups/api/name/validate")).param("name", "migrate"))
 				.andExpect(content().string(containsString("The manifest already has a group named migrate.")));
 			GroupFormControllerTests.this.mvc
-				.perform(htmx(post("/manifests/7/edit/groups/new/validate")).param("field", "name").param("name", "Api 2"))
+				.perform(htmx(post("/manifests/7/edit/groups/new/validate")).param("field", "name")
+					.param("name", "Api 2"))
 				.andExpect(content().string(containsString("DNS-1123 label")));
 		}
 
@@ -450,9 +455,9 @@ class GroupFormControllerTests {
 				.perform(htmx(post("/manifests/7/edit/groups")).param("version", "2")
 					.param("name", "worker")
 					.param("type", "bosh"))
-				.andExpect(content().string(allOf(containsString("data-notice=\"stale\""),
-						containsString("name=\"name\" value=\"worker\""),
-						containsString("name=\"version\" value=\"4\""))));
+				.andExpect(content().string(
+						allOf(containsString("data-notice=\"stale\""), containsString("name=\"name\" value=\"worker\""),
+								containsString("name=\"version\" value=\"4\""))));
 		}
 
 	}

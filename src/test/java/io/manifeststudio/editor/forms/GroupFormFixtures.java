@@ -16,7 +16,9 @@ final class GroupFormFixtures {
 
 	static final Instant NOW = Instant.parse("2026-12-02T10:04:00Z");
 
-	/** v3: run settings, ports and colocated containers on the jobs; api places log-agent. */
+	/**
+	 * v3: run settings, ports and colocated containers on the jobs; api places log-agent.
+	 */
 	static final String V3 = """
 			instance_groups:
 			- name: api

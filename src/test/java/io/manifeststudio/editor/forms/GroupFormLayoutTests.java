@@ -10,12 +10,16 @@ import io.manifeststudio.manifest.InstanceGroup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Which fields a group's form offers for its format era and type, and where the form says they are written. */
+/**
+ * Which fields a group's form offers for its format era and type, and where the form says
+ * they are written.
+ */
 class GroupFormLayoutTests {
 
 	private static GroupFormLayout layout(String yaml, String group) {
 		InstanceGroup found = GroupFormFixtures.group(yaml, group);
-		return GroupFormLayout.of(found, GroupFormFixtures.era(yaml), GroupFormValues.of(found, GroupFormFixtures.era(yaml)));
+		return GroupFormLayout.of(found, GroupFormFixtures.era(yaml),
+				GroupFormValues.of(found, GroupFormFixtures.era(yaml)));
 	}
 
 	private static List<String> paths(GroupFormLayout layout) {
@@ -39,9 +43,8 @@ class GroupFormLayoutTests {
 				"run.scaling.ha", "run.memory", "run.virtual-cpus", "run.mem.request", "run.mem.limit",
 				"run.cpu.request", "run.cpu.limit", "run.capabilities", "run.privileged", "ports[0].name",
 				"ports[0].protocol", "ports[0].internal", "ports[0].external", "ports[0].public", "run.volumes[0].path",
-				"run.volumes[0].type", "run.volumes[0].tag", "run.volumes[0].size",
-				"run.healthcheck.readiness.command", "run.healthcheck.liveness.command", "tags", "default_feature",
-				"if_feature", "unless_feature", "image");
+				"run.volumes[0].type", "run.volumes[0].tag", "run.volumes[0].size", "run.healthcheck.readiness.command",
+				"run.healthcheck.liveness.command", "tags", "default_feature", "if_feature", "unless_feature", "image");
 		assertThat(layout.sections()).extracting(FormSection::id)
 			.containsExactly("jobs", "scaling", "resources", "security", "ports", "volumes", "health", "labels");
 		assertThat(notes(layout, "resources")).containsExactly("group.where.run.v3");
@@ -53,8 +56,9 @@ class GroupFormLayoutTests {
 	void aV1RoleHasNeitherLimitsNorPrivilegedNorFeatureFlagsAndSaysWhy() {
 		GroupFormLayout layout = layout(GroupFormFixtures.V1, "web");
 
-		assertThat(paths(layout)).contains("run.memory", "run.virtual-cpus", "run.capabilities", "ports[0].internal",
-				"run.persistent-volumes[0].path", "image")
+		assertThat(paths(layout))
+			.contains("run.memory", "run.virtual-cpus", "run.capabilities", "ports[0].internal",
+					"run.persistent-volumes[0].path", "image")
 			.doesNotContain("run.mem.limit", "run.cpu.request", "run.privileged", "default_feature",
 					"run.persistent-volumes[0].type");
 		assertThat(notes(layout, "resources")).containsExactly("group.where.run.v1", "group.note.limits");
@@ -100,13 +104,15 @@ class GroupFormLayoutTests {
 		assertThat(GroupFormLayout.tagOptions(FormatEra.V1_ROLES, GroupType.BOSH, List.of()))
 			.containsExactly("active-passive", "headless", "sequential-startup");
 		assertThat(GroupFormLayout.tagOptions(FormatEra.V3_JOB_PROPERTIES, GroupType.COLOCATED_CONTAINER,
-				List.of("clustered"))).containsExactly("clustered");
+				List.of("clustered")))
+			.containsExactly("clustered");
 	}
 
 	@Test
 	void rowsBeyondTheGroupsOwnAreNew() {
 		InstanceGroup api = GroupFormFixtures.group(GroupFormFixtures.V3, "api");
-		GroupFormValues values = GroupFormValues.of(api, FormatEra.V3_JOB_PROPERTIES).withRow("ports", GroupFormLayout.rowFields("ports", FormatEra.V3_JOB_PROPERTIES));
+		GroupFormValues values = GroupFormValues.of(api, FormatEra.V3_JOB_PROPERTIES)
+			.withRow("ports", GroupFormLayout.rowFields("ports", FormatEra.V3_JOB_PROPERTIES));
 
 		GroupFormLayout layout = GroupFormLayout.of(api, FormatEra.V3_JOB_PROPERTIES, values);
 

@@ -12,12 +12,16 @@ import io.manifeststudio.manifest.InstanceGroup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The values a group form shows: the group's own, in the form's paths, or exactly what was typed. */
+/**
+ * The values a group form shows: the group's own, in the form's paths, or exactly what
+ * was typed.
+ */
 class GroupFormValuesTests {
 
 	@Test
 	void aV3GroupsValuesAreReadFromItsMergedRunAndItsJobsPorts() {
-		GroupFormValues values = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"), GroupFormFixtures.era(GroupFormFixtures.V3));
+		GroupFormValues values = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"),
+				GroupFormFixtures.era(GroupFormFixtures.V3));
 
 		assertThat(values.text("jobs[0].name")).isEqualTo("api-server");
 		assertThat(values.text("jobs[0].release")).isEqualTo("demo");
@@ -91,7 +95,8 @@ class GroupFormValuesTests {
 
 	@Test
 	void typedValuesOverTheGroupsFillTheRest() {
-		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"), GroupFormFixtures.era(GroupFormFixtures.V3));
+		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"),
+				GroupFormFixtures.era(GroupFormFixtures.V3));
 		MultiValueMap<String, String> sent = new LinkedMultiValueMap<>();
 		sent.add("run.memory", "512");
 
@@ -104,7 +109,8 @@ class GroupFormValuesTests {
 
 	@Test
 	void addingARowAppendsEmptyFields() {
-		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"), GroupFormFixtures.era(GroupFormFixtures.V3));
+		GroupFormValues current = GroupFormValues.of(GroupFormFixtures.group(GroupFormFixtures.V3, "api"),
+				GroupFormFixtures.era(GroupFormFixtures.V3));
 
 		GroupFormValues added = current.withRow("ports", List.of("name", "protocol"));
 

@@ -17,7 +17,10 @@ import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The view models of the group forms: every word resolved, values shown as typed, options, rows and delete. */
+/**
+ * The view models of the group forms: every word resolved, values shown as typed,
+ * options, rows and delete.
+ */
 class GroupFormViewsTests {
 
 	private final GroupFormViews views = new GroupFormViews(messages());
@@ -62,8 +65,7 @@ class GroupFormViewsTests {
 	void everyWordOfEveryGroupsFormInEveryEraIsInTheMessages() {
 		for (String yaml : List.of(GroupFormFixtures.V1, GroupFormFixtures.V3)) {
 			for (InstanceGroup group : GroupFormFixtures.manifest(yaml).instanceGroups()) {
-				assertThat(words(form(yaml, group.name(), null, Map.of())))
-					.as("the form of %s", group.name())
+				assertThat(words(form(yaml, group.name(), null, Map.of()))).as("the form of %s", group.name())
 					.isNotEmpty()
 					.noneMatch((word) -> word.startsWith("group.") || word.contains("{0}"));
 			}
@@ -75,7 +77,8 @@ class GroupFormViewsTests {
 		MultiValueMap<String, String> sent = new LinkedMultiValueMap<>();
 		sent.add("run.memory", "256Mi");
 
-		GroupFormView view = form(GroupFormFixtures.V3, "api", GroupFormValues.of(sent, GroupSettingsForms.CHOICE_LISTS),
+		GroupFormView view = form(GroupFormFixtures.V3, "api",
+				GroupFormValues.of(sent, GroupSettingsForms.CHOICE_LISTS),
 				Map.of("run.memory", "fissile reads memory as a whole number of MiB"));
 
 		FieldView memory = field(view, "run.memory");
@@ -97,7 +100,8 @@ class GroupFormViewsTests {
 
 		assertThat(field(view, "ports[0].protocol").options()).extracting(OptionView::value, OptionView::selected)
 			.containsExactly(org.assertj.core.groups.Tuple.tuple("TCP", false),
-					org.assertj.core.groups.Tuple.tuple("UDP", false), org.assertj.core.groups.Tuple.tuple("tcp", true));
+					org.assertj.core.groups.Tuple.tuple("UDP", false),
+					org.assertj.core.groups.Tuple.tuple("tcp", true));
 		assertThat(field(view, "tags").options()).filteredOn(OptionView::selected)
 			.extracting(OptionView::value)
 			.containsExactly("sequential-startup");
@@ -123,7 +127,8 @@ class GroupFormViewsTests {
 		assertThat(form(GroupFormFixtures.V3, "log-agent", null, Map.of()).delete()).satisfies((delete) -> {
 			assertThat(delete.allowed()).isFalse();
 			assertThat(delete.placedIn()).containsExactly("api");
-			assertThat(delete.reason()).isEqualTo("log-agent is placed in api: remove it from there before deleting it.");
+			assertThat(delete.reason())
+				.isEqualTo("log-agent is placed in api: remove it from there before deleting it.");
 		});
 		assertThat(form(GroupFormFixtures.V3, "migrate", null, Map.of()).delete().allowed()).isTrue();
 	}

@@ -13,7 +13,10 @@ import io.manifeststudio.validation.Finding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Edits tried in memory: the planner's changes on the document's data, then the rule engine; nothing stored. */
+/**
+ * Edits tried in memory: the planner's changes on the document's data, then the rule
+ * engine; nothing stored.
+ */
 class GroupTrialsTests {
 
 	private final GroupTrials trials = new GroupTrials(GroupFormFixtures.CODEC, Validators.create());
@@ -22,9 +25,8 @@ class GroupTrialsTests {
 
 	@Test
 	void setsApplyOneAfterTheOtherAndTheRulesSeeTheResult() {
-		Trial trial = this.trials.sets(this.manifest, "api",
-				List.of(new Change("run.memory", -5L), new Change("ports[1]", java.util.Map.of("name", "metrics",
-						"protocol", "TCP", "internal", 9100L))));
+		Trial trial = this.trials.sets(this.manifest, "api", List.of(new Change("run.memory", -5L),
+				new Change("ports[1]", java.util.Map.of("name", "metrics", "protocol", "TCP", "internal", 9100L))));
 
 		assertThat(trial.refusals()).isEmpty();
 		assertThat(trial.manifest().group("api").orElseThrow().run().memory()).isEqualTo(-5L);

@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * A client of a manifest's event stream, as a board or a pipeline reads it: the events arrive in a queue, each with
- * the moment it arrived.
+ * A client of a manifest's event stream, as a board or a pipeline reads it: the events
+ * arrive in a queue, each with the moment it arrived.
  */
 final class EventStreamClient implements AutoCloseable {
 
@@ -35,9 +35,9 @@ final class EventStreamClient implements AutoCloseable {
 		reader.start();
 	}
 
-	static EventStreamClient open(HttpClient http, URI uri, String authorization, String lastEventId)
-			throws Exception {
-		HttpRequest.Builder request = HttpRequest.newBuilder(uri).header("Accept", "text/event-stream")
+	static EventStreamClient open(HttpClient http, URI uri, String authorization, String lastEventId) throws Exception {
+		HttpRequest.Builder request = HttpRequest.newBuilder(uri)
+			.header("Accept", "text/event-stream")
 			.header("Authorization", authorization);
 		if (lastEventId != null) {
 			request.header("Last-Event-ID", lastEventId);
@@ -53,7 +53,8 @@ final class EventStreamClient implements AutoCloseable {
 			for (String line : (Iterable<String>) lines::iterator) {
 				if (line.isEmpty()) {
 					if (!data.isEmpty()) {
-						this.events.add(new Event(name, id, data.toString(), System.nanoTime(), java.time.Instant.now()));
+						this.events
+							.add(new Event(name, id, data.toString(), System.nanoTime(), java.time.Instant.now()));
 					}
 					name = "message";
 					id = null;

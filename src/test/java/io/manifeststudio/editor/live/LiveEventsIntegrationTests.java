@@ -24,13 +24,15 @@ import tools.jackson.databind.json.JsonMapper;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The event stream of a manifest on a real port (embedded database: in-process delivery): a change made through the
- * API reaches an open stream (a viewer's, signed in with a token) within a second with its version, author, summary
- * and pods; a stream opened with {@code Last-Event-ID} first gets every change it missed; presence lists the open
- * streams' people and drops one whose stream closed; a comment on a revision reaches it too; wrong input is a 4xx that says what.
+ * The event stream of a manifest on a real port (embedded database: in-process delivery):
+ * a change made through the API reaches an open stream (a viewer's, signed in with a
+ * token) within a second with its version, author, summary and pods; a stream opened with
+ * {@code Last-Event-ID} first gets every change it missed; presence lists the open
+ * streams' people and drops one whose stream closed; a comment on a revision reaches it
+ * too; wrong input is a 4xx that says what.
  */
-@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
-		"manifest-studio.live.heartbeat=200ms", "manifest-studio.live.presence-timeout=2s" })
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
+		properties = { "manifest-studio.live.heartbeat=200ms", "manifest-studio.live.presence-timeout=2s" })
 class LiveEventsIntegrationTests {
 
 	static final String V3 = """
@@ -118,12 +120,12 @@ class LiveEventsIntegrationTests {
 				.header("Content-Type", "application/json")
 				.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"first\"}")));
 			assertThat(revision.statusCode()).as(revision.body()).isEqualTo(201);
-			HttpResponse<String> comment = send(HttpRequest
-				.newBuilder(uri("/api/manifests/" + id + "/revisions/1/comments"))
-				.header("Authorization", TestAccounts.basic("alice"))
-				.header("Content-Type", "application/json")
-				.POST(HttpRequest.BodyPublishers
-					.ofString("{\"anchor\": {\"group\": \"mysql\"}, \"text\": \"Why 2500?\"}")));
+			HttpResponse<String> comment = send(
+					HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions/1/comments"))
+						.header("Authorization", TestAccounts.basic("alice"))
+						.header("Content-Type", "application/json")
+						.POST(HttpRequest.BodyPublishers
+							.ofString("{\"anchor\": {\"group\": \"mysql\"}, \"text\": \"Why 2500?\"}")));
 			assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
 			EventStreamClient.Event event = stream.next("comments", Duration.ofSeconds(2));
 			assertThat(event).as("the comment, within two seconds").isNotNull();
@@ -158,8 +160,8 @@ class LiveEventsIntegrationTests {
 			assertThat(live.id()).isEqualTo("4");
 			assertThat(this.json.readTree(live.data()).path("pods").toString()).isEqualTo("[\"router\"]");
 		}
-		try (EventStreamClient caughtUp = EventStreamClient.open(this.http,
-				uri("/manifests/" + id + "/events?after=3"), TestAccounts.basic("bob"), null)) {
+		try (EventStreamClient caughtUp = EventStreamClient.open(this.http, uri("/manifests/" + id + "/events?after=3"),
+				TestAccounts.basic("bob"), null)) {
 			assertThat(caughtUp.next("change", Duration.ofSeconds(2)).id()).as("after=3 asks from version 3 on")
 				.isEqualTo("4");
 		}
@@ -232,8 +234,7 @@ class LiveEventsIntegrationTests {
 	}
 
 	private long imported() throws Exception {
-		HttpResponse<String> created = send(HttpRequest
-			.newBuilder(uri("/api/manifests?name=live-" + UUID.randomUUID()))
+		HttpResponse<String> created = send(HttpRequest.newBuilder(uri("/api/manifests?name=live-" + UUID.randomUUID()))
 			.header("Authorization", TestAccounts.basic("alice"))
 			.POST(HttpRequest.BodyPublishers.ofString(V3, StandardCharsets.UTF_8)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);

@@ -30,12 +30,14 @@ import tools.jackson.databind.json.JsonMapper;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two instances of the application on one real PostgreSQL: a change made through instance A reaches a stream open on
- * instance B within one second (PostgreSQL {@code LISTEN}/{@code NOTIFY}), and a stream on B that was closed while
- * changes were made on A catches up with every one of them when it opens again with {@code Last-Event-ID}; who has
- * a board open on either instance is present on both, and goes when their stream closes or, when their instance dies
- * without a word, when it stops repeating them; a comment made through A reaches the stream on B as well (heartbeat 500 ms and presence timeout 3 s here; 10 s and 30 s by
- * default).
+ * Two instances of the application on one real PostgreSQL: a change made through instance
+ * A reaches a stream open on instance B within one second (PostgreSQL
+ * {@code LISTEN}/{@code NOTIFY}), and a stream on B that was closed while changes were
+ * made on A catches up with every one of them when it opens again with
+ * {@code Last-Event-ID}; who has a board open on either instance is present on both, and
+ * goes when their stream closes or, when their instance dies without a word, when it
+ * stops repeating them; a comment made through A reaches the stream on B as well
+ * (heartbeat 500 ms and presence timeout 3 s here; 10 s and 30 s by default).
  */
 @EnabledIf(value = "io.manifeststudio.system.PostgresAvailability#shouldRun",
 		disabledReason = "PostgreSQL is not reachable (localhost:5432 or POSTGRES_URL) and CI is not true: "
@@ -78,7 +80,8 @@ class LiveEventsTwoInstancesTests {
 				edit(id, version, 256 + version);
 				EventStreamClient.Event change = onB.next("change", Duration.ofSeconds(2));
 				assertThat(change).as("version " + (version + 1) + " on B").isNotNull();
-				// from the moment A wrote the change (its time in the change log, taken before the commit; one
+				// from the moment A wrote the change (its time in the change log, taken
+				// before the commit; one
 				// machine, one clock) to the event's arrival at the client of B
 				assertThat(Duration.between(changedAt(id), change.arrived()))
 					.as("version " + (version + 1) + " from A's write to B's client")
@@ -87,7 +90,8 @@ class LiveEventsTwoInstancesTests {
 				assertThat(JSON.readTree(change.data()).path("pods").toString()).isEqualTo("[\"main\"]");
 			}
 		}
-		// the stream is broken while A makes three changes; it opens again on B with the last id it had
+		// the stream is broken while A makes three changes; it opens again on B with the
+		// last id it had
 		for (int version = 6; version <= 8; version++) {
 			edit(id, version, 1000 + version);
 		}
@@ -113,19 +117,21 @@ class LiveEventsTwoInstancesTests {
 			try (EventStreamClient vicOnB = EventStreamClient.open(HTTP, uri(b, "/manifests/" + id + "/events"),
 					TestAccounts.basic("vic"), null)) {
 				assertThat(vicOnB.status).isEqualTo(200);
-				// the viewer on B reaches alice's stream on A as a presence event, and both instances answer both
+				// the viewer on B reaches alice's stream on A as a presence event, and
+				// both instances answer both
 				assertThat(nextPresence(aliceOnA, (people) -> people.contains("vic"))).as("presence event on A")
 					.contains("alice", "vic");
 				assertThat(awaitPresence(a, id, (people) -> people.contains("vic"))).contains("\"alice\"", "\"vic\"");
-				assertThat(awaitPresence(b, id, (people) -> people.contains("alice"))).contains("\"alice\"",
-						"\"vic\"");
+				assertThat(awaitPresence(b, id, (people) -> people.contains("alice"))).contains("\"alice\"", "\"vic\"");
 
-				// vic's board asks instance A to mark the pod he selected; his stream is on B
+				// vic's board asks instance A to mark the pod he selected; his stream is
+				// on B
 				postJson(a, "/api/manifests/" + id + "/presence", "vic", "{\"pod\": \"main\"}", 200);
 				assertThat(awaitPresence(a, id, (people) -> people.contains("\"pod\":\"main\"")))
 					.contains("{\"username\":\"vic\",\"pod\":\"main\"");
 
-				// a comment through A reaches vic's board on B through the same stream (no poll)
+				// a comment through A reaches vic's board on B through the same stream
+				// (no poll)
 				postJson(a, "/api/manifests/" + id + "/revisions", "alice", "{\"message\": \"first\"}", 201);
 				postJson(a, "/api/manifests/" + id + "/revisions/1/comments", "alice", "{\"text\": \"Why 256?\"}", 201);
 				EventStreamClient.Event commented = vicOnB.next("comments", Duration.ofSeconds(2));
@@ -136,11 +142,12 @@ class LiveEventsTwoInstancesTests {
 			assertThat(nextPresence(aliceOnA, (people) -> !people.contains("vic"))).contains("alice");
 			assertThat(awaitPresence(a, id, (people) -> !people.contains("vic"))).contains("\"alice\"");
 
-			// an instance that told of carol's stream once and then fell silent (it died): carol goes after 3 s
+			// an instance that told of carol's stream once and then fell silent (it
+			// died): carol goes after 3 s
 			Instant told = Instant.now();
 			new JdbcTemplate(a.getBean(DataSource.class)).queryForList("select pg_notify(?, ?)", PresenceRelay.CHANNEL,
-					JSON.writeValueAsString(PresenceNotice.seen("silent00", List.of(
-							new PresenceNotice.Sighting("silent00:1", id, "carol", "main", Instant.now())))));
+					JSON.writeValueAsString(PresenceNotice.seen("silent00",
+							List.of(new PresenceNotice.Sighting("silent00:1", id, "carol", "main", Instant.now())))));
 			assertThat(nextPresence(aliceOnA, (people) -> people.contains("carol"))).contains("alice", "carol");
 			assertThat(awaitPresence(b, id, (people) -> people.contains("carol"))).contains("\"carol\"");
 			assertThat(nextPresence(aliceOnA, (people) -> !people.contains("carol"))).contains("alice");
@@ -172,16 +179,19 @@ class LiveEventsTwoInstancesTests {
 		throw new AssertionError("No such presence event within 10 s");
 	}
 
-	/** {@code GET /api/manifests/{id}/presence} of {@code instance} once its answer matches (within 10 s). */
+	/**
+	 * {@code GET /api/manifests/{id}/presence} of {@code instance} once its answer
+	 * matches (within 10 s).
+	 */
 	private static String awaitPresence(ConfigurableApplicationContext instance, long id, Predicate<String> people)
 			throws Exception {
 		long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
 		String body = null;
 		while (System.nanoTime() < deadline) {
-			HttpResponse<String> answer = HTTP.send(HttpRequest
-				.newBuilder(uri(instance, "/api/manifests/" + id + "/presence"))
-				.header("Authorization", TestAccounts.basic("bob"))
-				.build(), HttpResponse.BodyHandlers.ofString());
+			HttpResponse<String> answer = HTTP
+				.send(HttpRequest.newBuilder(uri(instance, "/api/manifests/" + id + "/presence"))
+					.header("Authorization", TestAccounts.basic("bob"))
+					.build(), HttpResponse.BodyHandlers.ofString());
 			assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
 			body = answer.body();
 			if (people.test(body)) {
@@ -202,11 +212,11 @@ class LiveEventsTwoInstancesTests {
 				  run:
 				    memory: 256
 				""";
-		HttpResponse<String> created = HTTP.send(HttpRequest
-			.newBuilder(uri(a, "/api/manifests?name=live-two-" + UUID.randomUUID()))
-			.header("Authorization", TestAccounts.basic("alice"))
-			.POST(HttpRequest.BodyPublishers.ofString(manifest, StandardCharsets.UTF_8))
-			.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> created = HTTP
+			.send(HttpRequest.newBuilder(uri(a, "/api/manifests?name=live-two-" + UUID.randomUUID()))
+				.header("Authorization", TestAccounts.basic("alice"))
+				.POST(HttpRequest.BodyPublishers.ofString(manifest, StandardCharsets.UTF_8))
+				.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		return JSON.readTree(created.body()).path("id").asLong();
 	}
@@ -223,18 +233,18 @@ class LiveEventsTwoInstancesTests {
 			.header("If-Match", "\"" + version + "\"")
 			.header("Authorization", TestAccounts.basic("alice"))
 			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers
-				.ofString("{\"op\": \"set\", \"group\": \"main\", \"field\": \"run.memory\", \"value\": " + memory + "}"))
+			.POST(HttpRequest.BodyPublishers.ofString(
+					"{\"op\": \"set\", \"group\": \"main\", \"field\": \"run.memory\", \"value\": " + memory + "}"))
 			.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
 	}
 
 	private static ConfigurableApplicationContext start() {
 		return new SpringApplicationBuilder(ManifestStudioApplication.class).profiles("postgres")
-			.run("--server.port=0", "--spring.datasource.url=jdbc:postgresql://" + PostgresAvailability.address()
-				.getHostString() + ":" + PostgresAvailability.address().getPort() + "/"
-					+ PostgresAvailability.database(), "--manifest-studio.live.heartbeat=500ms",
-				"--manifest-studio.live.presence-timeout=3s");
+			.run("--server.port=0",
+					"--spring.datasource.url=jdbc:postgresql://" + PostgresAvailability.address().getHostString() + ":"
+							+ PostgresAvailability.address().getPort() + "/" + PostgresAvailability.database(),
+					"--manifest-studio.live.heartbeat=500ms", "--manifest-studio.live.presence-timeout=3s");
 	}
 
 	private static URI uri(ConfigurableApplicationContext context, String path) {

@@ -13,8 +13,9 @@ import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
 
 /**
- * A test-only rule, so the page tests have findings whatever rules the families hold today: an error on every group
- * whose name contains "broken", and a warning on every group whose name contains "shaky", each about that group.
+ * A test-only rule, so the page tests have findings whatever rules the families hold
+ * today: an error on every group whose name contains "broken", and a warning on every
+ * group whose name contains "shaky", each about that group.
  */
 public final class BrokenNameRule implements ValidationRule {
 
@@ -37,8 +38,10 @@ public final class BrokenNameRule implements ValidationRule {
 					: group.name().contains("shaky") ? Severity.WARNING : null;
 			if (severity != null) {
 				context
-					.report(severity, FieldError.invalid("instance_groups[" + group.name() + "].name", group.name(),
-							"test rule: this name is refused"), group.location().key("name"))
+					.report(severity,
+							FieldError.invalid("instance_groups[" + group.name() + "].name", group.name(),
+									"test rule: this name is refused"),
+							group.location().key("name"))
 					.explanation("The test rule refuses groups named like this.")
 					.hint("Rename the group.")
 					.subject(group.name())
@@ -47,7 +50,10 @@ public final class BrokenNameRule implements ValidationRule {
 		}
 	}
 
-	/** A validator with this rule alone: page tests that count findings stay put while the rule families grow. */
+	/**
+	 * A validator with this rule alone: page tests that count findings stay put while the
+	 * rule families grow.
+	 */
 	public static ManifestValidator validatorWithOnlyThisRule() {
 		return new ManifestValidator(List.of(new BrokenNameRule()));
 	}

@@ -36,9 +36,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The manifest page's fissile generation: the panel says which generation its findings follow and why, and offers
- * the generations that read the manifest's format; the form stores a choice (plain post and htmx) and shows a refused
- * one as a notice.
+ * The manifest page's fissile generation: the panel says which generation its findings
+ * follow and why, and offers the generations that read the manifest's format; the form
+ * stores a choice (plain post and htmx) and shows a refused one as a notice.
  */
 @WebMvcTest({ ManifestPageController.class, GenerationFormController.class })
 @Import({ ManifestContent.class, SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
@@ -77,11 +77,13 @@ class GenerationFormControllerTests {
 		stores(null);
 		this.mvc.perform(get("/manifests/7"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(allOf(
-					containsString("id=\"generation\" class=\"panel generation\" data-generation=\"fissile-7-final\" data-chosen=\"false\""),
+			.andExpect(content().string(allOf(containsString(
+					"id=\"generation\" class=\"panel generation\" data-generation=\"fissile-7-final\" data-chosen=\"false\""),
 					containsString("Inferred: run settings are on the jobs"),
-					containsString("<option value=\"\" selected=\"selected\">the generation the manifest points to (fissile-7-final)</option>"),
-					containsString("<option value=\"fissile-7\">fissile-7: fissile develop, September 2018 to March 2019</option>"),
+					containsString(
+							"<option value=\"\" selected=\"selected\">the generation the manifest points to (fissile-7-final)</option>"),
+					containsString(
+							"<option value=\"fissile-7\">fissile-7: fissile develop, September 2018 to March 2019</option>"),
 					containsString("hx-post=\"/manifests/7/generation\""))));
 	}
 
@@ -117,7 +119,8 @@ class GenerationFormControllerTests {
 		stores(null);
 		this.mvc.perform(post("/manifests/7/generation").param("generation", "fissile-9"))
 			.andExpect(redirectedUrl("/manifests/7#generation"))
-			.andExpect(flash().attribute("generationError", containsString("\"fissile-9\" is not a fissile generation")));
+			.andExpect(
+					flash().attribute("generationError", containsString("\"fissile-9\" is not a fissile generation")));
 		verify(this.service, never()).chooseGeneration(anyLong(), any());
 		this.mvc.perform(get("/manifests/7").flashAttr("generationError", "fissile-5 does not read it"))
 			.andExpect(content().string(containsString("<p class=\"alert\">fissile-5 does not read it</p>")));

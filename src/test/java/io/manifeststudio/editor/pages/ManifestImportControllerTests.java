@@ -33,7 +33,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
-/** Import by upload or paste: success goes to the manifest's page; every problem is the form again with 200. */
+/**
+ * Import by upload or paste: success goes to the manifest's page; every problem is the
+ * form again with 200.
+ */
 @Import(SignedInMockMvc.class)
 @WebMvcTest(ManifestImportController.class)
 class ManifestImportControllerTests {
@@ -62,8 +65,9 @@ class ManifestImportControllerTests {
 		given(this.service.importManifest(eq("demo"), eq(bytes), eq("alice")))
 			.willReturn(PageFixtures.stored(12, "demo", PageFixtures.draft(12, PageFixtures.SIDECAR_YAML, 1)));
 
-		this.mvc.perform(multipart("/manifests/new").file(new MockMultipartFile("file", "m.yml", "application/yaml", bytes))
-			.param("name", "demo"))
+		this.mvc
+			.perform(multipart("/manifests/new").file(new MockMultipartFile("file", "m.yml", "application/yaml", bytes))
+				.param("name", "demo"))
 			.andExpect(redirectedUrl("/manifests/12"));
 	}
 
@@ -73,9 +77,10 @@ class ManifestImportControllerTests {
 				eq("alice")))
 			.willReturn(PageFixtures.stored(12, "demo", PageFixtures.draft(12, PageFixtures.SIDECAR_YAML, 1)));
 
-		this.mvc.perform(multipart("/manifests/new").param("name", "demo")
-			.param("content", PageFixtures.SIDECAR_YAML)
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/new").param("name", "demo")
+				.param("content", PageFixtures.SIDECAR_YAML)
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Redirect", "/manifests/12"));
 	}
@@ -85,14 +90,17 @@ class ManifestImportControllerTests {
 		given(this.service.importManifest(eq("demo"), any(), eq("alice")))
 			.willAnswer((call) -> new ManifestCodec().read(call.getArgument(1, byte[].class)));
 
-		this.mvc.perform(multipart("/manifests/new").param("name", "demo")
-			.param("content", BAD_YAML)
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/new").param("name", "demo")
+				.param("content", BAD_YAML)
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(view().name(ManifestImportController.FORM_FRAGMENT))
-			.andExpect(content().string(allOf(not(containsString("<html")), containsString("The YAML could not be read"),
-					containsString("data-problem=\"SYNTAX\""), containsString("Line 4, column"),
-					containsString("<span class=\"excerpt-line offending\" data-line=\"4\"><span class=\"line-number\">4</span><span class=\"line-text\">  tags: x</span>"),
+			.andExpect(content().string(allOf(not(containsString("<html")),
+					containsString("The YAML could not be read"), containsString("data-problem=\"SYNTAX\""),
+					containsString("Line 4, column"),
+					containsString(
+							"<span class=\"excerpt-line offending\" data-line=\"4\"><span class=\"line-number\">4</span><span class=\"line-text\">  tags: x</span>"),
 					containsString("name=\"content\">instance_groups:"))));
 	}
 
@@ -109,11 +117,13 @@ class ManifestImportControllerTests {
 
 	@Test
 	void processImportFormHasErrorsWhenTheNameIsTaken() throws Exception {
-		given(this.service.importManifest(eq("scf"), any(), eq("alice"))).willThrow(new DuplicateManifestNameException("scf"));
+		given(this.service.importManifest(eq("scf"), any(), eq("alice")))
+			.willThrow(new DuplicateManifestNameException("scf"));
 
-		this.mvc.perform(multipart("/manifests/new").param("name", "scf")
-			.param("content", PageFixtures.SIDECAR_YAML)
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/new").param("name", "scf")
+				.param("content", PageFixtures.SIDECAR_YAML)
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("A manifest with this name already exists.")));
 	}
@@ -129,11 +139,13 @@ class ManifestImportControllerTests {
 
 	@Test
 	void processImportFormRefusesAFileAndAPasteTogether() throws Exception {
-		this.mvc.perform(multipart("/manifests/new")
-			.file(new MockMultipartFile("file", "m.yml", "application/yaml", "a: 1".getBytes(StandardCharsets.UTF_8)))
-			.param("name", "demo")
-			.param("content", "b: 2")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/new")
+				.file(new MockMultipartFile("file", "m.yml", "application/yaml",
+						"a: 1".getBytes(StandardCharsets.UTF_8)))
+				.param("name", "demo")
+				.param("content", "b: 2")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Upload a file or paste the YAML, not both.")));
 		verify(this.service, never()).importManifest(any(), any(), any());
@@ -144,26 +156,28 @@ class ManifestImportControllerTests {
 		byte[] sixMegabytes = new byte[6 * 1024 * 1024];
 		java.util.Arrays.fill(sixMegabytes, (byte) '#');
 
-		this.mvc.perform(multipart("/manifests/new")
-			.file(new MockMultipartFile("file", "big.yml", "application/yaml", sixMegabytes))
-			.param("name", "my big manifest")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/new")
+				.file(new MockMultipartFile("file", "big.yml", "application/yaml", sixMegabytes))
+				.param("name", "my big manifest")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(view().name(ManifestImportController.FORM_FRAGMENT))
-			.andExpect(content().string(allOf(
-					containsString("This file has 6.0 MB; a role manifest may have at most 5 MB."),
-					containsString("value=\"my big manifest\""), containsString("data-max-bytes=\"5242880\""))));
+			.andExpect(content()
+				.string(allOf(containsString("This file has 6.0 MB; a role manifest may have at most 5 MB."),
+						containsString("value=\"my big manifest\""), containsString("data-max-bytes=\"5242880\""))));
 		verify(this.service, never()).importManifest(any(), any(), any());
 	}
 
 	@Test
 	void processImportFormRefusesAPasteOverFiveMegabytes() throws Exception {
-		this.mvc.perform(multipart("/manifests/new").param("name", "demo")
-			.param("content", "#".repeat(5 * 1024 * 1024 + 1)))
+		this.mvc
+			.perform(
+					multipart("/manifests/new").param("name", "demo").param("content", "#".repeat(5 * 1024 * 1024 + 1)))
 			.andExpect(status().isOk())
 			.andExpect(view().name(ManifestImportController.VIEW))
-			.andExpect(content().string(
-					containsString("The pasted text is larger than 5 MB, the most a role manifest may have.")));
+			.andExpect(content()
+				.string(containsString("The pasted text is larger than 5 MB, the most a role manifest may have.")));
 		verify(this.service, never()).importManifest(any(), any(), any());
 	}
 

@@ -84,14 +84,14 @@ class ManifestListControllerTests {
 
 	@Test
 	void pagesLinkToTheirNeighboursKeepingTheSearch() throws Exception {
-		given(this.service.list(eq("a"), any())).willAnswer((call) -> new PageImpl<>(List.of(summary(21, "a21")),
-				call.getArgument(1, Pageable.class), 45));
+		given(this.service.list(eq("a"), any()))
+			.willAnswer((call) -> new PageImpl<>(List.of(summary(21, "a21")), call.getArgument(1, Pageable.class), 45));
 
 		this.mvc.perform(get("/manifests").param("q", "a").param("page", "2"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(allOf(containsString("Page 2 of 3"),
-					containsString("href=\"/manifests?q=a&amp;page=1\""),
-					containsString("href=\"/manifests?q=a&amp;page=3\""))));
+			.andExpect(content()
+				.string(allOf(containsString("Page 2 of 3"), containsString("href=\"/manifests?q=a&amp;page=1\""),
+						containsString("href=\"/manifests?q=a&amp;page=3\""))));
 		verify(this.service).list("a", PageRequest.of(1, ManifestListController.PAGE_SIZE));
 	}
 
@@ -99,7 +99,8 @@ class ManifestListControllerTests {
 	void aPageNumberThatIsNotANumberMeansTheFirstPage() throws Exception {
 		given(this.service.list(isNull(), any())).willReturn(new PageImpl<>(List.of(), PageRequest.of(0, 20), 0));
 
-		this.mvc.perform(get("/manifests").param("page", "x")).andExpect(status().isOk())
+		this.mvc.perform(get("/manifests").param("page", "x"))
+			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("No manifests yet.")));
 		verify(this.service).list(null, PageRequest.of(0, ManifestListController.PAGE_SIZE));
 	}

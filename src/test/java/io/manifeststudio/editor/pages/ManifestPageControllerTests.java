@@ -52,8 +52,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 /**
- * The manifest page over a mocked {@link ManifestService} and a validator with a test rule: pod cards with
- * their hooks, the findings panel, the live region's poll, revisions and draft replacement, and the 404 page.
+ * The manifest page over a mocked {@link ManifestService} and a validator with a test
+ * rule: pod cards with their hooks, the findings panel, the live region's poll, revisions
+ * and draft replacement, and the 404 page.
  */
 @Import({ ManifestContent.class, SignedInMockMvc.class, ManifestViews.class, ManifestPageControllerTests.Rules.class })
 @WebMvcTest(ManifestPageController.class)
@@ -124,11 +125,13 @@ class ManifestPageControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("id=\"findings\""), containsString("data-errors=\"1\""),
 					containsString("data-warnings=\"0\""),
-					containsString("data-rule=\"" + BrokenNameRule.ID + "\" data-severity=\"error\" data-subject=\"broken-api\""),
+					containsString("data-rule=\"" + BrokenNameRule.ID
+							+ "\" data-severity=\"error\" data-subject=\"broken-api\""),
 					containsString("instance_groups[broken-api].name: Invalid value: &quot;broken-api&quot;"),
-					containsString("The test rule refuses groups named like this."), containsString("Rename the group."),
-					containsString("<span class=\"finding-location\">2:3</span>"), containsString("1 error</span>"),
-					containsString("0 warnings</span>"), containsString("1 instance group · 1 pod"))));
+					containsString("The test rule refuses groups named like this."),
+					containsString("Rename the group."), containsString("<span class=\"finding-location\">2:3</span>"),
+					containsString("1 error</span>"), containsString("0 warnings</span>"),
+					containsString("1 instance group · 1 pod"))));
 	}
 
 	@Test
@@ -185,16 +188,20 @@ class ManifestPageControllerTests {
 			.getResponse()
 			.getContentAsString();
 
-		// the board's card (editor/board.html, fragment "cards"): its hooks, facts, marks and foot
+		// the board's card (editor/board.html, fragment "cards"): its hooks, facts, marks
+		// and foot
 		org.assertj.core.api.Assertions.assertThat(html)
-			.contains("<article class=\"pod-card has-error\" id=\"pod-broken-api\" data-pod=\"broken-api\" data-kind=\"StatefulSet\" data-has-findings=\"true\"")
+			.contains(
+					"<article class=\"pod-card has-error\" id=\"pod-broken-api\" data-pod=\"broken-api\" data-kind=\"StatefulSet\" data-has-findings=\"true\"")
 			.contains("class=\"pod-facts\"", "class=\"pod-request\"", "data-order=\"start\"", "class=\"pod-marks\"")
 			.contains("<a class=\"pod-title\" href=\"/manifests/7/edit/groups/broken-api\">broken-api</a>")
-			.contains("data-container=\"log-agent\" data-mode=\"colocated\"", "data-container=\"envoy\" data-mode=\"sidecar\"");
+			.contains("data-container=\"log-agent\" data-mode=\"colocated\"",
+					"data-container=\"envoy\" data-mode=\"sidecar\"");
 		// and none of its controls: nothing on this page edits
 		org.assertj.core.api.Assertions.assertThat(html)
 			.doesNotContain("data-action=\"toggle-mode\"", "data-action=\"move\"", "data-action=\"earlier\"",
-					"data-action=\"edit-group\"", "data-action=\"preview\"", "class=\"grip\"", "hx-post=\"/manifests/7/edit");
+					"data-action=\"edit-group\"", "data-action=\"preview\"", "class=\"grip\"",
+					"hx-post=\"/manifests/7/edit");
 		// one refresh, on the board's event; no poll, no event of its own
 		org.assertj.core.api.Assertions.assertThat(html)
 			.contains("hx-trigger=\"draftOutdated from:body\"")
@@ -219,9 +226,10 @@ class ManifestPageControllerTests {
 	void saveRevisionHtmxAnswersTheRevisionsFragmentWithTheNewRevision() throws Exception {
 		given(this.service.saveRevision(7, "third", "alice")).willReturn(PageFixtures.revision(7, 3, "third"));
 
-		this.mvc.perform(post("/manifests/7/revisions").param("message", "third")
-			.param("author", "carol")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(post("/manifests/7/revisions").param("message", "third")
+				.param("author", "carol")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(not(containsString("<html")), containsString("id=\"revisions\""),
 					containsString("Saved revision 3."))));
@@ -259,9 +267,10 @@ class ManifestPageControllerTests {
 		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
 
-		this.mvc.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML)
-			.param("version", "3")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML)
+				.param("version", "3")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_OUTDATED))
 			.andExpect(content().string(allOf(not(containsString("<html")), containsString("id=\"replace-draft\""),
@@ -275,9 +284,11 @@ class ManifestPageControllerTests {
 		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
 
-		this.mvc.perform(multipart("/manifests/7/draft").file(new MockMultipartFile("file", "m.yml", "application/yaml", bytes))
-			.param("version", "3")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/7/draft")
+				.file(new MockMultipartFile("file", "m.yml", "application/yaml", bytes))
+				.param("version", "3")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Draft replaced: now version 4.")));
 		verify(this.service).replaceDraft(7L, bytes, 3L, "alice");
@@ -289,22 +300,26 @@ class ManifestPageControllerTests {
 		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willAnswer((call) -> CODEC.read(call.getArgument(1, byte[].class)));
 
-		this.mvc.perform(multipart("/manifests/7/draft").param("content", bad)
-			.param("version", "3")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/7/draft").param("content", bad)
+				.param("version", "3")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(header().doesNotExist("HX-Trigger"))
 			.andExpect(content().string(allOf(containsString("The YAML could not be read"),
-					containsString("class=\"excerpt-line offending\""), containsString("<span class=\"line-text\">  tags: x</span>"))));
+					containsString("class=\"excerpt-line offending\""),
+					containsString("<span class=\"line-text\">  tags: x</span>"))));
 	}
 
 	@Test
 	void replaceDraftOfAStaleVersionSaysSoAndRefreshesTheLiveRegion() throws Exception {
-		given(this.service.replaceDraft(eq(7L), any(), eq(2L), eq("alice"))).willThrow(new StaleDraftException(7, 2, 3));
+		given(this.service.replaceDraft(eq(7L), any(), eq(2L), eq("alice")))
+			.willThrow(new StaleDraftException(7, 2, 3));
 
-		this.mvc.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML)
-			.param("version", "2")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML)
+				.param("version", "2")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(header().string("HX-Trigger", ManifestPageController.DRAFT_OUTDATED))
 			.andExpect(content().string(containsString("The draft changed since this page loaded it (now version 3)")));
@@ -324,10 +339,11 @@ class ManifestPageControllerTests {
 		byte[] sixMegabytes = new byte[6 * 1024 * 1024];
 		java.util.Arrays.fill(sixMegabytes, (byte) '#');
 
-		this.mvc.perform(multipart("/manifests/7/draft")
-			.file(new MockMultipartFile("file", "big.yml", "application/yaml", sixMegabytes))
-			.param("version", "3")
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(multipart("/manifests/7/draft")
+				.file(new MockMultipartFile("file", "big.yml", "application/yaml", sixMegabytes))
+				.param("version", "3")
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(header().doesNotExist("HX-Trigger"))
 			.andExpect(content().string(allOf(containsString("id=\"replace-draft\""),
@@ -340,12 +356,16 @@ class ManifestPageControllerTests {
 		given(this.service.replaceDraft(eq(7L), any(), eq(3L), eq("alice")))
 			.willReturn(PageFixtures.draft(7, PageFixtures.BROKEN_YAML, 4));
 
-		this.mvc.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML).param("version", "3"))
+		this.mvc
+			.perform(multipart("/manifests/7/draft").param("content", PageFixtures.BROKEN_YAML).param("version", "3"))
 			.andExpect(redirectedUrl("/manifests/7"))
 			.andExpect(flash().attribute("replacedVersion", 4L));
 	}
 
-	/** The test rule alone, so that the panel shows exactly the findings these tests expect. */
+	/**
+	 * The test rule alone, so that the panel shows exactly the findings these tests
+	 * expect.
+	 */
 	@TestConfiguration(proxyBeanMethods = false)
 	static class Rules {
 

@@ -47,8 +47,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The releases panel of the manifest page over a mocked catalog and manifest store and the real validator: the
- * attached releases and the others, the release rules' findings, attach and detach answering the panel.
+ * The releases panel of the manifest page over a mocked catalog and manifest store and
+ * the real validator: the attached releases and the others, the release rules' findings,
+ * attach and detach answering the panel.
  */
 @Import({ ManifestContent.class, SignedInMockMvc.class, ManifestReleasesControllerTests.RealValidator.class })
 @WebMvcTest(ManifestReleasesController.class)
@@ -91,8 +92,8 @@ class ManifestReleasesControllerTests {
 		Draft draft = new Draft(7, YAML, ManifestText.sha256(YAML), FormatEra.V3_JOB_PROPERTIES, 1, "ann",
 				Instant.now(), null);
 		given(this.manifests.get(7L)).willReturn(new StoredManifest(7, "demo", "ann", Instant.now(), 0, draft));
-		given(this.manifests.parse(any(Draft.class))).willAnswer((call) -> new ManifestCodec()
-			.read(call.getArgument(0, Draft.class).content()));
+		given(this.manifests.parse(any(Draft.class)))
+			.willAnswer((call) -> new ManifestCodec().read(call.getArgument(0, Draft.class).content()));
 		willThrow(new ManifestNotFoundException(404)).given(this.manifests).get(404L);
 		given(this.catalog.list()).willReturn(List.of(NTP, UAA));
 		given(this.catalog.forManifest(anyLong(), any())).willReturn(List.of());

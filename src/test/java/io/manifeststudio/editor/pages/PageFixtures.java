@@ -13,7 +13,10 @@ final class PageFixtures {
 
 	static final Instant NOW = Instant.parse("2026-12-02T10:04:00Z");
 
-	/** A v3 manifest whose pod "api" places a colocated log agent and then an envoy sidecar. */
+	/**
+	 * A v3 manifest whose pod "api" places a colocated log agent and then an envoy
+	 * sidecar.
+	 */
 	static final String SIDECAR_YAML = """
 			instance_groups:
 			- name: api

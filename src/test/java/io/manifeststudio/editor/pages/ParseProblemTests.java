@@ -8,7 +8,10 @@ import io.manifeststudio.manifest.ManifestParseException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-/** A parse problem shows the parser's message and the lines around the offending one, marked at its column. */
+/**
+ * A parse problem shows the parser's message and the lines around the offending one,
+ * marked at its column.
+ */
 class ParseProblemTests {
 
 	@Test
@@ -45,8 +48,8 @@ class ParseProblemTests {
 
 	@Test
 	void noExcerptWithoutAPlace() {
-		ParseProblem problem = ParseProblem.of(
-				new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "too large", 0, 0), "x: 1");
+		ParseProblem problem = ParseProblem
+			.of(new ManifestParseException(ManifestParseException.Kind.TOO_LARGE, "too large", 0, 0), "x: 1");
 
 		assertThat(problem.hasPlace()).isFalse();
 		assertThat(problem.excerpt()).isEmpty();

@@ -27,29 +27,37 @@ import io.manifeststudio.validation.Severity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The "Done when" of issue 8 for every manifest fissile accepts (its current test manifests and those of the legacy
- * {@code roles:} format, {@link ValidFixtures}) and the real ones, in both secrets modes
- * ({@code secrets.generate: fissile} and {@code helm}): the chart passes {@code helm lint --strict} and renders for
- * Kubernetes 1.27 and 1.33 with exactly the values fissile's chart required, and nothing it renders is an object the
- * API server would refuse. The application's validator finds no error in it, so the export is not refused.
+ * The "Done when" of issue 8 for every manifest fissile accepts (its current test
+ * manifests and those of the legacy {@code roles:} format, {@link ValidFixtures}) and the
+ * real ones, in both secrets modes ({@code secrets.generate: fissile} and {@code helm}):
+ * the chart passes {@code helm lint --strict} and renders for Kubernetes 1.27 and 1.33
+ * with exactly the values fissile's chart required, and nothing it renders is an object
+ * the API server would refuse. The application's validator finds no error in it, so the
+ * export is not refused.
  * <p>
- * What fissile's chart required is taken from fissile's own code ({@code kube/secret.go} {@code MakeSecrets},
- * {@code kube/pod.go}), not from the exporter: a {@code required} variable without a default that is neither typed
- * ({@code type: password|certificate|ssh|rsa}), nor has a legacy {@code generator}, nor is the {@code _KEY} or
- * {@code _FINGERPRINT} half of a secret. The API server's refusals are checked twice: by the K8S family, and here
- * directly for the two that broke SCF's install (a {@code topologyKey} or label key that is not a qualified name,
- * and a {@code serviceAccountName} without its ServiceAccount in the chart).
+ * What fissile's chart required is taken from fissile's own code ({@code kube/secret.go}
+ * {@code MakeSecrets}, {@code kube/pod.go}), not from the exporter: a {@code required}
+ * variable without a default that is neither typed
+ * ({@code type: password|certificate|ssh|rsa}), nor has a legacy {@code generator}, nor
+ * is the {@code _KEY} or {@code _FINGERPRINT} half of a secret. The API server's refusals
+ * are checked twice: by the K8S family, and here directly for the two that broke SCF's
+ * install (a {@code topologyKey} or label key that is not a qualified name, and a
+ * {@code serviceAccountName} without its ServiceAccount in the chart).
  */
 class ChartInstallsTests {
 
-	/** {@code IsQualifiedName}: an optional DNS-1123 subdomain prefix and '/', then a name of at most 63. */
+	/**
+	 * {@code IsQualifiedName}: an optional DNS-1123 subdomain prefix and '/', then a name
+	 * of at most 63.
+	 */
 	static final String QUALIFIED_NAME = "([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?"
 			+ "([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]";
 
 	/**
-	 * The Secret {@code configgin} (key {@code token}) that every BOSH container reads as {@code CONFIGGIN_SA_TOKEN},
-	 * as in fissile's chart (fissile's kube/pod.go reads CONFIGGIN_SA_TOKEN): neither chart makes it; the API server
-	 * accepts the pods, which wait for it (docs/export.md lists this difference).
+	 * The Secret {@code configgin} (key {@code token}) that every BOSH container reads as
+	 * {@code CONFIGGIN_SA_TOKEN}, as in fissile's chart (fissile's kube/pod.go reads
+	 * CONFIGGIN_SA_TOKEN): neither chart makes it; the API server accepts the pods, which
+	 * wait for it (docs/export.md lists this difference).
 	 */
 	static final String CONFIGGIN_TOKEN = "configgin";
 
@@ -77,12 +85,11 @@ class ChartInstallsTests {
 		ValidFixtures.assumePresent();
 		String text = ValidFixtures.read(fixture);
 		RoleManifest manifest = new ManifestCodec().read(text);
-		assertThat(VALIDATOR.validate(manifest).findings())
-			.as("%s: errors that would refuse the export", fixture)
+		assertThat(VALIDATOR.validate(manifest).findings()).as("%s: errors that would refuse the export", fixture)
 			.filteredOn((finding) -> finding.severity() == Severity.ERROR)
 			.isEmpty();
-		HelmChart chart = new HelmChartExporter().export(manifest, new HelmChartOptions(
-				HelmChartFixturesTests.SETTINGS, SidecarMode.AUTO, ChartProvenance.of(fixture, 1, text), mode));
+		HelmChart chart = new HelmChartExporter().export(manifest, new HelmChartOptions(HelmChartFixturesTests.SETTINGS,
+				SidecarMode.AUTO, ChartProvenance.of(fixture, 1, text), mode));
 		Path archive = HelmCharts.write(chart, this.dir);
 
 		LintResult lint = HelmCharts.lint(archive);
@@ -102,7 +109,10 @@ class ChartInstallsTests {
 		}
 	}
 
-	/** fissile's chart required these values; every other value has a default or is generated. */
+	/**
+	 * fissile's chart required these values; every other value has a default or is
+	 * generated.
+	 */
 	static Map<String, Object> fissilesRequiredValues(RoleManifest manifest) {
 		Map<String, Object> values = new LinkedHashMap<>();
 		for (Variable variable : manifest.variables()) {
@@ -120,7 +130,10 @@ class ChartInstallsTests {
 		return values;
 	}
 
-	/** Every label key, selector key and affinity {@code topologyKey} anywhere in the objects. */
+	/**
+	 * Every label key, selector key and affinity {@code topologyKey} anywhere in the
+	 * objects.
+	 */
 	private static void assertQualifiedNames(String what, List<Map<String, Object>> rendered) {
 		Set<String> keys = new LinkedHashSet<>();
 		for (Map<String, Object> object : rendered) {
@@ -134,7 +147,8 @@ class ChartInstallsTests {
 		if (node instanceof Map<?, ?> map) {
 			for (Map.Entry<?, ?> entry : map.entrySet()) {
 				String key = String.valueOf(entry.getKey());
-				if (("labels".equals(key) || "matchLabels".equals(key)) && entry.getValue() instanceof Map<?, ?> labels) {
+				if (("labels".equals(key) || "matchLabels".equals(key))
+						&& entry.getValue() instanceof Map<?, ?> labels) {
 					labels.keySet().forEach((label) -> keys.add(String.valueOf(label)));
 				}
 				if ("topologyKey".equals(key)) {
@@ -148,7 +162,10 @@ class ChartInstallsTests {
 		}
 	}
 
-	/** A pod naming a ServiceAccount that does not exist is refused by the ServiceAccount admission controller. */
+	/**
+	 * A pod naming a ServiceAccount that does not exist is refused by the ServiceAccount
+	 * admission controller.
+	 */
 	private static void assertServiceAccountsExported(String what, List<Map<String, Object>> rendered) {
 		Set<String> accounts = new LinkedHashSet<>();
 		Set<String> named = new LinkedHashSet<>();
@@ -166,9 +183,11 @@ class ChartInstallsTests {
 	}
 
 	/**
-	 * Every Secret a pod reads is one the chart renders, with each key it reads (unless optional); except in fissile
-	 * mode the generated {@code secrets-<generator key>-<counter>} ({@link UpgradeKeys}), which fissile's generator Job writes at install,
-	 * and {@link #CONFIGGIN_TOKEN}. In helm mode the chart has no secret generator.
+	 * Every Secret a pod reads is one the chart renders, with each key it reads (unless
+	 * optional); except in fissile mode the generated
+	 * {@code secrets-<generator key>-<counter>} ({@link UpgradeKeys}), which fissile's
+	 * generator Job writes at install, and {@link #CONFIGGIN_TOKEN}. In helm mode the
+	 * chart has no secret generator.
 	 */
 	private static void assertSecretGeneration(String what, SecretGeneration mode, RoleManifest manifest,
 			List<Map<String, Object>> rendered) {
@@ -193,7 +212,8 @@ class ChartInstallsTests {
 						continue; // written by the generator Job at install
 					}
 					if (CONFIGGIN_TOKEN.equals(secret)) {
-						continue; // configgin's service account token, which fissile's chart did not make either
+						continue; // configgin's service account token, which fissile's
+									// chart did not make either
 					}
 					Map<String, Object> source = byName.get("Secret/" + secret);
 					assertThat(source).as("%s: Secret %s read by %s", what, secret, variable.get("name")).isNotNull();
@@ -203,7 +223,8 @@ class ChartInstallsTests {
 							data.keySet().forEach((key) -> keys.add(String.valueOf(key)));
 						}
 						assertThat(keys)
-							.as("%s: key %s of Secret %s read by %s", what, ref.get("key"), secret, variable.get("name"))
+							.as("%s: key %s of Secret %s read by %s", what, ref.get("key"), secret,
+									variable.get("name"))
 							.contains(String.valueOf(ref.get("key")));
 					}
 				}
@@ -220,7 +241,8 @@ class ChartInstallsTests {
 			return (Map<String, Object>) pod;
 		}
 		if (spec.get("jobTemplate") instanceof Map<?, ?> job && job.get("spec") instanceof Map<?, ?> jobSpec
-				&& jobSpec.get("template") instanceof Map<?, ?> template && template.get("spec") instanceof Map<?, ?> pod) {
+				&& jobSpec.get("template") instanceof Map<?, ?> template
+				&& template.get("spec") instanceof Map<?, ?> pod) {
 			return (Map<String, Object>) pod;
 		}
 		return Map.of();

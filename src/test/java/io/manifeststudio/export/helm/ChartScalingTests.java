@@ -15,7 +15,10 @@ import io.manifeststudio.manifest.Scaling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Instance counts in the chart as each era's fissile computed them, and a count of 0 for groups written min: 0. */
+/**
+ * Instance counts in the chart as each era's fissile computed them, and a count of 0 for
+ * groups written min: 0.
+ */
 class ChartScalingTests {
 
 	@TempDir
@@ -30,7 +33,8 @@ class ChartScalingTests {
 			.isEqualTo(new ChartScaling(0, 0, 1, 0));
 		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FEATURES, optional))
 			.isEqualTo(new ChartScaling(1, 0, 1, 1));
-		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, optional)).isEqualTo(new ChartScaling(1, 0, 1, 1));
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, optional))
+			.isEqualTo(new ChartScaling(1, 0, 1, 1));
 		Scaling clustered = new Scaling(3L, 5L, null, null);
 		assertThat(ChartScaling.of(FissileGeneration.FISSILE_5, clustered).ha()).as("legacy: ha defaults to min")
 			.isEqualTo(3);
@@ -38,16 +42,15 @@ class ChartScalingTests {
 			.isEqualTo(3);
 		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, clustered).ha()).as("the merge starts at 1")
 			.isEqualTo(1);
-		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, new Scaling(3L, 5L, 4L, null)).ha())
-			.isEqualTo(4);
+		assertThat(ChartScaling.of(FissileGeneration.FISSILE_7_FINAL, new Scaling(3L, 5L, 4L, null)).ha()).isEqualTo(4);
 	}
 
 	@Test
 	void scf211sOptionalConsulIsOffByDefaultAndCanBeSwitchedOn() {
 		ValidFixtures.assumePresent();
 		Path archive = chart(ValidFixtures.read("real/scf-2.11.0-role-manifest.yml"));
-		Map<String, Object> required = HelmChartFixturesTests.requiredValues(
-				new ManifestCodec().read(ValidFixtures.read("real/scf-2.11.0-role-manifest.yml")));
+		Map<String, Object> required = HelmChartFixturesTests
+			.requiredValues(new ManifestCodec().read(ValidFixtures.read("real/scf-2.11.0-role-manifest.yml")));
 		assertThat(replicas(archive, required, "consul")).isEqualTo(0);
 		Map<String, Object> on = new java.util.LinkedHashMap<>(required);
 		on.put("sizing.consul.count", 1);
@@ -90,8 +93,9 @@ class ChartScalingTests {
 
 	@SuppressWarnings("unchecked")
 	private static Object replicas(Path archive, Map<String, Object> set, String group) {
-		Map<String, Object> workload = HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(archive,
-				"1.33.0", set))).get("StatefulSet/" + group);
+		Map<String, Object> workload = HelmCharts
+			.byKindAndName(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", set)))
+			.get("StatefulSet/" + group);
 		return ((Map<String, Object>) workload.get("spec")).get("replicas");
 	}
 

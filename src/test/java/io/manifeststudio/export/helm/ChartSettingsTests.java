@@ -22,13 +22,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The chart settings of fissile's chart that this chart honours as fissile's did (kube/pod.go, kube/values.go), or
- * refuses where it renders nothing for them, rendered with real Helm with and without each setting.
+ * The chart settings of fissile's chart that this chart honours as fissile's did
+ * (kube/pod.go, kube/values.go), or refuses where it renders nothing for them, rendered
+ * with real Helm with and without each setting.
  */
 class ChartSettingsTests {
 
-	private static final Path FIXTURE = Path.of(
-			"src/test/resources/manifests/chart-settings/host-volume-and-immutable-secret.yml");
+	private static final Path FIXTURE = Path
+		.of("src/test/resources/manifests/chart-settings/host-volume-and-immutable-secret.yml");
 
 	@TempDir
 	Path dir;
@@ -64,8 +65,8 @@ class ChartSettingsTests {
 		assertThat(kinds(anonymous)).doesNotContain("Secret/registry-credentials");
 		assertThat(HelmChartRenderingTests.podSpec(workload(anonymous))).doesNotContainKey("imagePullSecrets");
 
-		List<Map<String, Object>> withUser = render(Map.of("kube.registry.username", "robot",
-				"kube.registry.password", "secret"));
+		List<Map<String, Object>> withUser = render(
+				Map.of("kube.registry.username", "robot", "kube.registry.password", "secret"));
 		assertThat(kinds(withUser)).contains("Secret/registry-credentials");
 		assertThat(HelmChartRenderingTests.podSpec(workload(withUser))).containsEntry("imagePullSecrets",
 				List.of(Map.of("name", "registry-credentials")));
@@ -98,8 +99,10 @@ class ChartSettingsTests {
 	}
 
 	private static Map<String, Object> workload(List<Map<String, Object>> objects) {
-		return objects.stream().filter((object) -> "StatefulSet".equals(object.get("kind"))
-				|| "Deployment".equals(object.get("kind"))).findFirst().orElseThrow();
+		return objects.stream()
+			.filter((object) -> "StatefulSet".equals(object.get("kind")) || "Deployment".equals(object.get("kind")))
+			.findFirst()
+			.orElseThrow();
 	}
 
 	private static List<String> kinds(List<Map<String, Object>> objects) {
@@ -108,7 +111,8 @@ class ChartSettingsTests {
 
 	@SuppressWarnings("unchecked")
 	private static List<Object> volumeNames(Map<String, Object> pod) {
-		return ((List<Object>) pod.get("volumes")).stream().map((volume) -> ((Map<String, Object>) volume).get("name"))
+		return ((List<Object>) pod.get("volumes")).stream()
+			.map((volume) -> ((Map<String, Object>) volume).get("name"))
 			.toList();
 	}
 
@@ -116,7 +120,8 @@ class ChartSettingsTests {
 	private static List<Object> mountNames(Map<String, Object> pod) {
 		List<Object> names = new ArrayList<>();
 		for (Object container : (List<Object>) pod.get("containers")) {
-			for (Object mount : (List<Object>) ((Map<String, Object>) container).getOrDefault("volumeMounts", List.of())) {
+			for (Object mount : (List<Object>) ((Map<String, Object>) container).getOrDefault("volumeMounts",
+					List.of())) {
 				names.add(((Map<String, Object>) mount).get("name"));
 			}
 		}

@@ -17,17 +17,21 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * An upgrade restarts only what changed (issue 23, item 7), with real Helm on SCF 2.17.1: two revisions that differ
- * in one group's memory have different chart versions and render the same pod templates but that group's; a
- * changed secret value changes the {@code checksum/config} annotation of exactly the pods that read it; content that
- * is no revision gets a version of its own.
+ * An upgrade restarts only what changed (issue 23, item 7), with real Helm on SCF 2.17.1:
+ * two revisions that differ in one group's memory have different chart versions and
+ * render the same pod templates but that group's; a changed secret value changes the
+ * {@code checksum/config} annotation of exactly the pods that read it; content that is no
+ * revision gets a version of its own.
  */
 class ChartUpgradeTests {
 
 	@TempDir
 	Path dir;
 
-	/** SCF 2.17.1 with the memory of the group {@code nats} (its job's {@code run.memory}) raised from 128 to 256. */
+	/**
+	 * SCF 2.17.1 with the memory of the group {@code nats} (its job's {@code run.memory})
+	 * raised from 128 to 256.
+	 */
 	static String withNatsMemory(String text) {
 		int group = text.indexOf("\n- name: nats\n", text.indexOf("\ninstance_groups:"));
 		int memory = text.indexOf("memory: 128", group);
@@ -38,11 +42,14 @@ class ChartUpgradeTests {
 
 	HelmChart chart(String text, int revision) {
 		RoleManifest manifest = new ManifestCodec().read(text);
-		return new HelmChartExporter().export(manifest,
-				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("scf", revision, text)));
+		return new HelmChartExporter().export(manifest, new HelmChartOptions(ExportSettings.defaults(),
+				SidecarMode.AUTO, ChartProvenance.of("scf", revision, text)));
 	}
 
-	/** What fissile's chart required, and requests and limits switched on so that memory reaches the pods. */
+	/**
+	 * What fissile's chart required, and requests and limits switched on so that memory
+	 * reaches the pods.
+	 */
 	static Map<String, Object> values(String text) {
 		Map<String, Object> values = new LinkedHashMap<>(requiredValues(new ManifestCodec().read(text)));
 		values.put("config.memory.requests", true);
@@ -66,8 +73,10 @@ class ChartUpgradeTests {
 		assertThat(one.version()).isEqualTo("0.1.1");
 		assertThat(two.version()).isEqualTo("0.1.2");
 
-		Map<String, Object> before = podTemplates(HelmCharts.template(HelmCharts.write(one, this.dir), "1.33.0", values(first)));
-		Map<String, Object> after = podTemplates(HelmCharts.template(HelmCharts.write(two, this.dir), "1.33.0", values(second)));
+		Map<String, Object> before = podTemplates(
+				HelmCharts.template(HelmCharts.write(one, this.dir), "1.33.0", values(first)));
+		Map<String, Object> after = podTemplates(
+				HelmCharts.template(HelmCharts.write(two, this.dir), "1.33.0", values(second)));
 		assertThat(after.keySet()).isEqualTo(before.keySet()).hasSizeGreaterThan(20);
 		Set<String> changed = new TreeSet<>();
 		before.forEach((workload, template) -> {
@@ -81,8 +90,9 @@ class ChartUpgradeTests {
 	}
 
 	/**
-	 * Two groups, each reading a secret of its own through its group's templates (SCF's pods all read the same
-	 * global templates, so each of its secrets is read by nearly every pod), and a third reading neither.
+	 * Two groups, each reading a secret of its own through its group's templates (SCF's
+	 * pods all read the same global templates, so each of its secrets is read by nearly
+	 * every pod), and a third reading neither.
 	 */
 	static final String TWO_SECRETS = """
 			instance_groups:
@@ -155,8 +165,8 @@ class ChartUpgradeTests {
 		assertThat(two.version()).matches("0\\.1\\.0\\+[0-9a-f]{12}").isNotEqualTo(one.version());
 		Path archive = HelmCharts.write(one, this.dir);
 		assertThat(HelmCharts.lint(archive).isFailed()).as(HelmCharts.lint(archive).getMessages().toString()).isFalse();
-		Map<String, Map<String, Object>> objects = HelmCharts.byKindAndName(
-				HelmCharts.documents(HelmCharts.template(archive, "1.33.0", Map.of())));
+		Map<String, Map<String, Object>> objects = HelmCharts
+			.byKindAndName(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", Map.of())));
 		@SuppressWarnings("unchecked")
 		Map<String, Object> labels = (Map<String, Object>) ((Map<String, Object>) objects.get("StatefulSet/web")
 			.get("metadata")).get("labels");

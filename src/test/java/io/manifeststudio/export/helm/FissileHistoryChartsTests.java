@@ -23,9 +23,10 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The fixtures of fissile's history (src/test/resources/manifests/fissile-history, each citing the fissile commit
- * whose behaviour it shows) export as charts that pass {@code helm lint --strict} and render for Kubernetes 1.27
- * and 1.33, in both secrets modes, under the generation each is for ({@link FissileHistoryFixtures}).
+ * The fixtures of fissile's history (src/test/resources/manifests/fissile-history, each
+ * citing the fissile commit whose behaviour it shows) export as charts that pass
+ * {@code helm lint --strict} and render for Kubernetes 1.27 and 1.33, in both secrets
+ * modes, under the generation each is for ({@link FissileHistoryFixtures}).
  */
 class FissileHistoryChartsTests {
 
@@ -51,8 +52,10 @@ class FissileHistoryChartsTests {
 		RoleManifest manifest = new ManifestCodec().read(text);
 		ExportSettings settings = ExportSettings.defaults()
 			.withGeneration(FissileHistoryFixtures.generation(fixture, manifest));
-		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest, new HelmChartOptions(settings,
-				SidecarMode.AUTO, ChartProvenance.of("history", 1, text), mode)), this.dir);
+		Path archive = HelmCharts.write(
+				new HelmChartExporter().export(manifest,
+						new HelmChartOptions(settings, SidecarMode.AUTO, ChartProvenance.of("history", 1, text), mode)),
+				this.dir);
 		LintResult lint = HelmCharts.lint(archive);
 		assertThat(lint.isFailed()).as("helm lint --strict of %s: %s", fixture, lint.getMessages()).isFalse();
 		for (String version : List.of("1.27.0", "1.33.0")) {

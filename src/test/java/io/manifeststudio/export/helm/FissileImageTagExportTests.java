@@ -26,14 +26,16 @@ import io.manifeststudio.release.ReleaseTarballs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The default image tag is fissile's {@code GetRoleDevVersion} when the releases (with their release.MF SHA-1s) and
- * the stored inputs give all it hashed: the Kubernetes YAML, the chart's values and its rendered templates
- * ({@code helm lint --strict}, {@code helm template}) name {@code <org>/<repository>-<group>:<tag>}, and the export
- * panel's list says what will be pulled; with an input missing the image is unresolved and says which.
+ * The default image tag is fissile's {@code GetRoleDevVersion} when the releases (with
+ * their release.MF SHA-1s) and the stored inputs give all it hashed: the Kubernetes YAML,
+ * the chart's values and its rendered templates ({@code helm lint --strict},
+ * {@code helm template}) name {@code <org>/<repository>-<group>:<tag>}, and the export
+ * panel's list says what will be pulled; with an input missing the image is unresolved
+ * and says which.
  * <p>
- * The expected tag was computed with {@code printf} and {@code sha1sum} (no Go toolchain on the machine), over the
- * bytes fissile's model/instance_groups.go (b8e8e6af) hashes for this group:
- * <pre>
+ * The expected tag was computed with {@code printf} and {@code sha1sum} (no Go toolchain
+ * on the machine), over the bytes fissile's model/instance_groups.go (b8e8e6af) hashes
+ * for this group: <pre>
  * S=$(printf 'scripts/a.sh''echo a\n''scripts/b.sh''true\n' | sha1sum)              # /opt/fissile/abs.sh: absolute, not hashed
  * T=$(printf 'properties.nats.port: ((NATS_GROUP_PORT))properties.nats.user: ((NATS_USER))' | sha1sum)
  *   # the group's template overrides the global one of the same key
@@ -135,7 +137,9 @@ public class FissileImageTagExportTests {
 	@Test
 	void theKubernetesYamlPullsFissilesTag() {
 		ExportSettings settings = settings(List.of(NATS, BPM), INPUTS);
-		assertThat(Validators.create(settings).validate(MANIFEST, null, settings.releases()).findings()
+		assertThat(Validators.create(settings)
+			.validate(MANIFEST, null, settings.releases())
+			.findings()
 			.stream()
 			.filter((finding) -> finding.isError())
 			.map((finding) -> finding.message())).isEmpty();
@@ -148,9 +152,8 @@ public class FissileImageTagExportTests {
 
 	@Test
 	void theChartsValuesAndTemplatesPullFissilesTag() {
-		HelmChart chart = new HelmChartExporter().export(MANIFEST,
-				new HelmChartOptions(settings(List.of(NATS, BPM), INPUTS), SidecarMode.AUTO,
-						ChartProvenance.of("nats", 1, "text")));
+		HelmChart chart = new HelmChartExporter().export(MANIFEST, new HelmChartOptions(
+				settings(List.of(NATS, BPM), INPUTS), SidecarMode.AUTO, ChartProvenance.of("nats", 1, "text")));
 		Path archive = HelmCharts.write(chart, this.dir);
 		assertThat(HelmCharts.lint(archive).isFailed()).isFalse();
 		String rendered = HelmCharts.template(archive, "1.33.0", Map.of());
@@ -164,14 +167,20 @@ public class FissileImageTagExportTests {
 					"release nats/30 has no release.MF SHA-1s in the catalog"));
 		assertThat(PulledImages.of(MANIFEST, settings(List.of(BPM), INPUTS)).get(0).missing())
 			.isEqualTo("release nats is not attached to the manifest or in the catalog");
-		assertThat(PulledImages.of(MANIFEST, settings(List.of(NATS, BPM), INPUTS.withScripts(Map.of()))).get(0)
-			.missing()).startsWith("the contents of script scripts/a.sh are not given");
-		assertThat(PulledImages.of(MANIFEST, settings(List.of(NATS, BPM),
-				new ImageTagInputs(null, "", INPUTS.lightOpinions(), INPUTS.darkOpinions(), INPUTS.scripts())))
+		assertThat(
+				PulledImages.of(MANIFEST, settings(List.of(NATS, BPM), INPUTS.withScripts(Map.of()))).get(0).missing())
+			.startsWith("the contents of script scripts/a.sh are not given");
+		assertThat(PulledImages
+			.of(MANIFEST,
+					settings(List.of(NATS, BPM),
+							new ImageTagInputs(null, "", INPUTS.lightOpinions(), INPUTS.darkOpinions(),
+									INPUTS.scripts())))
 			.get(0)
 			.missing()).isEqualTo("the fissile version string is not set");
-		assertThat(PulledImages.of(MANIFEST, settings(List.of(NATS, BPM),
-				new ImageTagInputs("7", "", "nats: {}\n", INPUTS.darkOpinions(), INPUTS.scripts())))
+		assertThat(PulledImages
+			.of(MANIFEST,
+					settings(List.of(NATS, BPM),
+							new ImageTagInputs("7", "", "nats: {}\n", INPUTS.darkOpinions(), INPUTS.scripts())))
 			.get(0)
 			.missing()).isEqualTo("the light opinions file has no 'properties' key");
 		// a tag given wins over the derivation
@@ -189,11 +198,12 @@ public class FissileImageTagExportTests {
 	}
 
 	private static BoshRelease withoutSha1s(BoshRelease release) {
-		return new BoshRelease(release.name(), release.version(), release.sha256(), release.jobs()
-			.stream()
-			.map((job) -> new io.manifeststudio.release.BoshJob(job.name(), job.description(), job.properties(),
-					job.templates(), job.consumes(), job.provides()))
-			.toList());
+		return new BoshRelease(release.name(), release.version(), release.sha256(),
+				release.jobs()
+					.stream()
+					.map((job) -> new io.manifeststudio.release.BoshJob(job.name(), job.description(), job.properties(),
+							job.templates(), job.consumes(), job.provides()))
+					.toList());
 	}
 
 	private static BoshRelease release(String releaseMf, String job, String jobMf) {

@@ -19,9 +19,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Generated secrets, fissile's way, with real Helm: the charts of SCF 2.17.1 and UAA 2.20.3 render with exactly the
- * values fissile's chart required (required variables with neither a default nor a generator), generated variables
- * are read from {@code secrets-<generator key>-<counter>}, and the secret generator Job gets fissile's settings.
+ * Generated secrets, fissile's way, with real Helm: the charts of SCF 2.17.1 and UAA
+ * 2.20.3 render with exactly the values fissile's chart required (required variables with
+ * neither a default nor a generator), generated variables are read from
+ * {@code secrets-<generator key>-<counter>}, and the secret generator Job gets fissile's
+ * settings.
  */
 class GeneratedSecretsTests {
 
@@ -36,15 +38,20 @@ class GeneratedSecretsTests {
 		ValidFixtures.assumePresent();
 		String text = ValidFixtures.read(fixture);
 		this.manifest = new ManifestCodec().read(text);
-		return HelmCharts.write(new HelmChartExporter().export(this.manifest, new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("real", 1, text))), this.dir);
+		return HelmCharts.write(new HelmChartExporter().export(this.manifest,
+				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("real", 1, text))),
+				this.dir);
 	}
 
-	/** What fissile's chart required: required, rendered, with neither a default nor a generator. */
+	/**
+	 * What fissile's chart required: required, rendered, with neither a default nor a
+	 * generator.
+	 */
 	Map<String, Object> fissilesRequiredValues() {
 		Map<String, Object> values = new LinkedHashMap<>();
 		for (Variable variable : this.manifest.variables()) {
-			// fissile (kube/secret.go): typed, a legacy generator, or a secret <X>_KEY / <X>_FINGERPRINT half
+			// fissile (kube/secret.go): typed, a legacy generator, or a secret <X>_KEY /
+			// <X>_FINGERPRINT half
 			boolean generated = (variable.type() != null && !variable.type().isEmpty())
 					|| variable.options().generator() != null || (variable.isSecret()
 							&& (variable.name().endsWith("_KEY") || variable.name().endsWith("_FINGERPRINT")));
@@ -63,7 +70,8 @@ class GeneratedSecretsTests {
 		Map<String, Object> required = fissilesRequiredValues();
 		assertThat(required).as("fissile's chart required some values").isNotEmpty();
 		if (SCF.equals(fixture)) {
-			// the list for an SCF-sized manifest: the domain, the TCP domain (2.17.1 requires it), the
+			// the list for an SCF-sized manifest: the domain, the TCP domain
+			// (2.17.1 requires it), the
 			// passwords fissile asked for and the UAA host
 			assertThat(required).containsOnlyKeys("env.DOMAIN", "env.TCP_DOMAIN", "env.UAA_HOST",
 					"secrets.CLUSTER_ADMIN_PASSWORD", "secrets.UAA_ADMIN_CLIENT_SECRET");
@@ -83,21 +91,22 @@ class GeneratedSecretsTests {
 	void podsReadGeneratedSecretsFromTheGeneratorsSecretUnlessTheValuesSetThem() {
 		Path archive = chart(SCF);
 		Map<String, Object> required = fissilesRequiredValues();
-		Map<String, Map<String, Object>> objects = HelmCharts.byKindAndName(
-				HelmCharts.documents(HelmCharts.template(archive, "1.33.0", required)));
+		Map<String, Map<String, Object>> objects = HelmCharts
+			.byKindAndName(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", required)));
 		Map<String, Object> api = objects.get("StatefulSet/api-group");
 		assertThat(secretRef(api, "INTERNAL_CA_CERT")).isEqualTo(UpgradeKeys.generatedSecret(this.manifest, 1));
 		Map<String, Object> job = objects.get("Job/secret-generation-1");
 		assertThat(job).as("the generator Job, named with the release revision").isNotNull();
-		assertThat(HelmExpressionsTests.env(job, "KUBE_SECRETS_GENERATION_NAME")).isEqualTo(UpgradeKeys.generatedSecret(this.manifest, 1));
+		assertThat(HelmExpressionsTests.env(job, "KUBE_SECRETS_GENERATION_NAME"))
+			.isEqualTo(UpgradeKeys.generatedSecret(this.manifest, 1));
 		assertThat(HelmExpressionsTests.env(job, "KUBE_SECRETS_GENERATION_COUNTER")).isEqualTo("1");
 		assertThat(HelmExpressionsTests.env(job, "HELM_IS_INSTALL")).isEqualTo("true");
 
 		Map<String, Object> rotated = new LinkedHashMap<>(required);
 		rotated.put("kube.secrets_generation_counter", 2);
 		rotated.put("secrets.INTERNAL_CA_CERT", "a certificate of my own");
-		Map<String, Map<String, Object>> after = HelmCharts.byKindAndName(
-				HelmCharts.documents(HelmCharts.template(archive, "1.33.0", rotated)));
+		Map<String, Map<String, Object>> after = HelmCharts
+			.byKindAndName(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", rotated)));
 		assertThat(HelmExpressionsTests.env(after.get("Job/secret-generation-1"), "KUBE_SECRETS_GENERATION_NAME"))
 			.isEqualTo(UpgradeKeys.generatedSecret(this.manifest, 2));
 		assertThat(secretRef(after.get("StatefulSet/api-group"), "INTERNAL_CA_CERT")).isEqualTo("secrets");

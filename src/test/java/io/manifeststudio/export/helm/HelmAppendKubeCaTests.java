@@ -28,11 +28,12 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code append_kube_ca} under {@code secrets.generate: helm}: the chart appends the cluster's CA (the ConfigMap
- * {@code kube-root-ca.crt} that every namespace has) to a generated CA's certificate, as fissile's secret generator
- * appended its service account's {@code ca.crt}; certificates are still signed by the generated CA. Without a
- * cluster there is nothing to look up: {@code secrets.append_kube_ca: false} renders without asking, and the chart
- * passes lint.
+ * {@code append_kube_ca} under {@code secrets.generate: helm}: the chart appends the
+ * cluster's CA (the ConfigMap {@code kube-root-ca.crt} that every namespace has) to a
+ * generated CA's certificate, as fissile's secret generator appended its service
+ * account's {@code ca.crt}; certificates are still signed by the generated CA. Without a
+ * cluster there is nothing to look up: {@code secrets.append_kube_ca: false} renders
+ * without asking, and the chart passes lint.
  */
 class HelmAppendKubeCaTests {
 
@@ -69,21 +70,23 @@ class HelmAppendKubeCaTests {
 
 	@Test
 	void theSpecSaysSoAndAChartWithoutAClusterRendersOneCaAndPassesLint() throws Exception {
-		// helm-java's template asks a cluster for lookup (the helm CLI's template does not): the value switches it off
+		// helm-java's template asks a cluster for lookup (the helm CLI's template does
+		// not): the value switches it off
 		assertThat(ChartValues.of(this.manifest, ExportSettings.defaults(), SidecarMode.AUTO).map("secrets"))
 			.containsEntry("append_kube_ca", true);
-		assertThat(HelmChartExporter.generatorSpecs(this.manifest)).anySatisfy((spec) -> assertThat(spec)
-			.asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
-			.containsEntry("name", "INTERNAL_CA_CERT")
-			.containsEntry("appendKubeCa", true));
-		Path archive = HelmCharts.write(new HelmChartExporter().export(this.manifest, new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("kube-ca", 1, MANIFEST),
-				SecretGeneration.HELM)), this.dir);
+		assertThat(HelmChartExporter.generatorSpecs(this.manifest))
+			.anySatisfy((spec) -> assertThat(spec).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsEntry("name", "INTERNAL_CA_CERT")
+				.containsEntry("appendKubeCa", true));
+		Path archive = HelmCharts.write(
+				new HelmChartExporter().export(this.manifest, new HelmChartOptions(ExportSettings.defaults(),
+						SidecarMode.AUTO, ChartProvenance.of("kube-ca", 1, MANIFEST), SecretGeneration.HELM)),
+				this.dir);
 		LintResult lint = HelmCharts.lint(archive);
 		assertThat(lint.isFailed()).as(String.join("\n", lint.getMessages())).isFalse();
 		Map<String, Object> data = HelmGeneratedSecretsTests.data(HelmCharts
-			.byKindAndName(HelmCharts.documents(HelmCharts.template(archive, "1.33.0",
-					Map.of("secrets.append_kube_ca", false))))
+			.byKindAndName(HelmCharts
+				.documents(HelmCharts.template(archive, "1.33.0", Map.of("secrets.append_kube_ca", false))))
 			.get("Secret/secrets"));
 		assertThat(certificates(HelmGeneratedSecretsTests.decode(data, "internal-ca-cert"))).hasSize(1);
 	}
@@ -91,29 +94,30 @@ class HelmAppendKubeCaTests {
 	@Test
 	void theClusterCaIsAppendedAfterTheGeneratedCaWhichStillSigns() throws Exception {
 		CertificateMaker maker = new CertificateMaker(new SecureRandom());
-		String clusterCa = KeyMaterial.pem(maker.ca("kubernetes", KeyMaterial.rsa(1024, new SecureRandom()),
-				Instant.now(), 1).certificate());
+		String clusterCa = KeyMaterial
+			.pem(maker.ca("kubernetes", KeyMaterial.rsa(1024, new SecureRandom()), Instant.now(), 1).certificate());
 		Path chart = Files.createDirectories(this.dir.resolve("helper"));
 		Files.createDirectories(chart.resolve("templates"));
 		Files.writeString(chart.resolve("Chart.yaml"), "apiVersion: v2\nname: helper\nversion: 0.1.0\n");
 		Files.writeString(chart.resolve("templates/_helpers.tpl"), HelmTemplates.text("_helpers.tpl"));
-		Files.writeString(chart.resolve("templates/out.yaml"), """
-				{{- $out := include "studio.generatedSecrets" (dict "root" $ "existing" (dict) "specs" .Values.specs "days" 30 "caName" "SCF CA" "kubeCa" .Values.kubeCa) | fromJson }}
-				apiVersion: v1
-				kind: ConfigMap
-				metadata:
-				  name: out
-				data: {{ toJson $out }}
-				""");
+		Files.writeString(chart.resolve("templates/out.yaml"),
+				"""
+						{{- $out := include "studio.generatedSecrets" (dict "root" $ "existing" (dict) "specs" .Values.specs "days" 30 "caName" "SCF CA" "kubeCa" .Values.kubeCa) | fromJson }}
+						apiVersion: v1
+						kind: ConfigMap
+						metadata:
+						  name: out
+						data: {{ toJson $out }}
+						""");
 		Map<String, Object> values = new LinkedHashMap<>();
 		values.put("specs", HelmChartExporter.generatorSpecs(this.manifest));
 		values.put("kubeCa", clusterCa);
 		values.put("secrets", Map.of("password_length", 64));
 		values.put("env", Map.of());
 		Files.writeString(chart.resolve("values.yaml"), new Yaml().dump(values));
-		Map<String, Object> out = HelmGeneratedSecretsTests.data(HelmCharts
-			.byKindAndName(HelmCharts.documents(HelmCharts.template(chart, "1.33.0", Map.of())))
-			.get("ConfigMap/out"));
+		Map<String, Object> out = HelmGeneratedSecretsTests
+			.data(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(chart, "1.33.0", Map.of())))
+				.get("ConfigMap/out"));
 		String bundle = HelmGeneratedSecretsTests.decode(out, "internal-ca-cert");
 		List<X509Certificate> chain = certificates(bundle);
 		assertThat(chain).hasSize(2);

@@ -31,27 +31,37 @@ import io.manifeststudio.validation.Severity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every VALID manifest of the shared fixtures (fissile's current and legacy {@code roles:} test manifests, and the
- * real ones) exports a chart that real Helm lints and renders for Kubernetes 1.27
- * and 1.33, and whose rendered objects equal the Kubernetes YAML export's for the same version, apart from what
- * only the chart adds (Helm's labels, the provenance annotations) and the differences of the Secrets both write
- * ({@code secrets} and {@code deployment-manifest}), each with its reason in {@link #assertSecretsAgree}. Every
- * rendered object passes the K8S family (the API server's rules) with no error.
+ * Every VALID manifest of the shared fixtures (fissile's current and legacy
+ * {@code roles:} test manifests, and the real ones) exports a chart that real Helm lints
+ * and renders for Kubernetes 1.27 and 1.33, and whose rendered objects equal the
+ * Kubernetes YAML export's for the same version, apart from what only the chart adds
+ * (Helm's labels, the provenance annotations) and the differences of the Secrets both
+ * write ({@code secrets} and {@code deployment-manifest}), each with its reason in
+ * {@link #assertSecretsAgree}. Every rendered object passes the K8S family (the API
+ * server's rules) with no error.
  * <p>
- * How the defaults line up: the chart's values default to the export settings (registry, organization, external
- * IPs) and to the manifest (sizing, disk sizes, variable defaults); where the chart keeps fissile's defaults and the
- * export its own (Job names, resources, instance counts) the export's objects are adjusted first
- * ({@link #withChartDefaults}). No {@code --set} is needed, except for
- * required variables without a default, which Helm refuses to render unset (fissile's {@code env.X has not been
+ * How the defaults line up: the chart's values default to the export settings (registry,
+ * organization, external IPs) and to the manifest (sizing, disk sizes, variable
+ * defaults); where the chart keeps fissile's defaults and the export its own (Job names,
+ * resources, instance counts) the export's objects are adjusted first
+ * ({@link #withChartDefaults}). No {@code --set} is needed, except for required variables
+ * without a default, which Helm refuses to render unset (fissile's
+ * {@code env.X has not been
  * set}): the test sets them and expects that value in the objects.
  */
 class HelmChartFixturesTests {
 
-	/** Image and Service settings that make the chart's image and externalIPs handling visible. */
+	/**
+	 * Image and Service settings that make the chart's image and externalIPs handling
+	 * visible.
+	 */
 	static final ExportSettings SETTINGS = new ExportSettings(KubeVersion.DEFAULT, "registry.example.com", "cf",
 			"fissile", "2.17.1", List.of("10.0.0.7"));
 
-	/** The Secrets the pods read, which both the chart and the Kubernetes YAML export write. */
+	/**
+	 * The Secrets the pods read, which both the chart and the Kubernetes YAML export
+	 * write.
+	 */
 	static final String SECRETS = "Secret/secrets";
 
 	static final String DEPLOYMENT_MANIFEST = "Secret/deployment-manifest";
@@ -89,15 +99,15 @@ class HelmChartFixturesTests {
 				features.put(feature, !on);
 				flipped.put("enable." + feature, !on);
 			});
-			assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", flipped,
-					features);
+			assertRendersTheKubernetesExport(fixture, manifest, archive, "1.33.0", flipped, features);
 		}
 	}
 
 	/**
-	 * Renders the chart with the values set and compares with the Kubernetes export of the groups the feature flags
-	 * include ({@code if_feature}/{@code default_feature} when {@code enable.<f>} is on, {@code unless_feature} when
-	 * off); the Kubernetes export itself includes every group.
+	 * Renders the chart with the values set and compares with the Kubernetes export of
+	 * the groups the feature flags include ({@code if_feature}/{@code default_feature}
+	 * when {@code enable.<f>} is on, {@code unless_feature} when off); the Kubernetes
+	 * export itself includes every group.
 	 */
 	private void assertRendersTheKubernetesExport(String fixture, RoleManifest manifest, Path archive, String version,
 			Map<String, Object> set, Map<String, Boolean> features) {
@@ -113,33 +123,38 @@ class HelmChartFixturesTests {
 				.containsEntry(ChartProvenance.REVISION_ANNOTATION, "1");
 			actual.put(name, withoutConfiggin(HelmCharts.withoutChartAdditions(object)));
 		});
-		List<Map<String, Object>> kubernetes = withChartDefaults(manifest, withValuesSet(
-				HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)), set,
-				HelmChartExporter.featureVariables(manifest)));
+		List<Map<String, Object>> kubernetes = withChartDefaults(manifest,
+				withValuesSet(
+						HelmCharts.kubernetesExport(manifest, SETTINGS, version, (group) -> enabled(group, features)),
+						set, HelmChartExporter.featureVariables(manifest)));
 		Map<String, Map<String, Object>> expected = HelmCharts
 			.byKindAndName(HelmCharts.withChartClusterNames(kubernetes, HelmCharts.NAMESPACE));
 		assertSecretsAgree(fixture + " rendered for " + version, manifest, set, expected, actual);
 		assertThat(actual.keySet()).as("%s rendered for %s", fixture, version)
 			.containsExactlyInAnyOrderElementsOf(expected.keySet());
 		expected.forEach((name, object) -> assertThat(TreeDiff.differences(object, actual.get(name)))
-			.as("%s: %s rendered for %s", fixture, name, version).isEmpty());
+			.as("%s: %s rendered for %s", fixture, name, version)
+			.isEmpty());
 	}
 
 	/**
-	 * The chart's Secrets against the export's, with the differences that are by design applied to the export's
-	 * before they must be equal:
+	 * The chart's Secrets against the export's, with the differences that are by design
+	 * applied to the export's before they must be equal:
 	 * <ul>
-	 * <li>labels: the chart labels its Secrets with Helm's labels only (removed before the comparison), the export
-	 * with fissile's {@code app.kubernetes.io/component} label;</li>
-	 * <li>{@code deployment-manifest}: the chart ships its {@code bosh} value (BOSH property overrides an installer
-	 * may set; by default {@code instance_groups: []}) as fissile's chart did, the export the empty property set of
-	 * fissile's kube mode;</li>
-	 * <li>{@code secrets}: the chart holds a key for every secret variable, since an installer may set any of them in
-	 * {@code secrets.<NAME>}, the export only the keys its pods read; the keys both hold have the same value (the
-	 * default, or what the test set for a required variable without one), and the chart leaves {@code data} out when
-	 * it has no key.</li>
+	 * <li>labels: the chart labels its Secrets with Helm's labels only (removed before
+	 * the comparison), the export with fissile's {@code app.kubernetes.io/component}
+	 * label;</li>
+	 * <li>{@code deployment-manifest}: the chart ships its {@code bosh} value (BOSH
+	 * property overrides an installer may set; by default {@code instance_groups: []}) as
+	 * fissile's chart did, the export the empty property set of fissile's kube mode;</li>
+	 * <li>{@code secrets}: the chart holds a key for every secret variable, since an
+	 * installer may set any of them in {@code secrets.<NAME>}, the export only the keys
+	 * its pods read; the keys both hold have the same value (the default, or what the
+	 * test set for a required variable without one), and the chart leaves {@code data}
+	 * out when it has no key.</li>
 	 * </ul>
-	 * Both are removed from the maps afterwards, which then hold the objects that must be equal as they are.
+	 * Both are removed from the maps afterwards, which then hold the objects that must be
+	 * equal as they are.
 	 */
 	@SuppressWarnings("unchecked")
 	private static void assertSecretsAgree(String what, RoleManifest manifest, Map<String, Object> set,
@@ -168,7 +183,8 @@ class HelmChartFixturesTests {
 			if (variable.name() != null && variable.options() != null && variable.isSecret()
 					&& ChartValues.isRendered(variable)) {
 				if (ChartValues.isImmutableGenerated(variable)) {
-					// the chart's pods read it from the generator's Secret, and no value may override it
+					// the chart's pods read it from the generator's Secret, and no value
+					// may override it
 					exported.remove(SecretFactory.key(variable.name()));
 				}
 				else {
@@ -195,7 +211,10 @@ class HelmChartFixturesTests {
 		assertThat(TreeDiff.differences(secrets, chartSecrets)).as("%s: %s", what, SECRETS).isEmpty();
 	}
 
-	/** A copy of a Secret of the export without its labels (the chart's carry only Helm's). */
+	/**
+	 * A copy of a Secret of the export without its labels (the chart's carry only
+	 * Helm's).
+	 */
 	@SuppressWarnings("unchecked")
 	private static Map<String, Object> withoutLabels(Map<String, Object> secret) {
 		Map<String, Object> copy = new LinkedHashMap<>(secret);
@@ -229,8 +248,8 @@ class HelmChartFixturesTests {
 	}
 
 	/**
-	 * The values fissile's chart required: required variables with neither a default nor a generator get a value,
-	 * as an installer must give them.
+	 * The values fissile's chart required: required variables with neither a default nor
+	 * a generator get a value, as an installer must give them.
 	 */
 	static Map<String, Object> requiredValues(RoleManifest manifest) {
 		Map<String, Object> values = new LinkedHashMap<>();
@@ -245,8 +264,9 @@ class HelmChartFixturesTests {
 	}
 
 	/**
-	 * The Kubernetes export's objects with the values set in their env entries: those given for required variables,
-	 * and {@code enable.<f>} in {@code FEATURE_<F>_ENABLED}.
+	 * The Kubernetes export's objects with the values set in their env entries: those
+	 * given for required variables, and {@code enable.<f>} in
+	 * {@code FEATURE_<F>_ENABLED}.
 	 */
 	@SuppressWarnings("unchecked")
 	private static List<Map<String, Object>> withValuesSet(List<Map<String, Object>> objects,
@@ -270,11 +290,15 @@ class HelmChartFixturesTests {
 	}
 
 	/**
-	 * The Kubernetes export's objects with the chart's own defaults, where the chart follows fissile's chart and the
-	 * export keeps its own choices: a Job is named {@code <g>-<release revision>} ({@code helm template} renders
-	 * revision 1); generated secret variables are read from the generator's Secret
-	 * {@code secrets-<generator key>-<counter>} (the export reads them from {@code secrets}); a ClusterRoleBinding binds the release's namespace; no container gets resources ({@code config.memory|cpu.requests|limits} default to false); a
-	 * StatefulSet runs the count of its era's fissile ({@link ChartScaling}; the export runs at least one).
+	 * The Kubernetes export's objects with the chart's own defaults, where the chart
+	 * follows fissile's chart and the export keeps its own choices: a Job is named
+	 * {@code <g>-<release revision>} ({@code helm template} renders revision 1);
+	 * generated secret variables are read from the generator's Secret
+	 * {@code secrets-<generator key>-<counter>} (the export reads them from
+	 * {@code secrets}); a ClusterRoleBinding binds the release's namespace; no container
+	 * gets resources ({@code config.memory|cpu.requests|limits} default to false); a
+	 * StatefulSet runs the count of its era's fissile ({@link ChartScaling}; the export
+	 * runs at least one).
 	 */
 	@SuppressWarnings("unchecked")
 	static List<Map<String, Object>> withChartDefaults(RoleManifest manifest, List<Map<String, Object>> objects) {
@@ -287,7 +311,8 @@ class HelmChartFixturesTests {
 				metadata.put("name", metadata.get("name") + "-1");
 			}
 			if ("ClusterRoleBinding".equals(object.get("kind"))) {
-				// the chart binds the release's namespace (HelmCharts renders into "test"), the export "default"
+				// the chart binds the release's namespace (HelmCharts renders into
+				// "test"), the export "default"
 				for (Object subject : (List<Object>) object.get("subjects")) {
 					((Map<String, Object>) subject).put("namespace", HelmCharts.NAMESPACE);
 				}
@@ -295,7 +320,8 @@ class HelmChartFixturesTests {
 			if ("StatefulSet".equals(object.get("kind"))) {
 				InstanceGroup group = manifest.group((String) metadata.get("name")).orElseThrow();
 				((Map<String, Object>) object.get("spec")).put("replicas",
-						(int) ChartScaling.of(FissileGeneration.infer(manifest).generation(), group.run().scaling()).defaultCount());
+						(int) ChartScaling.of(FissileGeneration.infer(manifest).generation(), group.run().scaling())
+							.defaultCount());
 			}
 			for (Map<String, Object> container : containers(object)) {
 				if (container.containsKey("resources")) {
@@ -317,8 +343,9 @@ class HelmChartFixturesTests {
 	}
 
 	/**
-	 * fissile's chart defaults (kube/pod.go): no {@code imagePullSecrets} without {@code kube.registry.username}, no
-	 * host volumes or their mounts without {@code kube.hostpath_available}.
+	 * fissile's chart defaults (kube/pod.go): no {@code imagePullSecrets} without
+	 * {@code kube.registry.username}, no host volumes or their mounts without
+	 * {@code kube.hostpath_available}.
 	 */
 	@SuppressWarnings("unchecked")
 	static void withoutHostVolumesAndPullSecrets(Map<String, Object> object) {
@@ -342,9 +369,10 @@ class HelmChartFixturesTests {
 		}
 		for (Map<String, Object> container : containers(object)) {
 			if (container.get("volumeMounts") instanceof List<?> mounts) {
-				container.put("volumeMounts", mounts.stream()
-					.filter((mount) -> !hostVolumes.contains(((Map<String, Object>) mount).get("name")))
-					.toList());
+				container.put("volumeMounts",
+						mounts.stream()
+							.filter((mount) -> !hostVolumes.contains(((Map<String, Object>) mount).get("name")))
+							.toList());
 			}
 		}
 	}
@@ -377,8 +405,9 @@ class HelmChartFixturesTests {
 	}
 
 	/**
-	 * The chart's containers without fissile's chart-only configgin entries ({@code CONFIGGIN_VERSION_TAG}, and
-	 * {@code CONFIGGIN_IMPORT_<GROUP>} with releases): fissile's kube mode had none, and neither has the export.
+	 * The chart's containers without fissile's chart-only configgin entries
+	 * ({@code CONFIGGIN_VERSION_TAG}, and {@code CONFIGGIN_IMPORT_<GROUP>} with
+	 * releases): fissile's kube mode had none, and neither has the export.
 	 */
 	@SuppressWarnings("unchecked")
 	private static Map<String, Object> withoutConfiggin(Map<String, Object> object) {

@@ -20,10 +20,12 @@ import io.manifeststudio.manifest.ManifestCodec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Golden files of every generated chart file and of what real Helm renders from it for Kubernetes 1.27 and 1.33,
- * under {@code src/test/resources/golden/helm/<example>/}: fissile's worked example (a colocated container) and
- * {@code sidecar-example.yml} (sidecars in a StatefulSet and in a Job). Regenerate with
- * {@code mvn -o test -Dtest=HelmChartGoldenTests -Dgolden.update=true} and review the diff.
+ * Golden files of every generated chart file and of what real Helm renders from it for
+ * Kubernetes 1.27 and 1.33, under {@code src/test/resources/golden/helm/<example>/}:
+ * fissile's worked example (a colocated container) and {@code sidecar-example.yml}
+ * (sidecars in a StatefulSet and in a Job). Regenerate with
+ * {@code mvn -o test -Dtest=HelmChartGoldenTests -Dgolden.update=true} and review the
+ * diff.
  */
 class HelmChartGoldenTests {
 
@@ -63,7 +65,8 @@ class HelmChartGoldenTests {
 				Files.createDirectories(file.getParent());
 				Files.writeString(file, actual, StandardCharsets.UTF_8);
 			}
-			assertThat(file).as("golden file %s is missing: run with -Dgolden.update=true and review it", file).exists();
+			assertThat(file).as("golden file %s is missing: run with -Dgolden.update=true and review it", file)
+				.exists();
 			assertThat(actual).as("golden file %s (regenerate with -Dgolden.update=true)", file)
 				.isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
 		}

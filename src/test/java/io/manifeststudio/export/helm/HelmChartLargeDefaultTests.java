@@ -19,9 +19,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * A plain variable with a large default in the chart: its value is {@code env.<NAME>} as for every plain variable,
- * written into the Secret {@code secrets} once and read from there by each container, as the Kubernetes YAML export
- * does; never copied into each workload template.
+ * A plain variable with a large default in the chart: its value is {@code env.<NAME>} as
+ * for every plain variable, written into the Secret {@code secrets} once and read from
+ * there by each container, as the Kubernetes YAML export does; never copied into each
+ * workload template.
  */
 class HelmChartLargeDefaultTests {
 
@@ -33,7 +34,9 @@ class HelmChartLargeDefaultTests {
 	static String manifest(int groups, String big) {
 		StringBuilder text = new StringBuilder("instance_groups:\n");
 		for (int i = 0; i < groups; i++) {
-			text.append("- name: group-").append(i).append("\n  jobs:\n  - name: tor\n    release: tor\n")
+			text.append("- name: group-")
+				.append(i)
+				.append("\n  jobs:\n  - name: tor\n    release: tor\n")
 				.append("    properties:\n      bosh_containerization:\n        run: {memory: 64}\n");
 		}
 		return text.append("configuration:\n  templates:\n    properties.tor.big: ((BIG))\n")
@@ -72,7 +75,8 @@ class HelmChartLargeDefaultTests {
 		assertThat(env(objects.get("StatefulSet/group-1"))).contains(expected);
 
 		String overridden = HelmCharts.template(archive, "1.33.0", Map.of("env.BIG", "short"));
-		assertThat(((Map<?, ?>) HelmCharts.byKindAndName(HelmCharts.documents(overridden)).get("Secret/secrets")
+		assertThat(((Map<?, ?>) HelmCharts.byKindAndName(HelmCharts.documents(overridden))
+			.get("Secret/secrets")
 			.get("data")).get("big")).isEqualTo(base64("short"));
 		assertThat(HelmCharts.lint(archive).isFailed()).isFalse();
 	}

@@ -18,7 +18,10 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Unit tests of the chart's parts: values, schema, names, the template renderer and the literals it inserts. */
+/**
+ * Unit tests of the chart's parts: values, schema, names, the template renderer and the
+ * literals it inserts.
+ */
 class HelmChartPartsTests {
 
 	static final String MANIFEST = """
@@ -79,7 +82,8 @@ class HelmChartPartsTests {
 			assertThat(api).containsEntry("count", null)
 				.containsEntry("disk_sizes", Map.of("api_data", 4))
 				.containsEntry("ports", Map.of("admin_port", Map.of("port", 9000)));
-			assertThat((Map<String, Object>) api.get("memory")).containsEntry("request", 128).containsEntry("limit", 256);
+			assertThat((Map<String, Object>) api.get("memory")).containsEntry("request", 128)
+				.containsEntry("limit", 256);
 			assertThat((Map<String, Object>) api.get("cpu")).containsEntry("request", 250).containsEntry("limit", null);
 		}
 
@@ -98,7 +102,8 @@ class HelmChartPartsTests {
 			assertThat((Map<String, Object>) values.get("env")).containsEntry("COLOR", "blue")
 				.containsKey("KUBERNETES_CLUSTER_DOMAIN")
 				.doesNotContainKeys("PASSWORD", "SCRIPT_ONLY");
-			// beside the variables, who generates secrets and the length of the passwords the chart makes
+			// beside the variables, who generates secrets and the length of the passwords
+			// the chart makes
 			assertThat((Map<String, Object>) values.get("secrets")).containsOnlyKeys("PASSWORD", "generate",
 					"password_length");
 			assertThat((Map<String, Object>) values.get("secrets")).containsEntry("generate", "fissile")
@@ -115,8 +120,8 @@ class HelmChartPartsTests {
 
 		@Test
 		void commentsComeFromDescriptionsAndScaling() {
-			String text = new ValuesYamlWriter().write(ChartValues.of(manifest(), ExportSettings.defaults(),
-					SidecarMode.AUTO));
+			String text = new ValuesYamlWriter()
+				.write(ChartValues.of(manifest(), ExportSettings.defaults(), SidecarMode.AUTO));
 			assertThat(text).contains("  # The color,\n  # in two lines\n  COLOR: blue")
 				.contains("# The api_server instance group can scale between 1 and 5 instances.")
 				.contains("# For high availability it needs at least 3 instances.")
@@ -132,8 +137,9 @@ class HelmChartPartsTests {
 		@SuppressWarnings("unchecked")
 		void namesEveryGroupAndFeatureAndTheSidecarChoice() {
 			CommentedValues values = ChartValues.of(manifest(), ExportSettings.defaults(), SidecarMode.AUTO);
-			Map<String, Object> schema = JsonMapper.builder().build().readValue(ValuesSchema.of(manifest(), values),
-					Map.class);
+			Map<String, Object> schema = JsonMapper.builder()
+				.build()
+				.readValue(ValuesSchema.of(manifest(), values), Map.class);
 			Map<String, Object> properties = (Map<String, Object>) schema.get("properties");
 			Map<String, Object> sizing = (Map<String, Object>) properties.get("sizing");
 			assertThat((List<String>) sizing.get("required")).containsExactly("api_server", "worker");
@@ -206,7 +212,8 @@ class HelmChartPartsTests {
 		void hashesTextAndPrefixesStoredHexHashes() {
 			assertThat(ChartProvenance.of("m", 1, "abc").contentHash())
 				.isEqualTo("sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-			assertThat(new ChartProvenance("m", 2, "ab".repeat(32)).contentHash()).isEqualTo("sha256:" + "ab".repeat(32));
+			assertThat(new ChartProvenance("m", 2, "ab".repeat(32)).contentHash())
+				.isEqualTo("sha256:" + "ab".repeat(32));
 		}
 
 	}

@@ -20,8 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * What a chart user notices when rendering with real Helm (helm-java): sidecars per Kubernetes version and per
- * {@code sidecars.native}, fissile's replica guards, and values that change the rendered objects.
+ * What a chart user notices when rendering with real Helm (helm-java): sidecars per
+ * Kubernetes version and per {@code sidecars.native}, fissile's replica guards, and
+ * values that change the rendered objects.
  */
 class HelmChartRenderingTests {
 
@@ -33,9 +34,10 @@ class HelmChartRenderingTests {
 	Path chart(SidecarMode mode) throws IOException {
 		String text = Files.readString(SIDECAR_EXAMPLE);
 		RoleManifest manifest = new ManifestCodec().read(text);
-		HelmChart chart = new HelmChartExporter().export(manifest, new HelmChartOptions(
-				new ExportSettings(KubeVersion.DEFAULT, "", "", "fissile", "latest", List.of("10.0.0.7")), mode,
-				ChartProvenance.of("sidecar-example", 4, text)));
+		HelmChart chart = new HelmChartExporter().export(manifest,
+				new HelmChartOptions(
+						new ExportSettings(KubeVersion.DEFAULT, "", "", "fissile", "latest", List.of("10.0.0.7")), mode,
+						ChartProvenance.of("sidecar-example", 4, text)));
 		return HelmCharts.write(chart, this.dir);
 	}
 
@@ -81,8 +83,8 @@ class HelmChartRenderingTests {
 
 		@Test
 		void renderAsNativeSidecarsForKubernetes133() {
-			Map<String, Object> pod = podSpec(object(HelmCharts.template(this.archive, "1.33.0", Map.of()),
-					"StatefulSet", "web"));
+			Map<String, Object> pod = podSpec(
+					object(HelmCharts.template(this.archive, "1.33.0", Map.of()), "StatefulSet", "web"));
 			assertThat(names(list(pod, "initContainers"))).containsExactly("envoy");
 			assertThat(list(pod, "initContainers").get(0)).containsEntry("restartPolicy", "Always")
 				.containsKey("startupProbe");
@@ -91,36 +93,37 @@ class HelmChartRenderingTests {
 
 		@Test
 		void renderAsTheFallbackForKubernetes127() {
-			Map<String, Object> pod = podSpec(object(HelmCharts.template(this.archive, "1.27.0", Map.of()),
-					"StatefulSet", "web"));
+			Map<String, Object> pod = podSpec(
+					object(HelmCharts.template(this.archive, "1.27.0", Map.of()), "StatefulSet", "web"));
 			assertThat(pod).doesNotContainKey("initContainers");
 			assertThat(names(list(pod, "containers"))).containsExactly("envoy", "web", "log-agent");
 			Map<String, Object> envoy = list(pod, "containers").get(0);
 			assertThat(envoy).doesNotContainKey("restartPolicy");
-			assertThat(envoy.get("lifecycle")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP).containsKey("postStart");
+			assertThat(envoy.get("lifecycle")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsKey("postStart");
 		}
 
 		@Test
 		void fallbackOfATaskLetsTheJobComplete() {
-			Map<String, Object> pod = podSpec(object(HelmCharts.template(this.archive, "1.27.0", Map.of()), "Job",
-					"migrate-1"));
+			Map<String, Object> pod = podSpec(
+					object(HelmCharts.template(this.archive, "1.27.0", Map.of()), "Job", "migrate-1"));
 			assertThat(names(list(pod, "containers"))).containsExactly("db-proxy", "migrate");
 			assertThat(list(pod, "containers").get(0)).containsKey("command");
 		}
 
 		@Test
 		void nativeTrueForcesNativeSidecarsOnKubernetes127() {
-			Map<String, Object> pod = podSpec(object(
-					HelmCharts.template(this.archive, "1.27.0", Map.of("sidecars.native", "true")), "StatefulSet",
-					"web"));
+			Map<String, Object> pod = podSpec(
+					object(HelmCharts.template(this.archive, "1.27.0", Map.of("sidecars.native", "true")),
+							"StatefulSet", "web"));
 			assertThat(names(list(pod, "initContainers"))).containsExactly("envoy");
 		}
 
 		@Test
 		void nativeFalseForcesTheFallbackOnKubernetes133() {
-			Map<String, Object> pod = podSpec(object(
-					HelmCharts.template(this.archive, "1.33.0", Map.of("sidecars.native", "false")), "StatefulSet",
-					"web"));
+			Map<String, Object> pod = podSpec(
+					object(HelmCharts.template(this.archive, "1.33.0", Map.of("sidecars.native", "false")),
+							"StatefulSet", "web"));
 			assertThat(pod).doesNotContainKey("initContainers");
 			assertThat(names(list(pod, "containers"))).containsExactly("envoy", "web", "log-agent");
 		}
@@ -128,7 +131,8 @@ class HelmChartRenderingTests {
 		@Test
 		void schemaRejectsAnotherSidecarSetting() {
 			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sidecars.native", "maybe")))
-				.hasMessageContaining("sidecars").hasMessageContaining("native");
+				.hasMessageContaining("sidecars")
+				.hasMessageContaining("native");
 		}
 
 	}
@@ -142,16 +146,16 @@ class HelmChartRenderingTests {
 			assertThat(HelmCharts.lint(archive).isFailed()).isFalse();
 			assertThatThrownBy(() -> HelmCharts.template(archive, "1.27.0", Map.of()))
 				.hasMessageContaining(">=1.29.0-0");
-			Map<String, Object> pod = podSpec(object(HelmCharts.template(archive, "1.29.0", Map.of()), "StatefulSet",
-					"web"));
+			Map<String, Object> pod = podSpec(
+					object(HelmCharts.template(archive, "1.29.0", Map.of()), "StatefulSet", "web"));
 			assertThat(names(list(pod, "initContainers"))).containsExactly("envoy");
 		}
 
 		@Test
 		void aChartForcingTheFallbackRendersItOnKubernetes133() throws IOException {
 			Path archive = chart(SidecarMode.FALLBACK);
-			Map<String, Object> pod = podSpec(object(HelmCharts.template(archive, "1.33.0", Map.of()), "StatefulSet",
-					"web"));
+			Map<String, Object> pod = podSpec(
+					object(HelmCharts.template(archive, "1.33.0", Map.of()), "StatefulSet", "web"));
 			assertThat(names(list(pod, "containers"))).containsExactly("envoy", "web", "log-agent");
 		}
 
@@ -195,7 +199,8 @@ class HelmChartRenderingTests {
 		@Test
 		void schemaRejectsACountThatIsNotANumber() {
 			assertThatThrownBy(() -> HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.web.count", "many")))
-				.hasMessageContaining("sizing").hasMessageContaining("count");
+				.hasMessageContaining("sizing")
+				.hasMessageContaining("count");
 		}
 
 		@SuppressWarnings("unchecked")
@@ -221,7 +226,8 @@ class HelmChartRenderingTests {
 
 		Map<String, Object> container(Map<String, Object> workload, String name) {
 			Map<String, Object> pod = podSpec(workload);
-			return java.util.stream.Stream.concat(list(pod, "initContainers").stream(), list(pod, "containers").stream())
+			return java.util.stream.Stream
+				.concat(list(pod, "initContainers").stream(), list(pod, "containers").stream())
 				.filter((container) -> name.equals(container.get("name")))
 				.findFirst()
 				.orElseThrow();
@@ -236,7 +242,10 @@ class HelmChartRenderingTests {
 				.containsEntry("image", "envoyproxy/envoy:v1.30.1");
 		}
 
-		/** fissile's kube/values.go wrote docker.io when the build named no registry (735ec88e, fissile 5.1.0). */
+		/**
+		 * fissile's kube/values.go wrote docker.io when the build named no registry
+		 * (735ec88e, fissile 5.1.0).
+		 */
 		@Test
 		void withoutARegistryTheImagesAreDockerHubsAsInFissilesChart() {
 			Map<String, Object> web = web(Map.of());
@@ -255,54 +264,58 @@ class HelmChartRenderingTests {
 					"sizing.web.memory.request", "512", "sizing.web.cpu.limit", "1500")), "web"))
 				.containsEntry("resources",
 						Map.of("requests", Map.of("memory", "512Mi"), "limits", Map.of("cpu", "1500m")));
-			assertThat(container(web(Map.of("config.memory.requests", "true")), "log-agent"))
-				.containsEntry("resources", Map.of("requests", Map.of("memory", "64Mi"), "limits", Map.of()));
+			assertThat(container(web(Map.of("config.memory.requests", "true")), "log-agent")).containsEntry("resources",
+					Map.of("requests", Map.of("memory", "64Mi"), "limits", Map.of()));
 		}
 
 		@Test
 		void aRegistryUsernameMakesThePullSecretAndBoshValuesReachTheDeploymentManifest() {
-			String rendered = HelmCharts.template(HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of(
-					"kube.registry.hostname", "quay.io", "kube.registry.username", "bot", "kube.registry.password", "pw",
-					"bosh.instance_groups[0].name", "web"));
+			String rendered = HelmCharts.template(HelmChartRenderingTests.this.chartArchive(), "1.33.0",
+					Map.of("kube.registry.hostname", "quay.io", "kube.registry.username", "bot",
+							"kube.registry.password", "pw", "bosh.instance_groups[0].name", "web"));
 			Map<String, Object> pull = object(rendered, "Secret", "registry-credentials");
 			assertThat(pull).containsEntry("type", "kubernetes.io/dockerconfigjson");
 			String config = new String(java.util.Base64.getDecoder()
 				.decode((String) ((Map<?, ?>) pull.get("data")).get(".dockerconfigjson")));
 			assertThat(config).contains("\"quay.io\"").contains("\"username\":\"bot\"");
-			String manifest = new String(java.util.Base64.getDecoder().decode((String) ((Map<?, ?>) object(rendered,
-					"Secret", "deployment-manifest").get("data")).get("deployment-manifest")));
+			String manifest = new String(java.util.Base64.getDecoder()
+				.decode((String) ((Map<?, ?>) object(rendered, "Secret", "deployment-manifest").get("data"))
+					.get("deployment-manifest")));
 			assertThat(manifest).contains("instance_groups:").contains("name: web");
-			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(
-					HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of()))))
+			assertThat(HelmCharts.byKindAndName(HelmCharts
+				.documents(HelmCharts.template(HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of()))))
 				.doesNotContainKey("Secret/registry-credentials");
 		}
 
 		/**
-		 * fissile's HA count: web writes no {@code ha}, and fissile's merge of v3 run settings started from 1, so the
-		 * HA count is 1, below min (a known weakness of fissile's merge); a written {@code ha} is the count.
+		 * fissile's HA count: web writes no {@code ha}, and fissile's merge of v3 run
+		 * settings started from 1, so the HA count is 1, below min (a known weakness of
+		 * fissile's merge); a written {@code ha} is the count.
 		 */
 		@Test
 		void highAvailabilityModeUsesFissilesHaCount() {
-			assertThat(web(Map.of("config.HA", "true")).get("spec")).asInstanceOf(
-					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("replicas", 1);
-			assertThat(web(Map.of()).get("spec")).asInstanceOf(
-					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("replicas", 2);
+			assertThat(web(Map.of("config.HA", "true")).get("spec"))
+				.asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsEntry("replicas", 1);
+			assertThat(web(Map.of()).get("spec")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsEntry("replicas", 2);
 		}
 
 		@Test
 		void aJobIsNamedWithTheReleaseRevisionAsFissilesChartNamedIt() {
-			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(
-					HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of()))))
-				.containsKey("Job/migrate-1").doesNotContainKey("Job/migrate");
+			assertThat(HelmCharts.byKindAndName(HelmCharts
+				.documents(HelmCharts.template(HelmChartRenderingTests.this.chartArchive(), "1.33.0", Map.of()))))
+				.containsKey("Job/migrate-1")
+				.doesNotContainKey("Job/migrate");
 		}
 
 		@Test
 		void environmentValuesReachEveryContainer() {
-			Map<String, Object> web = web(Map.of("env.KUBERNETES_CLUSTER_DOMAIN", "cluster.local",
-					"kube.limits.nproc.hard", "4096"));
+			Map<String, Object> web = web(
+					Map.of("env.KUBERNETES_CLUSTER_DOMAIN", "cluster.local", "kube.limits.nproc.hard", "4096"));
 			for (String name : List.of("web", "log-agent", "envoy")) {
-				assertThat(container(web, name).get("env")).asInstanceOf(
-						org.assertj.core.api.InstanceOfAssertFactories.LIST)
+				assertThat(container(web, name).get("env"))
+					.asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST)
 					.contains(Map.of("name", "KUBERNETES_CLUSTER_DOMAIN", "value", "cluster.local"),
 							Map.of("name", "VCAP_HARD_NPROC", "value", "4096"));
 			}
@@ -321,10 +334,14 @@ class HelmChartRenderingTests {
 					          - matchExpressions:
 					            - {key: zone, operator: In, values: [a]}
 					""");
-			String rendered = com.marcnuri.helm.Helm.template(this.archive.toString()).withName("studio")
-				.withKubeVersion("1.33.0").withValuesFile(values).call();
-			assertThat(podSpec(object(rendered, "StatefulSet", "web")).get("affinity")).asInstanceOf(
-					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsKey("nodeAffinity");
+			String rendered = com.marcnuri.helm.Helm.template(this.archive.toString())
+				.withName("studio")
+				.withKubeVersion("1.33.0")
+				.withValuesFile(values)
+				.call();
+			assertThat(podSpec(object(rendered, "StatefulSet", "web")).get("affinity"))
+				.asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsKey("nodeAffinity");
 		}
 
 	}
@@ -336,20 +353,22 @@ class HelmChartRenderingTests {
 
 		@BeforeEach
 		void export() throws IOException {
-			Path manifestFile = Path.of(
-					"../shared/fixtures/fissile/fissile-output-examples/colocated-example-role-manifest.yml");
+			Path manifestFile = Path
+				.of("../shared/fixtures/fissile/fissile-output-examples/colocated-example-role-manifest.yml");
 			org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(manifestFile), "the shared fixtures are absent");
 			String text = Files.readString(manifestFile);
 			HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(text),
-					new HelmChartOptions(new ExportSettings(KubeVersion.DEFAULT, "", "", "fissile", "latest", List.of("10.0.0.7")),
+					new HelmChartOptions(
+							new ExportSettings(KubeVersion.DEFAULT, "", "", "fissile", "latest", List.of("10.0.0.7")),
 							SidecarMode.AUTO, ChartProvenance.of("colocated-example", 1, text)));
 			this.archive = HelmCharts.write(chart, HelmChartRenderingTests.this.dir);
 		}
 
 		@Test
 		void claimsTakeTheirSizeAndStorageClassFromTheValues() {
-			Map<String, Object> web = object(HelmCharts.template(this.archive, "1.33.0",
-					Map.of("sizing.web.disk_sizes.web_data", "20", "kube.storage_class.persistent", "fast")),
+			Map<String, Object> web = object(
+					HelmCharts.template(this.archive, "1.33.0",
+							Map.of("sizing.web.disk_sizes.web_data", "20", "kube.storage_class.persistent", "fast")),
 					"StatefulSet", "web");
 			assertThat(web.toString()).contains("storage=20G").contains("volume.beta.kubernetes.io/storage-class=fast");
 		}
@@ -357,11 +376,12 @@ class HelmChartRenderingTests {
 		@Test
 		void loadBalancedPublicServicesDropTheExternalIps() {
 			String rendered = HelmCharts.template(this.archive, "1.33.0", Map.of());
-			assertThat(object(rendered, "Service", "web-tor-public").get("spec")).asInstanceOf(
-					org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("externalIPs", List.of("10.0.0.7"));
+			assertThat(object(rendered, "Service", "web-tor-public").get("spec"))
+				.asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
+				.containsEntry("externalIPs", List.of("10.0.0.7"));
 			rendered = HelmCharts.template(this.archive, "1.33.0", Map.of("services.loadbalanced", "true"));
-			assertThat(object(rendered, "Service", "web-tor-public").get("spec")).asInstanceOf(
-					org.assertj.core.api.InstanceOfAssertFactories.MAP)
+			assertThat(object(rendered, "Service", "web-tor-public").get("spec"))
+				.asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP)
 				.containsEntry("type", "LoadBalancer")
 				.doesNotContainKey("externalIPs");
 		}
@@ -413,8 +433,9 @@ class HelmChartRenderingTests {
 
 		@Test
 		void aGroupBehindAFeatureRendersOnlyWhenItIsEnabled() {
-			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(this.archive, "1.33.0",
-					Map.of())))).containsOnlyKeys("StatefulSet/quorum", "Secret/secrets", "Secret/deployment-manifest");
+			assertThat(HelmCharts
+				.byKindAndName(HelmCharts.documents(HelmCharts.template(this.archive, "1.33.0", Map.of()))))
+				.containsOnlyKeys("StatefulSet/quorum", "Secret/secrets", "Secret/deployment-manifest");
 			String enabled = HelmCharts.template(this.archive, "1.33.0", Map.of("enable.extras", "true"));
 			assertThat(HelmCharts.byKindAndName(HelmCharts.documents(enabled))).containsKey("StatefulSet/extra");
 			assertThat(object(enabled, "StatefulSet", "quorum").toString())
@@ -451,14 +472,16 @@ class HelmChartRenderingTests {
 
 		@Test
 		void aConfigurablePortMovesTheServicePort() {
-			String rendered = HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.router.ports.http.port", "8000"));
+			String rendered = HelmCharts.template(this.archive, "1.33.0",
+					Map.of("sizing.router.ports.http.port", "8000"));
 			assertThat(list(spec(object(rendered, "Service", "router-gorouter")), "ports"))
 				.contains(Map.of("name", "http", "port", 8000, "protocol", "TCP", "targetPort", 8080));
 		}
 
 		@Test
 		void aConfigurableCountSetsHowManyPorts() {
-			String rendered = HelmCharts.template(this.archive, "1.33.0", Map.of("sizing.router.ports.tcp_route.count", "5"));
+			String rendered = HelmCharts.template(this.archive, "1.33.0",
+					Map.of("sizing.router.ports.tcp_route.count", "5"));
 			Map<String, Object> router = podSpec(object(rendered, "StatefulSet", "router"));
 			assertThat(list(list(router, "containers").get(0), "ports")).extracting((port) -> port.get("name"))
 				.containsExactly("http", "tcp-route-0", "tcp-route-1", "tcp-route-2", "tcp-route-3", "tcp-route-4");

@@ -27,13 +27,17 @@ import io.manifeststudio.manifest.ManifestYamlWriter;
 import io.manifeststudio.manifest.RoleManifest;
 
 /**
- * Test support: writes a chart's archive to disk and runs real Helm (helm-java, the Helm library in-process) on it,
- * and gives the objects to compare: rendered ones without what only the chart adds (Helm's labels, provenance
- * annotations), and the Kubernetes YAML export's for the same version.
+ * Test support: writes a chart's archive to disk and runs real Helm (helm-java, the Helm
+ * library in-process) on it, and gives the objects to compare: rendered ones without what
+ * only the chart adds (Helm's labels, provenance annotations), and the Kubernetes YAML
+ * export's for the same version.
  */
 final class HelmCharts {
 
-	/** Labels only the chart adds (fissile's kube/utils.go); the Kubernetes YAML export has none of them. */
+	/**
+	 * Labels only the chart adds (fissile's kube/utils.go); the Kubernetes YAML export
+	 * has none of them.
+	 */
 	static final List<String> HELM_LABELS = List.of("app.kubernetes.io/instance", "app.kubernetes.io/managed-by",
 			"app.kubernetes.io/name", "app.kubernetes.io/version", "helm.sh/chart");
 
@@ -67,7 +71,9 @@ final class HelmCharts {
 	}
 
 	static String template(Path archive, String kubeVersion, Map<String, Object> set, String namespace) {
-		TemplateCommand command = Helm.template(archive.toString()).withName("studio").withNamespace(namespace)
+		TemplateCommand command = Helm.template(archive.toString())
+			.withName("studio")
+			.withNamespace(namespace)
 			.withKubeVersion(kubeVersion);
 		set.forEach(command::set);
 		return command.call();
@@ -86,8 +92,8 @@ final class HelmCharts {
 	}
 
 	/**
-	 * A rendered object without Helm's labels, the provenance annotations and a pod template's
-	 * {@code checksum/config} (a copy).
+	 * A rendered object without Helm's labels, the provenance annotations and a pod
+	 * template's {@code checksum/config} (a copy).
 	 */
 	@SuppressWarnings("unchecked")
 	static Map<String, Object> withoutChartAdditions(Map<String, Object> object) {
@@ -106,7 +112,8 @@ final class HelmCharts {
 		if (copy.get("spec") instanceof Map<?, ?> spec && spec.get("template") instanceof Map<?, ?> template) {
 			Map<String, Object> templateMetadata = (Map<String, Object>) template.get("metadata");
 			stripLabels(templateMetadata);
-			// the chart's checksum/config (what the pod reads from the values); the export has no values
+			// the chart's checksum/config (what the pod reads from the values); the
+			// export has no values
 			if (templateMetadata.get("annotations") instanceof Map<?, ?> templateAnnotations) {
 				templateAnnotations.remove("checksum/config");
 				if (templateAnnotations.isEmpty()) {
@@ -125,14 +132,17 @@ final class HelmCharts {
 	}
 
 	/**
-	 * The Kubernetes YAML export's objects for the version (the Secrets its pods read, then each pod's objects), as
-	 * they read back from YAML, in order.
+	 * The Kubernetes YAML export's objects for the version (the Secrets its pods read,
+	 * then each pod's objects), as they read back from YAML, in order.
 	 */
 	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version) {
 		return kubernetesExport(manifest, settings, version, (group) -> true);
 	}
 
-	/** The same, for the pods whose main group passes {@code included} (the chart's feature flags). */
+	/**
+	 * The same, for the pods whose main group passes {@code included} (the chart's
+	 * feature flags).
+	 */
 	@SuppressWarnings("unchecked")
 	static List<Map<String, Object>> kubernetesExport(RoleManifest manifest, ExportSettings settings, String version,
 			java.util.function.Predicate<InstanceGroup> included) {
@@ -151,9 +161,10 @@ final class HelmCharts {
 	}
 
 	/**
-	 * The Kubernetes YAML export's objects with the names the chart gives cluster-scoped objects in
-	 * {@code namespace} (fissile's: {@code <ns>-cluster-role-<name>}, {@code <ns>-<account>-<role>-cluster-binding},
-	 * {@code <ns>-psp-<name>}, cut as {@code fissile.SanitizeName}), also where roles and rules name them.
+	 * The Kubernetes YAML export's objects with the names the chart gives cluster-scoped
+	 * objects in {@code namespace} (fissile's: {@code <ns>-cluster-role-<name>},
+	 * {@code <ns>-<account>-<role>-cluster-binding}, {@code <ns>-psp-<name>}, cut as
+	 * {@code fissile.SanitizeName}), also where roles and rules name them.
 	 */
 	@SuppressWarnings("unchecked")
 	static List<Map<String, Object>> withChartClusterNames(List<Map<String, Object>> objects, String namespace) {
@@ -167,8 +178,8 @@ final class HelmCharts {
 					Map<String, Object> roleRef = (Map<String, Object>) object.get("roleRef");
 					String account = (String) ((Map<String, Object>) ((List<Object>) object.get("subjects")).get(0))
 						.get("name");
-					metadata.put("name", sanitized(namespace + "-" + account + "-" + roleRef.get("name")
-							+ "-cluster-binding"));
+					metadata.put("name",
+							sanitized(namespace + "-" + account + "-" + roleRef.get("name") + "-cluster-binding"));
 					roleRef.put("name", sanitized(namespace + "-cluster-role-" + roleRef.get("name")));
 				}
 				default -> {
@@ -179,11 +190,12 @@ final class HelmCharts {
 					Map<String, Object> rule = (Map<String, Object>) each;
 					List<Object> groups = (List<Object>) rule.getOrDefault("apiGroups", List.of());
 					if (rule.get("resourceNames") instanceof List<?> names
-							&& ((List<Object>) rule.getOrDefault("resources", List.of())).contains("podsecuritypolicies")
+							&& ((List<Object>) rule.getOrDefault("resources", List.of()))
+								.contains("podsecuritypolicies")
 							&& ((List<Object>) rule.getOrDefault("verbs", List.of())).contains("use")
 							&& (groups.contains("policy") || groups.contains("extensions"))) {
-						rule.put("resourceNames", names.stream().map((policy) -> sanitized(namespace + "-psp-" + policy))
-							.toList());
+						rule.put("resourceNames",
+								names.stream().map((policy) -> sanitized(namespace + "-psp-" + policy)).toList());
 					}
 				}
 			}
@@ -205,7 +217,9 @@ final class HelmCharts {
 		}
 	}
 
-	/** Objects by {@code kind/name}, for comparisons that do not depend on document order. */
+	/**
+	 * Objects by {@code kind/name}, for comparisons that do not depend on document order.
+	 */
 	static Map<String, Map<String, Object>> byKindAndName(List<Map<String, Object>> objects) {
 		Map<String, Map<String, Object>> byName = new LinkedHashMap<>();
 		for (Map<String, Object> object : objects) {

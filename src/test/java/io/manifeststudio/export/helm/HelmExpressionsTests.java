@@ -18,9 +18,10 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Helm template text in the manifest: where fissile wrote it into its chart as template code (a group's
- * {@code podAntiAffinity}) the chart renders it with Helm and the Kubernetes YAML export with the chart's defaults;
- * anywhere else it stays text, in the chart as in the export.
+ * Helm template text in the manifest: where fissile wrote it into its chart as template
+ * code (a group's {@code podAntiAffinity}) the chart renders it with Helm and the
+ * Kubernetes YAML export with the chart's defaults; anywhere else it stays text, in the
+ * chart as in the export.
  */
 class HelmExpressionsTests {
 
@@ -34,8 +35,9 @@ class HelmExpressionsTests {
 		ValidFixtures.assumePresent();
 		String text = ValidFixtures.read(UAA);
 		RoleManifest manifest = new ManifestCodec().read(text);
-		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest, new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("uaa", 1, text))), this.dir);
+		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest,
+				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("uaa", 1, text))),
+				this.dir);
 		Map<String, Object> required = HelmChartFixturesTests.requiredValues(manifest);
 
 		List<Object> byDefault = topologyKeys(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", required)));
@@ -43,8 +45,8 @@ class HelmExpressionsTests {
 
 		Map<String, Object> zone = new java.util.LinkedHashMap<>(required);
 		zone.put("kube.podAntiAffinityTopologyKey", "topology.kubernetes.io/zone");
-		assertThat(topologyKeys(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", zone))))
-			.hasSize(3).containsOnly("topology.kubernetes.io/zone");
+		assertThat(topologyKeys(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", zone)))).hasSize(3)
+			.containsOnly("topology.kubernetes.io/zone");
 
 		List<Map<String, Object>> exported = new ArrayList<>();
 		for (PodObjects pod : new KubernetesObjects(manifest, ExportSettings.defaults()).all()) {
@@ -76,14 +78,18 @@ class HelmExpressionsTests {
 				    default: '{{ .Release.Name }} says hello'
 				""";
 		RoleManifest manifest = new ManifestCodec().read(text);
-		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest, new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("braces", 1, text))), this.dir);
+		Path archive = HelmCharts
+			.write(new HelmChartExporter().export(manifest, new HelmChartOptions(ExportSettings.defaults(),
+					SidecarMode.AUTO, ChartProvenance.of("braces", 1, text))), this.dir);
 
-		Map<String, Object> web = HelmCharts.byKindAndName(HelmCharts.documents(
-				HelmCharts.template(archive, "1.33.0", Map.of()))).get("StatefulSet/web");
+		Map<String, Object> web = HelmCharts
+			.byKindAndName(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", Map.of())))
+			.get("StatefulSet/web");
 		assertThat(env(web, "GREETING")).isEqualTo("{{ .Release.Name }} says hello");
-		Map<String, Object> exported = new KubernetesObjects(manifest, ExportSettings.defaults()).all().get(0)
-			.workload().content();
+		Map<String, Object> exported = new KubernetesObjects(manifest, ExportSettings.defaults()).all()
+			.get(0)
+			.workload()
+			.content();
 		assertThat(env(exported, "GREETING")).isEqualTo("{{ .Release.Name }} says hello");
 	}
 
@@ -104,19 +110,20 @@ class HelmExpressionsTests {
 	static List<Object> topologyKeys(List<Map<String, Object>> objects) {
 		List<Object> keys = new ArrayList<>();
 		for (Map<String, Object> object : objects) {
-			if (!(object.get("spec") instanceof Map<?, ?> spec) || !(spec.get("template") instanceof Map<?, ?> template)) {
+			if (!(object.get("spec") instanceof Map<?, ?> spec)
+					|| !(spec.get("template") instanceof Map<?, ?> template)) {
 				continue;
 			}
 			Map<String, Object> pod = (Map<String, Object>) template.get("spec");
 			if (pod.get("affinity") instanceof Map<?, ?> affinity
 					&& affinity.get("podAntiAffinity") instanceof Map<?, ?> anti) {
-				for (Object weighted : (List<Object>) ((Map<String, Object>) anti).getOrDefault(
-						"preferredDuringSchedulingIgnoredDuringExecution", List.of())) {
+				for (Object weighted : (List<Object>) ((Map<String, Object>) anti)
+					.getOrDefault("preferredDuringSchedulingIgnoredDuringExecution", List.of())) {
 					keys.add(((Map<String, Object>) ((Map<String, Object>) weighted).get("podAffinityTerm"))
 						.get("topologyKey"));
 				}
-				for (Object term : (List<Object>) ((Map<String, Object>) anti).getOrDefault(
-						"requiredDuringSchedulingIgnoredDuringExecution", List.of())) {
+				for (Object term : (List<Object>) ((Map<String, Object>) anti)
+					.getOrDefault("requiredDuringSchedulingIgnoredDuringExecution", List.of())) {
 					keys.add(((Map<String, Object>) term).get("topologyKey"));
 				}
 			}

@@ -37,10 +37,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * {@code secrets.generate: helm}, with real Helm: the chart makes the generated secrets itself (no generator Job),
- * the charts of SCF 2.17.1 and UAA 2.20.3 render with exactly the values fissile's chart required, the certificates
- * chain to the generated CA and carry the Service DNS names, passwords have the configured length, the SSH
- * fingerprint is that of the key, and the values of an existing Secret are kept.
+ * {@code secrets.generate: helm}, with real Helm: the chart makes the generated secrets
+ * itself (no generator Job), the charts of SCF 2.17.1 and UAA 2.20.3 render with exactly
+ * the values fissile's chart required, the certificates chain to the generated CA and
+ * carry the Service DNS names, passwords have the configured length, the SSH fingerprint
+ * is that of the key, and the values of an existing Secret are kept.
  */
 class HelmGeneratedSecretsTests {
 
@@ -53,14 +54,15 @@ class HelmGeneratedSecretsTests {
 		ValidFixtures.assumePresent();
 		String text = ValidFixtures.read(fixture);
 		this.manifest = new ManifestCodec().read(text);
-		return HelmCharts.write(new HelmChartExporter().export(this.manifest, new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("real", 1, text), SecretGeneration.HELM)),
-				this.dir);
+		return HelmCharts
+			.write(new HelmChartExporter().export(this.manifest, new HelmChartOptions(ExportSettings.defaults(),
+					SidecarMode.AUTO, ChartProvenance.of("real", 1, text), SecretGeneration.HELM)), this.dir);
 	}
 
 	/**
-	 * What fissile's chart required (kube/secret.go, kube/pod.go): required variables with no default that are
-	 * neither typed, nor with a legacy generator, nor a secret {@code _KEY} or {@code _FINGERPRINT} half.
+	 * What fissile's chart required (kube/secret.go, kube/pod.go): required variables
+	 * with no default that are neither typed, nor with a legacy generator, nor a secret
+	 * {@code _KEY} or {@code _FINGERPRINT} half.
 	 */
 	Map<String, Object> fissilesRequiredValues() {
 		Map<String, Object> values = new LinkedHashMap<>();
@@ -87,7 +89,8 @@ class HelmGeneratedSecretsTests {
 		Map<String, Object> required = fissilesRequiredValues();
 		assertThat(required).isNotEmpty();
 		Map<String, Map<String, Object>> objects = render(archive, required);
-		assertThat(objects.keySet()).as("no secret generator workload").noneMatch((name) -> name.contains("secret-generation"));
+		assertThat(objects.keySet()).as("no secret generator workload")
+			.noneMatch((name) -> name.contains("secret-generation"));
 		assertThat(objects.keySet()).as("the other workloads").anyMatch((name) -> name.startsWith("StatefulSet/"));
 		List<String> notNeeded = new ArrayList<>();
 		for (String name : required.keySet()) {
@@ -110,7 +113,8 @@ class HelmGeneratedSecretsTests {
 			if (workload.get("spec") instanceof Map<?, ?> spec && spec.get("template") != null) {
 				for (String name : HelmChartExporter.generated(this.manifest).keySet()) {
 					Object ref = GeneratedSecretsTests.secretRef(workload, name);
-					assertThat(ref == null || "secrets".equals(ref)).as("%s reads %s from %s", name, name, ref).isTrue();
+					assertThat(ref == null || "secrets".equals(ref)).as("%s reads %s from %s", name, name, ref)
+						.isTrue();
 				}
 			}
 		}
@@ -137,7 +141,8 @@ class HelmGeneratedSecretsTests {
 		}
 		assertThat(checked).isGreaterThan(20);
 
-		// role_name: the Service's names in the release's namespace, as fissile's secret generator made them
+		// role_name: the Service's names in the release's namespace, as fissile's secret
+		// generator made them
 		int services = 0;
 		for (Variable variable : this.manifest.variables()) {
 			String role = variable.options().roleName();
@@ -145,16 +150,19 @@ class HelmGeneratedSecretsTests {
 				continue;
 			}
 			Set<String> names = dnsNames(certificate(decode(data, SecretFactory.key(variable.name()))));
-			assertThat(names).as(variable.name()).contains(role, "*." + role, role + ".test.svc",
-					role + ".test.svc.cluster.local", "*." + role + "-set.test.svc.cluster.local");
+			assertThat(names).as(variable.name())
+				.contains(role, "*." + role, role + ".test.svc", role + ".test.svc.cluster.local",
+						"*." + role + "-set.test.svc.cluster.local");
 			services++;
 		}
 		assertThat(services).as("certificates for a Service of the chart").isGreaterThanOrEqualTo(4);
-		// alternative_names with {{.KUBERNETES_NAMESPACE}} and {{.KUBERNETES_CLUSTER_DOMAIN}} filled in
+		// alternative_names with {{.KUBERNETES_NAMESPACE}} and
+		// {{.KUBERNETES_CLUSTER_DOMAIN}} filled in
 		assertThat(dnsNames(certificate(decode(data, "autoscaler-asapi-server-cert"))))
 			.contains("autoscaler-api-apiserver.test.svc.cluster.local");
 		assertThat(dnsNames(certificate(decode(data, "autoscaler-asapi-public-server-cert"))))
-			.as("{{.DOMAIN}} is env.DOMAIN").contains("autoscaler.given.example.com");
+			.as("{{.DOMAIN}} is env.DOMAIN")
+			.contains("autoscaler.given.example.com");
 	}
 
 	@Test
@@ -194,15 +202,17 @@ class HelmGeneratedSecretsTests {
 		Files.createDirectories(chart.resolve("templates"));
 		Files.writeString(chart.resolve("Chart.yaml"), "apiVersion: v2\nname: lookup\nversion: 0.1.0\n");
 		Files.writeString(chart.resolve("templates/_helpers.tpl"), HelmTemplates.text("_helpers.tpl"));
-		Files.writeString(chart.resolve("templates/out.yaml"), """
-				{{- $out := include "studio.generatedSecrets" (dict "root" $ "existing" .Values.existing "specs" .Values.specs "days" 30 "caName" "SCF CA") | fromJson }}
-				apiVersion: v1
-				kind: ConfigMap
-				metadata:
-				  name: out
-				data: {{ toJson $out }}
-				""");
-		List<GeneratedSecrets.Secret> passwords = GeneratedSecrets.of(this.manifest).stream()
+		Files.writeString(chart.resolve("templates/out.yaml"),
+				"""
+						{{- $out := include "studio.generatedSecrets" (dict "root" $ "existing" .Values.existing "specs" .Values.specs "days" 30 "caName" "SCF CA") | fromJson }}
+						apiVersion: v1
+						kind: ConfigMap
+						metadata:
+						  name: out
+						data: {{ toJson $out }}
+						""");
+		List<GeneratedSecrets.Secret> passwords = GeneratedSecrets.of(this.manifest)
+			.stream()
 			.filter((secret) -> secret.kind() == GeneratedSecrets.Kind.PASSWORD && !secret.immutable())
 			.toList();
 		String dropped = SecretFactory.key(passwords.get(0).name());
@@ -215,8 +225,9 @@ class HelmGeneratedSecretsTests {
 		values.put("secrets", Map.of("password_length", 64, given, "mine"));
 		values.put("env", Map.of("DOMAIN", "given.example.com"));
 		Files.writeString(chart.resolve("values.yaml"), new Yaml().dump(values));
-		Map<String, Object> kept = data(HelmCharts.byKindAndName(HelmCharts.documents(
-				HelmCharts.template(chart, "1.33.0", Map.of()))).get("ConfigMap/out"));
+		Map<String, Object> kept = data(
+				HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts.template(chart, "1.33.0", Map.of())))
+					.get("ConfigMap/out"));
 		for (GeneratedSecrets.Secret secret : GeneratedSecrets.of(this.manifest)) {
 			String key = SecretFactory.key(secret.name());
 			if (key.equals(dropped) || secret.name().equals(given)) {
@@ -224,7 +235,8 @@ class HelmGeneratedSecretsTests {
 			}
 			assertThat(kept.get(key)).as(key).isEqualTo(first.get(key));
 		}
-		assertThat(decode(kept, dropped)).as("missing from the Secret: made anew").matches("[A-Za-z0-9]{64}")
+		assertThat(decode(kept, dropped)).as("missing from the Secret: made anew")
+			.matches("[A-Za-z0-9]{64}")
 			.isNotEqualTo(decode(first, dropped));
 		assertThat(decode(kept, SecretFactory.key(given))).as("secrets.<NAME> wins").isEqualTo("mine");
 	}
@@ -259,7 +271,10 @@ class HelmGeneratedSecretsTests {
 		return names;
 	}
 
-	/** The SHA-1 fingerprint of the key's public half in its SSH wire form, as colon-separated hex. */
+	/**
+	 * The SHA-1 fingerprint of the key's public half in its SSH wire form, as
+	 * colon-separated hex.
+	 */
 	static String sha1Fingerprint(String pem) throws Exception {
 		Object parsed = new PEMParser(new StringReader(pem)).readObject();
 		RSAPrivateKey key = RSAPrivateKey.getInstance(((PEMKeyPair) parsed).getPrivateKeyInfo().parsePrivateKey());

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
- * The app runs Helm commands only through {@link HelmLibrary}, which gives the JVM its signal handlers back after
- * each (what that changes is shown on a running app by {@code system.ShutdownIntegrationTests}).
+ * The app runs Helm commands only through {@link HelmLibrary}, which gives the JVM its
+ * signal handlers back after each (what that changes is shown on a running app by
+ * {@code system.ShutdownIntegrationTests}).
  */
 class HelmLibraryTests {
 

@@ -17,7 +17,10 @@ import io.manifeststudio.validation.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The chart's RBAC with real Helm: gated by kube.auth as fissile's chart, PodSecurityPolicies only before 1.25. */
+/**
+ * The chart's RBAC with real Helm: gated by kube.auth as fissile's chart,
+ * PodSecurityPolicies only before 1.25.
+ */
 @SuppressWarnings("unchecked")
 class HelmRbacTests {
 
@@ -30,8 +33,9 @@ class HelmRbacTests {
 		ValidFixtures.assumePresent();
 		String text = ValidFixtures.read(HelmExpressionsTests.UAA);
 		RoleManifest manifest = new ManifestCodec().read(text);
-		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest, new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("uaa", 1, text))), this.dir);
+		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest,
+				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("uaa", 1, text))),
+				this.dir);
 		Map<String, Object> required = HelmChartFixturesTests.requiredValues(manifest);
 
 		List<Map<String, Object>> current = HelmCharts.documents(HelmCharts.template(archive, "1.33.0", required));
@@ -54,8 +58,9 @@ class HelmRbacTests {
 		Map<String, Object> noAuth = new LinkedHashMap<>(required);
 		noAuth.put("kube.auth", "none");
 		List<Map<String, Object>> plain = HelmCharts.documents(HelmCharts.template(archive, "1.33.0", noAuth));
-		assertThat(plain).noneMatch((object) -> List.of("ServiceAccount", "Role", "RoleBinding", "ClusterRole",
-				"ClusterRoleBinding").contains(object.get("kind")));
+		assertThat(plain)
+			.noneMatch((object) -> List.of("ServiceAccount", "Role", "RoleBinding", "ClusterRole", "ClusterRoleBinding")
+				.contains(object.get("kind")));
 		for (Map<String, Object> object : plain) {
 			if ("StatefulSet".equals(object.get("kind"))) {
 				Map<String, Object> pod = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) object
@@ -66,21 +71,24 @@ class HelmRbacTests {
 	}
 
 	/**
-	 * fissile named cluster-scoped objects after the release's namespace (kube/rbac.go, 678b0ba0 and 8c552f42): the
-	 * same chart installed into two namespaces makes no cluster-scoped object of the same name, and each binding
-	 * and "use" rule names what its own installation made.
+	 * fissile named cluster-scoped objects after the release's namespace (kube/rbac.go,
+	 * 678b0ba0 and 8c552f42): the same chart installed into two namespaces makes no
+	 * cluster-scoped object of the same name, and each binding and "use" rule names what
+	 * its own installation made.
 	 */
 	@Test
 	void twoNamespacesShareNoClusterScopedName() throws java.io.IOException {
-		String text = java.nio.file.Files.readString(
-				Path.of("src/test/resources/manifests/fissile-history/cluster-scoped-auth.yml"));
+		String text = java.nio.file.Files
+			.readString(Path.of("src/test/resources/manifests/fissile-history/cluster-scoped-auth.yml"));
 		RoleManifest manifest = new ManifestCodec().read(text);
-		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest, new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("auth", 1, text))), this.dir);
+		Path archive = HelmCharts.write(new HelmChartExporter().export(manifest,
+				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("auth", 1, text))),
+				this.dir);
 		com.marcnuri.helm.LintResult lint = HelmCharts.lint(archive);
 		assertThat(lint.isFailed()).as(String.join("\n", lint.getMessages())).isFalse();
 		List<Map<String, Object>> first = HelmCharts.documents(HelmCharts.template(archive, "1.24.0", Map.of(), "one"));
-		List<Map<String, Object>> second = HelmCharts.documents(HelmCharts.template(archive, "1.24.0", Map.of(), "two"));
+		List<Map<String, Object>> second = HelmCharts
+			.documents(HelmCharts.template(archive, "1.24.0", Map.of(), "two"));
 		java.util.Set<String> firstNames = clusterScoped(first);
 		assertThat(firstNames).containsExactly("one-cluster-role-node-reader-role",
 				"one-garden-runc-node-reader-role-cluster-binding", "one-psp-default");

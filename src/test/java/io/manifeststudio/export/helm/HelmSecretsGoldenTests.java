@@ -18,12 +18,15 @@ import io.manifeststudio.manifest.ManifestYamlWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Golden files of the chart {@code secrets-example.yml} exports with {@code secrets.generate: helm} (every chart
- * file, under {@code src/test/resources/golden/helm/secrets-example/}), and of what Helm renders for 1.33 with the
- * one required value, each generated value replaced by its kind (they are new on every render); and the same for
- * fissile's worked example ({@code colocated-example/}, as {@link HelmChartGoldenTests} exports it) in helm mode,
- * under {@code colocated-example-helm-secrets/}, rendered for 1.27 and 1.33. Regenerate with
- * {@code mvn -o test -Dtest=HelmSecretsGoldenTests -Dgolden.update=true} and review the diff.
+ * Golden files of the chart {@code secrets-example.yml} exports with
+ * {@code secrets.generate: helm} (every chart file, under
+ * {@code src/test/resources/golden/helm/secrets-example/}), and of what Helm renders for
+ * 1.33 with the one required value, each generated value replaced by its kind (they are
+ * new on every render); and the same for fissile's worked example
+ * ({@code colocated-example/}, as {@link HelmChartGoldenTests} exports it) in helm mode,
+ * under {@code colocated-example-helm-secrets/}, rendered for 1.27 and 1.33. Regenerate
+ * with {@code mvn -o test -Dtest=HelmSecretsGoldenTests -Dgolden.update=true} and review
+ * the diff.
  */
 class HelmSecretsGoldenTests {
 
@@ -36,14 +39,14 @@ class HelmSecretsGoldenTests {
 	@SuppressWarnings("unchecked")
 	void chartFilesAndRenderedOutputMatchTheGoldenFiles() throws IOException {
 		String text = Files.readString(EXAMPLE);
-		HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(text), new HelmChartOptions(
-				ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("secrets-example", 1, text),
-				SecretGeneration.HELM));
-		chart.files().forEach((path, content) -> HelmChartGoldenTests.assertGolden("secrets-example/chart/" + path,
-				content));
+		HelmChart chart = new HelmChartExporter().export(new ManifestCodec().read(text),
+				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO,
+						ChartProvenance.of("secrets-example", 1, text), SecretGeneration.HELM));
+		chart.files()
+			.forEach((path, content) -> HelmChartGoldenTests.assertGolden("secrets-example/chart/" + path, content));
 		Path archive = HelmCharts.write(chart, this.dir);
-		List<Map<String, Object>> objects = HelmCharts.documents(
-				HelmCharts.template(archive, "1.33.0", Map.of("env.DOMAIN", "example.com")));
+		List<Map<String, Object>> objects = HelmCharts
+			.documents(HelmCharts.template(archive, "1.33.0", Map.of("env.DOMAIN", "example.com")));
 		assertThat(objects).noneMatch((object) -> String.valueOf(object.get("metadata")).contains("secret-generation"));
 		for (Map<String, Object> object : objects) {
 			if ("Secret".equals(object.get("kind")) && object.get("data") instanceof Map<?, ?> data) {
@@ -59,7 +62,8 @@ class HelmSecretsGoldenTests {
 	@Test
 	void fissilesWorkedExampleInHelmModeMatchesTheGoldenFiles() throws IOException {
 		Path source = HelmChartGoldenTests.EXAMPLES.get("colocated-example");
-		org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(source), source + " is absent (shared fixtures missing)");
+		org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(source),
+				source + " is absent (shared fixtures missing)");
 		String text = Files.readString(source);
 		ExportSettings settings = new ExportSettings(KubeVersion.DEFAULT, "docker.io", "myorg", "fissile", "1.0.0",
 				List.of("192.168.77.77"));
@@ -71,7 +75,8 @@ class HelmSecretsGoldenTests {
 		for (String version : List.of("1.27", "1.33")) {
 			List<Map<String, Object>> objects = masked(
 					HelmCharts.documents(HelmCharts.template(archive, version + ".0", Map.of())));
-			assertThat(objects).noneMatch((object) -> String.valueOf(object.get("metadata")).contains("secret-generation"));
+			assertThat(objects)
+				.noneMatch((object) -> String.valueOf(object.get("metadata")).contains("secret-generation"));
 			HelmChartGoldenTests.assertGolden(golden + "rendered-" + version + ".yaml",
 					new org.yaml.snakeyaml.Yaml(ManifestYamlWriter.options()).dumpAll(objects.iterator()));
 		}
@@ -90,7 +95,10 @@ class HelmSecretsGoldenTests {
 		return objects;
 	}
 
-	/** A generated value, by what it is: a certificate, a key, a fingerprint or a password of 64 characters. */
+	/**
+	 * A generated value, by what it is: a certificate, a key, a fingerprint or a password
+	 * of 64 characters.
+	 */
 	static Object mask(String key, Object value) {
 		String decoded = new String(java.util.Base64.getDecoder().decode(String.valueOf(value)),
 				java.nio.charset.StandardCharsets.US_ASCII);

@@ -26,14 +26,17 @@ import io.manifeststudio.validation.ValidationResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The examples offered on a first run are what a newcomer tries first: each parses, validates with no error (and
- * no warning but the one that says the releases were not given: a warning on the first thing one tries reads as a
- * bug), exports as Kubernetes YAML, and its chart
- * passes real Helm's strict lint and renders.
+ * The examples offered on a first run are what a newcomer tries first: each parses,
+ * validates with no error (and no warning but the one that says the releases were not
+ * given: a warning on the first thing one tries reads as a bug), exports as Kubernetes
+ * YAML, and its chart passes real Helm's strict lint and renders.
  */
 class ManifestExamplesTests {
 
-	/** The one warning every manifest gets without its BOSH releases, which the examples do not come with. */
+	/**
+	 * The one warning every manifest gets without its BOSH releases, which the examples
+	 * do not come with.
+	 */
 	static final String WITHOUT_RELEASES = "FISSILE-RELEASES";
 
 	@TempDir
@@ -61,9 +64,9 @@ class ManifestExamplesTests {
 				Validators.create(), GeneratedSecretValues.forExport());
 		assertThat(kubernetes.yaml()).contains("kind: StatefulSet");
 
-		HelmChart chart = new HelmChartExporter().export(manifest, new HelmChartOptions(ExportSettings.defaults(),
-				SidecarMode.AUTO, ChartProvenance.of(example.name(), 0, new String(example.yaml())),
-				SecretGeneration.FISSILE));
+		HelmChart chart = new HelmChartExporter().export(manifest,
+				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO,
+						ChartProvenance.of(example.name(), 0, new String(example.yaml())), SecretGeneration.FISSILE));
 		Path archive = HelmCharts.write(chart, this.directory);
 		LintResult lint = HelmCharts.lint(archive);
 		assertThat(lint.isFailed()).as(String.join("\n", lint.getMessages())).isFalse();

@@ -21,8 +21,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 /**
- * A group named as one of the export's own objects or chart templates is refused, with the name it collides with;
- * and the chart never lets a group's template replace one of its own.
+ * A group named as one of the export's own objects or chart templates is refused, with
+ * the name it collides with; and the chart never lets a group's template replace one of
+ * its own.
  */
 class ReservedNameRuleTests {
 
@@ -79,8 +80,8 @@ class ReservedNameRuleTests {
 				new HelmChartOptions(ExportSettings.defaults(), SidecarMode.AUTO, ChartProvenance.of("web", 1, "")));
 		Path archive = HelmCharts.write(chart, this.dir);
 
-		Map<String, Map<String, Object>> objects = HelmCharts.byKindAndName(HelmCharts.documents(
-				HelmCharts.template(archive, "1.33.0", Map.of("kube.registry.username", "me", "kube.registry.password", "pw"))));
+		Map<String, Map<String, Object>> objects = HelmCharts.byKindAndName(HelmCharts.documents(HelmCharts
+			.template(archive, "1.33.0", Map.of("kube.registry.username", "me", "kube.registry.password", "pw"))));
 		assertThat(objects).containsKeys("Secret/secrets", "Secret/deployment-manifest", "Secret/registry-credentials",
 				"StatefulSet/web");
 	}

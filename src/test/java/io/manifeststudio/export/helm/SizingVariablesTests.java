@@ -16,14 +16,16 @@ import io.manifeststudio.manifest.RoleManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * fissile's built-in sizing variables ({@code kube/pod.go} getEnvVarsFromConfigs; commits cf6318dd and a3d6f101):
- * the TCP router's port range gives {@code _MIN} 20000 and {@code _MAX} 20008, and in the chart {@code _MAX} and
- * {@code KUBE_SIZING_NATS_COUNT} follow {@code sizing.<group>.ports.<port>.count} and {@code sizing.<group>.count}
- * at install (rendered by Helm).
+ * fissile's built-in sizing variables ({@code kube/pod.go} getEnvVarsFromConfigs; commits
+ * cf6318dd and a3d6f101): the TCP router's port range gives {@code _MIN} 20000 and
+ * {@code _MAX} 20008, and in the chart {@code _MAX} and {@code KUBE_SIZING_NATS_COUNT}
+ * follow {@code sizing.<group>.ports.<port>.count} and {@code sizing.<group>.count} at
+ * install (rendered by Helm).
  */
 class SizingVariablesTests {
 
-	private static final Path FIXTURE = Path.of("src/test/resources/manifests/fissile-history/sizing-variables-tcp-router.yml");
+	private static final Path FIXTURE = Path
+		.of("src/test/resources/manifests/fissile-history/sizing-variables-tcp-router.yml");
 
 	@TempDir
 	Path dir;
@@ -51,12 +53,15 @@ class SizingVariablesTests {
 		assertThat(defaults).containsEntry("KUBE_SIZING_TCP_ROUTER_PORTS_TCP_ROUTE_MIN", "20000")
 			.containsEntry("KUBE_SIZING_TCP_ROUTER_PORTS_TCP_ROUTE_MAX", "20008")
 			.containsEntry("KUBE_SIZING_NATS_COUNT", "1");
-		Map<String, Object> set = env(HelmCharts.documents(HelmCharts.template(archive, "1.33.0",
-				Map.of("sizing.tcp_router.ports.tcp_route.count", "4", "sizing.nats.count", "3"))), "tcp-router");
+		Map<String, Object> set = env(
+				HelmCharts.documents(HelmCharts.template(archive, "1.33.0",
+						Map.of("sizing.tcp_router.ports.tcp_route.count", "4", "sizing.nats.count", "3"))),
+				"tcp-router");
 		assertThat(set).containsEntry("KUBE_SIZING_TCP_ROUTER_PORTS_TCP_ROUTE_MAX", "20003")
 			.containsEntry("KUBE_SIZING_NATS_COUNT", "3");
-		Map<String, Object> ha = env(HelmCharts.documents(HelmCharts.template(archive, "1.33.0",
-				Map.of("config.HA", "true"))), "tcp-router");
+		Map<String, Object> ha = env(
+				HelmCharts.documents(HelmCharts.template(archive, "1.33.0", Map.of("config.HA", "true"))),
+				"tcp-router");
 		assertThat(ha).containsEntry("KUBE_SIZING_NATS_COUNT", "2");
 	}
 

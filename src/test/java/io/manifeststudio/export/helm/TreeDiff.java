@@ -6,7 +6,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
 
-/** Test support: the differences between two trees of maps, lists and scalars, one line each, with their path. */
+/**
+ * Test support: the differences between two trees of maps, lists and scalars, one line
+ * each, with their path.
+ */
 final class TreeDiff {
 
 	private TreeDiff() {

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Assumptions;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The VALID manifests of {@code ../shared/fixtures}: fissile's test manifests that {@code fissile validate} accepts
- * ({@code validate_exit: 0} in {@code fissile/expected-validate.json}) and the real manifests under {@code real/}.
+ * The VALID manifests of {@code ../shared/fixtures}: fissile's test manifests that
+ * {@code fissile validate} accepts ({@code validate_exit: 0} in
+ * {@code fissile/expected-validate.json}) and the real manifests under {@code real/}.
  */
 final class ValidFixtures {
 
@@ -35,7 +36,8 @@ final class ValidFixtures {
 			return List.of();
 		}
 		List<String> valid = new ArrayList<>();
-		Map<String, Object> expected = JsonMapper.builder().build()
+		Map<String, Object> expected = JsonMapper.builder()
+			.build()
 			.readValue(FIXTURES.resolve("fissile/expected-validate.json").toFile(), Map.class);
 		expected.forEach((file, outcome) -> {
 			if (Integer.valueOf(0).equals(((Map<String, Object>) outcome).get("validate_exit"))) {
@@ -43,7 +45,9 @@ final class ValidFixtures {
 			}
 		});
 		try (Stream<Path> real = Files.list(FIXTURES.resolve("real"))) {
-			real.map((path) -> "real/" + path.getFileName()).filter((name) -> name.endsWith(".yml")).sorted()
+			real.map((path) -> "real/" + path.getFileName())
+				.filter((name) -> name.endsWith(".yml"))
+				.sorted()
 				.forEach(valid::add);
 		}
 		catch (IOException ex) {
@@ -53,10 +57,11 @@ final class ValidFixtures {
 	}
 
 	/**
-	 * fissile's test manifests in the legacy {@code roles:} format (fissile of July 2018) that its tests of that time
-	 * accepted ({@code model/roles_test.go}, {@code app/validation_test.go}; the fixtures' expected outcomes list
-	 * them as VALID): the named ones of {@code model/} and {@code app/}, and every manifest of {@code kube/},
-	 * {@code builder/} and {@code compilator/}.
+	 * fissile's test manifests in the legacy {@code roles:} format (fissile of July 2018)
+	 * that its tests of that time accepted ({@code model/roles_test.go},
+	 * {@code app/validation_test.go}; the fixtures' expected outcomes list them as
+	 * VALID): the named ones of {@code model/} and {@code app/}, and every manifest of
+	 * {@code kube/}, {@code builder/} and {@code compilator/}.
 	 */
 	static List<String> legacy() {
 		Path folder = FIXTURES.resolve("fissile/legacy-roles-format/role-manifests");
@@ -72,7 +77,9 @@ final class ValidFixtures {
 		}
 		for (String every : List.of("kube", "builder", "compilator")) {
 			try (Stream<Path> files = Files.list(folder.resolve(every))) {
-				files.map((path) -> path.getFileName().toString()).filter((name) -> name.endsWith(".yml")).sorted()
+				files.map((path) -> path.getFileName().toString())
+					.filter((name) -> name.endsWith(".yml"))
+					.sorted()
 					.forEach((name) -> valid.add("fissile/legacy-roles-format/role-manifests/" + every + "/" + name));
 			}
 			catch (IOException ex) {

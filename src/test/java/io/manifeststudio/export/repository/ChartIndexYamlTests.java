@@ -12,9 +12,10 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The repository's {@code index.yaml}, read back with SnakeYAML: Helm's layout ({@code apiVersion: v1},
- * {@code entries} by chart name, {@code generated}), each version with its {@code Chart.yaml} fields and annotations,
- * its file as a relative URL, when it was built and the archive's digest, newest version first.
+ * The repository's {@code index.yaml}, read back with SnakeYAML: Helm's layout
+ * ({@code apiVersion: v1}, {@code entries} by chart name, {@code generated}), each
+ * version with its {@code Chart.yaml} fields and annotations, its file as a relative URL,
+ * when it was built and the archive's digest, newest version first.
  */
 class ChartIndexYamlTests {
 
@@ -58,8 +59,7 @@ class ChartIndexYamlTests {
 			.containsEntry("urls", List.of("shop-2.33.0.tgz"))
 			.containsEntry("created", "2026-12-05T20:01:00.123456Z")
 			.containsEntry("digest", second.digest());
-		assertThat((Map<String, Object>) newest.get("annotations"))
-			.containsEntry("manifeststudio.io/revision", "2")
+		assertThat((Map<String, Object>) newest.get("annotations")).containsEntry("manifeststudio.io/revision", "2")
 			.containsEntry("manifeststudio.io/content-hash", "sha256:" + "cd".repeat(32))
 			.containsEntry("manifeststudio.io/review", "approved")
 			.containsEntry("manifeststudio.io/approvers", "rita,roger");

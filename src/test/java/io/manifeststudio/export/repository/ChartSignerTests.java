@@ -26,10 +26,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Provenance files: the signed text is Helm's message block (the chart's metadata with its keys in order, {@code ...},
- * {@code files:} with the archive's {@code sha256:}), clear-signed (SHA-512) so that the signature checks out over the
- * text as RFC 4880 canonicalizes it, the same bytes every time; a key that cannot be unlocked stops the start, and
- * without a key nothing is signed. Helm's own check of these files is {@code ChartRepositoryHelmTests}'.
+ * Provenance files: the signed text is Helm's message block (the chart's metadata with
+ * its keys in order, {@code ...}, {@code files:} with the archive's {@code sha256:}),
+ * clear-signed (SHA-512) so that the signature checks out over the text as RFC 4880
+ * canonicalizes it, the same bytes every time; a key that cannot be unlocked stops the
+ * start, and without a key nothing is signed. Helm's own check of these files is
+ * {@code ChartRepositoryHelmTests}'.
  */
 class ChartSignerTests {
 
@@ -74,8 +76,8 @@ class ChartSignerTests {
 		Instant built = Instant.now();
 		String signed = signer.clearSign(message, built).orElseThrow();
 		assertThat(signer.clearSign(message, built)).contains(signed);
-		assertThat(signed).startsWith("-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA512\n\n" + message
-				+ "-----BEGIN PGP SIGNATURE-----");
+		assertThat(signed).startsWith(
+				"-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA512\n\n" + message + "-----BEGIN PGP SIGNATURE-----");
 		assertThat(signed.strip()).endsWith("-----END PGP SIGNATURE-----");
 
 		PGPSignature signature = signature(signed);
@@ -108,12 +110,16 @@ class ChartSignerTests {
 
 	private static PGPSignature signature(String signed) throws Exception {
 		String armor = signed.substring(signed.indexOf("-----BEGIN PGP SIGNATURE-----"));
-		try (InputStream in = new ArmoredInputStream(new ByteArrayInputStream(armor.getBytes(StandardCharsets.US_ASCII)))) {
+		try (InputStream in = new ArmoredInputStream(
+				new ByteArrayInputStream(armor.getBytes(StandardCharsets.US_ASCII)))) {
 			return ((PGPSignatureList) new BcPGPObjectFactory(in).nextObject()).get(0);
 		}
 	}
 
-	/** RFC 4880 section 7.1: the lines without trailing blanks, joined by CR LF, without the last line end. */
+	/**
+	 * RFC 4880 section 7.1: the lines without trailing blanks, joined by CR LF, without
+	 * the last line end.
+	 */
 	private static boolean verifies(PGPSignature signature, String text) throws Exception {
 		signature.init(new BcPGPContentVerifierBuilderProvider(), key.publicKey());
 		List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));

@@ -12,7 +12,10 @@ import io.manifeststudio.export.web.ExportVersions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The published charts' versions: SemVer from revision and target, one per combination, newer revisions higher. */
+/**
+ * The published charts' versions: SemVer from revision and target, one per combination,
+ * newer revisions higher.
+ */
 class ChartVersionsTests {
 
 	private static final java.util.regex.Pattern SEMVER = java.util.regex.Pattern
@@ -45,7 +48,8 @@ class ChartVersionsTests {
 	@Test
 	void aNewerRevisionIsAHigherVersionWhateverTheTargets() {
 		StoredChart older = chart(ChartVersions.of(9, new ChartTarget(new KubeVersion(1, 34), SecretGeneration.HELM)));
-		StoredChart newer = chart(ChartVersions.of(10, new ChartTarget(new KubeVersion(1, 27), SecretGeneration.FISSILE)));
+		StoredChart newer = chart(
+				ChartVersions.of(10, new ChartTarget(new KubeVersion(1, 27), SecretGeneration.FISSILE)));
 		assertThat(java.util.stream.Stream.of(older, newer).sorted(ChartIndexYaml.NEWEST_FIRST).toList())
 			.containsExactly(newer, older);
 	}

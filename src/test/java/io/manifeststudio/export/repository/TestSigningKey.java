@@ -29,9 +29,10 @@ import org.bouncycastle.openpgp.operator.bc.BcPGPDigestCalculatorProvider;
 import org.bouncycastle.openpgp.operator.bc.BcPGPKeyPair;
 
 /**
- * Test support: a new OpenPGP RSA key made with BouncyCastle, as {@code gpg --full-generate-key} would (a user id
- * certified by the key, flags certify and sign), written as the armored secret key file the application reads and as
- * the binary public keyring {@code helm verify --keyring} reads.
+ * Test support: a new OpenPGP RSA key made with BouncyCastle, as
+ * {@code gpg --full-generate-key} would (a user id certified by the key, flags certify
+ * and sign), written as the armored secret key file the application reads and as the
+ * binary public keyring {@code helm verify --keyring} reads.
  */
 public record TestSigningKey(Path secretKeyFile, Path publicKeyring, String passphrase, PGPPublicKey publicKey) {
 

@@ -8,8 +8,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The name rules accept exactly what apimachinery's patterns accept: their hand-written fast paths for valid names
- * neither let an invalid name through nor change the messages of one, checked on many random names.
+ * The name rules accept exactly what apimachinery's patterns accept: their hand-written
+ * fast paths for valid names neither let an invalid name through nor change the messages
+ * of one, checked on many random names.
  */
 class ApiNamesFastPathTests {
 
@@ -27,8 +28,7 @@ class ApiNamesFastPathTests {
 			String name = randomName(random, (n % 10 == 0) ? 70 : 12);
 			assertThat(ApiNames.dns1123Label(name).isEmpty()).as(name)
 				.isEqualTo(name.length() <= 63 && label.matcher(name).matches());
-			assertThat(ApiNames.dns1123Subdomain(name).isEmpty()).as(name)
-				.isEqualTo(subdomain.matcher(name).matches());
+			assertThat(ApiNames.dns1123Subdomain(name).isEmpty()).as(name).isEqualTo(subdomain.matcher(name).matches());
 			assertThat(ApiNames.dns1035Label(name).isEmpty()).as(name)
 				.isEqualTo(name.length() <= 63 && dns1035.matcher(name).matches());
 			assertThat(ApiNames.labelValue(name).isEmpty()).as(name)

@@ -12,15 +12,19 @@ import io.manifeststudio.export.SidecarStyle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * E3 on objects made for one model, whose containers hold the very same env entries (as the export builds them):
- * an entry learnt complete in one container says nothing anywhere, and a broken one is reported in every container
- * that holds it, at that container's own path.
+ * E3 on objects made for one model, whose containers hold the very same env entries (as
+ * the export builds them): an entry learnt complete in one container says nothing
+ * anywhere, and a broken one is reported in every container that holds it, at that
+ * container's own path.
  */
 class EnvChecksSharedEntriesTests {
 
 	private static final KubeVersion VERSION = new KubeVersion(1, 33);
 
-	private final KubeCheck e3 = KubeChecks.all().stream().filter((check) -> check.id().equals("K8S-E3")).findFirst()
+	private final KubeCheck e3 = KubeChecks.all()
+		.stream()
+		.filter((check) -> check.id().equals("K8S-E3"))
+		.findFirst()
 		.orElseThrow();
 
 	private final Map<String, Object> complete = Map.of("name", "PASSWORD", "valueFrom",

@@ -29,8 +29,9 @@ import io.manifeststudio.export.ExportTestSupport;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every valid fixture manifest (fissile's test manifests that {@code fissile validate} accepts, and the real ones)
- * exports objects that pass the K8S family with no error, for the default target and for 1.27.
+ * Every valid fixture manifest (fissile's test manifests that {@code fissile validate}
+ * accepts, and the real ones) exports objects that pass the K8S family with no error, for
+ * the default target and for 1.27.
  */
 class KubernetesRulesFixtureTests {
 
@@ -64,9 +65,7 @@ class KubernetesRulesFixtureTests {
 				.stream()
 				.filter(Finding::isError)
 				.toList();
-			assertThat(errors).as("K8S errors of %s for %s", fixture, version)
-				.extracting(Finding::message)
-				.isEmpty();
+			assertThat(errors).as("K8S errors of %s for %s", fixture, version).extracting(Finding::message).isEmpty();
 		}
 	}
 
@@ -74,9 +73,8 @@ class KubernetesRulesFixtureTests {
 	@MethodSource("validFixtures")
 	void theWrittenYamlReadsBackAndPassesTheChecksOnPlainObjects(String fixture) {
 		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(fixture));
-		String yaml = new KubernetesYamlWriter()
-			.write(KubernetesExport.objects(manifest, ExportSettings.defaults(),
-					new KubernetesObjects(manifest, ExportSettings.defaults()).all()));
+		String yaml = new KubernetesYamlWriter().write(KubernetesExport.objects(manifest, ExportSettings.defaults(),
+				new KubernetesObjects(manifest, ExportSettings.defaults()).all()));
 		List<Violation> errors = KubeChecks.check(ExportTestSupport.documents(yaml), KubeVersion.DEFAULT)
 			.stream()
 			.filter((violation) -> violation.severity() == Severity.ERROR)

@@ -23,8 +23,9 @@ import io.manifeststudio.export.ExportTestSupport;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every fixture manifest, valid or not, in every era: the K8S family and the export build their objects without
- * tripping (a rule that throws would show as an "Internal error" finding and block the export).
+ * Every fixture manifest, valid or not, in every era: the K8S family and the export build
+ * their objects without tripping (a rule that throws would show as an "Internal error"
+ * finding and block the export).
  */
 class KubernetesRulesRobustnessTests {
 
@@ -49,16 +50,19 @@ class KubernetesRulesRobustnessTests {
 			manifest = ExportTestSupport.manifest(fixture);
 		}
 		catch (ManifestParseException ex) {
-			return; // not a readable role manifest: the codec answers it, there is nothing to export
+			return; // not a readable role manifest: the codec answers it, there is
+					// nothing to export
 		}
 		for (String version : List.of("1.27", "1.33")) {
 			ExportSettings settings = ExportSettings.defaults().withKubeVersion(KubeVersion.parse(version));
 			List<Finding> findings = ManifestValidator.of(List.of(new KubernetesRules(settings)))
 				.validate(manifest)
 				.findings();
-			assertThat(findings).extracting(Finding::message).noneMatch((message) -> message.contains("Internal error"));
+			assertThat(findings).extracting(Finding::message)
+				.noneMatch((message) -> message.contains("Internal error"));
 			assertThat(new KubernetesYamlWriter()
-				.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, settings).all()))).isNotNull();
+				.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, settings).all())))
+				.isNotNull();
 		}
 	}
 

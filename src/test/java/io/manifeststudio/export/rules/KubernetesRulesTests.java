@@ -16,7 +16,10 @@ import io.manifeststudio.export.ExportTestSupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The K8S family on manifests: findings carry the API server's path and point back at the manifest field. */
+/**
+ * The K8S family on manifests: findings carry the API server's path and point back at the
+ * manifest field.
+ */
 class KubernetesRulesTests {
 
 	private static List<Finding> k8s(RoleManifest manifest, String version) {
@@ -138,8 +141,7 @@ class KubernetesRulesTests {
 			.filter((found) -> found.rule().equals("K8S-C4"))
 			.findFirst()
 			.orElseThrow();
-		assertThat(duplicate.message())
-			.isEqualTo("spec.template.spec.containers[2].name: Duplicate value: \"side\"");
+		assertThat(duplicate.message()).isEqualTo("spec.template.spec.containers[2].name: Duplicate value: \"side\"");
 		assertThat(duplicate.source().toString())
 			.isEqualTo("instance_groups[0].jobs[0].properties.bosh_containerization.colocated_containers[1]");
 	}
@@ -164,7 +166,8 @@ class KubernetesRulesTests {
 					"instance_groups[0].jobs[0].properties.bosh_containerization.colocated_containers[1]",
 					"instance_groups[3].jobs[0].properties.bosh_containerization.colocated_containers[0]");
 		assertThat(old).noneMatch(Finding::isError);
-		// fissile-built task and sidecar: the export adds the marker file, so the Job can complete
+		// fissile-built task and sidecar: the export adds the marker file, so the Job can
+		// complete
 		assertThat(old).noneMatch((found) -> found.rule().equals("K8S-G4"));
 
 		List<Finding> current = k8s(manifest, "1.33");

@@ -15,9 +15,10 @@ class PodSecurityLevelRuleTests {
 		assertThat(PodSecurityLevelRule.level(Map.of("privileged", true))).isEqualTo("privileged");
 		assertThat(PodSecurityLevelRule.level(Map.of("volumes", List.of("hostPath")))).isEqualTo("privileged");
 		assertThat(PodSecurityLevelRule.level(Map.of("allowedCapabilities", List.of("CHOWN")))).isEqualTo("baseline");
-		assertThat(PodSecurityLevelRule.level(Map.of("allowPrivilegeEscalation", false, "runAsUser",
-				Map.of("rule", "MustRunAsNonRoot"), "requiredDropCapabilities", List.of("ALL"), "volumes",
-				List.of("secret", "emptyDir")))).isEqualTo("restricted");
+		assertThat(PodSecurityLevelRule
+			.level(Map.of("allowPrivilegeEscalation", false, "runAsUser", Map.of("rule", "MustRunAsNonRoot"),
+					"requiredDropCapabilities", List.of("ALL"), "volumes", List.of("secret", "emptyDir"))))
+			.isEqualTo("restricted");
 	}
 
 }

@@ -41,9 +41,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * A stored manifest's chart and its review ({@link ChartReviews} mocked): {@code approved=true} is a 409 with the
- * reasons until the revision is approved, then the chart with the approvers, and the export is recorded; a chart of a
- * draft or of an unapproved revision is marked so in {@code Chart.yaml}.
+ * A stored manifest's chart and its review ({@link ChartReviews} mocked):
+ * {@code approved=true} is a 409 with the reasons until the revision is approved, then
+ * the chart with the approvers, and the export is recorded; a chart of a draft or of an
+ * unapproved revision is marked so in {@code Chart.yaml}.
  */
 @Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, HelmChartExporter.class,
 		HelmChartApiControllerTests.RealValidator.class, io.manifeststudio.export.rules.VersionValidators.class })
@@ -96,9 +97,9 @@ class ApprovedChartExportTests {
 		MvcResult result = this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz?revision=2&approved=true"))
 			.andExpect(status().isOk())
 			.andReturn();
-		assertThat(untar(result.getResponse().getContentAsByteArray()).get("shop/Chart.yaml"))
-			.contains("manifeststudio.io/revision: '2'", "manifeststudio.io/content-hash: sha256:" + HASH,
-					"manifeststudio.io/review: approved", "manifeststudio.io/approvers: rita,roger");
+		assertThat(untar(result.getResponse().getContentAsByteArray()).get("shop/Chart.yaml")).contains(
+				"manifeststudio.io/revision: '2'", "manifeststudio.io/content-hash: sha256:" + HASH,
+				"manifeststudio.io/review: approved", "manifeststudio.io/approvers: rita,roger");
 		verify(this.reviews).approvedExported(7, 2, HASH, "alice");
 	}
 

@@ -40,13 +40,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The chart repository as Helm uses it (helm-java: Helm's own Go code, in-process) against the running application:
- * {@code helm repo add} with a personal access token as the password, {@code helm search repo} finds the approved
- * revision's version and not the unapproved one's, {@code helm template <repo>/<chart> --version} renders it; a
- * request for changes takes the version out of the index and its archive is no longer served. With a signing key
- * configured (made here with BouncyCastle), Helm's own verification ({@code helm dependency update --verify}, the one
- * helm-java offers: it downloads the chart and its {@code .prov} and checks both against the public keyring) passes,
- * and fails once the stored archive is changed.
+ * The chart repository as Helm uses it (helm-java: Helm's own Go code, in-process)
+ * against the running application: {@code helm repo add} with a personal access token as
+ * the password, {@code helm search repo} finds the approved revision's version and not
+ * the unapproved one's, {@code helm template <repo>/<chart> --version} renders it; a
+ * request for changes takes the version out of the index and its archive is no longer
+ * served. With a signing key configured (made here with BouncyCastle), Helm's own
+ * verification ({@code helm dependency update --verify}, the one helm-java offers: it
+ * downloads the chart and its {@code .prov} and checks both against the public keyring)
+ * passes, and fails once the stored archive is changed.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ChartRepositoryHelmTests {
@@ -77,7 +79,10 @@ class ChartRepositoryHelmTests {
 	@Autowired
 	JdbcTemplate jdbc;
 
-	/** The repository URL with credentials, as a dependency of a chart names it (Helm has no entry for it). */
+	/**
+	 * The repository URL with credentials, as a dependency of a chart names it (Helm has
+	 * no entry for it).
+	 */
 	String dependencyRepository;
 
 	@Autowired
@@ -104,19 +109,24 @@ class ChartRepositoryHelmTests {
 		String run = UUID.randomUUID().toString().substring(0, 8);
 		this.repo = "studio-" + run;
 		this.chart = "shop-" + run;
-		this.id = this.manifests.importManifest(this.chart,
-				HelmChartApiControllerTests.VALID.getBytes(StandardCharsets.UTF_8), "alice").id();
+		this.id = this.manifests
+			.importManifest(this.chart, HelmChartApiControllerTests.VALID.getBytes(StandardCharsets.UTF_8), "alice")
+			.id();
 		this.manifests.saveRevision(this.id, "first", "alice");
 		this.approvals.review(this.id, 1, Verdict.APPROVE, "fine", "rita");
-		this.manifests.replaceDraft(this.id, HelmChartApiControllerTests.VALID.replace("internal: 8080", "internal: 8081")
-			.getBytes(StandardCharsets.UTF_8), this.manifests.draftVersion(this.id), "alice");
+		this.manifests.replaceDraft(this.id,
+				HelmChartApiControllerTests.VALID.replace("internal: 8080", "internal: 8081")
+					.getBytes(StandardCharsets.UTF_8),
+				this.manifests.draftVersion(this.id), "alice");
 		this.manifests.saveRevision(this.id, "second", "alice");
 	}
 
 	/**
-	 * What Helm keeps in its cache of repositories (in the user's cache directory) for this test's repository, and
-	 * the index {@code helm dependency update} keeps of a repository it has no entry for: helm-java leaves its cache
-	 * directory unset, so that lands in the working directory as {@code helm-manager-<sha256 of the URL>-index.yaml}.
+	 * What Helm keeps in its cache of repositories (in the user's cache directory) for
+	 * this test's repository, and the index {@code helm dependency update} keeps of a
+	 * repository it has no entry for: helm-java leaves its cache directory unset, so that
+	 * lands in the working directory as
+	 * {@code helm-manager-<sha256 of the URL>-index.yaml}.
 	 */
 	@AfterEach
 	void forgetTheRepository() throws Exception {
@@ -125,8 +135,9 @@ class ChartRepositoryHelmTests {
 			Files.deleteIfExists(cache.resolve(file));
 		}
 		if (this.dependencyRepository != null) {
-			String key = "helm-manager-" + java.util.HexFormat.of().formatHex(java.security.MessageDigest
-				.getInstance("SHA-256").digest(this.dependencyRepository.getBytes(StandardCharsets.UTF_8)));
+			String key = "helm-manager-" + java.util.HexFormat.of()
+				.formatHex(java.security.MessageDigest.getInstance("SHA-256")
+					.digest(this.dependencyRepository.getBytes(StandardCharsets.UTF_8)));
 			Files.deleteIfExists(Path.of(key + "-index.yaml"));
 			Files.deleteIfExists(Path.of(key + "-charts.txt"));
 		}
@@ -135,17 +146,32 @@ class ChartRepositoryHelmTests {
 	@Test
 	void helmAddsTheRepositoryFindsTheApprovedVersionAndRendersIt() throws Exception {
 		Path repositories = this.helmHome.resolve("repositories.yaml");
-		Helm.repo().add().withRepositoryConfig(repositories).withName(this.repo).withUrl(charts())
-			.withUsername("alice").withPassword(token("alice")).call();
+		Helm.repo()
+			.add()
+			.withRepositoryConfig(repositories)
+			.withName(this.repo)
+			.withUrl(charts())
+			.withUsername("alice")
+			.withPassword(token("alice"))
+			.call();
 
-		List<SearchResult> found = Helm.search().repo().withRepositoryConfig(repositories).withKeyword(this.chart).call();
+		List<SearchResult> found = Helm.search()
+			.repo()
+			.withRepositoryConfig(repositories)
+			.withKeyword(this.chart)
+			.call();
 		assertThat(found).extracting(SearchResult::getName).containsOnly(this.repo + "/" + this.chart);
 		assertThat(found).extracting(SearchResult::getChartVersion).containsExactly("1.33.0");
 
-		String rendered = Helm.template(this.repo + "/" + this.chart).withRepositoryConfig(repositories)
-			.withVersion("1.33.0").withName("shop").withNamespace("test").call();
-		assertThat(rendered).contains("kind: StatefulSet", "name: web", "manifeststudio.io/revision: \"1\"",
-				"containerPort: 8080").doesNotContain("8081");
+		String rendered = Helm.template(this.repo + "/" + this.chart)
+			.withRepositoryConfig(repositories)
+			.withVersion("1.33.0")
+			.withName("shop")
+			.withNamespace("test")
+			.call();
+		assertThat(rendered)
+			.contains("kind: StatefulSet", "name: web", "manifeststudio.io/revision: \"1\"", "containerPort: 8080")
+			.doesNotContain("8081");
 
 		this.approvals.review(this.id, 1, Verdict.REQUEST_CHANGES, "not yet", "rita");
 		Helm.repo().update().withRepositoryConfig(repositories).call();
@@ -160,8 +186,8 @@ class ChartRepositoryHelmTests {
 		byte[] first = getBytes("/charts/" + this.chart + "-1.33.0.tgz");
 		byte[] second = getBytes("/charts/" + this.chart + "-1.33.0.tgz");
 		assertThat(second).isEqualTo(first);
-		assertThat(index.body()).contains("digest: " + java.util.HexFormat.of()
-			.formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(first)));
+		assertThat(index.body()).contains("digest: "
+				+ java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(first)));
 	}
 
 	@Test
@@ -194,7 +220,8 @@ class ChartRepositoryHelmTests {
 				this.chart, "1.33.0");
 		Files.delete(parent.resolve("charts").resolve(this.chart + "-1.33.0.tgz"));
 		Files.deleteIfExists(parent.resolve("Chart.lock"));
-		assertThatThrownBy(() -> new Helm(parent).dependency().update().withKeyring(KEY.publicKeyring()).verify().call())
+		assertThatThrownBy(
+				() -> new Helm(parent).dependency().update().withKeyring(KEY.publicKeyring()).verify().call())
 			.hasMessageContaining("sha256 sum does not match");
 	}
 
@@ -210,8 +237,9 @@ class ChartRepositoryHelmTests {
 
 	@Test
 	void aViewerIsRefusedTheRepository() throws Exception {
-		HttpResponse<String> refused = HTTP.send(TestAccounts.signedIn(HttpRequest.newBuilder(charts().resolve(
-				"charts/index.yaml")).GET().build(), "vic"), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> refused = HTTP.send(TestAccounts
+			.signedIn(HttpRequest.newBuilder(charts().resolve("charts/index.yaml")).GET().build(), "vic"),
+				HttpResponse.BodyHandlers.ofString());
 		assertThat(refused.statusCode()).isEqualTo(403);
 	}
 
@@ -225,13 +253,14 @@ class ChartRepositoryHelmTests {
 	}
 
 	private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-		return HTTP.send(TestAccounts.signedIn(HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + path))
-			.GET().build(), "alice"), HttpResponse.BodyHandlers.ofString());
+		return HTTP.send(TestAccounts.signedIn(
+				HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + path)).GET().build(), "alice"),
+				HttpResponse.BodyHandlers.ofString());
 	}
 
 	private byte[] getBytes(String path) throws IOException, InterruptedException {
-		HttpResponse<byte[]> response = HTTP.send(TestAccounts.signedIn(HttpRequest
-			.newBuilder(URI.create("http://localhost:" + this.port + path)).GET().build(), "alice"),
+		HttpResponse<byte[]> response = HTTP.send(TestAccounts.signedIn(
+				HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + path)).GET().build(), "alice"),
 				HttpResponse.BodyHandlers.ofByteArray());
 		assertThat(response.statusCode()).isEqualTo(200);
 		return response.body();

@@ -6,7 +6,10 @@ import io.manifeststudio.export.KubeVersion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The export panel's download addresses carry the chosen version, and a pod name only as encoded data. */
+/**
+ * The export panel's download addresses carry the chosen version, and a pod name only as
+ * encoded data.
+ */
 class ExportLinksTests {
 
 	@Test

@@ -56,12 +56,13 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The export panel of the manifest page over a mocked {@link ManifestService} and the real validator: the version
- * choice, download links that carry it, the refusal of a manifest with errors, and the pod preview made by the
- * Kubernetes export for the chosen version.
+ * The export panel of the manifest page over a mocked {@link ManifestService} and the
+ * real validator: the version choice, download links that carry it, the refusal of a
+ * manifest with errors, and the pod preview made by the Kubernetes export for the chosen
+ * version.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ExportPanels.class, UpgradeChecks.class, io.manifeststudio.export.rules.VersionValidators.class,
-		ExportPanelControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ExportPanels.class, UpgradeChecks.class,
+		io.manifeststudio.export.rules.VersionValidators.class, ExportPanelControllerTests.RealValidator.class })
 @WebMvcTest(ExportPanelController.class)
 class ExportPanelControllerTests {
 
@@ -96,7 +97,10 @@ class ExportPanelControllerTests {
 			  jobs: [{name: new_hostname, release: tor, properties: {bosh_containerization: {run: {flight-stage: manual}}}}]
 			""";
 
-	/** More errors than the panel lists: a port name the API server refuses, five colocated containers that do not exist. */
+	/**
+	 * More errors than the panel lists: a port name the API server refuses, five
+	 * colocated containers that do not exist.
+	 */
 	static final String BROKEN = """
 			instance_groups:
 			- name: web
@@ -151,10 +155,11 @@ class ExportPanelControllerTests {
 			.andReturn()
 			.getResponse()
 			.getContentAsString();
-		assertThat(options(html, "kubeVersion")).containsExactly("1.27", "1.28", "1.29", "1.30", "1.31", "1.32",
-				"1.33", "1.34");
+		assertThat(options(html, "kubeVersion")).containsExactly("1.27", "1.28", "1.29", "1.30", "1.31", "1.32", "1.33",
+				"1.34");
 		assertThat(selected(html, "kubeVersion")).isEqualTo("1.33");
-		assertThat(href(html, "download-kubernetes")).isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33");
+		assertThat(href(html, "download-kubernetes"))
+			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33");
 		assertThat(href(html, "download-helm")).isEqualTo("/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.33");
 		assertThat(href(html, "download-pod"))
 			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33&pod=web");
@@ -190,7 +195,10 @@ class ExportPanelControllerTests {
 			          - {path: /var/vcap/store, type: persistent, tag: data, size: 10}
 			""";
 
-	/** The draft of manifest 9 after revision 2 ({@code approved}), which holds {@link #DATABASE}. */
+	/**
+	 * The draft of manifest 9 after revision 2 ({@code approved}), which holds
+	 * {@link #DATABASE}.
+	 */
 	private void storesAfterApprovedRevision(String draftYaml) {
 		Draft draft = new Draft(9, draftYaml, ManifestText.sha256(draftYaml), FormatEra.V3_JOB_PROPERTIES, 5, "ann",
 				NOW, null);
@@ -226,30 +234,35 @@ class ExportPanelControllerTests {
 	@Test
 	void theImagesPulledAreListedAndUnresolvedWithTheDefaultTag() throws Exception {
 		String html = panel("/manifests/7/export");
-		assertThat(html).contains("data-images-unresolved=\"true\"").contains("id=\"export-images-unresolved\"")
+		assertThat(html).contains("data-images-unresolved=\"true\"")
+			.contains("id=\"export-images-unresolved\"")
 			.contains("GetRoleDevVersion");
-		assertThat(pulled(html)).containsExactly("web=fissile-web:latest=false", "log-agent=fissile-log-agent:latest=false",
-				"envoy=envoyproxy/envoy:v1.30.1=true");
+		assertThat(pulled(html)).containsExactly("web=fissile-web:latest=false",
+				"log-agent=fissile-log-agent:latest=false", "envoy=envoyproxy/envoy:v1.30.1=true");
 		assertThat(HtmlUtils.htmlUnescape(html)).doesNotContain("fissile-migrate");
 		// what is missing to derive fissile's tag is named for each image
 		assertThat(HtmlUtils.htmlUnescape(html))
 			.contains("(unresolved: release tor is not attached to the manifest or in the catalog)");
 
 		String given = panel("/manifests/7/export?registry=registry.example.com&organization=cf&tag=2.17.1");
-		assertThat(given).contains("data-images-unresolved=\"false\"").doesNotContain("id=\"export-images-unresolved\"");
+		assertThat(given).contains("data-images-unresolved=\"false\"")
+			.doesNotContain("id=\"export-images-unresolved\"");
 		assertThat(pulled(given)).containsExactly("web=registry.example.com/cf/fissile-web:2.17.1=true",
-				"log-agent=registry.example.com/cf/fissile-log-agent:2.17.1=true", "envoy=envoyproxy/envoy:v1.30.1=true");
+				"log-agent=registry.example.com/cf/fissile-log-agent:2.17.1=true",
+				"envoy=envoyproxy/envoy:v1.30.1=true");
 		assertThat(href(given, "download-kubernetes")).isEqualTo(
 				"/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.33&registry=registry.example.com&organization=cf&tag=2.17.1");
 		assertThat(href(given, "download-helm")).isEqualTo(
 				"/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.33&registry=registry.example.com&organization=cf&tag=2.17.1");
 		Map<String, Object> podSpec = podSpec(previewDocuments(given), "StatefulSet");
-		assertThat(list(podSpec, "containers").get(0)).containsEntry("image", "registry.example.com/cf/fissile-web:2.17.1");
+		assertThat(list(podSpec, "containers").get(0)).containsEntry("image",
+				"registry.example.com/cf/fissile-web:2.17.1");
 	}
 
 	/** Each listed image as group=image=resolved. */
 	private static List<String> pulled(String html) {
-		Matcher item = Pattern.compile("<li data-group=\"([^\"]*)\" data-resolved=\"([^\"]*)\" data-derived=\"[^\"]*\">\\s*<span>[^<]*</span>: <code>([^<]*)</code>")
+		Matcher item = Pattern.compile(
+				"<li data-group=\"([^\"]*)\" data-resolved=\"([^\"]*)\" data-derived=\"[^\"]*\">\\s*<span>[^<]*</span>: <code>([^<]*)</code>")
 			.matcher(html);
 		List<String> images = new java.util.ArrayList<>();
 		while (item.find()) {
@@ -269,7 +282,8 @@ class ExportPanelControllerTests {
 	void thePreviewShowsTheFirstPodWithItsSidecarNativeFor133() throws Exception {
 		String html = panel("/manifests/7/export?kubeVersion=1.33");
 
-		assertThat(html).contains("id=\"preview-kubernetes\"").contains("data-preview-pod=\"web\"")
+		assertThat(html).contains("id=\"preview-kubernetes\"")
+			.contains("data-preview-pod=\"web\"")
 			.contains("data-sidecars=\"native\"");
 		Map<String, Object> podSpec = podSpec(previewDocuments(html), "StatefulSet");
 		assertThat(names(podSpec, "containers")).containsExactly("web", "log-agent");
@@ -282,13 +296,15 @@ class ExportPanelControllerTests {
 		String html = panel("/manifests/7/export?kubeVersion=1.27&pod=web");
 
 		assertThat(selected(html, "kubeVersion")).isEqualTo("1.27");
-		assertThat(html).contains("data-kube-version=\"1.27\"").contains("data-sidecars=\"fallback\"")
+		assertThat(html).contains("data-kube-version=\"1.27\"")
+			.contains("data-sidecars=\"fallback\"")
 			.contains("data-rule=\"K8S-SIDECAR-FALLBACK\"");
 		Map<String, Object> podSpec = podSpec(previewDocuments(html), "StatefulSet");
 		assertThat(podSpec).doesNotContainKey("initContainers");
 		assertThat(names(podSpec, "containers")).containsExactly("envoy", "web", "log-agent");
 		assertThat(list(podSpec, "containers").get(0)).doesNotContainKey("restartPolicy");
-		assertThat(href(html, "download-kubernetes")).isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.27");
+		assertThat(href(html, "download-kubernetes"))
+			.isEqualTo("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.27");
 		assertThat(href(html, "download-helm")).isEqualTo("/api/manifests/7/export/helm-chart.tgz?kubeVersion=1.27");
 	}
 
@@ -299,7 +315,8 @@ class ExportPanelControllerTests {
 		assertThat(options(html, "pod")).containsExactly("web", "migrate");
 		assertThat(selected(html, "pod")).isEqualTo("migrate");
 		assertThat(html).contains("migrate (manual: not in the whole export)");
-		// the preview is what the pod's download gives: the Secrets the pod reads, then its Job
+		// the preview is what the pod's download gives: the Secrets the pod reads, then
+		// its Job
 		assertThat(previewDocuments(html)).extracting((document) -> document.get("kind"))
 			.containsExactly("Secret", "Secret", "Job");
 		assertThat(href(html, "download-pod"))
@@ -383,7 +400,11 @@ class ExportPanelControllerTests {
 	/** The values of a select's options, in order. */
 	private static List<String> options(String html, String select) {
 		String body = select(html, select);
-		return Pattern.compile("<option value=\"([^\"]*)\"").matcher(body).results().map((match) -> match.group(1)).toList();
+		return Pattern.compile("<option value=\"([^\"]*)\"")
+			.matcher(body)
+			.results()
+			.map((match) -> match.group(1))
+			.toList();
 	}
 
 	private static String selected(String html, String select) {
@@ -425,7 +446,8 @@ class ExportPanelControllerTests {
 			.filter((document) -> kind.equals(document.get("kind")))
 			.findFirst()
 			.orElseThrow();
-		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec")).get("template");
+		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec"))
+			.get("template");
 		return (Map<String, Object>) template.get("spec");
 	}
 

@@ -30,9 +30,10 @@ import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.mock;
 
 /**
- * The export panel of every fixture manifest, valid or not, for the default offered version and every pod, and for
- * the oldest one and every pod with a sidecar: it is made without tripping (the page never answers 500), and it
- * either refuses the export with the errors that block it or previews YAML that parses.
+ * The export panel of every fixture manifest, valid or not, for the default offered
+ * version and every pod, and for the oldest one and every pod with a sidecar: it is made
+ * without tripping (the page never answers 500), and it either refuses the export with
+ * the errors that block it or previews YAML that parses.
  */
 class ExportPanelsFixtureTests {
 
@@ -56,18 +57,21 @@ class ExportPanelsFixtureTests {
 		catch (ManifestParseException ex) {
 			return; // never stored: import refuses it, so no page shows it
 		}
-		ExportPanels panels = new ExportPanels(new io.manifeststudio.account.ManifestContent(stored(yaml), null, null), new io.manifeststudio.export.rules.VersionValidators(),
+		ExportPanels panels = new ExportPanels(new io.manifeststudio.account.ManifestContent(stored(yaml), null, null),
+				new io.manifeststudio.export.rules.VersionValidators(),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
 					.getBeanProvider(io.manifeststudio.release.ReleaseCatalog.class),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
-					.getBeanProvider(UpgradeChecks.class), new io.manifeststudio.export.ExportSlots(),
+					.getBeanProvider(UpgradeChecks.class),
+				new io.manifeststudio.export.ExportSlots(),
 				new org.springframework.beans.factory.support.StaticListableBeanFactory()
 					.getBeanProvider(io.manifeststudio.export.repository.ImageTagSettings.class));
 		for (String version : List.of("1.27", "1.33")) {
 			ExportPanel first = panels.panel(1, KubeVersion.parse(version), null);
 			for (PodChoice pod : first.pods()) {
 				if (version.equals("1.27") && !hasSidecar(manifest, pod.name())) {
-					continue; // what 1.27 changes is the sidecars; every pod is previewed for 1.33
+					continue; // what 1.27 changes is the sidecars; every pod is previewed
+								// for 1.33
 				}
 				ExportPanel panel = panels.panel(1, KubeVersion.parse(version), pod.name());
 				assertThat(panel.pod()).isEqualTo(pod.name());
@@ -81,7 +85,8 @@ class ExportPanelsFixtureTests {
 					});
 				}
 			}
-			assertThat(first.pods()).hasSize((int) manifest.pods().stream().filter((pod) -> pod.name() != null).count());
+			assertThat(first.pods())
+				.hasSize((int) manifest.pods().stream().filter((pod) -> pod.name() != null).count());
 		}
 	}
 
@@ -98,7 +103,8 @@ class ExportPanelsFixtureTests {
 		Instant now = Instant.parse("2026-12-02T10:00:00Z");
 		Draft draft = new Draft(1, yaml, ManifestText.sha256(yaml), CODEC.read(yaml).era(), 1, "ann", now, null);
 		given(manifests.get(1)).willReturn(new StoredManifest(1, "fixture", "ann", now, 0, draft));
-		given(manifests.parse(any(Draft.class))).willAnswer((call) -> CODEC.read(call.getArgument(0, Draft.class).content()));
+		given(manifests.parse(any(Draft.class)))
+			.willAnswer((call) -> CODEC.read(call.getArgument(0, Draft.class).content()));
 		return manifests;
 	}
 

@@ -34,11 +34,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Exports are limited as diffs and validations are: while every export slot is taken, an export waits its turn for
- * the wait, then answers 503 with {@code Retry-After} and says why; once a slot is free it is served.
+ * Exports are limited as diffs and validations are: while every export slot is taken, an
+ * export waits its turn for the wait, then answers 503 with {@code Retry-After} and says
+ * why; once a slot is free it is served.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, io.manifeststudio.export.rules.VersionValidators.class,
-		ExportSlotsWebTests.OneSlot.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class,
+		io.manifeststudio.export.rules.VersionValidators.class, ExportSlotsWebTests.OneSlot.class })
 @WebMvcTest(KubernetesExportController.class)
 class ExportSlotsWebTests {
 

@@ -8,7 +8,9 @@ import io.manifeststudio.manifest.InvalidManifestRequestException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
-/** The versions the page offers: 1.27 to 1.34, 1.33 unless chosen, nothing else accepted. */
+/**
+ * The versions the page offers: 1.27 to 1.34, 1.33 unless chosen, nothing else accepted.
+ */
 class ExportVersionsTests {
 
 	@Test
@@ -30,7 +32,8 @@ class ExportVersionsTests {
 		assertThatExceptionOfType(InvalidManifestRequestException.class).isThrownBy(() -> ExportVersions.choose("1.26"))
 			.withMessageContaining("1.27 to 1.34")
 			.satisfies((ex) -> assertThat(ex.field()).isEqualTo("kubeVersion"));
-		assertThatExceptionOfType(InvalidManifestRequestException.class).isThrownBy(() -> ExportVersions.choose("1.35"));
+		assertThatExceptionOfType(InvalidManifestRequestException.class)
+			.isThrownBy(() -> ExportVersions.choose("1.35"));
 		assertThatExceptionOfType(InvalidManifestRequestException.class)
 			.isThrownBy(() -> ExportVersions.choose("latest"))
 			.withMessageContaining("must look like 1.33");

@@ -43,8 +43,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, HelmChartExporter.class, HelmChartApiControllerTests.RealValidator.class,
-		io.manifeststudio.export.rules.VersionValidators.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, HelmChartExporter.class,
+		HelmChartApiControllerTests.RealValidator.class, io.manifeststudio.export.rules.VersionValidators.class })
 @WebMvcTest(HelmChartApiController.class)
 class HelmChartApiControllerTests {
 
@@ -77,9 +77,11 @@ class HelmChartApiControllerTests {
 
 	@Test
 	void postGivesTheChartArchive() throws Exception {
-		// content that is no revision: its version carries the first 12 hex digits of its hash (it cannot repeat)
+		// content that is no revision: its version carries the first 12 hex digits of its
+		// hash (it cannot repeat)
 		String hash = io.manifeststudio.manifest.ManifestText.sha256(VALID).substring(0, 12);
-		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?kubeVersion=1.27&name=shop").content(VALID))
+		MvcResult result = this.mvc
+			.perform(post("/api/export/helm-chart.tgz?kubeVersion=1.27&name=shop").content(VALID))
 			.andExpect(status().isOk())
 			.andExpect(content().contentType("application/gzip"))
 			.andExpect(header().string("Content-Disposition", "attachment; filename=\"shop-0.1.0+" + hash + ".tgz\""))
@@ -104,9 +106,11 @@ class HelmChartApiControllerTests {
 
 	@Test
 	void aBodySentAsAFormByCurlStaysWhole() throws Exception {
-		MvcResult result = this.mvc.perform(post("/api/export/helm-chart.tgz?name=curl").with(io.manifeststudio.account.SignedInMockMvc.basic("alice"))
-			.contentType(org.springframework.http.MediaType.APPLICATION_FORM_URLENCODED)
-			.content(VALID))
+		MvcResult result = this.mvc
+			.perform(post("/api/export/helm-chart.tgz?name=curl")
+				.with(io.manifeststudio.account.SignedInMockMvc.basic("alice"))
+				.contentType(org.springframework.http.MediaType.APPLICATION_FORM_URLENCODED)
+				.content(VALID))
 			.andExpect(status().isOk())
 			.andReturn();
 		assertThat(untar(result.getResponse().getContentAsByteArray())).containsKey("curl/templates/web.yaml");
@@ -186,7 +190,8 @@ class HelmChartApiControllerTests {
 		stored(VALID, true);
 		MvcResult result = this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz"))
 			.andExpect(status().isOk())
-			// a draft with unsaved changes is no revision: its content hash names its version
+			// a draft with unsaved changes is no revision: its content hash names its
+			// version
 			.andExpect(header().string("Content-Disposition", "attachment; filename=\"shop-0.1.0+cdcdcdcdcdcd.tgz\""))
 			.andReturn();
 		assertThat(untar(result.getResponse().getContentAsByteArray()).get("shop/templates/web.yaml"))
@@ -196,8 +201,8 @@ class HelmChartApiControllerTests {
 	@Test
 	void getExportsARevision() throws Exception {
 		stored(VALID, false);
-		given(this.manifests.revision(7, 2)).willReturn(new Revision(7, 2, VALID, "ab".repeat(32), FormatEra.V3_JOB_PROPERTIES,
-				"ann", "first", Instant.EPOCH));
+		given(this.manifests.revision(7, 2)).willReturn(
+				new Revision(7, 2, VALID, "ab".repeat(32), FormatEra.V3_JOB_PROPERTIES, "ann", "first", Instant.EPOCH));
 		given(this.manifests.parse(any(Revision.class))).willAnswer((call) -> new ManifestCodec().read(VALID));
 		MvcResult result = this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz?revision=2"))
 			.andExpect(status().isOk())
@@ -223,8 +228,7 @@ class HelmChartApiControllerTests {
 			.andExpect(jsonPath("$.detail").isNotEmpty());
 		stored(VALID, false);
 		given(this.manifests.revision(7, 9)).willThrow(new RevisionNotFoundException(7, 9));
-		this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz?revision=9"))
-			.andExpect(status().isNotFound());
+		this.mvc.perform(get("/api/manifests/7/export/helm-chart.tgz?revision=9")).andExpect(status().isNotFound());
 	}
 
 	private void stored(String yaml, boolean unsaved) {

@@ -43,8 +43,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** The Kubernetes YAML export API: statuses, headers and bodies, over a mocked {@link ManifestService}. */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class, io.manifeststudio.export.rules.VersionValidators.class })
+/**
+ * The Kubernetes YAML export API: statuses, headers and bodies, over a mocked
+ * {@link ManifestService}.
+ */
+@Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, ManifestCodec.class,
+		io.manifeststudio.export.rules.VersionValidators.class })
 @WebMvcTest(KubernetesExportController.class)
 class KubernetesExportControllerTests {
 
@@ -128,7 +132,8 @@ class KubernetesExportControllerTests {
 		MvcResult result = this.mvc.perform(post("/api/export/kubernetes.yaml?pod=worker").content(twoPods))
 			.andExpect(status().isOk())
 			.andReturn();
-		assertThat(documents(result)).extracting((document) -> (Object) ((Map<?, ?>) document.get("metadata")).get("name"))
+		assertThat(documents(result))
+			.extracting((document) -> (Object) ((Map<?, ?>) document.get("metadata")).get("name"))
 			.containsExactly("deployment-manifest", "secrets", "worker");
 	}
 
@@ -171,7 +176,8 @@ class KubernetesExportControllerTests {
 		assertThat(filled.getResponse().getContentAsString()).contains("# Generated at export by Manifest Studio");
 		Map<String, Object> data = (Map<String, Object>) documents(filled).get(1).get("data");
 		assertThat(new String(java.util.Base64.getDecoder().decode((String) data.get("admin-password")),
-				StandardCharsets.US_ASCII)).matches("[A-Za-z0-9]{64}");
+				StandardCharsets.US_ASCII))
+			.matches("[A-Za-z0-9]{64}");
 
 		MvcResult empty = this.mvc.perform(post("/api/export/kubernetes.yaml?secrets=empty").content(PASSWORD))
 			.andExpect(status().isOk())
@@ -227,7 +233,8 @@ class KubernetesExportControllerTests {
 			.findFirst()
 			.orElseThrow();
 		String password = new String(
-				java.util.Base64.getDecoder().decode((String) ((Map<String, Object>) secrets.get("data")).get("admin-password")),
+				java.util.Base64.getDecoder()
+					.decode((String) ((Map<String, Object>) secrets.get("data")).get("admin-password")),
 				StandardCharsets.US_ASCII);
 		assertThat(password).matches("[A-Za-z0-9]{64}");
 		return password;
@@ -283,8 +290,7 @@ class KubernetesExportControllerTests {
 
 		this.mvc.perform(get("/api/manifests/7/export/kubernetes.yaml?kubeVersion=1.29&pod=web"))
 			.andExpect(status().isOk())
-			.andExpect(header().string("Content-Disposition",
-					"attachment; filename=\"my_app-web-kubernetes.yaml\""))
+			.andExpect(header().string("Content-Disposition", "attachment; filename=\"my_app-web-kubernetes.yaml\""))
 			.andExpect(content().string(containsString("kind: StatefulSet")));
 		this.mvc.perform(get("/api/manifests/7/export/kubernetes.yaml?revision=2"))
 			.andExpect(status().isConflict())

@@ -25,10 +25,11 @@ import io.manifeststudio.manifest.SecretMask;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A viewer never reads a secret variable's value, in any form a stored manifest reaches them: its text (draft and
- * revision), the Kubernetes YAML export, the Helm chart, the board's three previews, and the diff of two versions
- * (API and page). An editor reads the value
- * everywhere. The value is looked for as it is and base64-encoded (as a Kubernetes Secret holds it).
+ * A viewer never reads a secret variable's value, in any form a stored manifest reaches
+ * them: its text (draft and revision), the Kubernetes YAML export, the Helm chart, the
+ * board's three previews, and the diff of two versions (API and page). An editor reads
+ * the value everywhere. The value is looked for as it is and base64-encoded (as a
+ * Kubernetes Secret holds it).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class SecretMaskingIntegrationTests {
@@ -74,7 +75,8 @@ class SecretMaskingIntegrationTests {
 	void importAsEditor() throws Exception {
 		TestAccounts.ensure(this.context);
 		HttpResponse<String> created = this.http.send(HttpRequest
-			.newBuilder(URI.create("http://localhost:" + this.port + "/api/manifests?name=secrets-" + UUID.randomUUID()))
+			.newBuilder(
+					URI.create("http://localhost:" + this.port + "/api/manifests?name=secrets-" + UUID.randomUUID()))
 			.header("Authorization", TestAccounts.basic("alice"))
 			.header("Content-Type", "application/yaml")
 			.POST(HttpRequest.BodyPublishers.ofString(MANIFEST))
@@ -114,11 +116,11 @@ class SecretMaskingIntegrationTests {
 	@Test
 	void theHelmChart() throws Exception {
 		for (String path : new String[] { "/export/helm-chart.tgz", "/export/helm-chart.tgz?revision=1" }) {
-			String viewer = String.join("\n", ChartArchives.untar(bytes(get("vic", "/api/manifests/" + this.id + path)))
-				.values());
+			String viewer = String.join("\n",
+					ChartArchives.untar(bytes(get("vic", "/api/manifests/" + this.id + path))).values());
 			assertHidden(viewer, path);
-			String editor = String.join("\n", ChartArchives.untar(bytes(get("alice", "/api/manifests/" + this.id
-					+ path))).values());
+			String editor = String.join("\n",
+					ChartArchives.untar(bytes(get("alice", "/api/manifests/" + this.id + path))).values());
 			assertShown(editor, path);
 		}
 	}
@@ -141,7 +143,8 @@ class SecretMaskingIntegrationTests {
 	@Test
 	void theDiffOfTwoVersions() throws Exception {
 		HttpResponse<String> changed = this.http.send(HttpRequest
-			.newBuilder(URI.create("http://localhost:" + this.port + "/api/manifests/" + this.id + "/role-manifest.yml"))
+			.newBuilder(
+					URI.create("http://localhost:" + this.port + "/api/manifests/" + this.id + "/role-manifest.yml"))
 			.header("Authorization", TestAccounts.basic("alice"))
 			.header("Content-Type", "application/yaml")
 			.header("If-Match", "\"1\"")

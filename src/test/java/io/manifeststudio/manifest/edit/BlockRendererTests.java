@@ -40,7 +40,8 @@ class BlockRendererTests {
 		assertThat(this.flush.entry("run", value)).containsExactly("run:", "  tags:", "  - a", "  - b");
 		assertThat(this.indented.entry("run", value)).containsExactly("run:", "  tags:", "    - a", "    - b");
 		assertThat(this.indented.item(value)).containsExactly("- tags:", "    - a", "    - b");
-		assertThat(new BlockRenderer(4, 0).entry("run", value)).containsExactly("run:", "    tags:", "    - a", "    - b");
+		assertThat(new BlockRenderer(4, 0).entry("run", value)).containsExactly("run:", "    tags:", "    - a",
+				"    - b");
 	}
 
 	@Test

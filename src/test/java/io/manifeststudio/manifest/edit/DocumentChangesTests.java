@@ -16,7 +16,9 @@ import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
-/** Changes applied to the data of a document: the tree the written text must read back to. */
+/**
+ * Changes applied to the data of a document: the tree the written text must read back to.
+ */
 class DocumentChangesTests {
 
 	private final Map<Object, Object> root = new ManifestYamlReader()
@@ -110,8 +112,7 @@ class DocumentChangesTests {
 		assertThatExceptionOfType(CannotEditTextException.class)
 			.isThrownBy(() -> apply(new SetValue(DocPath.of("a", 0), 1)))
 			.withMessageContaining("a map, not a list");
-		assertThatExceptionOfType(CannotEditTextException.class)
-			.isThrownBy(() -> apply(new RemoveValue(DocPath.ROOT)))
+		assertThatExceptionOfType(CannotEditTextException.class).isThrownBy(() -> apply(new RemoveValue(DocPath.ROOT)))
 			.withMessageStartingWith("The document");
 	}
 

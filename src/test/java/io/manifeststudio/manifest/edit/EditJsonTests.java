@@ -12,22 +12,28 @@ import io.manifeststudio.manifest.GroupType;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
-/** Every op read from its JSON and written back, and every kind of malformed edit refused with a message. */
+/**
+ * Every op read from its JSON and written back, and every kind of malformed edit refused
+ * with a message.
+ */
 class EditJsonTests {
 
 	@Test
 	void readsEveryOp() {
-		assertThat(EditJson.read("{\"op\": \"place\", \"container\": \"c\", \"pod\": \"p\", \"index\": 0, "
-				+ "\"mode\": \"sidecar\"}")).isEqualTo(new Edit.Place("c", "p", 0, ContainerMode.SIDECAR));
+		assertThat(EditJson.read(
+				"{\"op\": \"place\", \"container\": \"c\", \"pod\": \"p\", \"index\": 0, " + "\"mode\": \"sidecar\"}"))
+			.isEqualTo(new Edit.Place("c", "p", 0, ContainerMode.SIDECAR));
 		assertThat(EditJson.read("{\"op\": \"place\", \"container\": \"c\", \"pod\": \"p\"}"))
 			.isEqualTo(new Edit.Place("c", "p", null, null));
 		assertThat(EditJson.read("{\"op\": \"remove\", \"container\": \"c\", \"pod\": \"p\"}"))
 			.isEqualTo(new Edit.Remove("c", "p"));
-		assertThat(EditJson.read("{\"op\": \"move\", \"container\": \"c\", \"from\": \"a\", \"to\": \"b\", \"index\": 2}"))
+		assertThat(
+				EditJson.read("{\"op\": \"move\", \"container\": \"c\", \"from\": \"a\", \"to\": \"b\", \"index\": 2}"))
 			.isEqualTo(new Edit.Move("c", "a", "b", 2));
 		assertThat(EditJson.read("{\"op\": \"reorder\", \"pod\": \"p\", \"containers\": [\"b\", \"a\"]}"))
 			.isEqualTo(new Edit.Reorder("p", List.of("b", "a")));
-		assertThat(EditJson.read("{\"op\": \"set-mode\", \"container\": \"c\", \"pod\": \"p\", \"mode\": \"colocated\"}"))
+		assertThat(
+				EditJson.read("{\"op\": \"set-mode\", \"container\": \"c\", \"pod\": \"p\", \"mode\": \"colocated\"}"))
 			.isEqualTo(new Edit.SetMode("c", "p", ContainerMode.COLOCATED));
 		assertThat(EditJson.read("{\"op\": \"create-group\", \"group\": \"g\", \"type\": \"bosh-task\"}"))
 			.isEqualTo(new Edit.CreateGroup("g", GroupType.BOSH_TASK));
@@ -46,8 +52,9 @@ class EditJsonTests {
 
 	@Test
 	void setValuesArePlainDataAndNullRemoves() {
-		Edit.SetField set = (Edit.SetField) EditJson.read("{\"op\": \"set\", \"group\": \"g\", \"field\": \"ports[0]\", "
-				+ "\"value\": {\"name\": \"http\", \"internal\": 80, \"public\": true, \"cpu\": 0.5, \"tags\": [\"a\"]}}");
+		Edit.SetField set = (Edit.SetField) EditJson
+			.read("{\"op\": \"set\", \"group\": \"g\", \"field\": \"ports[0]\", "
+					+ "\"value\": {\"name\": \"http\", \"internal\": 80, \"public\": true, \"cpu\": 0.5, \"tags\": [\"a\"]}}");
 		Map<String, Object> port = new LinkedHashMap<>();
 		port.put("name", "http");
 		port.put("internal", 80);
@@ -55,8 +62,8 @@ class EditJsonTests {
 		port.put("cpu", 0.5);
 		port.put("tags", List.of("a"));
 		assertThat(set.value()).isEqualTo(port);
-		assertThat(((Edit.SetField) EditJson.read("{\"op\": \"set\", \"group\": \"g\", \"field\": \"image\", "
-				+ "\"value\": null}")).value()).isNull();
+		assertThat(((Edit.SetField) EditJson
+			.read("{\"op\": \"set\", \"group\": \"g\", \"field\": \"image\", " + "\"value\": null}")).value()).isNull();
 	}
 
 	@Test
@@ -130,28 +137,27 @@ class EditJsonTests {
 				"value.limits[1]", null);
 		invalid("{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.scaling\", \"value\": {\"min\": 1e-400}}",
 				"value.min", null);
-		invalid("[{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.memory\", \"value\": 1E400}]",
-				"edits[0].value", null);
+		invalid("[{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.memory\", \"value\": 1E400}]", "edits[0].value",
+				null);
 		// what a double holds goes in as before, however it is written
 		assertThat(((Edit.SetField) EditJson.read("{\"op\": \"set\", \"group\": \"g\", \"field\": \"run.cpu\", "
-				+ "\"value\": [1.5e300, 2.5E-3, 0.0, 12345678901234567890]}")).value())
-			.isEqualTo(List.of(1.5e300, 0.0025, 0.0, new java.math.BigInteger("12345678901234567890")));
+				+ "\"value\": [1.5e300, 2.5E-3, 0.0, 12345678901234567890]}"))
+			.value()).isEqualTo(List.of(1.5e300, 0.0025, 0.0, new java.math.BigInteger("12345678901234567890")));
 	}
 
 	private static void invalid(String json, String field, String message) {
-		assertThatExceptionOfType(InvalidEditException.class).isThrownBy(() -> EditJson.read(json))
-			.satisfies((ex) -> {
-				assertThat(ex.field()).isEqualTo(field);
-				if (message != null) {
-					assertThat(ex.getMessage()).isEqualTo(message);
-				}
-			});
+		assertThatExceptionOfType(InvalidEditException.class).isThrownBy(() -> EditJson.read(json)).satisfies((ex) -> {
+			assertThat(ex.field()).isEqualTo(field);
+			if (message != null) {
+				assertThat(ex.getMessage()).isEqualTo(message);
+			}
+		});
 	}
 
 	@Test
 	void aBatchOrAnArrayIsOneEdit() {
-		Edit expected = new Edit.Batch(List.of(new Edit.SetField("mysql", "run.memory", 512),
-				new Edit.Move("agent", "router", "mysql", 0)));
+		Edit expected = new Edit.Batch(
+				List.of(new Edit.SetField("mysql", "run.memory", 512), new Edit.Move("agent", "router", "mysql", 0)));
 		String parts = "[{\"op\": \"set\", \"group\": \"mysql\", \"field\": \"run.memory\", \"value\": 512}, "
 				+ "{\"op\": \"move\", \"container\": \"agent\", \"from\": \"router\", \"to\": \"mysql\", \"index\": 0}]";
 
@@ -162,8 +168,8 @@ class EditJsonTests {
 
 	@Test
 	void aBatchSaysWhichOfItsEditsIsWrong() {
-		assertThatExceptionOfType(InvalidEditException.class)
-			.isThrownBy(() -> EditJson.read("[{\"op\": \"reorder\", \"pod\": \"a\", \"containers\": []}, {\"op\": \"jump\"}]"))
+		assertThatExceptionOfType(InvalidEditException.class).isThrownBy(
+				() -> EditJson.read("[{\"op\": \"reorder\", \"pod\": \"a\", \"containers\": []}, {\"op\": \"jump\"}]"))
 			.satisfies((ex) -> {
 				assertThat(ex.field()).isEqualTo("edits[1].op");
 				assertThat(ex.getMessage()).startsWith("Edit 2 of the batch: There is no op \"jump\"");

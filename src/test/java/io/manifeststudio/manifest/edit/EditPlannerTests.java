@@ -20,9 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * Every op in each format era, planned on a small manifest and applied to its document tree (the writer's text is
- * tested apart): the manifest read back from the changed tree shows what the edit did, where fissile reads it. Then
- * every refusal, with its message.
+ * Every op in each format era, planned on a small manifest and applied to its document
+ * tree (the writer's text is tested apart): the manifest read back from the changed tree
+ * shows what the edit did, where fissile reads it. Then every refusal, with its message.
  */
 class EditPlannerTests {
 
@@ -176,8 +176,7 @@ class EditPlannerTests {
 	}
 
 	void refused(String yaml, Edit edit, String message) {
-		assertThatExceptionOfType(EditRefusedException.class).isThrownBy(() -> plan(yaml, edit))
-			.withMessage(message);
+		assertThatExceptionOfType(EditRefusedException.class).isThrownBy(() -> plan(yaml, edit)).withMessage(message);
 	}
 
 	@Test
@@ -211,7 +210,8 @@ class EditPlannerTests {
 			RoleManifest manifest = after(V3, new Edit.Place("spare", "mysql", null, null));
 
 			assertThat(placed(manifest, "mysql")).containsExactly("spare");
-			// mysql's first job with bosh_containerization (mysql) has only ports; proxy has the run block.
+			// mysql's first job with bosh_containerization (mysql) has only ports; proxy
+			// has the run block.
 			assertThat(manifest.document()
 				.get(DocPath.of("instance_groups", 1, "jobs", 1, "properties", "bosh_containerization",
 						"colocated_containers")))
@@ -300,8 +300,7 @@ class EditPlannerTests {
 				assertThat(placed(manifest, "router")).containsExactly("log-agent");
 				assertThat(sidecars(manifest, "router")).isEmpty();
 				DocPath owner = owner(manifest, "router");
-				assertThat(map(manifest, owner)).doesNotContainKey("sidecars")
-					.containsKey("colocated_containers");
+				assertThat(map(manifest, owner)).doesNotContainKey("sidecars").containsKey("colocated_containers");
 			}
 		}
 
@@ -312,16 +311,15 @@ class EditPlannerTests {
 			RoleManifest removed = after(yaml, new Edit.Remove("spare", "task"));
 
 			assertThat(placed(removed, "task")).isEmpty();
-			assertThat(map(removed, owner(read(yaml), "task")))
-				.containsOnlyKeys("run");
+			assertThat(map(removed, owner(read(yaml), "task"))).containsOnlyKeys("run");
 		}
 
 		@Test
 		void aReferenceToAGroupThatDoesNotExistCanBeRemoved() {
 			String yaml = V2.replace("[log-agent, envoy]", "[log-agent, envoy, ghost]");
 
-			assertThat(placed(after(yaml, new Edit.Remove("ghost", "router")), "router"))
-				.containsExactly("log-agent", "envoy");
+			assertThat(placed(after(yaml, new Edit.Remove("ghost", "router")), "router")).containsExactly("log-agent",
+					"envoy");
 		}
 
 		@Test
@@ -425,7 +423,8 @@ class EditPlannerTests {
 			assertThat(manifest.document()
 				.get(DocPath.of("instance_groups", 0, "jobs", 0, "properties", "bosh_containerization", "sidecars")))
 				.isEqualTo(List.of("envoy"));
-			assertThat(map(manifest, DocPath.of("instance_groups", 0, "jobs", 1, "properties", "bosh_containerization")))
+			assertThat(
+					map(manifest, DocPath.of("instance_groups", 0, "jobs", 1, "properties", "bosh_containerization")))
 				.doesNotContainKey("sidecars");
 			assertThat(sidecars(manifest, "router")).containsExactly("envoy");
 		}
@@ -441,7 +440,8 @@ class EditPlannerTests {
 				refused(yaml, new Edit.Reorder("router", List.of("envoy", "envoy")), "A reorder names every "
 						+ "container placed in pod router, each once, in their new order: it places log-agent, envoy, "
 						+ "not envoy, envoy");
-				refused(yaml, new Edit.Reorder("nowhere", List.of()), "There is no group named nowhere in this manifest");
+				refused(yaml, new Edit.Reorder("nowhere", List.of()),
+						"There is no group named nowhere in this manifest");
 			}
 		}
 
@@ -522,8 +522,8 @@ class EditPlannerTests {
 		@Test
 		void renameRenamesEveryReferenceInEveryEra() {
 			for (String yaml : List.of(V1, V2, V3)) {
-				String twice = yaml.replace("- name: task\n  type: bosh-task\n", "- name: task\n  type: bosh-task\n"
-						+ "  sidecars: [envoy]\n  colocated_containers: [envoy]\n");
+				String twice = yaml.replace("- name: task\n  type: bosh-task\n",
+						"- name: task\n  type: bosh-task\n" + "  sidecars: [envoy]\n  colocated_containers: [envoy]\n");
 				if (yaml.equals(V3)) {
 					twice = yaml.replace("        run: {}\n- name: log-agent",
 							"        run: {}\n        colocated_containers: [envoy]\n        sidecars: [envoy]\n"
@@ -638,8 +638,8 @@ class EditPlannerTests {
 
 		@Test
 		void aV3SettingOnSeveralJobsIsSetOnOneAndRemovedFromTheOthersSoTheMergeGivesIt() {
-			String yaml = V3.replace("    properties:\n      bosh_containerization:\n        ports:\n"
-					+ "        - name: mysql",
+			String yaml = V3.replace(
+					"    properties:\n      bosh_containerization:\n        ports:\n" + "        - name: mysql",
 					"    properties:\n      bosh_containerization:\n        run: {memory: 4000, privileged: true}\n"
 							+ "        ports:\n        - name: mysql");
 			assertThat(group(read(yaml), "mysql").run().memory()).isEqualTo(4000);
@@ -653,8 +653,9 @@ class EditPlannerTests {
 
 		@Test
 		void aPathIntoAListThatSeveralV3JobsHoldIsRefusedAsAmbiguous() {
-			String yaml = V3.replace("        run:\n          memory: 2500\n",
-					"        run:\n          memory: 2500\n          capabilities: [NET_ADMIN]\n")
+			String yaml = V3
+				.replace("        run:\n          memory: 2500\n",
+						"        run:\n          memory: 2500\n          capabilities: [NET_ADMIN]\n")
 				.replace("    properties:\n      bosh_containerization:\n        ports:\n        - name: mysql",
 						"    properties:\n      bosh_containerization:\n        run: {capabilities: [SYS_TIME]}\n"
 								+ "        ports:\n        - name: mysql");
@@ -754,9 +755,10 @@ class EditPlannerTests {
 					+ "flight-stage, active-passive-probe, service-account, mem, cpu, capabilities, volumes, "
 					+ "persistent-volumes, shared-volumes, healthcheck, affinity, exposed-ports, env, "
 					+ "object-annotations");
-			refused(V1, new Edit.SetField("router", "jobs[0].release", "r"), "fissile reads no field release in "
-					+ "jobs[0] of a v1 manifest (in jobs[0].release); the fields there are name, release_name, "
-					+ "provides, consumes, properties");
+			refused(V1, new Edit.SetField("router", "jobs[0].release", "r"),
+					"fissile reads no field release in "
+							+ "jobs[0] of a v1 manifest (in jobs[0].release); the fields there are name, release_name, "
+							+ "provides, consumes, properties");
 			refused(V2, new Edit.SetField("router", "colour", "red"), "fissile reads no field colour below a group "
 					+ "of a v2 manifest (in colour); the fields there are type, description, default_feature, "
 					+ "if_feature, unless_feature, image, tags, scripts, environment_scripts, post_config_scripts, "
@@ -779,16 +781,19 @@ class EditPlannerTests {
 						"Group router has 1 ports, so there is no ports[5]");
 				refused(yaml, new Edit.SetField("router", "ports[https].internal", 1),
 						"Group router has no port named https");
-				refused(yaml, new Edit.SetField("router", "run..memory", 1), "\"run..memory\" is not a field path "
-						+ "(an empty name): write it as fissile's messages do below the group, such as "
-						+ "run.scaling.max, tags or ports[0].internal");
-				refused(yaml, new Edit.SetField("nope", "run.memory", 1), "There is no group named nope in this manifest");
+				refused(yaml, new Edit.SetField("router", "run..memory", 1),
+						"\"run..memory\" is not a field path "
+								+ "(an empty name): write it as fissile's messages do below the group, such as "
+								+ "run.scaling.max, tags or ports[0].internal");
+				refused(yaml, new Edit.SetField("nope", "run.memory", 1),
+						"There is no group named nope in this manifest");
 			}
-			refused(V2.replace("  run:\n    memory: 2500\n", "  run: 2500\n"), new Edit.SetField("mysql", "run.memory", 1),
+			refused(V2.replace("  run:\n    memory: 2500\n", "  run: 2500\n"),
+					new Edit.SetField("mysql", "run.memory", 1),
 					"run of group mysql is written as 2500, which has no fields: set run itself");
-			refused(V3 + "- name: empty\n  jobs: []\n", new Edit.SetField("empty", "run.memory", 1), "Group empty has "
-					+ "no jobs, and in this manifest's format run settings live on a job's "
-					+ "properties.bosh_containerization: give the group a job first (set its jobs)");
+			refused(V3 + "- name: empty\n  jobs: []\n", new Edit.SetField("empty", "run.memory", 1),
+					"Group empty has " + "no jobs, and in this manifest's format run settings live on a job's "
+							+ "properties.bosh_containerization: give the group a job first (set its jobs)");
 		}
 
 	}
@@ -798,7 +803,10 @@ class EditPlannerTests {
 		return (Map<Object, Object>) manifest.document().get(path);
 	}
 
-	/** Where a pod's placements are written: the group (v1, v2) or the job that holds them (v3). */
+	/**
+	 * Where a pod's placements are written: the group (v1, v2) or the job that holds them
+	 * (v3).
+	 */
 	static DocPath owner(RoleManifest manifest, String pod) {
 		InstanceGroup group = group(manifest, pod);
 		if (manifest.era() != FormatEra.V3_JOB_PROPERTIES) {
@@ -806,8 +814,7 @@ class EditPlannerTests {
 		}
 		return group.jobs()
 			.stream()
-			.filter((job) -> job.containerization() != null
-					&& !job.containerization().colocatedContainers().isEmpty())
+			.filter((job) -> job.containerization() != null && !job.containerization().colocatedContainers().isEmpty())
 			.findFirst()
 			.orElseThrow()
 			.containerization()

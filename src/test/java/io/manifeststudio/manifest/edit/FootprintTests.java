@@ -93,7 +93,8 @@ class FootprintTests {
 		assertThat(Footprint.fromJson(Footprint.ALL.toJson()).overlaps(of(new Edit.SetField("mysql", "run.memory", 1))))
 			.isTrue();
 		assertThat(Footprint.fromJson(null).overlaps(of(new Edit.SetField("mysql", "run.memory", 1))))
-			.as("rows logged before footprints").isTrue();
+			.as("rows logged before footprints")
+			.isTrue();
 	}
 
 }

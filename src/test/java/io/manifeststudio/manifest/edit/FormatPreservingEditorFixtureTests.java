@@ -29,14 +29,15 @@ import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The writer over every role manifest among the shared fixtures (fissile's own test manifests in both formats, its
- * opinions and deployment manifests, the real SCF and UAA manifests): for a sample of changes per fixture (a scalar
- * deep inside, a key added to a group, an item inserted into and removed from a list, a list reversed) the new text
- * reads back to the changed data, differs only in the lines the change needs, keeps every comment, and its patch's
- * inverse gives the original bytes.
+ * The writer over every role manifest among the shared fixtures (fissile's own test
+ * manifests in both formats, its opinions and deployment manifests, the real SCF and UAA
+ * manifests): for a sample of changes per fixture (a scalar deep inside, a key added to a
+ * group, an item inserted into and removed from a list, a list reversed) the new text
+ * reads back to the changed data, differs only in the lines the change needs, keeps every
+ * comment, and its patch's inverse gives the original bytes.
  * <p>
- * Where the first place a sample picks is behind an anchor that aliases use elsewhere, the writer refuses (that is
- * tested on its own) and the sample takes the next place.
+ * Where the first place a sample picks is behind an anchor that aliases use elsewhere,
+ * the writer refuses (that is tested on its own) and the sample takes the next place.
  */
 class FormatPreservingEditorFixtureTests {
 
@@ -186,9 +187,10 @@ class FormatPreservingEditorFixtureTests {
 	}
 
 	/**
-	 * SCF 2.17.1 (v3 format, {@code properties.bosh_containerization} on jobs): moving loggregator-agent out of one
-	 * pod's {@code colocated_containers} and into a pod that has no such list yet changes at most 4 lines (the emptied
-	 * list becomes {@code []}; the new list is a key and an item) and loses no comment.
+	 * SCF 2.17.1 (v3 format, {@code properties.bosh_containerization} on jobs): moving
+	 * loggregator-agent out of one pod's {@code colocated_containers} and into a pod that
+	 * has no such list yet changes at most 4 lines (the emptied list becomes {@code []};
+	 * the new list is a key and an item) and loses no comment.
 	 */
 	@Test
 	void movesLoggregatorAgentBetweenTwoScfPods() {
@@ -236,8 +238,8 @@ class FormatPreservingEditorFixtureTests {
 	private DocumentChange lastChange;
 
 	/**
-	 * The edit of the first place the writer accepts; a place may be refused only because an alias shares it, and
-	 * only in a text that has anchors.
+	 * The edit of the first place the writer accepts; a place may be refused only because
+	 * an alias shares it, and only in a text that has anchors.
 	 */
 	private EditedText firstAccepted(String text, List<DocPath> places, Function<DocPath, DocumentChange> change) {
 		for (DocPath place : places) {
@@ -258,20 +260,23 @@ class FormatPreservingEditorFixtureTests {
 
 	private Map<Object, Object> expected;
 
-	/** What every edit must keep: its data, the lines it does not change, every comment, the way back. */
+	/**
+	 * What every edit must keep: its data, the lines it does not change, every comment,
+	 * the way back.
+	 */
 	private LineDiff check(String text, EditedText edited) {
 		ManifestDocument whole = READER.read(edited.text());
-		assertThat(PlainData.same(whole.root(), this.expected))
-			.as("reads back to the changed data")
-			.isTrue();
-		// The document the writer gives (read back through the changed items only, where it can) is a whole read's.
+		assertThat(PlainData.same(whole.root(), this.expected)).as("reads back to the changed data").isTrue();
+		// The document the writer gives (read back through the changed items only, where
+		// it can) is a whole read's.
 		assertThat(PlainData.same(edited.document().root(), whole.root())).as("the writer's document's data").isTrue();
 		assertThat(positions(edited.document())).as("the writer's document's positions").isEqualTo(positions(whole));
 		assertThat(edited.document().duplicateKeys()).containsExactlyInAnyOrderElementsOf(whole.duplicateKeys());
 		assertThat(edited.patch().apply(text)).isEqualTo(edited.text());
 		assertThat(edited.patch().inverse().apply(edited.text())).as("the inverse gives the original bytes")
 			.isEqualTo(text);
-		// A line added after a last line without a line break gives that line one: compare as if both had one.
+		// A line added after a last line without a line break gives that line one:
+		// compare as if both had one.
 		boolean lastBreak = text.endsWith("\n");
 		LineDiff diff = lastBreak ? LineDiff.between(text, edited.text())
 				: LineDiff.between(text + "\n", edited.text() + "\n");
@@ -328,7 +333,10 @@ class FormatPreservingEditorFixtureTests {
 		return paths;
 	}
 
-	/** The groups (instance groups, or roles of the legacy format), or the root for a text without them. */
+	/**
+	 * The groups (instance groups, or roles of the legacy format), or the root for a text
+	 * without them.
+	 */
 	private static List<DocPath> groupPaths(ManifestDocument document) {
 		List<DocPath> paths = new ArrayList<>();
 		for (Map.Entry<Object, Object> entry : document.root().entrySet()) {

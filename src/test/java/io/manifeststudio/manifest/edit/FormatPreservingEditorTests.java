@@ -18,8 +18,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * The format-preserving writer, one operation at a time, on small texts whose result is known to the byte: every
- * result also reads back to the changed data, and its patch's inverse gives the text before exactly.
+ * The format-preserving writer, one operation at a time, on small texts whose result is
+ * known to the byte: every result also reads back to the changed data, and its patch's
+ * inverse gives the text before exactly.
  */
 class FormatPreservingEditorTests {
 
@@ -137,7 +138,8 @@ class FormatPreservingEditorTests {
 		@Test
 		void addsAKeyToAMapInAListItem() {
 			String text = "groups:\n- name: a\n  x: 1\n- name: b\n";
-			assertThat(edit(text, set("v", "groups", 0, "y"))).isEqualTo("groups:\n- name: a\n  x: 1\n  y: v\n- name: b\n");
+			assertThat(edit(text, set("v", "groups", 0, "y")))
+				.isEqualTo("groups:\n- name: a\n  x: 1\n  y: v\n- name: b\n");
 		}
 
 		@Test
@@ -166,9 +168,10 @@ class FormatPreservingEditorTests {
 			Object value = map("max", 3, "tags", list("a", "b"));
 			assertThat(edit("top:\n  list:\n  - x\n", set(value, "top", "new")))
 				.isEqualTo("top:\n  list:\n  - x\n  new:\n    max: 3\n    tags:\n    - a\n    - b\n");
-			assertThat(edit("top:\n    list:\n        - x\n", set(value, "top", "new")))
-				.isEqualTo("top:\n    list:\n        - x\n    new:\n        max: 3\n        tags:\n        - a\n        - b\n"
-					.replace("        tags:\n        - a\n        - b\n", "        tags:\n            - a\n            - b\n"));
+			assertThat(edit("top:\n    list:\n        - x\n", set(value, "top", "new"))).isEqualTo(
+					"top:\n    list:\n        - x\n    new:\n        max: 3\n        tags:\n        - a\n        - b\n"
+						.replace("        tags:\n        - a\n        - b\n",
+								"        tags:\n            - a\n            - b\n"));
 		}
 
 		@Test
@@ -265,8 +268,7 @@ class FormatPreservingEditorTests {
 		void reordersABlockListMovingEachItemsLinesVerbatim() {
 			String text = "l:\n- a   # first\n# about b\n- b\n- name: c\n  x: 1 # inside c\nz: 1\n";
 			String reordered = edit(text, set(list(map("name", "c", "x", 1), "a", "b"), "l"));
-			assertThat(reordered)
-				.isEqualTo("l:\n- name: c\n  x: 1 # inside c\n- a   # first\n# about b\n- b\nz: 1\n");
+			assertThat(reordered).isEqualTo("l:\n- name: c\n  x: 1 # inside c\n- a   # first\n# about b\n- b\nz: 1\n");
 		}
 
 		@Test
@@ -329,7 +331,8 @@ class FormatPreservingEditorTests {
 				.withMessageContaining("a.x")
 				.withMessageContaining("no keys");
 			assertThatExceptionOfType(CannotEditTextException.class)
-				.isThrownBy(() -> FormatPreservingEditorTests.this.editor.apply("l: [a]\n", List.of(insert(3, "x", "l"))))
+				.isThrownBy(
+						() -> FormatPreservingEditorTests.this.editor.apply("l: [a]\n", List.of(insert(3, "x", "l"))))
 				.withMessageContaining("index 3");
 		}
 
@@ -360,9 +363,8 @@ class FormatPreservingEditorTests {
 			assertThat(edit(text, remove("l", 1))).isEqualTo("l:\n- &a x\n- y\n");
 			assertThat(edit(text, set("z", "l", 1))).isEqualTo("l:\n- &a x\n- z # same\n- y\n");
 			assertThat(edit(text, insert(2, "n", "l"))).isEqualTo("l:\n- &a x\n- *a # same\n- n\n- y\n");
-			assertThatExceptionOfType(CannotEditTextException.class)
-				.isThrownBy(() -> FormatPreservingEditorTests.this.editor.apply(text,
-						List.of(set(list("y", "x", "x"), "l"))))
+			assertThatExceptionOfType(CannotEditTextException.class).isThrownBy(
+					() -> FormatPreservingEditorTests.this.editor.apply(text, List.of(set(list("y", "x", "x"), "l"))))
 				.withMessageContaining("&a");
 		}
 
@@ -389,7 +391,8 @@ class FormatPreservingEditorTests {
 
 		@Test
 		void writesTheEnclosingMapAnewWhenTheFineSpliceReadsBackWrong() {
-			// Removing the later of two equal keys would bring the earlier one back: the map is written anew.
+			// Removing the later of two equal keys would bring the earlier one back: the
+			// map is written anew.
 			String text = "# top\na:\n  x: 1\n  x: 2\n  y: 3 # y\nb: 1\n";
 			assertThat(edit(text, remove("a", "x"))).isEqualTo("# top\na:\n  y: 3\nb: 1\n");
 		}

@@ -19,9 +19,10 @@ import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Reading back only the changed items of an edited text gives what a whole read gives: data, every position and the
- * duplicate keys. Over every readable fixture, for changes inside each group (a key added, a scalar set, a list item
- * inserted and removed), and for changes it must leave to a whole read.
+ * Reading back only the changed items of an edited text gives what a whole read gives:
+ * data, every position and the duplicate keys. Over every readable fixture, for changes
+ * inside each group (a key added, a scalar set, a list item inserted and removed), and
+ * for changes it must leave to a whole read.
  */
 class FragmentReadBackTests {
 
@@ -72,9 +73,8 @@ class FragmentReadBackTests {
 				}
 				// Two groups at once (a move's two ends), when there are two.
 				if (items.size() >= 2 && items.get(0) instanceof Map && items.get(items.size() - 1) instanceof Map) {
-					check(name, text, document,
-							List.of(new SetValue(DocPath.ROOT.key(key).index(0).key("studio-a"), 1),
-									new SetValue(DocPath.ROOT.key(key).index(items.size() - 1).key("studio-b"), 2)));
+					check(name, text, document, List.of(new SetValue(DocPath.ROOT.key(key).index(0).key("studio-a"), 1),
+							new SetValue(DocPath.ROOT.key(key).index(items.size() - 1).key("studio-b"), 2)));
 				}
 			}
 		}
@@ -94,8 +94,8 @@ class FragmentReadBackTests {
 				    x: "1"
 				""";
 		ManifestDocument document = READER.read(text);
-		assertThat(fastRead(text, document,
-				List.of(new SetValue(DocPath.of("configuration", "templates", "x"), "2")))).isNull();
+		assertThat(fastRead(text, document, List.of(new SetValue(DocPath.of("configuration", "templates", "x"), "2"))))
+			.isNull();
 		assertThat(fastRead(text, document, List.of(new SetValue(DocPath.of("instance_groups", 0, "name"), "b"))))
 			.isNotNull();
 	}

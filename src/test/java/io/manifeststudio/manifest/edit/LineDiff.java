@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A line diff of two texts, as a reviewer's {@code git diff} shows it: lines compared byte for byte with their line
- * breaks, the unchanged lines found by a longest common subsequence. A hunk's size is the number of lines it changes:
- * a line replaced by another counts once, a line removed or added counts once.
+ * A line diff of two texts, as a reviewer's {@code git diff} shows it: lines compared
+ * byte for byte with their line breaks, the unchanged lines found by a longest common
+ * subsequence. A hunk's size is the number of lines it changes: a line replaced by
+ * another counts once, a line removed or added counts once.
  */
 record LineDiff(List<String> removed, List<String> added, int changedLines) {
 
@@ -60,8 +61,8 @@ record LineDiff(List<String> removed, List<String> added, int changedLines) {
 	}
 
 	/**
-	 * For two texts with as many lines (a reorder): how many lines that are not comment lines differ from the line at
-	 * the same place before.
+	 * For two texts with as many lines (a reorder): how many lines that are not comment
+	 * lines differ from the line at the same place before.
 	 */
 	static int changedInPlace(String before, String after) {
 		List<String> a = lines(before);
@@ -82,7 +83,10 @@ record LineDiff(List<String> removed, List<String> added, int changedLines) {
 		return line.isBlank() || line.strip().startsWith("#");
 	}
 
-	/** The lines of a text, each with its line break ("\r\n" or "\n"; none for a last line without one). */
+	/**
+	 * The lines of a text, each with its line break ("\r\n" or "\n"; none for a last line
+	 * without one).
+	 */
 	static List<String> lines(String text) {
 		List<String> lines = new ArrayList<>();
 		int start = 0;
@@ -98,11 +102,15 @@ record LineDiff(List<String> removed, List<String> added, int changedLines) {
 		return lines;
 	}
 
-	/** The comments of a text: each line's part from a {@code #} that starts a comment (at the start or after a blank). */
+	/**
+	 * The comments of a text: each line's part from a {@code #} that starts a comment (at
+	 * the start or after a blank).
+	 */
 	static List<String> comments(List<String> lines) {
 		List<String> comments = new ArrayList<>();
 		for (String line : lines) {
-			java.util.regex.Matcher comment = java.util.regex.Pattern.compile("(^|\\s)(#.*)$").matcher(line.stripTrailing());
+			java.util.regex.Matcher comment = java.util.regex.Pattern.compile("(^|\\s)(#.*)$")
+				.matcher(line.stripTrailing());
 			if (comment.find()) {
 				comments.add(comment.group(2));
 			}

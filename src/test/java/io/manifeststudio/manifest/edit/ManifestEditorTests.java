@@ -18,9 +18,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * Edits applied to the text of the real SCF 2.17.1 role manifest (v3: containers placed by the jobs'
- * bosh_containerization): each changes only the lines that hold what changed, keeps every comment, reads back to the
- * model the edit asked for, and its patch leads back to the text before, byte for byte.
+ * Edits applied to the text of the real SCF 2.17.1 role manifest (v3: containers placed
+ * by the jobs' bosh_containerization): each changes only the lines that hold what
+ * changed, keeps every comment, reads back to the model the edit asked for, and its patch
+ * leads back to the text before, byte for byte.
  */
 class ManifestEditorTests {
 

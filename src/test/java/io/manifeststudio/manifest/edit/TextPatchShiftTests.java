@@ -8,7 +8,9 @@ import io.manifeststudio.manifest.edit.TextPatch.Splice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Moving a patch over another patch of the same text, as undo under later changes does. */
+/**
+ * Moving a patch over another patch of the same text, as undo under later changes does.
+ */
 class TextPatchShiftTests {
 
 	private static final String TEXT = "a: 1\nb: 2\nc: 3\n";

@@ -10,7 +10,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
-/** Reversible text patches: applying, inverting, diffing two texts, and chaining patches made one after another. */
+/**
+ * Reversible text patches: applying, inverting, diffing two texts, and chaining patches
+ * made one after another.
+ */
 class TextPatchTests {
 
 	private static final String BEFORE = "a: 1\r\nb: 2 # two\r\nc: 3\r\n";
@@ -70,7 +73,8 @@ class TextPatchTests {
 		TextPatch first = new TextPatch(List.of(new Splice(2, "23", "ab"), new Splice(7, "7", "XYZ")));
 		String middle = first.apply(text);
 		assertThat(middle).isEqualTo("01ab456XYZ89");
-		// Touches the first splice's insertion, changes text between, and adds at the end.
+		// Touches the first splice's insertion, changes text between, and adds at the
+		// end.
 		TextPatch second = new TextPatch(List.of(new Splice(3, "b4", "-"), new Splice(12, "", "!")));
 		String after = second.apply(middle);
 		TextPatch both = first.andThen(second, text);

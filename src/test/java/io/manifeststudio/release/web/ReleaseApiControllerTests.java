@@ -34,7 +34,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** The release catalog API: a real upload read by the real reader, over a mocked catalog and manifest store. */
+/**
+ * The release catalog API: a real upload read by the real reader, over a mocked catalog
+ * and manifest store.
+ */
 @WebMvcTest(ReleaseApiController.class)
 @Import(SignedInMockMvc.class)
 class ReleaseApiControllerTests {
@@ -55,27 +58,29 @@ class ReleaseApiControllerTests {
 	void anUploadedTarballIsReadAndStored() throws Exception {
 		given(this.catalog.add(any(BoshRelease.class), eq("alice"))).willReturn(NTP);
 		byte[] tarball = ReleaseTarballs.release("ntp", "2+dev.3", ReleaseReaderTestsAccess.NTPD);
-		this.mvc.perform(post("/api/releases")
-				.contentType(MediaType.APPLICATION_OCTET_STREAM)
-				.content(tarball))
+		this.mvc.perform(post("/api/releases").contentType(MediaType.APPLICATION_OCTET_STREAM).content(tarball))
 			.andExpect(status().isCreated())
 			.andExpect(header().string("Location", "/api/releases/7"))
 			.andExpect(jsonPath("$.name").value("ntp"))
 			.andExpect(jsonPath("$.jobCount").value(1));
-		then(this.catalog).should().add(org.mockito.ArgumentMatchers.argThat((BoshRelease release) ->
-				release.label().equals("ntp/2+dev.3") && release.job("ntpd").isPresent()), eq("alice"));
+		then(this.catalog).should()
+			.add(org.mockito.ArgumentMatchers.argThat(
+					(BoshRelease release) -> release.label().equals("ntp/2+dev.3") && release.job("ntpd").isPresent()),
+					eq("alice"));
 	}
 
 	@Test
 	void aHostileTarballIsRefusedWithA400NamingTheEntry() throws Exception {
-		byte[] tarball = ReleaseTarballs.tarball().file("./release.MF", "name: x\nversion: 1\n")
+		byte[] tarball = ReleaseTarballs.tarball()
+			.file("./release.MF", "name: x\nversion: 1\n")
 			.symlink("./jobs/x.tgz", "/etc/shadow")
 			.bytes();
 		this.mvc.perform(post("/api/releases").contentType("application/gzip").content(tarball))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("./jobs/x.tgz"))
-			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.containsString("Symbolic links are not allowed")));
+			.andExpect(
+					jsonPath("$.detail").value(org.hamcrest.Matchers.containsString("Symbolic links are not allowed")));
 		then(this.catalog).should(never()).add(any(), any());
 	}
 

@@ -25,7 +25,10 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** The releases page: the catalog's table, the upload form wired to the API, the table alone for htmx, delete. */
+/**
+ * The releases page: the catalog's table, the upload form wired to the API, the table
+ * alone for htmx, delete.
+ */
 @WebMvcTest(ReleasePageController.class)
 @Import(SignedInMockMvc.class)
 class ReleasePageControllerTests {
@@ -61,8 +64,10 @@ class ReleasePageControllerTests {
 	@Test
 	void deleteRemovesTheReleaseAndAnswersTheTable() throws Exception {
 		given(this.catalog.list()).willReturn(List.of());
-		this.mvc.perform(delete("/releases/7").header("HX-Request", "true")
-				.with(org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf()))
+		this.mvc
+			.perform(delete("/releases/7").header("HX-Request", "true")
+				.with(org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors
+					.csrf()))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("id=\"release-table\"")));
 		then(this.catalog).should().delete(7);
@@ -71,11 +76,15 @@ class ReleasePageControllerTests {
 	@Test
 	void deletingAnUnknownReleaseIsA404WithJson() throws Exception {
 		org.mockito.BDDMockito.willThrow(new io.manifeststudio.release.ReleaseNotFoundException("No release with id 8"))
-			.given(this.catalog).delete(8);
-		this.mvc.perform(delete("/releases/8").header("HX-Request", "true")
-				.with(org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf()))
+			.given(this.catalog)
+			.delete(8);
+		this.mvc
+			.perform(delete("/releases/8").header("HX-Request", "true")
+				.with(org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors
+					.csrf()))
 			.andExpect(status().isNotFound())
-			.andExpect(org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath("$.status").value(404));
+			.andExpect(
+					org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath("$.status").value(404));
 	}
 
 }

@@ -28,7 +28,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** {@code GET /api/audit} and {@code /api/audit.csv}: admins only, the filters, the page, the CSV, bad filters. */
+/**
+ * {@code GET /api/audit} and {@code /api/audit.csv}: admins only, the filters, the page,
+ * the CSV, bad filters.
+ */
 @WebMvcTest(AuditApiController.class)
 @Import(SignedInMockMvc.class)
 class AuditApiControllerTests {
@@ -48,8 +51,11 @@ class AuditApiControllerTests {
 	@Test
 	void anAdminGetsTheFilteredEventsNewestFirst() throws Exception {
 		given(this.audit.find(any())).willReturn(List.of(SAVE, FORMULA));
-		this.mvc.perform(get("/api/audit").param("manifest", "7").param("user", "alice").param("since", "2026-12-03")
-			.with(SignedInMockMvc.as("admin")))
+		this.mvc
+			.perform(get("/api/audit").param("manifest", "7")
+				.param("user", "alice")
+				.param("since", "2026-12-03")
+				.with(SignedInMockMvc.as("admin")))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.events[0].actor").value("alice"))
 			.andExpect(jsonPath("$.events[0].action").value("save"))
@@ -98,7 +104,8 @@ class AuditApiControllerTests {
 			.andExpect(content().contentTypeCompatibleWith("text/csv"))
 			.andExpect(header().string("Content-Disposition", containsString("attachment")))
 			.andExpect(header().string("Content-Disposition", containsString("audit.csv")))
-			.andExpect(content().string(containsString("2,2026-12-03T10:05:00Z,alice,save,7,1,saved draft version 3: first\r\n")))
+			.andExpect(content()
+				.string(containsString("2,2026-12-03T10:05:00Z,alice,save,7,1,saved draft version 3: first\r\n")))
 			.andExpect(content().string(containsString(",alice,edit,7,,\"'=cmd|' /C calc'!A0, and more\"\r\n")));
 		verify(this.audit).find(new AuditQuery(null, "alice", null, AuditQuery.MAX_LIMIT, 0));
 	}

@@ -10,7 +10,9 @@ import io.manifeststudio.review.AuditQuery;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
-/** The audit log's filters as typed: what they mean, and what is wrong with each bad one. */
+/**
+ * The audit log's filters as typed: what they mean, and what is wrong with each bad one.
+ */
 class AuditFilterTests {
 
 	@Test

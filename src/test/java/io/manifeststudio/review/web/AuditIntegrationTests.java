@@ -28,9 +28,10 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The audit log on a real port and H2, as people and CI use the studio: bob signs in with the form, imports, edits,
- * saves and exports; an admin finds all of it in {@code /api/audit} with who, which manifest and which revision (and
- * in the CSV), account changes and refused sign-ins too; nobody else may read it.
+ * The audit log on a real port and H2, as people and CI use the studio: bob signs in with
+ * the form, imports, edits, saves and exports; an admin finds all of it in
+ * {@code /api/audit} with who, which manifest and which revision (and in the CSV),
+ * account changes and refused sign-ins too; nobody else may read it.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class AuditIntegrationTests {
@@ -55,20 +56,23 @@ class AuditIntegrationTests {
 		Instant start = Instant.now().minus(1, ChronoUnit.SECONDS);
 		TestAccounts.signIn(this.port, "bob");
 		HttpResponse<String> created = send("bob", HttpRequest
-			.newBuilder(uri("/api/manifests?name=" + URLEncoder.encode("audit-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
+			.newBuilder(uri(
+					"/api/manifests?name=" + URLEncoder.encode("audit-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
 			.header("Content-Type", "application/yaml")
 			.POST(HttpRequest.BodyPublishers.ofString(DiffFixtures.BEFORE)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		long id = this.json.readTree(created.body()).path("id").asLong();
-		HttpResponse<String> edited = send("bob", HttpRequest.newBuilder(uri("/api/manifests/" + id + "/edits"))
-			.header("Content-Type", "application/json")
-			.header("If-Match", "\"1\"")
-			.POST(HttpRequest.BodyPublishers
-				.ofString("{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")));
+		HttpResponse<String> edited = send("bob",
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/edits"))
+					.header("Content-Type", "application/json")
+					.header("If-Match", "\"1\"")
+					.POST(HttpRequest.BodyPublishers.ofString(
+							"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")));
 		assertThat(edited.statusCode()).as(edited.body()).isEqualTo(200);
-		HttpResponse<String> saved = send("bob", HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions"))
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"log agent beside the api\"}")));
+		HttpResponse<String> saved = send("bob",
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/revisions"))
+					.header("Content-Type", "application/json")
+					.POST(HttpRequest.BodyPublishers.ofString("{\"message\": \"log agent beside the api\"}")));
 		assertThat(saved.statusCode()).as(saved.body()).isEqualTo(201);
 		HttpResponse<String> chart = send("bob",
 				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/export/helm-chart.tgz?revision=1")).GET());
@@ -77,8 +81,7 @@ class AuditIntegrationTests {
 				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/export/kubernetes.yaml")).GET());
 		assertThat(yaml.statusCode()).as(yaml.body()).isEqualTo(200);
 
-		HttpResponse<String> audit = send("admin",
-				HttpRequest.newBuilder(uri("/api/audit?manifest=" + id)).GET());
+		HttpResponse<String> audit = send("admin", HttpRequest.newBuilder(uri("/api/audit?manifest=" + id)).GET());
 		assertThat(audit.statusCode()).as(audit.body()).isEqualTo(200);
 		List<JsonNode> events = events(audit.body());
 		// newest first
@@ -95,8 +98,8 @@ class AuditIntegrationTests {
 		assertThat(events.get(2).path("detail").asString()).contains("log agent beside the api");
 		assertThat(events.get(3).path("detail").asString()).contains("draft version 2");
 
-		HttpResponse<String> byBob = send("admin", HttpRequest
-			.newBuilder(uri("/api/audit?user=bob&since=" + start)).GET());
+		HttpResponse<String> byBob = send("admin",
+				HttpRequest.newBuilder(uri("/api/audit?user=bob&since=" + start)).GET());
 		assertThat(events(byBob.body())).extracting((event) -> event.path("action").asString())
 			.contains("sign-in")
 			.last()
@@ -129,19 +132,25 @@ class AuditIntegrationTests {
 			send("admin", change);
 		}
 		String token = TestAccounts.bearer(this.context, name);
-		assertThat(this.http.send(HttpRequest.newBuilder(uri("/api/tokens")).header("Authorization", token).GET().build(),
-				HttpResponse.BodyHandlers.ofString()).body()).contains("\"revoked\":false");
-		HttpResponse<String> revoked = this.http.send(HttpRequest.newBuilder(uri("/api/tokens/"
-				+ this.json.readTree(this.http.send(HttpRequest.newBuilder(uri("/api/tokens"))
-					.header("Authorization", token).GET().build(), HttpResponse.BodyHandlers.ofString()).body())
-					.get(0).path("id").asLong() + "/revoke"))
-			.header("Authorization", token)
-			.POST(HttpRequest.BodyPublishers.noBody())
-			.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(this.http
+			.send(HttpRequest.newBuilder(uri("/api/tokens")).header("Authorization", token).GET().build(),
+					HttpResponse.BodyHandlers.ofString())
+			.body()).contains("\"revoked\":false");
+		HttpResponse<String> revoked = this.http.send(
+				HttpRequest
+					.newBuilder(uri("/api/tokens/" + this.json.readTree(this.http
+						.send(HttpRequest.newBuilder(uri("/api/tokens")).header("Authorization", token).GET().build(),
+								HttpResponse.BodyHandlers.ofString())
+						.body()).get(0).path("id").asLong() + "/revoke"))
+					.header("Authorization", token)
+					.POST(HttpRequest.BodyPublishers.noBody())
+					.build(),
+				HttpResponse.BodyHandlers.ofString());
 		assertThat(revoked.statusCode()).as(revoked.body()).isEqualTo(200);
 		HttpResponse<String> refused = this.http.send(HttpRequest.newBuilder(uri("/api/manifests"))
-			.header("Authorization", "Basic " + java.util.Base64.getEncoder()
-				.encodeToString((name + ":wrong-password").getBytes(StandardCharsets.UTF_8)))
+			.header("Authorization",
+					"Basic " + java.util.Base64.getEncoder()
+						.encodeToString((name + ":wrong-password").getBytes(StandardCharsets.UTF_8)))
 			.GET()
 			.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(refused.statusCode()).isEqualTo(401);
@@ -180,28 +189,33 @@ class AuditIntegrationTests {
 	@Test
 	void undoAndRedoAreInTheLogAsChangesOfTheDraft() throws Exception {
 		HttpResponse<String> created = send("alice", HttpRequest
-			.newBuilder(uri("/api/manifests?name=" + URLEncoder.encode("audit-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
+			.newBuilder(uri(
+					"/api/manifests?name=" + URLEncoder.encode("audit-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
 			.POST(HttpRequest.BodyPublishers.ofString(DiffFixtures.BEFORE)));
 		long id = this.json.readTree(created.body()).path("id").asLong();
 		send("alice", json(HttpRequest.newBuilder(uri("/api/manifests/" + id + "/edits")).header("If-Match", "\"1\""),
 				"POST", "{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}"));
 		HttpResponse<String> undone = send("alice",
-				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/undo")).header("If-Match", "\"2\"")
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/undo"))
+					.header("If-Match", "\"2\"")
 					.POST(HttpRequest.BodyPublishers.noBody()));
 		assertThat(undone.statusCode()).as(undone.body()).isEqualTo(200);
 		// undo and redo are per person: alice redoes her own undone change
 		HttpResponse<String> redone = send("alice",
-				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/redo")).header("If-Match", "\"3\"")
+				HttpRequest.newBuilder(uri("/api/manifests/" + id + "/redo"))
+					.header("If-Match", "\"3\"")
 					.POST(HttpRequest.BodyPublishers.noBody()));
 		assertThat(redone.statusCode()).as(redone.body()).isEqualTo(200);
-		List<JsonNode> events = events(send("admin", HttpRequest.newBuilder(uri("/api/audit?manifest=" + id)).GET()).body());
+		List<JsonNode> events = events(
+				send("admin", HttpRequest.newBuilder(uri("/api/audit?manifest=" + id)).GET()).body());
 		assertThat(events).extracting((event) -> event.path("actor").asString() + " " + event.path("action").asString())
 			.containsExactly("alice redo", "alice undo", "alice edit", "alice import");
 		assertThat(events.get(0).path("detail").asString()).startsWith("draft version 4: Redid: ");
 	}
 
 	private static HttpRequest.Builder json(HttpRequest.Builder request, String method, String body) {
-		return request.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(body));
+		return request.header("Content-Type", "application/json")
+			.method(method, HttpRequest.BodyPublishers.ofString(body));
 	}
 
 	private List<JsonNode> events(String body) throws Exception {

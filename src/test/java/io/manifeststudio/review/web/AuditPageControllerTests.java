@@ -28,7 +28,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
-/** {@code /admin/audit}: the filter form, the table, the CSV link, bad filters at their field, admins only. */
+/**
+ * {@code /admin/audit}: the filter form, the table, the CSV link, bad filters at their
+ * field, admins only.
+ */
 @WebMvcTest(AuditPageController.class)
 @Import(SignedInMockMvc.class)
 class AuditPageControllerTests {
@@ -55,9 +58,11 @@ class AuditPageControllerTests {
 
 	@Test
 	void aBadFilterIsShownAtItsFieldWithWhatWasTyped() throws Exception {
-		this.mvc.perform(get("/admin/audit").param("since", "notadate").param("manifest", "abc")
-			.header("HX-Request", "true")
-			.with(SignedInMockMvc.as("admin")))
+		this.mvc
+			.perform(get("/admin/audit").param("since", "notadate")
+				.param("manifest", "abc")
+				.header("HX-Request", "true")
+				.with(SignedInMockMvc.as("admin")))
 			.andExpect(status().isOk())
 			.andExpect(view().name(AuditPageController.RESULTS_FRAGMENT))
 			.andExpect(content().string(allOf(containsString("value=\"notadate\""), containsString("value=\"abc\""),

@@ -45,9 +45,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The diff API answers asynchronously: its request's thread does not wait for the diff; a diff not ready in time is
- * still a 503 with {@code Retry-After} and problem JSON; and the diff is cancelled when the server ends the
- * asynchronous request first (its timeout, an error on the connection).
+ * The diff API answers asynchronously: its request's thread does not wait for the diff; a
+ * diff not ready in time is still a 503 with {@code Retry-After} and problem JSON; and
+ * the diff is cancelled when the server ends the asynchronous request first (its timeout,
+ * an error on the connection).
  */
 @WebMvcTest(DiffApiController.class)
 @Import({ ManifestContent.class, SignedInMockMvc.class, DiffThreads.class })

@@ -40,7 +40,10 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** {@code GET /api/manifests/{id}/diff} over a mocked store with the real diffs: its JSON and its 4xx errors. */
+/**
+ * {@code GET /api/manifests/{id}/diff} over a mocked store with the real diffs: its JSON
+ * and its 4xx errors.
+ */
 @WebMvcTest(DiffApiController.class)
 @Import({ ManifestContent.class, SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
 class DiffApiControllerTests {
@@ -82,7 +85,8 @@ class DiffApiControllerTests {
 			.andExpect(jsonPath("$.to").value("draft"))
 			.andExpect(jsonPath("$.pod").value("api"))
 			.andExpect(jsonPath("$.summary[0]").value("log-agent moved from pod web to pod api"))
-			.andExpect(jsonPath("$.roleManifest").value(containsString("--- revision-1/role-manifest.yml\n+++ draft/role-manifest.yml\n")))
+			.andExpect(jsonPath("$.roleManifest")
+				.value(containsString("--- revision-1/role-manifest.yml\n+++ draft/role-manifest.yml\n")))
 			.andExpect(jsonPath("$.roleManifest").value(containsString("-        colocated_containers: [log-agent]\n")))
 			.andExpect(jsonPath("$.kubernetes").value(containsString("+++ draft/api.yaml")))
 			.andExpect(jsonPath("$.kubernetes").value(containsString("+        name: log-agent\n")))
@@ -101,8 +105,7 @@ class DiffApiControllerTests {
 		given(this.comments.threads(7, 1)).willReturn(List.of(new CommentThread(onTheRevision, List.of(), false, null),
 				new CommentThread(onTheChip, List.of(), false, null)));
 
-		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "draft"))
-			.andExpect(status().isOk())
+		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "draft")).andExpect(status().isOk())
 			.andExpect(jsonPath("$.comments.length()").value(2))
 			.andExpect(jsonPath("$.comments[0].change").value(0))
 			.andExpect(jsonPath("$.comments[0].thread.id").value(11))
@@ -116,8 +119,7 @@ class DiffApiControllerTests {
 
 	@Test
 	void withoutAPodTheWholeExportIsCompared() throws Exception {
-		perform(get("/api/manifests/7/diff").param("from", "1"))
-			.andExpect(status().isOk())
+		perform(get("/api/manifests/7/diff").param("from", "1")).andExpect(status().isOk())
 			.andExpect(jsonPath("$.to").value("draft"))
 			.andExpect(jsonPath("$.pod").doesNotExist())
 			.andExpect(jsonPath("$.kubernetes").value(containsString("+++ draft/kubernetes.yaml")));
@@ -125,8 +127,7 @@ class DiffApiControllerTests {
 
 	@Test
 	void sameVersionsHaveNoChange() throws Exception {
-		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "1"))
-			.andExpect(status().isOk())
+		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "1")).andExpect(status().isOk())
 			.andExpect(jsonPath("$.summary").isEmpty())
 			.andExpect(jsonPath("$.roleManifest").value(""))
 			.andExpect(jsonPath("$.hunks.roleManifest").isEmpty());
@@ -139,8 +140,7 @@ class DiffApiControllerTests {
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("from"))
 			.andExpect(jsonPath("$.detail").value(containsString("\"one\" is not a version")));
-		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "0"))
-			.andExpect(status().isBadRequest())
+		perform(get("/api/manifests/7/diff").param("from", "1").param("to", "0")).andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("to"));
 		perform(get("/api/manifests/7/diff").param("from", "<script>alert(1)</script>"))
 			.andExpect(status().isBadRequest())
@@ -155,19 +155,16 @@ class DiffApiControllerTests {
 
 	@Test
 	void aRevisionTheManifestDoesNotHaveIs404() throws Exception {
-		perform(get("/api/manifests/7/diff").param("from", "2"))
-			.andExpect(status().isNotFound())
+		perform(get("/api/manifests/7/diff").param("from", "2")).andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.status").value(404))
 			.andExpect(jsonPath("$.detail").value(containsString("2")));
-		perform(get("/api/manifests/8/diff").param("from", "1"))
-			.andExpect(status().isNotFound())
+		perform(get("/api/manifests/8/diff").param("from", "1")).andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.status").value(404));
 	}
 
 	@Test
 	void aNonNumericManifestIdIs400() throws Exception {
-		perform(get("/api/manifests/seven/diff").param("from", "1"))
-			.andExpect(status().isBadRequest())
+		perform(get("/api/manifests/seven/diff").param("from", "1")).andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400));
 	}
 
@@ -179,7 +176,10 @@ class DiffApiControllerTests {
 			.andExpect(jsonPath("$.detail").value(containsString("the pods are [web, api]")));
 	}
 
-	/** The answer to {@code request}: the asynchronous one once it is ready, or the one given at once (an error). */
+	/**
+	 * The answer to {@code request}: the asynchronous one once it is ready, or the one
+	 * given at once (an error).
+	 */
 	private ResultActions perform(MockHttpServletRequestBuilder request) throws Exception {
 		MvcResult started = this.mvc.perform(request).andReturn();
 		if (!started.getRequest().isAsyncStarted()) {

@@ -9,7 +9,10 @@ import io.manifeststudio.manifest.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StoredManifest;
 
-/** Two versions of a small manifest for the diff's slice tests: log-agent moves from pod web to pod api. */
+/**
+ * Two versions of a small manifest for the diff's slice tests: log-agent moves from pod
+ * web to pod api.
+ */
 final class DiffFixtures {
 
 	static final Instant NOW = Instant.parse("2026-12-03T10:00:00Z");
@@ -44,7 +47,8 @@ final class DiffFixtures {
 			""";
 
 	static final String AFTER = BEFORE.replace("        colocated_containers: [log-agent]\n", "")
-		.replace("        run: {memory: 512}\n", "        colocated_containers: [log-agent]\n        run: {memory: 512}\n");
+		.replace("        run: {memory: 512}\n",
+				"        colocated_containers: [log-agent]\n        run: {memory: 512}\n");
 
 	private DiffFixtures() {
 	}
@@ -58,7 +62,8 @@ final class DiffFixtures {
 	}
 
 	static Revision revision(long id, int number, String content, String message) {
-		return new Revision(id, number, content, ManifestText.sha256(content), FormatEra.V3_JOB_PROPERTIES, "alice", message, NOW);
+		return new Revision(id, number, content, ManifestText.sha256(content), FormatEra.V3_JOB_PROPERTIES, "alice",
+				message, NOW);
 	}
 
 }

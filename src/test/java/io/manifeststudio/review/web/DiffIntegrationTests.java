@@ -24,8 +24,9 @@ import io.manifeststudio.account.TestAccounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The diff on a real port and H2, as a client does it: import, save revision 1, move a container with the editing API,
- * save revision 2, then ask what changed (API and page); versions of another manifest or that do not exist are 4xx.
+ * The diff on a real port and H2, as a client does it: import, save revision 1, move a
+ * container with the editing API, save revision 2, then ask what changed (API and page);
+ * versions of another manifest or that do not exist are 4xx.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class DiffIntegrationTests {
@@ -114,7 +115,8 @@ class DiffIntegrationTests {
 
 	private long importManifest(String yaml) throws Exception {
 		HttpResponse<String> created = send(HttpRequest
-			.newBuilder(uri("/api/manifests?name=" + URLEncoder.encode("diff-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
+			.newBuilder(uri(
+					"/api/manifests?name=" + URLEncoder.encode("diff-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
 			.header("Content-Type", "application/yaml")
 			.POST(HttpRequest.BodyPublishers.ofString(yaml)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);

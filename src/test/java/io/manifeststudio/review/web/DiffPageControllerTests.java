@@ -44,7 +44,10 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
-/** The diff page over a mocked store with the real diffs: what it shows, its htmx fragment and its error pages. */
+/**
+ * The diff page over a mocked store with the real diffs: what it shows, its htmx fragment
+ * and its error pages.
+ */
 @WebMvcTest(DiffPageController.class)
 @Import({ ManifestContent.class, SignedInMockMvc.class, VersionDiffs.class, DiffThreads.class })
 class DiffPageControllerTests {
@@ -81,17 +84,18 @@ class DiffPageControllerTests {
 
 	@Test
 	void withoutParametersTheNewestRevisionIsComparedWithTheDraftOnTheFirstPod() throws Exception {
-		perform(get("/manifests/7/diff"))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/diff")).andExpect(status().isOk())
 			.andExpect(view().name(DiffPageController.VIEW))
-			.andExpect(content().string(containsString("<span data-change>log-agent moved from pod web to pod api</span>")))
+			.andExpect(content()
+				.string(containsString("<span data-change>log-agent moved from pod web to pod api</span>")))
 			.andExpect(content().string(containsString("From revision 1 to the draft")))
 			.andExpect(content().string(containsString("Kubernetes YAML of pod web")))
 			.andExpect(content().string(containsString("<option value=\"web\" selected=\"selected\">web</option>")))
-			.andExpect(content().string(containsString(
-					"<td class=\"diff-line removed\">        colocated_containers: [log-agent]</td>")))
+			.andExpect(content().string(
+					containsString("<td class=\"diff-line removed\">        colocated_containers: [log-agent]</td>")))
 			.andExpect(content().string(containsString("<td class=\"diff-line empty\"></td>")))
-			.andExpect(content().string(containsString("href=\"/api/manifests/7/diff?from=1&amp;to=draft&amp;pod=web\"")));
+			.andExpect(
+					content().string(containsString("href=\"/api/manifests/7/diff?from=1&amp;to=draft&amp;pod=web\"")));
 	}
 
 	@Test
@@ -105,9 +109,9 @@ class DiffPageControllerTests {
 		given(this.comments.threads(7, 1)).willReturn(List.of(new CommentThread(onTheChip, List.of(reply), true, 2),
 				new CommentThread(onTheRevision, List.of(), false, 2)));
 
-		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
-			.andExpect(status().isOk())
-			// the thread on the moved chip inside the change's item, before the list of the others
+		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft")).andExpect(status().isOk())
+			// the thread on the moved chip inside the change's item, before the list of
+			// the others
 			.andExpect(content().string(matchesPattern("(?s).*<span data-change>log-agent moved from pod web to pod api"
 					+ "</span>\\s*<ul class=\"thread-notes\">\\s*<li class=\"thread-note\s+is-outdated\" "
 					+ "data-thread-note=\"11\" data-comment-revision=\"1\" data-blocking=\"true\" "
@@ -123,16 +127,14 @@ class DiffPageControllerTests {
 
 	@Test
 	void withoutCommentsThereIsNoListOfOtherPlaces() throws Exception {
-		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
-			.andExpect(status().isOk())
-			.andExpect(content().string(allOf(not(containsString("thread-notes")),
-					not(containsString("diff-comments-elsewhere")))));
+		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft")).andExpect(status().isOk())
+			.andExpect(content()
+				.string(allOf(not(containsString("thread-notes")), not(containsString("diff-comments-elsewhere")))));
 	}
 
 	@Test
 	void namesAndMessagesAreShownEscaped() throws Exception {
-		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft"))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft")).andExpect(status().isOk())
 			.andExpect(content().string(containsString("&lt;script&gt;x&lt;/script&gt;")))
 			.andExpect(content().string(containsString("revision 1: first &lt;b&gt;bold&lt;/b&gt;")))
 			.andExpect(content().string(not(containsString("<script>x</script>"))))
@@ -141,9 +143,10 @@ class DiffPageControllerTests {
 
 	@Test
 	void anHtmxRequestGetsOnlyTheResult() throws Exception {
-		perform(get("/manifests/7/diff").param("from", "1").param("to", "draft").param("pod", "api")
-			.header("HX-Request", "true"))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/diff").param("from", "1")
+			.param("to", "draft")
+			.param("pod", "api")
+			.header("HX-Request", "true")).andExpect(status().isOk())
 			.andExpect(view().name(DiffPageController.RESULT_FRAGMENT))
 			.andExpect(content().string(containsString("Kubernetes YAML of pod api")))
 			.andExpect(content().string(not(containsString("<html"))));
@@ -151,20 +154,17 @@ class DiffPageControllerTests {
 
 	@Test
 	void badVersionsAndPodsAreThe400PageSayingWhatIsWrong() throws Exception {
-		perform(get("/manifests/7/diff").param("from", "latest"))
-			.andExpect(status().isBadRequest())
+		perform(get("/manifests/7/diff").param("from", "latest")).andExpect(status().isBadRequest())
 			.andExpect(view().name("error"))
 			.andExpect(content().string(containsString("&quot;latest&quot; is not a version of a manifest")));
-		perform(get("/manifests/7/diff").param("from", "1").param("pod", "nope"))
-			.andExpect(status().isBadRequest())
+		perform(get("/manifests/7/diff").param("from", "1").param("pod", "nope")).andExpect(status().isBadRequest())
 			.andExpect(content().string(containsString("There is no pod &quot;nope&quot;")));
 	}
 
 	@Test
 	void unknownManifestsAndRevisionsAreThe404Page() throws Exception {
 		perform(get("/manifests/8/diff")).andExpect(status().isNotFound()).andExpect(view().name("error"));
-		perform(get("/manifests/7/diff").param("from", "5"))
-			.andExpect(status().isNotFound())
+		perform(get("/manifests/7/diff").param("from", "5")).andExpect(status().isNotFound())
 			.andExpect(view().name("error"));
 	}
 
@@ -178,21 +178,23 @@ class DiffPageControllerTests {
 		given(this.manifests.revision(7, 1)).willReturn(one);
 		given(this.manifests.draft(7)).willReturn(DiffFixtures.draft(7, after));
 
-		perform(get("/manifests/7/diff"))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/diff")).andExpect(status().isOk())
 			.andExpect(content().string(containsString("Kubernetes YAML of pod w{e}b")))
-			.andExpect(content().string(containsString("href=\"/api/manifests/7/diff?from=1&amp;to=draft&amp;pod=w%7Be%7Db\"")));
+			.andExpect(content()
+				.string(containsString("href=\"/api/manifests/7/diff?from=1&amp;to=draft&amp;pod=w%7Be%7Db\"")));
 	}
 
 	@Test
 	void aManifestWithoutRevisionsSaysSo() throws Exception {
 		given(this.manifests.revisions(7)).willReturn(List.of());
-		perform(get("/manifests/7/diff"))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/diff")).andExpect(status().isOk())
 			.andExpect(content().string(containsString("There is no revision yet to compare with")));
 	}
 
-	/** The answer to {@code request}: the asynchronous one once it is ready, or the one given at once (an error). */
+	/**
+	 * The answer to {@code request}: the asynchronous one once it is ready, or the one
+	 * given at once (an error).
+	 */
 	private ResultActions perform(MockHttpServletRequestBuilder request) throws Exception {
 		MvcResult started = this.mvc.perform(request).andReturn();
 		if (!started.getRequest().isAsyncStarted()) {

@@ -33,17 +33,22 @@ import io.manifeststudio.review.DiffBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The diff of a 4 MB manifest ({@link FourMegabyteManifest}: 2,000 pods and one job with 175,000 properties, within
- * the import limits) whose every pod's memory changed, on a real port and H2, asked for by 16 viewers at once: every answer is a 200 of bounded size
- * with the complete count of changes, the first 1,000 listed, the line diffs left out with the reason and a link to
- * each pod's diff; a pod's diff has the change; the page says what was left out; health answers throughout.
+ * The diff of a 4 MB manifest ({@link FourMegabyteManifest}: 2,000 pods and one job with
+ * 175,000 properties, within the import limits) whose every pod's memory changed, on a
+ * real port and H2, asked for by 16 viewers at once: every answer is a 200 of bounded
+ * size with the complete count of changes, the first 1,000 listed, the line diffs left
+ * out with the reason and a link to each pod's diff; a pod's diff has the change; the
+ * page says what was left out; health answers throughout.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class LargeDiffIntegrationTests {
 
 	static final int PODS = FourMegabyteManifest.PODS;
 
-	/** The largest answer allowed: the summary, the links to 2,000 pods' diffs, and JSON around them. */
+	/**
+	 * The largest answer allowed: the summary, the links to 2,000 pods' diffs, and JSON
+	 * around them.
+	 */
 	static final int MAX_ANSWER_BYTES = 512 * 1024;
 
 	@LocalServerPort
@@ -109,8 +114,7 @@ class LargeDiffIntegrationTests {
 		assertThat(pod.path("kubernetes").asString()).contains("+++ draft/g0.yaml", "-            memory: 64Mi",
 				"+            memory: 65Mi");
 
-		HttpResponse<String> page = send(get("/manifests/" + id + "/diff?from=1").header("Accept", "text/html"),
-				"vic");
+		HttpResponse<String> page = send(get("/manifests/" + id + "/diff?from=1").header("Accept", "text/html"), "vic");
 		assertThat(page.statusCode()).isEqualTo(200);
 		assertThat(page.body()).contains("data-over-budget=\"role-manifest\"", "data-changes-left-out",
 				"/api/manifests/" + id + "/role-manifest.yml?revision=1");
@@ -123,7 +127,10 @@ class LargeDiffIntegrationTests {
 		assertThat(health.slowestMillis).as("slowest health answer, ms").isLessThan(5_000);
 	}
 
-	/** Asks for {@code /actuator/health} every 100 ms until stopped, keeping the slowest time and any failure. */
+	/**
+	 * Asks for {@code /actuator/health} every 100 ms until stopped, keeping the slowest
+	 * time and any failure.
+	 */
 	final class HealthProbe implements Runnable {
 
 		volatile boolean stopped;
@@ -168,8 +175,8 @@ class LargeDiffIntegrationTests {
 
 	private long importManifest(String yaml) throws Exception {
 		HttpResponse<String> created = send(HttpRequest
-			.newBuilder(uri("/api/manifests?name=" + URLEncoder.encode("large-" + UUID.randomUUID(),
-					StandardCharsets.UTF_8)))
+			.newBuilder(uri(
+					"/api/manifests?name=" + URLEncoder.encode("large-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
 			.header("Content-Type", "application/yaml")
 			.POST(HttpRequest.BodyPublishers.ofString(yaml)), "alice");
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);

@@ -44,8 +44,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The comments and approvals API over mocked services: the JSON in and out, each role's rights (a viewer writes
- * nothing, an editor does not approve), and the refusals as JSON (404, 403, 422, 400).
+ * The comments and approvals API over mocked services: the JSON in and out, each role's
+ * rights (a viewer writes nothing, an editor does not approve), and the refusals as JSON
+ * (404, 403, 422, 400).
  */
 @WebMvcTest({ CommentApiController.class, ApprovalApiController.class })
 @Import({ SignedInMockMvc.class, JsonTextFields.class })
@@ -73,9 +74,10 @@ class ReviewApiControllerTests {
 		Anchor place = new Anchor("web", "log-agent", null);
 		given(this.comments.add(7, 2, place, SCRIPT, true, "alice"))
 			.willReturn(comment(11, null, place, SCRIPT, "alice"));
-		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"anchor\": {\"group\": \"web\", \"container\": \"log-agent\"}, \"text\": "
-					+ "\"<script>alert('x')</script> & \\\"quotes\\\"\", \"blocking\": true}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"anchor\": {\"group\": \"web\", \"container\": \"log-agent\"}, \"text\": "
+						+ "\"<script>alert('x')</script> & \\\"quotes\\\"\", \"blocking\": true}"))
 			.andExpect(status().isCreated())
 			.andExpect(jsonPath("$.id").value(11))
 			.andExpect(jsonPath("$.anchor.group").value("web"))
@@ -105,26 +107,34 @@ class ReviewApiControllerTests {
 
 	@Test
 	void aViewerWritesNothing() throws Exception {
-		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").with(SignedInMockMvc.as("vic"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"text\": \"hi\"}")).andExpect(status().isForbidden()).andExpect(jsonPath("$.status").value(403));
-		this.mvc.perform(post("/api/comments/11/replies").with(SignedInMockMvc.as("vic"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"text\": \"hi\"}")).andExpect(status().isForbidden());
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/comments").with(SignedInMockMvc.as("vic"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"text\": \"hi\"}"))
+			.andExpect(status().isForbidden())
+			.andExpect(jsonPath("$.status").value(403));
+		this.mvc
+			.perform(post("/api/comments/11/replies").with(SignedInMockMvc.as("vic"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"text\": \"hi\"}"))
+			.andExpect(status().isForbidden());
 		this.mvc.perform(post("/api/comments/11/resolve").with(SignedInMockMvc.as("vic")))
 			.andExpect(status().isForbidden());
-		this.mvc.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("vic"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"verdict\": \"approve\"}")).andExpect(status().isForbidden());
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("vic"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"verdict\": \"approve\"}"))
+			.andExpect(status().isForbidden());
 		verify(this.comments, never()).add(any(Long.class), any(Integer.class), any(), any(), anyBoolean(), any());
 		verify(this.approvals, never()).review(any(Long.class), any(Integer.class), any(), any(), any());
 	}
 
 	@Test
 	void anEditorCommentsButDoesNotApprove() throws Exception {
-		this.mvc.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("alice"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"verdict\": \"approve\"}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("alice"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"verdict\": \"approve\"}"))
 			.andExpect(status().isForbidden())
 			.andExpect(jsonPath("$.detail").value(containsString("reviewer")));
 	}
@@ -133,9 +143,10 @@ class ReviewApiControllerTests {
 	void aReviewerApprovesAndTheVerdictIsAnswered() throws Exception {
 		given(this.approvals.review(7, 2, Verdict.APPROVE, "ship it", "rita"))
 			.willReturn(new Approval(5, 7, 2, "abc", "rita", Verdict.APPROVE, "ship it", NOW));
-		this.mvc.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"verdict\": \"approve\", \"message\": \"ship it\"}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"verdict\": \"approve\", \"message\": \"ship it\"}"))
 			.andExpect(status().isCreated())
 			.andExpect(jsonPath("$.verdict").value("approve"))
 			.andExpect(jsonPath("$.reviewer").value("rita"))
@@ -146,9 +157,10 @@ class ReviewApiControllerTests {
 	void reviewingOnesOwnRevisionIs403Json() throws Exception {
 		given(this.approvals.review(eq(7L), eq(2), any(), any(), eq("rita")))
 			.willThrow(new OwnRevisionException("rita", 7, 2));
-		this.mvc.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"verdict\": \"request-changes\"}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"verdict\": \"request-changes\"}"))
 			.andExpect(status().isForbidden())
 			.andExpect(jsonPath("$.status").value(403))
 			.andExpect(jsonPath("$.detail").value(containsString("saved revision 2")));
@@ -173,9 +185,10 @@ class ReviewApiControllerTests {
 
 	@Test
 	void aVerdictThatIsNeitherIs400NamingIt() throws Exception {
-		this.mvc.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
-			.contentType(MediaType.APPLICATION_JSON)
-			.content("{\"verdict\": \"lgtm\"}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
+				.contentType(MediaType.APPLICATION_JSON)
+				.content("{\"verdict\": \"lgtm\"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("verdict"));
 	}
@@ -184,8 +197,9 @@ class ReviewApiControllerTests {
 	void unknownCommentsAndRevisionsAre404Json() throws Exception {
 		given(this.comments.reply(eq(99L), anyString(), anyString())).willThrow(new CommentNotFoundException(99));
 		given(this.comments.threads(7, 9)).willThrow(new RevisionNotFoundException(7, 9));
-		this.mvc.perform(post("/api/comments/99/replies").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"text\": \"hi\"}"))
+		this.mvc
+			.perform(post("/api/comments/99/replies").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"text\": \"hi\"}"))
 			.andExpect(status().isNotFound())
 			.andExpect(jsonPath("$.detail").value("There is no comment 99"));
 		this.mvc.perform(get("/api/manifests/7/revisions/9/comments"))
@@ -199,32 +213,39 @@ class ReviewApiControllerTests {
 			.willThrow(new TextTooLongException("text", 10_001, 10_000));
 		given(this.comments.add(eq(7L), eq(2), any(), eq(" "), anyBoolean(), eq("alice")))
 			.willThrow(new InvalidManifestRequestException("text", "The text is missing or blank"));
-		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"text\": \"long\"}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"text\": \"long\"}"))
 			.andExpect(status().isUnprocessableContent())
 			.andExpect(jsonPath("$.field").value("text"))
 			.andExpect(jsonPath("$.detail").value(containsString("at most 10000")));
-		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"text\": \" \"}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"text\": \" \"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("text"));
 	}
 
 	@Test
 	void aTextThatIsNotAJsonStringIs400NamingTheField() throws Exception {
-		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"text\": 5}"))
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"text\": 5}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("text"))
-			.andExpect(jsonPath("$.detail").value("The field text of the request body must be a JSON string, not a number"));
-		this.mvc.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"anchor\": {\"group\": 1.5}, \"text\": \"ok\"}"))
+			.andExpect(jsonPath("$.detail")
+				.value("The field text of the request body must be a JSON string, not a number"));
+		this.mvc
+			.perform(post("/api/manifests/7/revisions/2/comments").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"anchor\": {\"group\": 1.5}, \"text\": \"ok\"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("anchor.group"));
-		this.mvc.perform(post("/api/comments/11/replies").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"text\": true}"))
+		this.mvc
+			.perform(post("/api/comments/11/replies").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"text\": true}"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.detail").value("The field text of the request body must be a JSON string, not a boolean"));
+			.andExpect(jsonPath("$.detail")
+				.value("The field text of the request body must be a JSON string, not a boolean"));
 		verifyNoInteractions(this.comments);
 	}
 
@@ -232,8 +253,9 @@ class ReviewApiControllerTests {
 	void theStatusSaysWhetherApprovedAndWhy() throws Exception {
 		Approval approval = new Approval(5, 7, 2, "abc", "rita", Verdict.APPROVE, null, NOW);
 		Approval request = new Approval(6, 7, 2, "abc", "roger", Verdict.REQUEST_CHANGES, "no", NOW);
-		given(this.approvals.status(7, 2)).willReturn(new ReviewStatus(7, 2, "abc", false, List.of(approval, request),
-				1, 0, List.of("roger requested changes after the last approval", "1 blocking comment is not resolved")));
+		given(this.approvals.status(7, 2))
+			.willReturn(new ReviewStatus(7, 2, "abc", false, List.of(approval, request), 1, 0,
+					List.of("roger requested changes after the last approval", "1 blocking comment is not resolved")));
 		this.mvc.perform(get("/api/manifests/7/revisions/2/status").with(SignedInMockMvc.as("vic")))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.approved").value(false))

@@ -32,10 +32,12 @@ import io.manifeststudio.review.AuditQuery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The review API on a real port and H2, as clients do it with HTTP Basic: alice (editor) saves a revision, rita
- * (reviewer) comments and approves, vic (viewer) only reads; the approved export is a 409 with the reasons until the
- * revision is approved, then a chart whose {@code Chart.yaml} names the revision, its hash and its approvers; and the
- * refusals (own revision, a viewer's writes, foreign ids, oversized and blank texts) are JSON 4xx.
+ * The review API on a real port and H2, as clients do it with HTTP Basic: alice (editor)
+ * saves a revision, rita (reviewer) comments and approves, vic (viewer) only reads; the
+ * approved export is a 409 with the reasons until the revision is approved, then a chart
+ * whose {@code Chart.yaml} names the revision, its hash and its approvers; and the
+ * refusals (own revision, a viewer's writes, foreign ids, oversized and blank texts) are
+ * JSON 4xx.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class ReviewIntegrationTests {
@@ -97,9 +99,10 @@ class ReviewIntegrationTests {
 			.containsEntry("manifeststudio.io/approvers", "rita");
 
 		// a change to the draft: its export is marked as a draft
-		HttpResponse<String> edited = send("alice", postJson("/api/manifests/" + id + "/edits",
-				"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
-			.header("If-Match", "\"1\""));
+		HttpResponse<String> edited = send("alice",
+				postJson("/api/manifests/" + id + "/edits",
+						"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
+					.header("If-Match", "\"1\""));
 		assertThat(edited.statusCode()).as(edited.body()).isEqualTo(200);
 		assertThat(chartAnnotations(sendBytes("vic", get("/api/manifests/" + id + "/export/helm-chart.tgz"))))
 			.containsEntry("manifeststudio.io/review", "draft")
@@ -124,9 +127,10 @@ class ReviewIntegrationTests {
 		long id = importManifest(DiffFixtures.BEFORE);
 		saveRevision(id, "first");
 		send("rita", postJson("/api/manifests/" + id + "/revisions/1/approvals", "{\"verdict\": \"approve\"}"));
-		HttpResponse<String> comment = send("rita", postJson("/api/manifests/" + id + "/revisions/1/comments",
-				"{\"anchor\": {\"group\": \"web\", \"container\": \"log-agent\"}, \"text\": \"move it?\", "
-						+ "\"blocking\": true}"));
+		HttpResponse<String> comment = send("rita",
+				postJson("/api/manifests/" + id + "/revisions/1/comments",
+						"{\"anchor\": {\"group\": \"web\", \"container\": \"log-agent\"}, \"text\": \"move it?\", "
+								+ "\"blocking\": true}"));
 		assertThat(comment.statusCode()).as(comment.body()).isEqualTo(201);
 		long cid = this.json.readTree(comment.body()).path("id").asLong();
 		String approvedUrl = "/api/manifests/" + id + "/export/helm-chart.tgz?revision=1&approved=true";
@@ -136,7 +140,8 @@ class ReviewIntegrationTests {
 
 		HttpResponse<String> reply = send("alice", postJson("/api/comments/" + cid + "/replies", "{\"text\": \"no\"}"));
 		assertThat(reply.statusCode()).as(reply.body()).isEqualTo(201);
-		// alice saved the revision: she cannot resolve rita's blocking comment to get it approved
+		// alice saved the revision: she cannot resolve rita's blocking comment to get it
+		// approved
 		HttpResponse<String> refusedResolve = send("alice", postJson("/api/comments/" + cid + "/resolve", ""));
 		assertError(refusedResolve, 403, null);
 		assertThat(this.json.readTree(refusedResolve.body()).path("detail").asString()).isEqualTo("Blocking comment "
@@ -163,30 +168,36 @@ class ReviewIntegrationTests {
 	void fourEyesAReviewerWhoseEditsAreInTheRevisionCannotApproveItNorResolveABlockingCommentOnIt() throws Exception {
 		long id = importManifest(DiffFixtures.BEFORE);
 		saveRevision(id, "first");
-		assertThat(send("rita", postJson("/api/manifests/" + id + "/revisions/1/approvals",
-				"{\"verdict\": \"approve\"}")).statusCode()).isEqualTo(201);
+		assertThat(
+				send("rita", postJson("/api/manifests/" + id + "/revisions/1/approvals", "{\"verdict\": \"approve\"}"))
+					.statusCode())
+			.isEqualTo(201);
 		// rita (reviewer) edits and undoes, admin edits; alice saves
-		HttpResponse<String> edited = send("rita", postJson("/api/manifests/" + id + "/edits",
-				"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
-			.header("If-Match", "\"1\""));
+		HttpResponse<String> edited = send("rita",
+				postJson("/api/manifests/" + id + "/edits",
+						"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
+					.header("If-Match", "\"1\""));
 		assertThat(edited.statusCode()).as(edited.body()).isEqualTo(200);
-		HttpResponse<String> undone = send("rita", postJson("/api/manifests/" + id + "/undo", "")
-			.header("If-Match", "\"2\""));
+		HttpResponse<String> undone = send("rita",
+				postJson("/api/manifests/" + id + "/undo", "").header("If-Match", "\"2\""));
 		assertThat(undone.statusCode()).as(undone.body()).isEqualTo(200);
-		HttpResponse<String> again = send("admin", postJson("/api/manifests/" + id + "/edits",
-				"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
-			.header("If-Match", "\"3\""));
+		HttpResponse<String> again = send("admin",
+				postJson("/api/manifests/" + id + "/edits",
+						"{\"op\": \"move\", \"container\": \"log-agent\", \"from\": \"web\", \"to\": \"api\"}")
+					.header("If-Match", "\"3\""));
 		assertThat(again.statusCode()).as(again.body()).isEqualTo(200);
 		saveRevision(id, "second");
 
-		HttpResponse<String> refused = send("rita", postJson("/api/manifests/" + id + "/revisions/2/approvals",
-				"{\"verdict\": \"approve\"}"));
+		HttpResponse<String> refused = send("rita",
+				postJson("/api/manifests/" + id + "/revisions/2/approvals", "{\"verdict\": \"approve\"}"));
 		assertError(refused, 403, null);
-		assertThat(this.json.readTree(refused.body()).path("detail").asString()).isEqualTo("rita made draft versions "
-				+ "2, 3 of revision 2 since approved revision 1 (manifest " + id + "), so cannot review it: someone who "
-				+ "made none of its changes must (four eyes)");
-		assertError(send("admin", postJson("/api/manifests/" + id + "/revisions/2/approvals",
-				"{\"verdict\": \"approve\"}")), 403, null);
+		assertThat(this.json.readTree(refused.body()).path("detail").asString())
+			.isEqualTo("rita made draft versions " + "2, 3 of revision 2 since approved revision 1 (manifest " + id
+					+ "), so cannot review it: someone who " + "made none of its changes must (four eyes)");
+		assertError(
+				send("admin",
+						postJson("/api/manifests/" + id + "/revisions/2/approvals", "{\"verdict\": \"approve\"}")),
+				403, null);
 
 		// alice's blocking comment: rita and admin made the revision, alice saved it
 		HttpResponse<String> comment = send("alice", postJson("/api/manifests/" + id + "/revisions/2/comments",
@@ -200,8 +211,9 @@ class ReviewIntegrationTests {
 		// the review page says so to rita
 		String page = send("rita", get("/manifests/" + id + "/revisions/2/review").header("Accept", "text/html"))
 			.body();
-		assertThat(page).doesNotContain("id=\"review-form\"").contains("You made this revision (rita made draft "
-				+ "versions 2, 3 of revision 2 since approved revision 1), so someone else reviews it.");
+		assertThat(page).doesNotContain("id=\"review-form\"")
+			.contains("You made this revision (rita made draft "
+					+ "versions 2, 3 of revision 2 since approved revision 1), so someone else reviews it.");
 		JsonNode status = this.json.readTree(send("vic", get("/api/manifests/" + id + "/revisions/2/status")).body());
 		assertThat(status.path("approved").asBoolean()).isFalse();
 		assertThat(this.audit.find(new AuditQuery(id, null, null, 100))
@@ -218,22 +230,26 @@ class ReviewIntegrationTests {
 		saveRevision(other, "one");
 		saveRevision(other, "two");
 
-		assertError(send("alice", postJson("/api/manifests/" + id + "/revisions/1/approvals",
-				"{\"verdict\": \"approve\"}")), 403, null);
-		assertError(send("vic", postJson("/api/manifests/" + id + "/revisions/1/approvals",
-				"{\"verdict\": \"approve\"}")), 403, null);
-		assertError(send("vic", postJson("/api/manifests/" + id + "/revisions/1/comments", "{\"text\": \"hi\"}")),
+		assertError(
+				send("alice",
+						postJson("/api/manifests/" + id + "/revisions/1/approvals", "{\"verdict\": \"approve\"}")),
 				403, null);
+		assertError(
+				send("vic", postJson("/api/manifests/" + id + "/revisions/1/approvals", "{\"verdict\": \"approve\"}")),
+				403, null);
+		assertError(send("vic", postJson("/api/manifests/" + id + "/revisions/1/comments", "{\"text\": \"hi\"}")), 403,
+				null);
 		// revision 2 is the other manifest's
-		assertError(send("rita", postJson("/api/manifests/" + id + "/revisions/2/comments", "{\"text\": \"hi\"}")),
-				404, null);
+		assertError(send("rita", postJson("/api/manifests/" + id + "/revisions/2/comments", "{\"text\": \"hi\"}")), 404,
+				null);
 		assertError(send("rita", get("/api/manifests/" + id + "/revisions/2/status")), 404, null);
-		assertError(send("rita", postJson("/api/manifests/" + id + "/revisions/2/approvals",
-				"{\"verdict\": \"approve\"}")), 404, null);
+		assertError(
+				send("rita", postJson("/api/manifests/" + id + "/revisions/2/approvals", "{\"verdict\": \"approve\"}")),
+				404, null);
 		assertError(send("rita", postJson("/api/comments/987654321/replies", "{\"text\": \"hi\"}")), 404, null);
 		assertError(send("rita", postJson("/api/comments/987654321/resolve", "")), 404, null);
-		assertError(send("rita", get("/api/manifests/" + id + "/export/helm-chart.tgz?revision=2&approved=true")),
-				404, null);
+		assertError(send("rita", get("/api/manifests/" + id + "/export/helm-chart.tgz?revision=2&approved=true")), 404,
+				null);
 		assertError(send("rita", get("/api/manifests/" + id + "/export/helm-chart.tgz?approved=true")), 400,
 				"revision");
 
@@ -241,8 +257,8 @@ class ReviewIntegrationTests {
 				"{\"text\": \"" + "x".repeat(10_001) + "\"}"));
 		assertError(tooLong, 422, "text");
 		assertThat(tooLong.body()).contains("at most 10000");
-		assertError(send("rita", postJson("/api/manifests/" + id + "/revisions/1/comments", "{\"text\": \"  \"}")),
-				400, "text");
+		assertError(send("rita", postJson("/api/manifests/" + id + "/revisions/1/comments", "{\"text\": \"  \"}")), 400,
+				"text");
 		assertError(send("rita", postJson("/api/manifests/" + id + "/revisions/1/comments",
 				"{\"anchor\": {\"group\": \"nope\"}, \"text\": \"hi\"}")), 400, "anchor.group");
 		assertThat(this.audit.find(new AuditQuery(id, null, null, 100)).stream().map(AuditEvent::action))
@@ -255,8 +271,8 @@ class ReviewIntegrationTests {
 		String yaml = DiffFixtures.BEFORE.replace("- name: web\n", "- name: '" + hostileGroup + "'\n");
 		long id = importManifest(yaml);
 		saveRevision(id, "hostile names");
-		String body = this.json.writeValueAsString(Map.of("anchor", Map.of("group", hostileGroup), "text", SCRIPT,
-				"blocking", false));
+		String body = this.json
+			.writeValueAsString(Map.of("anchor", Map.of("group", hostileGroup), "text", SCRIPT, "blocking", false));
 		HttpResponse<String> created = send("rita", postJson("/api/manifests/" + id + "/revisions/1/comments", body));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
 		assertThat(created.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
@@ -265,15 +281,17 @@ class ReviewIntegrationTests {
 		assertThat(listed.get(0).path("anchor").path("group").asString()).isEqualTo(hostileGroup);
 		assertThat(listed.get(0).path("outdated").asBoolean()).isFalse();
 
-		// every page that shows them shows them as text: the review page, the diff beside it, the board and its badge
+		// every page that shows them shows them as text: the review page, the diff beside
+		// it, the board and its badge
 		String escapedGroup = "&lt;b onmouseover=alert(3)&gt;web&lt;/b&gt;";
 		String escapedText = "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;";
 		for (String page : new String[] { "/manifests/" + id + "/revisions/1/review",
 				"/manifests/" + id + "/diff?from=1&to=draft", "/manifests/" + id + "/review/board-comments" }) {
 			HttpResponse<String> html = send("vic", get(page).header("Accept", "text/html"));
 			assertThat(html.statusCode()).as(page).isEqualTo(200);
-			assertThat(html.body()).as(page).contains(escapedGroup).doesNotContain(hostileGroup, "<script>alert(1)",
-					"<img src=x");
+			assertThat(html.body()).as(page)
+				.contains(escapedGroup)
+				.doesNotContain(hostileGroup, "<script>alert(1)", "<img src=x");
 			if (!page.endsWith("board-comments")) {
 				assertThat(html.body()).as(page).contains(escapedText);
 			}
@@ -281,7 +299,8 @@ class ReviewIntegrationTests {
 		assertThat(send("vic", get("/manifests/" + id + "/review/board-comments")).body())
 			.contains("id=\"comments-pod-" + escapedGroup + "\"");
 		assertThat(send("vic", get("/manifests/" + id + "/edit").header("Accept", "text/html")).body())
-			.contains("id=\"comments-pod-" + escapedGroup + "\"").doesNotContain(hostileGroup);
+			.contains("id=\"comments-pod-" + escapedGroup + "\"")
+			.doesNotContain(hostileGroup);
 	}
 
 	private Map<String, Object> chartAnnotations(HttpResponse<byte[]> chart) {
@@ -311,8 +330,8 @@ class ReviewIntegrationTests {
 
 	private long importManifest(String yaml) throws Exception {
 		HttpResponse<String> created = send("alice", HttpRequest
-			.newBuilder(uri("/api/manifests?name="
-					+ URLEncoder.encode("review-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
+			.newBuilder(uri(
+					"/api/manifests?name=" + URLEncoder.encode("review-" + UUID.randomUUID(), StandardCharsets.UTF_8)))
 			.header("Content-Type", "application/yaml")
 			.POST(HttpRequest.BodyPublishers.ofString(yaml)));
 		assertThat(created.statusCode()).as(created.body()).isEqualTo(201);

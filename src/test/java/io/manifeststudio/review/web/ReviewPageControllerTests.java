@@ -53,8 +53,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * The review page and the board's comment badges over mocked storage with the real diffs: what each role sees, texts
- * escaped, the htmx forms answering the activity region, refusals said in the form, foreign comment ids a 404.
+ * The review page and the board's comment badges over mocked storage with the real diffs:
+ * what each role sees, texts escaped, the htmx forms answering the activity region,
+ * refusals said in the form, foreign comment ids a 404.
  */
 @WebMvcTest({ ReviewPageController.class, BoardCommentsController.class })
 @Import({ ManifestContent.class, SignedInMockMvc.class, VersionDiffs.class, ReviewPages.class })
@@ -104,14 +105,15 @@ class ReviewPageControllerTests {
 		given(this.manifests.draft(7)).willReturn(DiffFixtures.draft(7, DiffFixtures.AFTER + UNPLACED));
 		given(this.manifests.parse(any(Draft.class)))
 			.willAnswer((call) -> DiffFixtures.CODEC.read(call.<Draft>getArgument(0).content()));
-		Comment comment = new Comment(11, 7, 2, null, new Anchor("api", "log-agent", null), SCRIPT, true, "rita",
-				NOW, null, null);
+		Comment comment = new Comment(11, 7, 2, null, new Anchor("api", "log-agent", null), SCRIPT, true, "rita", NOW,
+				null, null);
 		Comment reply = new Comment(12, 7, 2, 11L, Anchor.MANIFEST, "<b>bold</b>", false, "alice", NOW, null, null);
 		given(this.comments.threads(7, 2)).willReturn(List.of(new CommentThread(comment, List.of(reply), false, null)));
 		given(this.comments.get(11)).willReturn(comment);
-		given(this.comments.get(40)).willReturn(new Comment(40, 8, 2, null, Anchor.MANIFEST, "other", false, "bob",
-				NOW, null, null));
-		// alice saved revision 2, admin made draft version 3 of it since approved revision 1
+		given(this.comments.get(40))
+			.willReturn(new Comment(40, 8, 2, null, Anchor.MANIFEST, "other", false, "bob", NOW, null, null));
+		// alice saved revision 2, admin made draft version 3 of it since approved
+		// revision 1
 		given(this.approvals.makers(7, 2))
 			.willReturn(new FourEyes.Makers(7, 2, 1, "alice", Map.of("admin", List.of(3L))));
 		given(this.approvals.status(7, 2)).willReturn(new ReviewStatus(7, 2, "abc", false,
@@ -123,7 +125,8 @@ class ReviewPageControllerTests {
 	void thePageShowsTheChangesTheStatusAndTheThreadsEscaped() throws Exception {
 		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita")))
 			.andExpect(status().isOk())
-			.andExpect(content().string(allOf(containsString("<span data-change>log-agent moved from pod web to pod api</span>"),
+			.andExpect(content().string(allOf(
+					containsString("<span data-change>log-agent moved from pod web to pod api</span>"),
 					containsString("&lt;script&gt;alert(1)&lt;/script&gt;"), not(containsString(SCRIPT)),
 					containsString("&lt;b&gt;bold&lt;/b&gt;"), containsString("&lt;i&gt;no&lt;/i&gt;"),
 					containsString("<li data-reason>1 blocking comment is not resolved</li>"),
@@ -151,14 +154,18 @@ class ReviewPageControllerTests {
 					not(containsString("id=\"review-form\"")), not(containsString("data-action=\"reply\"")),
 					containsString("Approving needs the reviewer role."))));
 		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice")))
-			.andExpect(content().string(allOf(containsString("id=\"comment-form\""),
-					not(containsString("id=\"review-form\"")))));
+			.andExpect(content()
+				.string(allOf(containsString("id=\"comment-form\""), not(containsString("id=\"review-form\"")))));
 	}
 
 	@Test
 	void aCommentFormAnswersTheActivityUnderHtmxAndRedirectsWithout() throws Exception {
-		this.mvc.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true")
-			.param("group", "api").param("container", "log-agent").param("text", SCRIPT).param("blocking", "true"))
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true")
+				.param("group", "api")
+				.param("container", "log-agent")
+				.param("text", SCRIPT)
+				.param("blocking", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("id=\"review-activity\""),
 					// the changes come again out of band, with the threads beside them
@@ -174,25 +181,30 @@ class ReviewPageControllerTests {
 	void aRefusedCommentIsSaidInTheFormWithItsTextKept() throws Exception {
 		given(this.comments.add(eq(7L), eq(2), any(), eq("too long"), anyBoolean(), eq("alice")))
 			.willThrow(new TextTooLongException("text", 10_001, 10_000));
-		this.mvc.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true").param("text", "too long"))
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true").param("text", "too long"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(allOf(containsString("The text has 10001 characters; at most 10000 are allowed"),
-					containsString(">too long</textarea>"))));
+			.andExpect(
+					content().string(allOf(containsString("The text has 10001 characters; at most 10000 are allowed"),
+							containsString(">too long</textarea>"))));
 	}
 
 	@Test
 	void reviewingOnesOwnRevisionIsSaidInTheStatus() throws Exception {
 		given(this.approvals.review(7, 2, Verdict.APPROVE, null, "rita"))
 			.willThrow(new OwnRevisionException("rita", 7, 2));
-		this.mvc.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
-			.header("HX-Request", "true").param("verdict", "approve"))
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
+				.header("HX-Request", "true")
+				.param("verdict", "approve"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("rita saved revision 2 (manifest 7)")));
 	}
 
 	@Test
 	void whoMadeTheRevisionIsToldWhyTheyNeitherReviewNorResolveABlockingComment() throws Exception {
-		// alice saved it: an editor, she may not resolve rita's blocking comment, and is told why
+		// alice saved it: an editor, she may not resolve rita's blocking comment, and is
+		// told why
 		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice")))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(not(containsString("data-action=\"resolve\"")),
@@ -213,28 +225,39 @@ class ReviewPageControllerTests {
 	@Test
 	void aRefusedResolutionIsSaidInTheActivity() throws Exception {
 		given(this.comments.resolve(11, "alice", false)).willThrow(new ResolveRefusedException("Not yours to resolve"));
-		this.mvc.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("alice"))
-			.header("HX-Request", "true"))
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("alice"))
+				.header("HX-Request", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("data-comment-error>Not yours to resolve</p>")));
-		this.mvc.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("rita"))
-			.header("HX-Request", "true")).andExpect(status().isOk());
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("rita"))
+				.header("HX-Request", "true"))
+			.andExpect(status().isOk());
 		verify(this.comments).resolve(11, "rita", true);
 	}
 
 	@Test
 	void aViewerOrEditorCannotReviewAndAViewerCannotComment() throws Exception {
-		this.mvc.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("alice"))
-			.header("HX-Request", "true").param("verdict", "approve")).andExpect(status().isForbidden());
-		this.mvc.perform(post("/manifests/7/revisions/2/comments").with(SignedInMockMvc.as("vic"))
-			.header("HX-Request", "true").param("text", "hi")).andExpect(status().isForbidden());
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("alice"))
+				.header("HX-Request", "true")
+				.param("verdict", "approve"))
+			.andExpect(status().isForbidden());
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/comments").with(SignedInMockMvc.as("vic"))
+				.header("HX-Request", "true")
+				.param("text", "hi"))
+			.andExpect(status().isForbidden());
 		verify(this.approvals, never()).review(any(Long.class), any(Integer.class), any(), any(), any());
 	}
 
 	@Test
 	void aCommentOfAnotherManifestOrRevisionIs404() throws Exception {
-		this.mvc.perform(post("/manifests/7/revisions/2/comments/40/replies").header("HX-Request", "true")
-			.param("text", "hi")).andExpect(status().isNotFound());
+		this.mvc
+			.perform(post("/manifests/7/revisions/2/comments/40/replies").header("HX-Request", "true")
+				.param("text", "hi"))
+			.andExpect(status().isNotFound());
 		this.mvc.perform(post("/manifests/7/revisions/1/comments/11/resolve").header("HX-Request", "true"))
 			.andExpect(status().isNotFound());
 		this.mvc.perform(get("/manifests/7/revisions/9/review")).andExpect(status().isNotFound());
@@ -248,10 +271,10 @@ class ReviewPageControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("id=\"comments-chip-api/log-agent\""),
 					containsString("hx-swap-oob=\"true\""), containsString("data-comment-count=\"1\""),
-					containsString("href=\"/manifests/7/revisions/2/review?group=api&amp;container=log-agent#comments\""),
+					containsString(
+							"href=\"/manifests/7/revisions/2/review?group=api&amp;container=log-agent#comments\""),
 					containsString("1 open comment threads on revision 2"))));
 	}
-
 
 	@Test
 	void fieldAndContainerGroupCommentsGetABadgeOnTheirCardOrPaletteItemAndGonePlacesNone() throws Exception {
@@ -272,13 +295,13 @@ class ReviewPageControllerTests {
 					containsString("href=\"/manifests/7/revisions/2/review?group=web#comments\" "
 							+ "title=\"1 open comment on web in revision 2\""),
 					containsString("id=\"comments-palette-log-agent\""),
-					containsString("aria-label=\"2 open comments on log-agent in revision 2\" data-comment-count=\"2\""),
+					containsString(
+							"aria-label=\"2 open comments on log-agent in revision 2\" data-comment-count=\"2\""),
 					containsString("id=\"comments-palette-metrics\""),
 					containsString("href=\"/manifests/7/revisions/2/review?group=metrics#comments\""),
 					not(containsString("comments-pod-gone")), not(containsString("comments-palette-gone")),
 					// the draft no longer places log-agent in web
-					not(containsString("comments-chip-web/log-agent")),
-					containsString("data-open-threads=\"7\""))));
+					not(containsString("comments-chip-web/log-agent")), containsString("data-open-threads=\"7\""))));
 	}
 
 	private static CommentThread open(long id, Anchor anchor) {

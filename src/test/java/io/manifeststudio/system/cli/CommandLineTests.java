@@ -18,7 +18,10 @@ import io.manifeststudio.ManifestStudioApplication;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The dispatcher: which arguments are commands, help, unknown commands, and the real main in its own JVM. */
+/**
+ * The dispatcher: which arguments are commands, help, unknown commands, and the real main
+ * in its own JVM.
+ */
 class CommandLineTests {
 
 	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -82,7 +85,10 @@ class CommandLineTests {
 		assertThat(commandLine.usage()).contains("  export     write a chart");
 	}
 
-	/** The real main, in its own JVM on the test classpath: it validates and exits without starting Spring. */
+	/**
+	 * The real main, in its own JVM on the test classpath: it validates and exits without
+	 * starting Spring.
+	 */
 	@Test
 	void mainRunsTheCommandWithoutStartingSpring(@TempDir Path directory) throws Exception {
 		Path good = directory.resolve("good.yml");

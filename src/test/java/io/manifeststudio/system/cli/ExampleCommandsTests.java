@@ -13,7 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code validate --example NAME} and {@code export --example NAME}: the first-run examples on the command line. */
+/**
+ * {@code validate --example NAME} and {@code export --example NAME}: the first-run
+ * examples on the command line.
+ */
 class ExampleCommandsTests {
 
 	@TempDir
@@ -43,14 +46,16 @@ class ExampleCommandsTests {
 	@Test
 	void anUnknownExampleSaysWhichThereAre() {
 		assertThat(run("validate", "--example", "nope")).isEqualTo(ExitCode.ERRORS);
-		assertThat(this.out.toString(StandardCharsets.UTF_8))
-			.contains("example:nope: error: there is no such example; the examples are pods-and-sidecars, chat-platform");
+		assertThat(this.out.toString(StandardCharsets.UTF_8)).contains(
+				"example:nope: error: there is no such example; the examples are pods-and-sidecars, chat-platform");
 	}
 
 	private int run(String... args) {
-		return CommandLine.standard().run(args, new Console(new PrintStream(this.out, true, StandardCharsets.UTF_8),
-				new PrintStream(this.err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]),
-				this.directory));
+		return CommandLine.standard()
+			.run(args,
+					new Console(new PrintStream(this.out, true, StandardCharsets.UTF_8),
+							new PrintStream(this.err, true, StandardCharsets.UTF_8),
+							new ByteArrayInputStream(new byte[0]), this.directory));
 	}
 
 }

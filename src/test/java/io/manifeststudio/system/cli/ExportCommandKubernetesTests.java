@@ -23,8 +23,9 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code export --kubernetes OUT.yaml [--kube-version V] [--pod NAME] FILE} run in-process: one pod or all, sidecars
- * per target version, warnings and refusals printed as {@code validate} prints findings, nothing written on refusal.
+ * {@code export --kubernetes OUT.yaml [--kube-version V] [--pod NAME] FILE} run
+ * in-process: one pod or all, sidecars per target version, warnings and refusals printed
+ * as {@code validate} prints findings, nothing written on refusal.
  */
 class ExportCommandKubernetesTests {
 
@@ -66,15 +67,16 @@ class ExportCommandKubernetesTests {
 
 	@Test
 	void fissilesImageTagFromTheReleasesOpinionsAndTheScriptsNextToTheManifest() throws IOException {
-		// the manifest, releases and inputs of FissileImageTagExportTests, whose tag was computed with sha1sum
+		// the manifest, releases and inputs of FissileImageTagExportTests, whose tag was
+		// computed with sha1sum
 		Files.writeString(this.directory.resolve("nats.yml"), FissileImageTagExportTests.MANIFEST_TEXT);
 		Files.createDirectories(this.directory.resolve("scripts"));
 		Files.writeString(this.directory.resolve("scripts/a.sh"), "echo a\n");
 		Files.writeString(this.directory.resolve("scripts/b.sh"), "true\n");
-		Files.write(this.directory.resolve("nats.tgz"), FissileImageTagExportTests.tarball(
-				FissileImageTagExportTests.NATS_RELEASE_MF, "nats", FissileImageTagExportTests.NATS_JOB_MF));
-		Files.write(this.directory.resolve("bpm.tgz"), FissileImageTagExportTests.tarball(
-				FissileImageTagExportTests.BPM_RELEASE_MF, "bpm", FissileImageTagExportTests.BPM_JOB_MF));
+		Files.write(this.directory.resolve("nats.tgz"), FissileImageTagExportTests
+			.tarball(FissileImageTagExportTests.NATS_RELEASE_MF, "nats", FissileImageTagExportTests.NATS_JOB_MF));
+		Files.write(this.directory.resolve("bpm.tgz"), FissileImageTagExportTests
+			.tarball(FissileImageTagExportTests.BPM_RELEASE_MF, "bpm", FissileImageTagExportTests.BPM_JOB_MF));
 		Files.writeString(this.directory.resolve("light.yml"), "properties:\n  nats:\n    user: admin\n");
 		Files.writeString(this.directory.resolve("dark.yml"), "properties:\n  nats:\n    password: secret\n");
 		String[] inputs = { "--release", "nats.tgz", "--release", "bpm.tgz", "--organization", "myorg",
@@ -124,7 +126,10 @@ class ExportCommandKubernetesTests {
 			.allSatisfy((line) -> assertThat(line).matches("shop\\.yml:\\d+:\\d+: warning: .+"));
 	}
 
-	/** What the command printed, but for the warning that no BOSH releases were given (it is printed for every file). */
+	/**
+	 * What the command printed, but for the warning that no BOSH releases were given (it
+	 * is printed for every file).
+	 */
 	private List<String> sidecarWarnings() {
 		return out().lines().filter((line) -> !line.contains("needs the BOSH releases")).toList();
 	}
@@ -169,16 +174,20 @@ class ExportCommandKubernetesTests {
 				  options: {secret: true, description: The admin's password.}
 				""");
 		assertThat(run("export", "--kubernetes", "filled.yaml", "--pod", "web", "--generation", "fissile-7-final",
-				"secret.yml")).as(err()).isEqualTo(ExitCode.OK);
+				"secret.yml"))
+			.as(err())
+			.isEqualTo(ExitCode.OK);
 		Map<String, Object> data = (Map<String, Object>) documents("filled.yaml").get(1).get("data");
 		assertThat(new String(java.util.Base64.getDecoder().decode((String) data.get("admin-password")),
-				StandardCharsets.US_ASCII)).matches("[A-Za-z0-9]{64}");
+				StandardCharsets.US_ASCII))
+			.matches("[A-Za-z0-9]{64}");
 
 		assertThat(run("export", "--kubernetes", "empty.yaml", "--pod", "web", "--secrets", "empty", "secret.yml"))
 			.isEqualTo(ExitCode.OK);
 		assertThat(documents("empty.yaml").get(1).get("data")).isEqualTo(Map.of("admin-password", ""));
 
-		// fissile-5 reads the v1 format (roles:), not instance_groups: one error line, nothing written
+		// fissile-5 reads the v1 format (roles:), not instance_groups: one error line,
+		// nothing written
 		assertThat(run("export", "--kubernetes", "v1.yaml", "--generation", "fissile-5", "secret.yml"))
 			.isEqualTo(ExitCode.ERRORS);
 		assertThat(out()).startsWith("secret.yml:").contains("error: ").contains("fissile-5");
@@ -203,9 +212,11 @@ class ExportCommandKubernetesTests {
 	private int run(String... args) {
 		this.out.reset();
 		this.err.reset();
-		return CommandLine.standard().run(args, new Console(new PrintStream(this.out, true, StandardCharsets.UTF_8),
-				new PrintStream(this.err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]),
-				this.directory));
+		return CommandLine.standard()
+			.run(args,
+					new Console(new PrintStream(this.out, true, StandardCharsets.UTF_8),
+							new PrintStream(this.err, true, StandardCharsets.UTF_8),
+							new ByteArrayInputStream(new byte[0]), this.directory));
 	}
 
 	@SuppressWarnings("unchecked")
@@ -226,7 +237,8 @@ class ExportCommandKubernetesTests {
 			.filter((document) -> "StatefulSet".equals(document.get("kind")))
 			.findFirst()
 			.orElseThrow();
-		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec")).get("template");
+		Map<String, Object> template = (Map<String, Object>) ((Map<String, Object>) workload.get("spec"))
+			.get("template");
 		return (Map<String, Object>) template.get("spec");
 	}
 

@@ -16,7 +16,10 @@ import io.manifeststudio.export.helm.ChartArchives;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code export --helm/--kubernetes} run in-process: the files it writes, its messages and exit codes. */
+/**
+ * {@code export --helm/--kubernetes} run in-process: the files it writes, its messages
+ * and exit codes.
+ */
 class ExportCommandTests {
 
 	static final String VALID = """
@@ -101,9 +104,11 @@ class ExportCommandTests {
 	private int run(String... args) {
 		this.out.reset();
 		this.err.reset();
-		return CommandLine.standard().run(args, new Console(new PrintStream(this.out, true, StandardCharsets.UTF_8),
-				new PrintStream(this.err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(this.input),
-				this.directory));
+		return CommandLine.standard()
+			.run(args,
+					new Console(new PrintStream(this.out, true, StandardCharsets.UTF_8),
+							new PrintStream(this.err, true, StandardCharsets.UTF_8),
+							new ByteArrayInputStream(this.input), this.directory));
 	}
 
 	private String out() {

@@ -19,7 +19,10 @@ import io.manifeststudio.release.ReleaseTarballs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code validate --release}: fissile's release rules run on the releases given, as tarballs or folders. */
+/**
+ * {@code validate --release}: fissile's release rules run on the releases given, as
+ * tarballs or folders.
+ */
 class ValidateCommandReleaseTests {
 
 	private static final Path FIXTURES = Path.of("../shared/fixtures/fissile");
@@ -39,8 +42,9 @@ class ValidateCommandReleaseTests {
 		String ntp = FIXTURES.resolve("releases/ntp").toAbsolutePath().toString();
 		assertThat(run("validate", "--quiet", "--release", tor, "--release=" + ntp, manifest))
 			.isEqualTo(ExitCode.ERRORS);
-		assertThat(out()).contains(
-				"error: instance_groups[foorole].jobs[foo]: Invalid value: \"tor\": Cannot find job foo in release")
+		assertThat(out())
+			.contains(
+					"error: instance_groups[foorole].jobs[foo]: Invalid value: \"tor\": Cannot find job foo in release")
 			.doesNotContain("not checked: needs the BOSH releases");
 	}
 
@@ -68,8 +72,7 @@ class ValidateCommandReleaseTests {
 	@Test
 	void aHostileReleaseIsRefusedNamingTheEntry() throws IOException {
 		Files.writeString(this.directory.resolve("m.yml"), "instance_groups: []\n");
-		Files.write(this.directory.resolve("evil.tgz"),
-				ReleaseTarballs.tarball().file("../../evil", "x").bytes());
+		Files.write(this.directory.resolve("evil.tgz"), ReleaseTarballs.tarball().file("../../evil", "x").bytes());
 		assertThat(run("validate", "--release", "evil.tgz", "m.yml")).isEqualTo(ExitCode.ERRORS);
 		assertThat(out()).startsWith("evil.tgz: error: cannot read the release: ")
 			.contains("climb out with ..")

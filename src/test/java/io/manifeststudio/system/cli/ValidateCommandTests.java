@@ -167,14 +167,16 @@ class ValidateCommandTests {
 		assertThat(runReal("validate", "v3.yml")).isEqualTo(ExitCode.OK);
 		assertThat(out()).contains("v3.yml: info: rules of fissile-7 (").doesNotContain("fissile raises min to 1");
 		assertThat(runReal("validate", "--generation", "fissile-7-final", "v3.yml")).isEqualTo(ExitCode.OK);
-		assertThat(out()).contains("info: rules of fissile-7-final (").contains("fissile raises min to 1")
+		assertThat(out()).contains("info: rules of fissile-7-final (")
+			.contains("fissile raises min to 1")
 			.contains("fissile no longer reads pod-security-policy");
 		assertThat(runReal("validate", "--generation=fissile-6", "v3.yml")).isEqualTo(ExitCode.ERRORS);
 		assertThat(out()).isEqualTo("v3.yml: error: fissile-6 does not read the manifest's v3 format "
 				+ "(instance_groups): choose one of fissile-7, fissile-7-features, fissile-7-final\n");
 		assertThat(runReal("validate", "--generation", "fissile-9", "v3.yml")).isEqualTo(ExitCode.USAGE);
-		assertThat(err()).contains("\"fissile-9\" is not a fissile generation: write one of fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6,"
-				+ " fissile-7, fissile-7-features, fissile-7-final");
+		assertThat(err()).contains(
+				"\"fissile-9\" is not a fissile generation: write one of fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6,"
+						+ " fissile-7, fissile-7-features, fissile-7-final");
 		assertThat(runReal("validate", "v3.yml", "--generation")).isEqualTo(ExitCode.USAGE);
 	}
 
@@ -204,16 +206,22 @@ class ValidateCommandTests {
 		return this.err.toString(StandardCharsets.UTF_8);
 	}
 
-	/** Two rules for the tests: groups with no jobs are errors, a group named "main" in BAD gets a warning. */
+	/**
+	 * Two rules for the tests: groups with no jobs are errors, a group named "main" in
+	 * BAD gets a warning.
+	 */
 	static ManifestValidator validator() {
 		return new ManifestValidator(List.of(new TestRule("TEST-NO-JOBS") {
 			@Override
 			public void check(ValidationContext context) {
 				for (InstanceGroup group : context.manifest().instanceGroups()) {
 					if (group.jobs().isEmpty()) {
-						context.report(Severity.ERROR,
-								FieldError.required("instance_groups[" + group.name() + "].jobs", "a group needs a job"),
-								group.location().key("jobs")).add();
+						context
+							.report(Severity.ERROR,
+									FieldError.required("instance_groups[" + group.name() + "].jobs",
+											"a group needs a job"),
+									group.location().key("jobs"))
+							.add();
 					}
 				}
 			}
@@ -223,8 +231,10 @@ class ValidateCommandTests {
 				if (context.manifest().instanceGroups().size() > 1) {
 					InstanceGroup group = context.manifest().instanceGroups().get(0);
 					DocPath name = group.location().key("name");
-					context.report(Severity.WARNING, FieldError.invalid("instance_groups[main].name", "main",
-							"a warning only"), name).add();
+					context
+						.report(Severity.WARNING,
+								FieldError.invalid("instance_groups[main].name", "main", "a warning only"), name)
+						.add();
 				}
 			}
 		}));

@@ -28,11 +28,13 @@ import io.manifeststudio.validation.ValidationRule;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Conformance with fissile: for every test manifest of fissile (current and legacy format), our FISSILE-family errors
- * of fissile's first failing phase equal what fissile prints (sorted lists). Current-format expectations come from
- * {@code expected-validate.json} ({@code lines} minus {@code lines_needing_releases_or_scripts}, and minus the
- * {@code fissile validate} lines that need the releases or the opinions files, listed below); legacy expectations
- * are transcribed from EXPECTED.md section L.
+ * Conformance with fissile: for every test manifest of fissile (current and legacy
+ * format), our FISSILE-family errors of fissile's first failing phase equal what fissile
+ * prints (sorted lists). Current-format expectations come from
+ * {@code expected-validate.json} ({@code lines} minus
+ * {@code lines_needing_releases_or_scripts}, and minus the {@code fissile validate} lines
+ * that need the releases or the opinions files, listed below); legacy expectations are
+ * transcribed from EXPECTED.md section L.
  */
 class FissileConformanceTests {
 
@@ -47,9 +49,9 @@ class FissileConformanceTests {
 	}
 
 	/**
-	 * Lines of {@code fissile validate} (L2) that need what a manifest alone does not give: V2, V3 and V8 need the
-	 * releases' job specs ("In any used BOSH job"), V4 to V7 and V11 need the opinions files. Their cases are
-	 * compared on the remaining lines.
+	 * Lines of {@code fissile validate} (L2) that need what a manifest alone does not
+	 * give: V2, V3 and V8 need the releases' job specs ("In any used BOSH job"), V4 to V7
+	 * and V11 need the opinions files. Their cases are compared on the remaining lines.
 	 */
 	private static boolean needsReleasesOrOpinions(String line) {
 		return line.contains("In any used BOSH job") || line.contains("opinion")
@@ -57,15 +59,18 @@ class FissileConformanceTests {
 	}
 
 	/** Cases left out entirely, with the reason. */
-	private static final Map<String, String> LEFT_OUT = Map.of(
-			"legacy:model/tor-bad.yml", "needs the releases: the job lookup (rule 40) fails",
-			"legacy:model/multiple-bad.yml", "needs the releases: release lookup (rule 39)",
-			"legacy:app/tor-validation-issues.yml", "L2 opinion checks need the opinions files and releases",
-			"legacy:app/hashmat.yml", "L2 opinion checks need the opinions files and releases",
-			"model/multiple-bad.yml", "needs the releases: release lookup (rule 39) fails in phase P2, so fissile"
+	private static final Map<String, String> LEFT_OUT = Map.of("legacy:model/tor-bad.yml",
+			"needs the releases: the job lookup (rule 40) fails", "legacy:model/multiple-bad.yml",
+			"needs the releases: release lookup (rule 39)", "legacy:app/tor-validation-issues.yml",
+			"L2 opinion checks need the opinions files and releases", "legacy:app/hashmat.yml",
+			"L2 opinion checks need the opinions files and releases", "model/multiple-bad.yml",
+			"needs the releases: release lookup (rule 39) fails in phase P2, so fissile"
 					+ " never reaches the script check of P3 that we report");
 
-	/** Legacy expectations, transcribed from EXPECTED.md section L ("contains" cases marked). */
+	/**
+	 * Legacy expectations, transcribed from EXPECTED.md section L ("contains" cases
+	 * marked).
+	 */
 	private static final Map<String, Legacy> LEGACY = new HashMap<>();
 
 	record Legacy(List<String> lines, boolean containsOnly) {
@@ -80,7 +85,8 @@ class FissileConformanceTests {
 	}
 
 	static {
-		legacy("model/variables-without-usage.yml", "configuration.variables: Not found: \"No templates using 'SOME_VAR'\"");
+		legacy("model/variables-without-usage.yml",
+				"configuration.variables: Not found: \"No templates using 'SOME_VAR'\"");
 		legacy("model/variables-without-decl.yml", "configuration.variables: Not found: \"No declaration of 'HOME'\"");
 		legacy("model/templates-non.yml",
 				"configuration.templates: Invalid value: \"\": Using 'properties.tor.hostname' as a constant");
@@ -96,9 +102,11 @@ class FissileConformanceTests {
 				"configuration.variables[BAR].type: Invalid value: \"bogus\": Expected one of user, or environment");
 		legacy("model/bad-cv-type-internal.yml",
 				"configuration.variables[BAR].type: Invalid value: \"environment\": type conflicts with flag \"internal\"");
-		legacy("model/docker-run-env.yml", "roles[dockerrole].run.env: Not found: \"No variable declaration of 'UNKNOWN'\"");
+		legacy("model/docker-run-env.yml",
+				"roles[dockerrole].run.env: Not found: \"No variable declaration of 'UNKNOWN'\"");
 		legacy("model/rbac-missing-account.yml", "roles[myrole].run.service-account: Not found: \"missing-account\"");
-		legacy("model/rbac-missing-role.yml", "configuration.auth.accounts[test-account].roles: Not found: \"missing-role\"");
+		legacy("model/rbac-missing-role.yml",
+				"configuration.auth.accounts[test-account].roles: Not found: \"missing-role\"");
 		legacy("model/bosh-run-missing.yml", "roles[myrole].run: Required value");
 		legacy("model/bosh-run-bad-proto.yml",
 				"roles[myrole].run.exposed-ports[https].protocol: Unsupported value: \"AA\": supported values: TCP, UDP");
@@ -118,8 +126,10 @@ class FissileConformanceTests {
 		legacy("model/bosh-run-bad-parse.yml",
 				"roles[myrole].run.exposed-ports[https].internal: Invalid value: \"qq\": invalid syntax",
 				"roles[myrole].run.exposed-ports[https].external: Invalid value: \"aa\": invalid syntax");
-		legacy("model/bosh-run-bad-memory.yml", "roles[myrole].run.memory: Invalid value: -10: must be greater than or equal to 0");
-		legacy("model/bosh-run-bad-cpu.yml", "roles[myrole].run.virtual-cpus: Invalid value: -2: must be greater than or equal to 0");
+		legacy("model/bosh-run-bad-memory.yml",
+				"roles[myrole].run.memory: Invalid value: -10: must be greater than or equal to 0");
+		legacy("model/bosh-run-bad-cpu.yml",
+				"roles[myrole].run.virtual-cpus: Invalid value: -2: must be greater than or equal to 0");
 		legacy("model/bosh-run-env.yml", "roles[xrole].run.env: Forbidden: Non-docker role declares bogus parameters");
 		legacy("model/colocated-containers-with-missing-role.yml",
 				"roles[main-role].colocated_containers[0]: Invalid value: \"to-be-colocated-typo\": There is no such role defined");
@@ -147,7 +157,8 @@ class FissileConformanceTests {
 				String name = FIXTURES.resolve("role-manifests").relativize(file).toString();
 				JsonNode entry = expected.get(name);
 				if (entry == null || LEFT_OUT.containsKey(name)) {
-					continue; // model/online-release-references.yml: needs the network, not in the expectations
+					continue; // model/online-release-references.yml: needs the network,
+								// not in the expectations
 				}
 				List<String> needing = strings(entry.get("lines_needing_releases_or_scripts"));
 				List<String> lines = new ArrayList<>();
@@ -163,8 +174,9 @@ class FissileConformanceTests {
 	}
 
 	/**
-	 * fissile's own runs, with its fixture releases (tor and ntp) loaded: every line of {@code expected-validate.json}
-	 * but those that need the scripts folder ("script not found") or the opinions files, and no case left out.
+	 * fissile's own runs, with its fixture releases (tor and ntp) loaded: every line of
+	 * {@code expected-validate.json} but those that need the scripts folder ("script not
+	 * found") or the opinions files, and no case left out.
 	 */
 	static Stream<Arguments> currentFormatWithReleases() throws IOException {
 		Path json = FIXTURES.resolve("expected-validate.json");
@@ -176,7 +188,8 @@ class FissileConformanceTests {
 				String name = FIXTURES.resolve("role-manifests").relativize(file).toString();
 				JsonNode entry = expected.get(name);
 				if (entry == null) {
-					continue; // model/online-release-references.yml: needs the network, not in the expectations
+					continue; // model/online-release-references.yml: needs the network,
+								// not in the expectations
 				}
 				List<String> lines = new ArrayList<>();
 				for (String line : strings(entry.get("lines"))) {
@@ -190,14 +203,15 @@ class FissileConformanceTests {
 		return cases.stream();
 	}
 
-	/** Legacy cases with the releases: those left out above for want of them, and the link lines held back. */
+	/**
+	 * Legacy cases with the releases: those left out above for want of them, and the link
+	 * lines held back.
+	 */
 	static Stream<Arguments> legacyFormatWithReleases() {
 		Assumptions.assumeTrue(Files.isDirectory(FIXTURES.resolve("releases")), "fixture releases not found");
 		Path folder = FIXTURES.resolve("legacy-roles-format/role-manifests");
-		return Stream.of(
-				Arguments.of("model/tor-bad.yml", folder.resolve("model/tor-bad.yml"),
-						List.of("roles[foorole].jobs[foo]: Invalid value: \"tor\": Cannot find job foo in release"),
-						true),
+		return Stream.of(Arguments.of("model/tor-bad.yml", folder.resolve("model/tor-bad.yml"),
+				List.of("roles[foorole].jobs[foo]: Invalid value: \"tor\": Cannot find job foo in release"), true),
 				Arguments.of("model/multiple-bad.yml", folder.resolve("model/multiple-bad.yml"),
 						List.of("roles[foorole].jobs[ntpd]: Invalid value: \"foo\": Referenced release is not loaded"),
 						true),
@@ -276,7 +290,9 @@ class FissileConformanceTests {
 	@MethodSource("realManifests")
 	void realManifestsLoadInFissile(Path file) throws IOException {
 		RoleManifest manifest = new ManifestCodec().read(Files.readString(file));
-		List<String> loaderErrors = VALIDATOR.validate(manifest).of(RuleFamily.FISSILE).stream()
+		List<String> loaderErrors = VALIDATOR.validate(manifest)
+			.of(RuleFamily.FISSILE)
+			.stream()
 			.filter((finding) -> finding.isError() && RULES.get(finding.rule()).phase(manifest.era()) < Phase.VALIDATE)
 			.map(Finding::message)
 			.toList();
@@ -290,10 +306,14 @@ class FissileConformanceTests {
 	private static void assertFirstPhase(Path file, List<String> expected, boolean containsOnly,
 			List<BoshRelease> releases) throws IOException {
 		RoleManifest manifest = new ManifestCodec().read(Files.readString(file));
-		List<Finding> errors = VALIDATOR.validate(manifest, releases).of(RuleFamily.FISSILE).stream()
+		List<Finding> errors = VALIDATOR.validate(manifest, releases)
+			.of(RuleFamily.FISSILE)
+			.stream()
 			.filter(Finding::isError)
 			.toList();
-		int first = errors.stream().mapToInt((finding) -> RULES.get(finding.rule()).phase(manifest.era())).min()
+		int first = errors.stream()
+			.mapToInt((finding) -> RULES.get(finding.rule()).phase(manifest.era()))
+			.min()
 			.orElse(-1);
 		List<String> actual = errors.stream()
 			.filter((finding) -> RULES.get(finding.rule()).phase(manifest.era()) == first)

@@ -13,11 +13,14 @@ import io.manifeststudio.validation.studio.StudioRules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The rules and wording that differ between fissile generations, and the finding that names the generation. */
+/**
+ * The rules and wording that differ between fissile generations, and the finding that
+ * names the generation.
+ */
 class FissileGenerationRulesTests {
 
-	private static final ManifestValidator VALIDATOR = ManifestValidator.of(List.of(new FissileRules(),
-			new StudioRules()));
+	private static final ManifestValidator VALIDATOR = ManifestValidator
+		.of(List.of(new FissileRules(), new StudioRules()));
 
 	private static final String V2_VARIABLES = "variables:\n- name: FOO\n  options: {}\n";
 
@@ -26,7 +29,9 @@ class FissileGenerationRulesTests {
 		return "instance_groups:\n- name: g\n" + group.indent(2) + "  jobs: []\n" + V2_VARIABLES;
 	}
 
-	/** A v3 manifest with one bosh group whose job has the given bosh_containerization. */
+	/**
+	 * A v3 manifest with one bosh group whose job has the given bosh_containerization.
+	 */
 	private static String v3(String containerization) {
 		return "instance_groups:\n- name: g\n  jobs:\n  - name: tor\n    release: tor\n    properties:\n"
 				+ "      bosh_containerization:\n" + containerization.indent(8) + V2_VARIABLES;
@@ -75,7 +80,8 @@ class FissileGenerationRulesTests {
 	@Test
 	void descriptionsAreRequiredFromFissile7() {
 		assertThat(messages(v2("run: {}"), null, "FISSILE-55")).isEmpty();
-		assertThat(messages(v3("run: {}"), null, "FISSILE-55")).containsExactly("FOO: Required value: Description is required");
+		assertThat(messages(v3("run: {}"), null, "FISSILE-55"))
+			.containsExactly("FOO: Required value: Description is required");
 		assertThat(messages(v3("run: {}"), FissileGeneration.FISSILE_7, "FISSILE-55"))
 			.containsExactly("FOO: Required value: Description is required");
 	}
@@ -111,8 +117,8 @@ class FissileGenerationRulesTests {
 				+ "        run:\n          volumes: [{type: emptyDir, tag: shared, path: /s}]\n"
 				+ colocated("a", "{volumes: [{type: emptyDir, tag: shared, path: /s}]}") + colocated("b", "{}");
 		assertThat(messages(yaml, FissileGeneration.FISSILE_7_FINAL, "FISSILE-54")).isEmpty();
-		assertThat(messages(yaml, FissileGeneration.FISSILE_7, "FISSILE-54"))
-			.containsExactly("instance_group[main]: Required value: container must use shared volumes of the main instance group: shared");
+		assertThat(messages(yaml, FissileGeneration.FISSILE_7, "FISSILE-54")).containsExactly(
+				"instance_group[main]: Required value: container must use shared volumes of the main instance group: shared");
 	}
 
 	private static String colocated(String name, String run) {

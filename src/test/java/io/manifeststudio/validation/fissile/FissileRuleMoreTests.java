@@ -10,7 +10,10 @@ import io.manifeststudio.validation.ManifestValidator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The remaining FISSILE rules, each with a failing and a passing case on a small manifest. */
+/**
+ * The remaining FISSILE rules, each with a failing and a passing case on a small
+ * manifest.
+ */
 class FissileRuleMoreTests {
 
 	private static final ManifestValidator VALIDATOR = ManifestValidator.of(List.of(new FissileRules()));
@@ -21,7 +24,9 @@ class FissileRuleMoreTests {
 	}
 
 	private static List<String> messages(String yaml, String rule) {
-		return VALIDATOR.validate(new ManifestCodec().read(yaml)).findings().stream()
+		return VALIDATOR.validate(new ManifestCodec().read(yaml))
+			.findings()
+			.stream()
 			.filter((finding) -> finding.rule().equals(rule))
 			.map(Finding::message)
 			.toList();
@@ -38,8 +43,8 @@ class FissileRuleMoreTests {
 			.containsExactly("template key for instance group g: Invalid value: true: Template key must be a string");
 		assertThat(messages(yaml, "FISSILE-2"))
 			.containsExactly("global template key: Invalid value: 1: Template key must be a string");
-		assertThat(messages(yaml, "FISSILE-3")).containsExactly(
-				"global template value: Invalid value: \"properties.b\": Template value must be a string");
+		assertThat(messages(yaml, "FISSILE-3"))
+			.containsExactly("global template value: Invalid value: \"properties.b\": Template value must be a string");
 		String good = MAIN + "  configuration:\n    templates:\n      properties.a: 5\n"
 				+ "configuration:\n  templates:\n    properties.b: '5'\n";
 		assertThat(messages(good, "FISSILE-1")).isEmpty();
@@ -69,10 +74,11 @@ class FissileRuleMoreTests {
 		String two = "instance_groups:\n- name: g\n  jobs:\n"
 				+ "  - {name: a, release: r, properties: {bosh_containerization: {run: {flight-stage: manual}}}}\n"
 				+ "  - {name: b, release: r, properties: {bosh_containerization: {run: {flight-stage: manual}}}}\n";
-		assertThat(messages(two, "FISSILE-8")).singleElement().satisfies((message) -> assertThat(message)
-			.startsWith("instance_groups[g]: Invalid value: {\"name\":\"g\"")
-			.endsWith("If specifying Run.FlightStage properties on multiple jobs of the same instance group, they need"
-					+ " to have the same value"));
+		assertThat(messages(two, "FISSILE-8")).singleElement()
+			.satisfies((message) -> assertThat(message).startsWith("instance_groups[g]: Invalid value: {\"name\":\"g\"")
+				.endsWith(
+						"If specifying Run.FlightStage properties on multiple jobs of the same instance group, they need"
+								+ " to have the same value"));
 		assertThat(messages(two.replaceFirst("flight-stage: manual", "memory: 1"), "FISSILE-8")).isEmpty();
 		String bad = "instance_groups:\n" + group("g", "bosh-task", "run: {flight-stage: takeoff}");
 		assertThat(messages(bad, "FISSILE-16")).containsExactly("instance_groups[g].run.flight-stage: Invalid value:"
@@ -86,10 +92,12 @@ class FissileRuleMoreTests {
 				+ "  - {name: a, release: r, properties: {bosh_containerization: {run: {active-passive-probe: x, service-account: s}}}}\n"
 				+ "  - {name: b, release: r, properties: {bosh_containerization: {run: {active-passive-probe: y, service-account: t}}}}\n"
 				+ "configuration:\n  auth:\n    accounts:\n      s: {}\n      t: {}\n";
-		assertThat(messages(yaml, "FISSILE-10")).containsExactly("instance_groups[g]: Invalid value: \"x\": Cannot specify"
-				+ " Run.ActivePassiveProbe properties on more than one job of the same instance group");
-		assertThat(messages(yaml, "FISSILE-11")).containsExactly("instance_groups[g]: Invalid value: \"s\": Cannot specify"
-				+ " Run.ServiceAccount properties on more than one job of the same instance group");
+		assertThat(messages(yaml, "FISSILE-10"))
+			.containsExactly("instance_groups[g]: Invalid value: \"x\": Cannot specify"
+					+ " Run.ActivePassiveProbe properties on more than one job of the same instance group");
+		assertThat(messages(yaml, "FISSILE-11"))
+			.containsExactly("instance_groups[g]: Invalid value: \"s\": Cannot specify"
+					+ " Run.ServiceAccount properties on more than one job of the same instance group");
 		String one = yaml.replace("active-passive-probe: y, service-account: t", "memory: 1");
 		assertThat(messages(one, "FISSILE-10")).isEmpty();
 		assertThat(messages(one, "FISSILE-11")).isEmpty();
@@ -100,24 +108,27 @@ class FissileRuleMoreTests {
 		String yaml = "instance_groups:\n- name: g\n  jobs:\n"
 				+ "  - {name: a, release: r, properties: {bosh_containerization: {run: {affinity: {podAntiAffinity: {}}}}}}\n"
 				+ "  - {name: b, release: r, properties: {bosh_containerization: {run: {affinity: {podAntiAffinity: {}}}}}}\n";
-		assertThat(messages(yaml, "FISSILE-12")).containsExactly("instance_groups[g]: Invalid value: null: Cannot specify"
-				+ " Run.HealthCheck properties on more than one job of the same instance group");
+		assertThat(messages(yaml, "FISSILE-12"))
+			.containsExactly("instance_groups[g]: Invalid value: null: Cannot specify"
+					+ " Run.HealthCheck properties on more than one job of the same instance group");
 		assertThat(messages(yaml.replaceFirst("affinity: \\{podAntiAffinity: \\{\\}\\}", "memory: 1"), "FISSILE-12"))
 			.isEmpty();
 	}
 
 	@Test
 	void probeKindsAndBoshTaskProbes() {
-		String both = "instance_groups:\n" + group("g", "bosh",
-				"run:\n  healthcheck:\n    readiness:\n      command: [a]\n      port: 80");
+		String both = "instance_groups:\n"
+				+ group("g", "bosh", "run:\n  healthcheck:\n    readiness:\n      command: [a]\n      port: 80");
 		assertThat(messages(both, "FISSILE-17")).containsExactly("instance_groups[g].run.healthcheck.readiness: Invalid"
 				+ " value: [\"command\",\"port\"]: Expected at most one of url, command, or port");
 		assertThat(messages(both.replace("      port: 80\n", ""), "FISSILE-17")).isEmpty();
-		String empty = "instance_groups:\n" + group("g", "bosh", "run:\n  healthcheck:\n    liveness:\n      period: 3");
+		String empty = "instance_groups:\n"
+				+ group("g", "bosh", "run:\n  healthcheck:\n    liveness:\n      period: 3");
 		assertThat(messages(empty, "FISSILE-18")).containsExactly(
 				"instance_groups[g].run.healthcheck.liveness.command: Required value: Health check requires a command");
 		assertThat(messages(empty.replace("period: 3", "command: [a]"), "FISSILE-18")).isEmpty();
-		String task = "instance_groups:\n" + group("t", "bosh-task", "run:\n  healthcheck:\n    readiness:\n      command: [a]");
+		String task = "instance_groups:\n"
+				+ group("t", "bosh-task", "run:\n  healthcheck:\n    readiness:\n      command: [a]");
 		assertThat(messages(task, "FISSILE-21")).containsExactly(
 				"instance_groups[t].run.healthcheck.readiness: Forbidden: bosh-task instance groups cannot have health checks");
 		assertThat(messages(task.replace("bosh-task", "bosh"), "FISSILE-21")).isEmpty();
@@ -128,8 +139,8 @@ class FissileRuleMoreTests {
 		String yaml = "roles:\n- name: d\n  type: docker\n  run:\n    env: [KNOWN, UNKNOWN]\n"
 				+ "    healthcheck:\n      readiness:\n        command: [a, b]\n"
 				+ "configuration:\n  variables:\n  - name: KNOWN\n";
-		assertThat(messages(yaml, "FISSILE-17"))
-			.containsExactly("roles[d].run.healthcheck.readiness: Forbidden: docker roles do not support multiple commands");
+		assertThat(messages(yaml, "FISSILE-17")).containsExactly(
+				"roles[d].run.healthcheck.readiness: Forbidden: docker roles do not support multiple commands");
 		assertThat(messages(yaml, "FISSILE-LEGACY-ENV"))
 			.containsExactly("roles[d].run.env: Not found: \"No variable declaration of 'UNKNOWN'\"");
 		assertThat(messages(yaml, "FISSILE-TYPE")).isEmpty();
@@ -150,17 +161,15 @@ class FissileRuleMoreTests {
 	@Test
 	void portNamesProtocolAndRanges() {
 		String yaml = "instance_groups:\n" + group("g", "bosh", "run: {}\nports:\n"
-				+ "- {protocol: TCP, internal: '80'}\n"
-				+ "- {name: Web_1, protocol: tcp, internal: '0'}\n"
+				+ "- {protocol: TCP, internal: '80'}\n" + "- {name: Web_1, protocol: tcp, internal: '0'}\n"
 				+ "- {name: abcdefghijklmnop, protocol: TCP, internal: '70000-70001'}\n"
 				+ "- {name: countable-x, protocol: TCP, internal: '90-91', count-configurable: true}\n"
-				+ "- {name: rev, protocol: TCP, internal: '9-8'}\n"
-				+ "- {name: bad, protocol: TCP, internal: 'x'}\n"
+				+ "- {name: rev, protocol: TCP, internal: '9-8'}\n" + "- {name: bad, protocol: TCP, internal: 'x'}\n"
 				+ "- {name: cnt, protocol: TCP, internal: '1-3', count: 2}\n");
 		String prefix = "instance_groups[g].jobs[tor].properties.bosh_containerization.ports";
 		assertThat(messages(yaml, "FISSILE-27")).containsExactly(prefix + "[].name: Required value");
-		assertThat(messages(yaml, "FISSILE-28")).containsExactly(
-				prefix + "[Web_1].name: Invalid value: \"Web_1\": port names must be lowercase words separated by hyphens");
+		assertThat(messages(yaml, "FISSILE-28")).containsExactly(prefix
+				+ "[Web_1].name: Invalid value: \"Web_1\": port names must be lowercase words separated by hyphens");
 		assertThat(messages(yaml, "FISSILE-29")).containsExactly(prefix + "[abcdefghijklmnop].name: Invalid value:"
 				+ " \"abcdefghijklmnop\": port name must be no more than 15 characters");
 		assertThat(messages(yaml, "FISSILE-30")).containsExactly(prefix + "[countable-x].name: Invalid value:"
@@ -173,8 +182,8 @@ class FissileRuleMoreTests {
 				prefix + "[Web_1].internal: Invalid value: 0: must be between 1 and 65535, inclusive",
 				prefix + "[abcdefghijklmnop].internal: Invalid value: 70000: must be between 1 and 65535, inclusive",
 				prefix + "[abcdefghijklmnop].internal: Invalid value: 70001: must be between 1 and 65535, inclusive");
-		assertThat(messages(yaml, "FISSILE-34"))
-			.containsExactly(prefix + "[rev].internal: Invalid value: \"9-8\": last port can't be lower than first port");
+		assertThat(messages(yaml, "FISSILE-34")).containsExactly(
+				prefix + "[rev].internal: Invalid value: \"9-8\": last port can't be lower than first port");
 		assertThat(messages(yaml, "FISSILE-35"))
 			.containsExactly(prefix + "[cnt].count: Invalid value: 2: count doesn't match port range 1-3");
 		String good = "instance_groups:\n" + group("g", "bosh",
@@ -196,10 +205,12 @@ class FissileRuleMoreTests {
 	void colocatedContainerExistsAndIsUsed() {
 		String yaml = "instance_groups:\n" + group("main", "bosh", "run: {}\ncolocated_containers: [sidecar]")
 				+ group("side", "colocated-container", "run: {}");
-		assertThat(messages(yaml, "FISSILE-41")).containsExactly("instance_groups[main].colocated_containers[0]: Invalid"
-				+ " value: \"sidecar\": There is no such instance group defined");
-		assertThat(messages(yaml, "FISSILE-51")).containsExactly("instance_group[side]: Not found: \"instance group is of"
-				+ " type colocated container, but is not used by any other instance group as such\"");
+		assertThat(messages(yaml, "FISSILE-41"))
+			.containsExactly("instance_groups[main].colocated_containers[0]: Invalid"
+					+ " value: \"sidecar\": There is no such instance group defined");
+		assertThat(messages(yaml, "FISSILE-51"))
+			.containsExactly("instance_group[side]: Not found: \"instance group is of"
+					+ " type colocated container, but is not used by any other instance group as such\"");
 		String fixed = yaml.replace("[sidecar]", "[side]");
 		assertThat(messages(fixed, "FISSILE-41")).isEmpty();
 		assertThat(messages(fixed, "FISSILE-51")).isEmpty();
@@ -218,8 +229,10 @@ class FissileRuleMoreTests {
 
 	@Test
 	void emptyDirSharing() {
-		String yaml = "instance_groups:\n" + group("main", "bosh", "run: {volumes: [{type: emptyDir, tag: data, path: /d},"
-				+ " {type: emptyDir, tag: logs, path: /l}]}\ncolocated_containers: [side]")
+		String yaml = "instance_groups:\n"
+				+ group("main", "bosh",
+						"run: {volumes: [{type: emptyDir, tag: data, path: /d},"
+								+ " {type: emptyDir, tag: logs, path: /l}]}\ncolocated_containers: [side]")
 				+ group("side", "colocated-container", "run: {volumes: [{type: emptyDir, tag: data, path: /other}]}");
 		assertThat(messages(yaml, "FISSILE-53")).containsExactly("instance_group[side]: Invalid value: \"/other\":"
 				+ " colocated instance group specifies a shared volume with tag data, which path does not match the path"
@@ -233,8 +246,7 @@ class FissileRuleMoreTests {
 
 	@Test
 	void variablesTypesPreviousNamesAndDescriptions() {
-		String yaml = MAIN + "variables:\n"
-				+ "- {name: A, type: rsa, options: {description: a}}\n"
+		String yaml = MAIN + "variables:\n" + "- {name: A, type: rsa, options: {description: a}}\n"
 				+ "- {name: B, type: secret, options: {description: b, type: env}}\n"
 				+ "- {name: C, options: {type: environment, internal: true, previous_names: [A]}}\n";
 		assertThat(messages(yaml, "FISSILE-47")).containsExactly(
@@ -246,7 +258,8 @@ class FissileRuleMoreTests {
 		assertThat(messages(yaml, "FISSILE-49"))
 			.containsExactly("variables: Invalid value: \"C\": Previous name 'A' also exist as a new variable");
 		assertThat(messages(yaml, "FISSILE-55")).containsExactly("C: Required value: Description is required");
-		String good = MAIN + "variables:\n- {name: A, type: password, options: {description: a, previous_names: [Z]}}\n";
+		String good = MAIN
+				+ "variables:\n- {name: A, type: password, options: {description: a, previous_names: [Z]}}\n";
 		for (String rule : List.of("FISSILE-47", "FISSILE-48", "FISSILE-49", "FISSILE-55")) {
 			assertThat(messages(good, rule)).as(rule).isEmpty();
 		}
@@ -274,7 +287,8 @@ class FissileRuleMoreTests {
 		assertThat(messages(yaml, "FISSILE-V13")).containsExactly(
 				"configuration.templates[properties.a]: Forbidden: Templates used as constants are not allowed");
 		String good = yaml.replace("properties.z: ((A))\n      properties.y", "properties.y: ((A))\n      properties.z")
-			.replace("properties.b: ((A))\n    properties.a: constant", "properties.a: ((A))\n    properties.b: x((A))");
+			.replace("properties.b: ((A))\n    properties.a: constant",
+					"properties.a: ((A))\n    properties.b: x((A))");
 		for (String rule : List.of("FISSILE-V1", "FISSILE-V10", "FISSILE-V13")) {
 			assertThat(messages(good, rule)).as(rule).isEmpty();
 		}
@@ -292,8 +306,10 @@ class FissileRuleMoreTests {
 				"variables: Invalid value: \"A\": Appears more than once");
 		assertThat(messages(yaml, "FISSILE-V9")).containsExactly("instance_groups[g].configuration.templates"
 				+ "[properties.a]: Not found: \"No declaration of variable 'QQ'\"");
-		String good = yaml.replace("((QQ))", "").replace("- {name: B, options: {description: b}}\n", "")
-			.concat("- {name: B, options: {description: b}}\n").replaceFirst("- \\{name: A, options: \\{description: a}}\n", "");
+		String good = yaml.replace("((QQ))", "")
+			.replace("- {name: B, options: {description: b}}\n", "")
+			.concat("- {name: B, options: {description: b}}\n")
+			.replaceFirst("- \\{name: A, options: \\{description: a}}\n", "");
 		assertThat(messages(good, "FISSILE-V14")).isEmpty();
 		assertThat(messages(good, "FISSILE-V9")).isEmpty();
 	}

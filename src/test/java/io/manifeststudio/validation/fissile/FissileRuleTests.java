@@ -12,21 +12,26 @@ import io.manifeststudio.validation.Severity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Each FISSILE rule on small manifests: a failing case with fissile's exact message and the field's position, and a
- * passing case.
+ * Each FISSILE rule on small manifests: a failing case with fissile's exact message and
+ * the field's position, and a passing case.
  */
 class FissileRuleTests {
 
 	private static final ManifestValidator VALIDATOR = ManifestValidator.of(List.of(new FissileRules()));
 
-	/** A v3 group {@code g} of the given type with one job whose bosh_containerization is {@code containerization}. */
+	/**
+	 * A v3 group {@code g} of the given type with one job whose bosh_containerization is
+	 * {@code containerization}.
+	 */
 	private static String group(String name, String type, String containerization) {
 		return "- name: " + name + "\n  type: " + type + "\n  jobs:\n  - name: tor\n    release: tor\n    properties:\n"
 				+ "      bosh_containerization:\n" + containerization.indent(8);
 	}
 
 	private static List<Finding> findings(String yaml, String rule) {
-		return VALIDATOR.validate(new ManifestCodec().read(yaml)).findings().stream()
+		return VALIDATOR.validate(new ManifestCodec().read(yaml))
+			.findings()
+			.stream()
 			.filter((finding) -> finding.rule().equals(rule))
 			.toList();
 	}
@@ -54,7 +59,8 @@ class FissileRuleTests {
 
 	@Test
 	void legacyRoleNeedsRun() {
-		assertThat(messages("roles:\n- name: r\n  jobs: []\n", "FISSILE-7")).containsExactly("roles[r].run: Required value");
+		assertThat(messages("roles:\n- name: r\n  jobs: []\n", "FISSILE-7"))
+			.containsExactly("roles[r].run: Required value");
 		assertThat(messages("roles:\n- name: r\n  run: {}\n", "FISSILE-7")).isEmpty();
 	}
 
@@ -67,19 +73,23 @@ class FissileRuleTests {
 				+ "{\"readiness\":{\"command\":[\"x\"]}}: Cannot specify Run.HealthCheck properties on more than one job"
 				+ " of the same instance group");
 		assertThat(findings(yaml, "FISSILE-9").get(0).line()).isEqualTo(5);
-		assertThat(messages(yaml.replace("healthcheck: {readiness: {command: [y]}}", "memory: 1"), "FISSILE-9")).isEmpty();
+		assertThat(messages(yaml.replace("healthcheck: {readiness: {command: [y]}}", "memory: 1"), "FISSILE-9"))
+			.isEmpty();
 	}
 
 	@Test
 	void tagsAreKnownAndAllowedForTheType() {
-		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {}") + "  tags: [clustered]\n", "FISSILE-13"))
+		assertThat(
+				messages("instance_groups:\n" + group("g", "bosh", "run: {}") + "  tags: [clustered]\n", "FISSILE-13"))
 			.containsExactly("instance_groups[g].tags[0]: Invalid value: \"clustered\": Unknown tag");
-		assertThat(messages("instance_groups:\n" + group("g", "bosh-task", "run: {}") + "  tags: [sequential-startup]\n",
-				"FISSILE-14"))
+		assertThat(
+				messages("instance_groups:\n" + group("g", "bosh-task", "run: {}") + "  tags: [sequential-startup]\n",
+						"FISSILE-14"))
 			.containsExactly("instance_groups[g].tags[0]: Invalid value: \"sequential-startup\": sequential-startup tag"
 					+ " is only supported in [bosh] instance groups, not bosh-task");
 		assertThat(messages("instance_groups:\n" + group("g", "bosh-task", "run: {}") + "  tags: [stop-on-failure]\n",
-				"FISSILE-14")).isEmpty();
+				"FISSILE-14"))
+			.isEmpty();
 	}
 
 	@Test
@@ -103,10 +113,12 @@ class FissileRuleTests {
 
 	@Test
 	void boshProbesMustBeSingleCommands() {
-		String yaml = "instance_groups:\n" + group("g", "bosh", "run:\n  healthcheck:\n    liveness:\n      command: [a, b]");
+		String yaml = "instance_groups:\n"
+				+ group("g", "bosh", "run:\n  healthcheck:\n    liveness:\n      command: [a, b]");
 		assertThat(messages(yaml, "FISSILE-20")).containsExactly("instance_groups[g].run.healthcheck.liveness.command:"
 				+ " Invalid value: [\"a\",\"b\"]: liveness check can only have one command");
-		String url = "instance_groups:\n" + group("g", "bosh", "run:\n  healthcheck:\n    readiness:\n      url: http://x");
+		String url = "instance_groups:\n"
+				+ group("g", "bosh", "run:\n  healthcheck:\n    readiness:\n      url: http://x");
 		assertThat(messages(url, "FISSILE-19")).containsExactly("instance_groups[g].run.healthcheck.readiness:"
 				+ " Invalid value: [\"url\"]: Only command health checks are supported for BOSH instance groups");
 		assertThat(messages(yaml.replace("[a, b]", "[a]"), "FISSILE-20")).isEmpty();
@@ -115,8 +127,8 @@ class FissileRuleTests {
 
 	@Test
 	void colocatedContainerWithHealthCheckIsAnErrorNotACrash() {
-		String yaml = "instance_groups:\n" + group("side", "colocated-container",
-				"run:\n  healthcheck:\n    readiness:\n      command: [a]");
+		String yaml = "instance_groups:\n"
+				+ group("side", "colocated-container", "run:\n  healthcheck:\n    readiness:\n      command: [a]");
 		List<Finding> found = findings(yaml, "FISSILE-22");
 		assertThat(found).hasSize(1);
 		assertThat(found.get(0).severity()).isEqualTo(Severity.ERROR);
@@ -130,17 +142,20 @@ class FissileRuleTests {
 		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {mem: {limit: -5}}"), "FISSILE-23"))
 			.containsExactly("instance_groups[g].run.mem.limit: Invalid value: -5: must be greater than or equal to 0");
 		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {virtual-cpus: -0.5}"), "FISSILE-24"))
-			.containsExactly("instance_groups[g].run.virtual-cpus: Invalid value: -0.5: must be greater than or equal to 0");
-		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {cpu: {request: 0.5}}"), "FISSILE-24")).isEmpty();
-		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {mem: {limit: 5}, memory: 1}"), "FISSILE-23"))
+			.containsExactly(
+					"instance_groups[g].run.virtual-cpus: Invalid value: -0.5: must be greater than or equal to 0");
+		assertThat(messages("instance_groups:\n" + group("g", "bosh", "run: {cpu: {request: 0.5}}"), "FISSILE-24"))
+			.isEmpty();
+		assertThat(
+				messages("instance_groups:\n" + group("g", "bosh", "run: {mem: {limit: 5}, memory: 1}"), "FISSILE-23"))
 			.isEmpty();
 	}
 
 	@Test
 	void volumeTypeIsCaseSensitive() {
 		String yaml = "instance_groups:\n" + group("g", "bosh", "run: {volumes: [{type: emptydir, tag: t, path: /p}]}");
-		assertThat(messages(yaml, "FISSILE-26"))
-			.containsExactly("instance_groups[g].run.volumes[t]: Invalid value: \"emptydir\": Invalid volume type 'emptydir'");
+		assertThat(messages(yaml, "FISSILE-26")).containsExactly(
+				"instance_groups[g].run.volumes[t]: Invalid value: \"emptydir\": Invalid volume type 'emptydir'");
 		assertThat(messages(yaml.replace("emptydir", "emptyDir"), "FISSILE-26")).isEmpty();
 	}
 
@@ -152,8 +167,8 @@ class FissileRuleTests {
 				+ "bosh_containerization.ports[p].external: Invalid value: \"80-81\": internal and external ranges must"
 				+ " have same number of ports");
 		assertThat(messages(yaml.replace("80-81", "90-92"), "FISSILE-36")).isEmpty();
-		String max = "instance_groups:\n" + group("g", "bosh",
-				"run: {}\nports: [{name: p, protocol: UDP, internal: '80-82', max: 2}]");
+		String max = "instance_groups:\n"
+				+ group("g", "bosh", "run: {}\nports: [{name: p, protocol: UDP, internal: '80-82', max: 2}]");
 		assertThat(messages(max, "FISSILE-37")).containsExactly("instance_groups[g].jobs[tor].properties."
 				+ "bosh_containerization.ports[p].count: Invalid value: 3: default number of ports 3 is larger than max"
 				+ " allowed 2");
@@ -166,7 +181,8 @@ class FissileRuleTests {
 		assertThat(messages(yaml, "FISSILE-42")).containsExactly("instance_groups[main].colocated_containers[0]:"
 				+ " Invalid value: \"other\": The instance group is not of required type colocated-container");
 		assertThat(messages(yaml.replace("name: other\n  type: bosh", "name: other\n  type: colocated-container"),
-				"FISSILE-42")).isEmpty();
+				"FISSILE-42"))
+			.isEmpty();
 	}
 
 	@Test
@@ -206,10 +222,11 @@ class FissileRuleTests {
 		String yaml = "instance_groups:\n" + group("g", "bosh", "run: {}")
 				+ "configuration:\n  templates:\n    properties.a: ((#FOO))x\n    properties.b: ((BAR))\n"
 				+ "variables:\n- name: FOO\n  options: {description: f}\n";
-		assertThat(messages(yaml, "FISSILE-V12")).containsExactly("configuration.templates[properties.a]: Invalid value:"
-				+ " \"((#FOO))x\": Template expansion error: line 1: Section FOO has no closing tag");
-		assertThat(messages(yaml, "FISSILE-V15")).containsExactly(
-				"configuration.templates[properties.b]: Not found: \"No declaration of variable 'BAR'\"");
+		assertThat(messages(yaml, "FISSILE-V12"))
+			.containsExactly("configuration.templates[properties.a]: Invalid value:"
+					+ " \"((#FOO))x\": Template expansion error: line 1: Section FOO has no closing tag");
+		assertThat(messages(yaml, "FISSILE-V15"))
+			.containsExactly("configuration.templates[properties.b]: Not found: \"No declaration of variable 'BAR'\"");
 		assertThat(messages(yaml, "FISSILE-V16")).containsExactly("variables: Not found: \"No templates using 'FOO'\"");
 		String fixed = yaml.replace("((#FOO))x", "((#FOO))x((/FOO))").replace("((BAR))", "((FOO))((IP_ADDRESS))");
 		assertThat(messages(fixed, "FISSILE-V12")).isEmpty();

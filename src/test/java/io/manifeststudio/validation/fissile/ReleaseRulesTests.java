@@ -14,17 +14,23 @@ import io.manifeststudio.validation.ManifestValidator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Rules 39, 40 and 43 to 46 on releases built as tarballs in the test, with fissile's paths and messages. */
+/**
+ * Rules 39, 40 and 43 to 46 on releases built as tarballs in the test, with fissile's
+ * paths and messages.
+ */
 class ReleaseRulesTests {
 
 	private static final ManifestValidator VALIDATOR = ManifestValidator.of(List.of(new FissileRules()));
 
-	private static final BoshRelease DB = new ReleaseReader().readTarball(new ByteArrayInputStream(
-			ReleaseTarballs.release("db", "1", "name: postgres\nprovides:\n- name: database\n  type: sql\n",
-					"name: web\nconsumes:\n- name: database\n  type: sql\n- name: cache\n  type: kv\n  optional: true\n")));
+	private static final BoshRelease DB = new ReleaseReader()
+		.readTarball(new ByteArrayInputStream(ReleaseTarballs.release("db", "1",
+				"name: postgres\nprovides:\n- name: database\n  type: sql\n",
+				"name: web\nconsumes:\n- name: database\n  type: sql\n- name: cache\n  type: kv\n  optional: true\n")));
 
 	private static List<String> messages(String yaml, String rule) {
-		return VALIDATOR.validate(new ManifestCodec().read(yaml), List.of(DB)).findings().stream()
+		return VALIDATOR.validate(new ManifestCodec().read(yaml), List.of(DB))
+			.findings()
+			.stream()
 			.filter((finding) -> finding.rule().equals(rule))
 			.map(Finding::message)
 			.toList();
@@ -46,10 +52,10 @@ class ReleaseRulesTests {
 	@Test
 	void aJobOfAReleaseThatIsNotLoadedOrAJobTheReleaseLacks() {
 		String yaml = manifest("  - {name: web, release: other}\n  - {name: nginx, release: db}\n");
-		assertThat(messages(yaml, "FISSILE-39"))
-			.containsExactly("instance_groups[app].jobs[web]: Invalid value: \"other\": Referenced release is not loaded");
-		assertThat(messages(yaml, "FISSILE-40"))
-			.containsExactly("instance_groups[app].jobs[nginx]: Invalid value: \"db\": Cannot find job nginx in release");
+		assertThat(messages(yaml, "FISSILE-39")).containsExactly(
+				"instance_groups[app].jobs[web]: Invalid value: \"other\": Referenced release is not loaded");
+		assertThat(messages(yaml, "FISSILE-40")).containsExactly(
+				"instance_groups[app].jobs[nginx]: Invalid value: \"db\": Cannot find job nginx in release");
 	}
 
 	@Test

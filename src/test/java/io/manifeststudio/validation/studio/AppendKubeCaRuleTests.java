@@ -44,14 +44,14 @@ class AppendKubeCaRuleTests {
 				- name: DOMAIN
 				  options: {append_kube_ca: true, description: d}
 				""")).satisfiesExactly((password) -> {
-					assertThat(password.severity()).isEqualTo(Severity.WARNING);
-					assertThat(password.message()).isEqualTo("variables[ADMIN_PASSWORD].options.append_kube_ca: Invalid "
-							+ "value: true: append_kube_ca has no effect: ADMIN_PASSWORD is not a certificate but a password");
-					assertThat(password.line()).isEqualTo(5);
-				}, (domain) -> {
-					assertThat(domain.severity()).isEqualTo(Severity.WARNING);
-					assertThat(domain.message()).endsWith("append_kube_ca has no effect: DOMAIN is not a certificate");
-				});
+			assertThat(password.severity()).isEqualTo(Severity.WARNING);
+			assertThat(password.message()).isEqualTo("variables[ADMIN_PASSWORD].options.append_kube_ca: Invalid "
+					+ "value: true: append_kube_ca has no effect: ADMIN_PASSWORD is not a certificate but a password");
+			assertThat(password.line()).isEqualTo(5);
+		}, (domain) -> {
+			assertThat(domain.severity()).isEqualTo(Severity.WARNING);
+			assertThat(domain.message()).endsWith("append_kube_ca has no effect: DOMAIN is not a certificate");
+		});
 	}
 
 	@Test

@@ -41,9 +41,10 @@ class ColocatedVolumeRuleTests {
 
 		@Test
 		void emptyDirTagTheMainGroupLacks() {
-			assertThat(StudioRuleTesting.findings(ColocatedVolumeRuleTests.this.rule,
-					manifest("[{type: emptyDir, tag: logs, path: /var/vcap/sys/log}]",
-							"[{type: emptyDir, tag: data, path: /data}]")))
+			assertThat(
+					StudioRuleTesting.findings(ColocatedVolumeRuleTests.this.rule,
+							manifest("[{type: emptyDir, tag: logs, path: /var/vcap/sys/log}]",
+									"[{type: emptyDir, tag: data, path: /data}]")))
 				.singleElement()
 				.satisfies((finding) -> {
 					assertThat(finding.severity()).isEqualTo(Severity.ERROR);
@@ -101,8 +102,8 @@ class ColocatedVolumeRuleTests {
 
 		@Test
 		void emptyDirSharedWithTheMainGroup() {
-			assertThat(StudioRuleTesting.findings(ColocatedVolumeRuleTests.this.rule,
-					manifest("[{type: emptyDir, tag: data, path: /data}]", "[{type: emptyDir, tag: data, path: /data}]")))
+			assertThat(StudioRuleTesting.findings(ColocatedVolumeRuleTests.this.rule, manifest(
+					"[{type: emptyDir, tag: data, path: /data}]", "[{type: emptyDir, tag: data, path: /data}]")))
 				.isEmpty();
 		}
 

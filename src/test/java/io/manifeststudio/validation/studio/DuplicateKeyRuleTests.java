@@ -23,8 +23,8 @@ class DuplicateKeyRuleTests {
 				    properties.nginx.port: "8080"
 				""")).singleElement().satisfies((finding) -> {
 			assertThat(finding.severity()).isEqualTo(Severity.WARNING);
-			assertThat(finding.message()).isEqualTo("configuration.templates[properties.nginx.port]: Duplicate value: "
-					+ "\"properties.nginx.port\"");
+			assertThat(finding.message()).isEqualTo(
+					"configuration.templates[properties.nginx.port]: Duplicate value: " + "\"properties.nginx.port\"");
 			assertThat(finding.line()).isEqualTo(6);
 			assertThat(finding.explanation()).contains("again at line 8");
 		});
@@ -71,9 +71,9 @@ class DuplicateKeyRuleTests {
 				  options:
 				    secret: true
 				""")).hasSize(2).allSatisfy((finding) -> {
-					assertThat(finding.severity()).isEqualTo(Severity.ERROR);
-					assertThat(finding.explanation()).contains("Under variables this is an error");
-				});
+			assertThat(finding.severity()).isEqualTo(Severity.ERROR);
+			assertThat(finding.explanation()).contains("Under variables this is an error");
+		});
 	}
 
 	@Test
@@ -87,8 +87,7 @@ class DuplicateKeyRuleTests {
 				  - name: PASSWORD
 				    secret: false
 				    secret: true
-				""")).singleElement()
-			.satisfies((finding) -> assertThat(finding.severity()).isEqualTo(Severity.ERROR));
+				""")).singleElement().satisfies((finding) -> assertThat(finding.severity()).isEqualTo(Severity.ERROR));
 	}
 
 }

@@ -35,8 +35,9 @@ class ExplicitImageRuleTests {
 				  jobs: [{name: nginx, release: r, properties: {bosh_containerization: {run: {}}}}]
 				""")).singleElement().satisfies((finding) -> {
 			assertThat(finding.severity()).isEqualTo(Severity.INFO);
-			assertThat(finding.message()).isEqualTo("instance_groups[web].image: Invalid value: \"nginx:1.27\": fissile "
-					+ "ignores image and builds this instance group from its BOSH jobs");
+			assertThat(finding.message())
+				.isEqualTo("instance_groups[web].image: Invalid value: \"nginx:1.27\": fissile "
+						+ "ignores image and builds this instance group from its BOSH jobs");
 		});
 	}
 

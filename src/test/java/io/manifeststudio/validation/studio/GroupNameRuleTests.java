@@ -33,14 +33,16 @@ class GroupNameRuleTests {
 					group("Web_Server", "bosh", "nginx", "{run: {}}")))
 				.singleElement()
 				.asString()
-				.startsWith("instance_groups[Web_Server].name: Invalid value: \"Web_Server\": a lowercase RFC 1123 label "
-						+ "must consist of lower case alphanumeric characters or '-'");
+				.startsWith(
+						"instance_groups[Web_Server].name: Invalid value: \"Web_Server\": a lowercase RFC 1123 label "
+								+ "must consist of lower case alphanumeric characters or '-'");
 		}
 
 		@Test
 		void statefulSetNameOver52Characters() {
 			String name = "a".repeat(53);
-			assertThat(StudioRuleTesting.messages(GroupNameRuleTests.this.rule, group(name, "bosh", "nginx", "{run: {}}")))
+			assertThat(
+					StudioRuleTesting.messages(GroupNameRuleTests.this.rule, group(name, "bosh", "nginx", "{run: {}}")))
 				.containsExactly("instance_groups[" + name + "].name: Invalid value: \"" + name + "\": a StatefulSet "
 						+ "name must be no more than 52 characters (the pods' controller-revision-hash label adds 11 "
 						+ "and must stay within 63)");
@@ -50,9 +52,11 @@ class GroupNameRuleTests {
 		void perJobServiceNamesGrowPast63WithTheSuffixes() {
 			String name = "g".repeat(30);
 			String job = "j".repeat(28);
-			// <g>-<job> = 59 characters: the Service itself fits, <g>-<job>-set (63) fits, <g>-<job>-public (66) does not
-			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule, group(name, "bosh", job,
-					"{run: {}, ports: [{name: https, protocol: TCP, internal: 443, public: true}]}")))
+			// <g>-<job> = 59 characters: the Service itself fits, <g>-<job>-set (63)
+			// fits, <g>-<job>-public (66) does not
+			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule,
+					group(name, "bosh", job,
+							"{run: {}, ports: [{name: https, protocol: TCP, internal: 443, public: true}]}")))
 				.singleElement()
 				.satisfies((finding) -> {
 					assertThat(finding.message()).isEqualTo("instance_groups[" + name + "].name: Invalid value: \""
@@ -65,7 +69,8 @@ class GroupNameRuleTests {
 		@Test
 		void taskNameWithoutRoomForTheRevisionSuffix() {
 			String name = "t".repeat(58);
-			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule, group(name, "bosh-task", "run", "{run: {}}")))
+			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule,
+					group(name, "bosh-task", "run", "{run: {}}")))
 				.singleElement()
 				.satisfies((finding) -> {
 					assertThat(finding.severity()).isEqualTo(Severity.WARNING);
@@ -80,8 +85,9 @@ class GroupNameRuleTests {
 
 		@Test
 		void serviceNameReportedAtServiceName() {
-			assertThat(StudioRuleTesting.messages(GroupNameRuleTests.this.rule, group("web", "bosh", "nginx",
-					"{run: {}, service_name: 1st-web, ports: [{name: http, protocol: TCP, internal: 80}]}")))
+			assertThat(StudioRuleTesting.messages(GroupNameRuleTests.this.rule,
+					group("web", "bosh", "nginx",
+							"{run: {}, service_name: 1st-web, ports: [{name: http, protocol: TCP, internal: 80}]}")))
 				.singleElement()
 				.asString()
 				.startsWith("instance_groups[web].jobs[nginx].properties.bosh_containerization.service_name: Invalid "
@@ -104,16 +110,20 @@ class GroupNameRuleTests {
 
 		@Test
 		void shortNamesAndFissileLikeServiceNames() {
-			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule, group("api-group", "bosh",
-					"cloud_controller_ng", "{run: {}, ports: [{name: api, protocol: TCP, internal: 9022, public: true}]}")))
+			assertThat(
+					StudioRuleTesting.findings(GroupNameRuleTests.this.rule,
+							group("api-group", "bosh", "cloud_controller_ng",
+									"{run: {}, ports: [{name: api, protocol: TCP, internal: 9022, public: true}]}")))
 				.isEmpty();
 		}
 
 		@Test
 		void colocatedContainersHaveNoServicesOrStatefulSet() {
 			String name = "c".repeat(60);
-			assertThat(StudioRuleTesting.findings(GroupNameRuleTests.this.rule, group(name, "colocated-container",
-					"agent", "{run: {}, ports: [{name: http, protocol: TCP, internal: 80, public: true}]}")))
+			assertThat(
+					StudioRuleTesting.findings(GroupNameRuleTests.this.rule,
+							group(name, "colocated-container", "agent",
+									"{run: {}, ports: [{name: http, protocol: TCP, internal: 80, public: true}]}")))
 				.isEmpty();
 		}
 

@@ -78,7 +78,8 @@ class PodPortCollisionRuleTests {
 
 		@Test
 		void containersThatNeverRunTogetherDoNotCollide() {
-			String yaml = pod("[{name: http, protocol: TCP, internal: 8080}]", "[{name: http, protocol: TCP, internal: 8080}]")
+			String yaml = pod("[{name: http, protocol: TCP, internal: 8080}]",
+					"[{name: http, protocol: TCP, internal: 8080}]")
 				.replace("- name: main\n", "- name: main\n  unless_feature: mesh\n")
 				.replace("type: colocated-container\n", "type: colocated-container\n  if_feature: mesh\n");
 			assertThat(yaml).contains("unless_feature: mesh").contains("if_feature: mesh");

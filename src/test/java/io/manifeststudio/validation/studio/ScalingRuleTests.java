@@ -90,8 +90,8 @@ class ScalingRuleTests {
 					    scaling: {min: -1, max: 1}
 					""")).singleElement().satisfies((finding) -> {
 				assertThat(finding.isError()).isTrue();
-				assertThat(finding.message()).isEqualTo(
-						"roles[web].run.scaling.min: Invalid value: -1: must be greater than or equal to 0");
+				assertThat(finding.message())
+					.isEqualTo("roles[web].run.scaling.min: Invalid value: -1: must be greater than or equal to 0");
 			});
 		}
 
@@ -126,15 +126,17 @@ class ScalingRuleTests {
 
 		@Test
 		void tasksAndColocatedContainersHaveNoReplicas() {
-			assertThat(StudioRuleTesting.findings(ScalingRuleTests.this.rule, """
-					instance_groups:
-					- name: tests
-					  type: bosh-task
-					  jobs: [{name: t, release: r, properties: {bosh_containerization: {run: {scaling: {min: 0, max: 1}}}}}]
-					- name: side
-					  type: colocated-container
-					  jobs: [{name: s, release: r, properties: {bosh_containerization: {run: {scaling: {min: 3, max: 1}}}}}]
-					""")).isEmpty();
+			assertThat(StudioRuleTesting.findings(ScalingRuleTests.this.rule,
+					"""
+							instance_groups:
+							- name: tests
+							  type: bosh-task
+							  jobs: [{name: t, release: r, properties: {bosh_containerization: {run: {scaling: {min: 0, max: 1}}}}}]
+							- name: side
+							  type: colocated-container
+							  jobs: [{name: s, release: r, properties: {bosh_containerization: {run: {scaling: {min: 3, max: 1}}}}}]
+							"""))
+				.isEmpty();
 		}
 
 	}

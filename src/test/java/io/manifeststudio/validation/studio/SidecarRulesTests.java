@@ -45,8 +45,9 @@ class SidecarRulesTests {
 							"colocated-container")))
 				.singleElement()
 				.satisfies((finding) -> {
-					assertThat(finding.message()).isEqualTo("instance_groups[web].sidecars: Not found: \"envoy\": every "
-							+ "sidecar must also be listed in colocated_containers");
+					assertThat(finding.message())
+						.isEqualTo("instance_groups[web].sidecars: Not found: \"envoy\": every "
+								+ "sidecar must also be listed in colocated_containers");
 					assertThat(finding.isError()).isTrue();
 					assertThat(finding.line()).isEqualTo(8);
 				});
@@ -69,8 +70,9 @@ class SidecarRulesTests {
 					  run: {}
 					  colocated_containers: [log-agent]
 					  sidecars: [log-agent, envoy]
-					""")).containsExactly("roles[web].sidecars: Not found: \"envoy\": every sidecar must also be listed in "
-					+ "colocated_containers");
+					"""))
+				.containsExactly("roles[web].sidecars: Not found: \"envoy\": every sidecar must also be listed in "
+						+ "colocated_containers");
 		}
 
 	}
@@ -84,23 +86,24 @@ class SidecarRulesTests {
 		void groupWithAPodOfItsOwnCannotBeASidecar() {
 			assertThat(StudioRuleTesting.messages(this.rule,
 					pod("{run: {}, colocated_containers: [envoy], sidecars: [envoy]}", "{run: {}}", "bosh")))
-				.containsExactly("instance_groups[web].sidecars: Invalid value: \"envoy\": the instance group is of type "
-						+ "bosh: only colocated-container groups can be sidecars");
+				.containsExactly(
+						"instance_groups[web].sidecars: Invalid value: \"envoy\": the instance group is of type "
+								+ "bosh: only colocated-container groups can be sidecars");
 		}
 
 		@Test
 		void groupCannotBeItsOwnSidecar() {
 			assertThat(StudioRuleTesting.messages(this.rule,
 					pod("{run: {}, colocated_containers: [web], sidecars: [web]}", "{run: {}}", "colocated-container")))
-				.containsExactly("instance_groups[web].sidecars: Invalid value: \"web\": a group cannot be a sidecar in "
-						+ "its own pod");
+				.containsExactly(
+						"instance_groups[web].sidecars: Invalid value: \"web\": a group cannot be a sidecar in "
+								+ "its own pod");
 		}
 
 		@Test
 		void colocatedContainerAsSidecar() {
-			assertThat(StudioRuleTesting.findings(this.rule,
-					pod("{run: {}, colocated_containers: [envoy], sidecars: [envoy]}", "{run: {}}",
-							"colocated-container")))
+			assertThat(StudioRuleTesting.findings(this.rule, pod(
+					"{run: {}, colocated_containers: [envoy], sidecars: [envoy]}", "{run: {}}", "colocated-container")))
 				.isEmpty();
 		}
 
@@ -117,9 +120,9 @@ class SidecarRulesTests {
 
 		@Test
 		void sidecarTheMainNeedsWithNothingTheExportCanProbe() {
-			assertThat(StudioRuleTesting.findings(this.rule, withImage(pod(
-					"{run: {}, colocated_containers: [envoy, log-agent], sidecars: [envoy, log-agent]}", "{run: {}}",
-					"colocated-container"))))
+			assertThat(StudioRuleTesting.findings(this.rule,
+					withImage(pod("{run: {}, colocated_containers: [envoy, log-agent], sidecars: [envoy, log-agent]}",
+							"{run: {}}", "colocated-container"))))
 				.singleElement()
 				.satisfies((finding) -> {
 					assertThat(finding.severity()).isEqualTo(Severity.INFO);
@@ -133,9 +136,10 @@ class SidecarRulesTests {
 
 		@Test
 		void sidecarWithAPortGetsATcpStartupProbeFromTheExport() {
-			assertThat(StudioRuleTesting.findings(this.rule, withImage(pod(
-					"{run: {}, colocated_containers: [envoy], sidecars: [envoy]}",
-					"{run: {}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}", "colocated-container"))))
+			assertThat(StudioRuleTesting.findings(this.rule,
+					withImage(pod("{run: {}, colocated_containers: [envoy], sidecars: [envoy]}",
+							"{run: {}, ports: [{name: proxy, protocol: TCP, internal: 15001}]}",
+							"colocated-container"))))
 				.isEmpty();
 		}
 
@@ -148,10 +152,12 @@ class SidecarRulesTests {
 
 		@Test
 		void sidecarNothingInThePodUsesIsLeftAlone() {
-			// log-agent provides no link that web consumes: nothing says web needs it at start
-			assertThat(StudioRuleTesting.findings(this.rule, pod(
-					"{run: {}, colocated_containers: [log-agent], sidecars: [log-agent]}", "{run: {}}",
-					"colocated-container").replace("- name: log-agent\n", "- name: log-agent\n  image: fluent/fluent-bit:3\n")))
+			// log-agent provides no link that web consumes: nothing says web needs it at
+			// start
+			assertThat(StudioRuleTesting.findings(this.rule,
+					pod("{run: {}, colocated_containers: [log-agent], sidecars: [log-agent]}", "{run: {}}",
+							"colocated-container")
+						.replace("- name: log-agent\n", "- name: log-agent\n  image: fluent/fluent-bit:3\n")))
 				.isEmpty();
 		}
 

@@ -20,8 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * No STUDIO rule trips over odd input: every manifest under {@code ../shared/fixtures} that reads (valid or not) and
- * a few hand-written odd ones give findings, never an internal error.
+ * No STUDIO rule trips over odd input: every manifest under {@code ../shared/fixtures}
+ * that reads (valid or not) and a few hand-written odd ones give findings, never an
+ * internal error.
  */
 class StudioRulesRobustnessTests {
 
@@ -47,34 +48,37 @@ class StudioRulesRobustnessTests {
 			manifest = new ManifestCodec().read(Files.readString(file));
 		}
 		catch (ManifestParseException ex) {
-			return; // the reader rejects it (an empty file); nothing for the rules to check
+			return; // the reader rejects it (an empty file); nothing for the rules to
+					// check
 		}
 		assertNoInternalError(this.validator.validate(manifest).findings());
 	}
 
 	@ParameterizedTest
-	@ValueSource(strings = { """
-			instance_groups:
-			- name:
-			  type: colocated-container
-			  jobs: [~, {name: ~, properties: {bosh_containerization: {run: ~, ports: [~, {protocol: TCP}], sidecars: [{a: b}, ~]}}}]
-			- {}
-			- ~
-			""", """
-			instance_groups:
-			- name: web
-			  sidecars: envoy
-			  colocated_containers: [envoy, 7]
-			  run: {scaling: {min: x}, volumes: [{type: ~, tag: ~}], healthcheck: {readiness: ~}}
-			  jobs: [{name: a, release: r, provides: [x], consumes: y}]
-			- name: envoy
-			  type: colocated-container
-			  run: {volumes: [{type: emptyDir}], exposed-ports: [{name: p, protocol: TCP, internal: "1-2-3"}]}
-			""", """
-			roles: {not: a list}
-			configuration: [1, 2]
-			variables: 3
-			""" })
+	@ValueSource(strings = {
+			"""
+					instance_groups:
+					- name:
+					  type: colocated-container
+					  jobs: [~, {name: ~, properties: {bosh_containerization: {run: ~, ports: [~, {protocol: TCP}], sidecars: [{a: b}, ~]}}}]
+					- {}
+					- ~
+					""",
+			"""
+					instance_groups:
+					- name: web
+					  sidecars: envoy
+					  colocated_containers: [envoy, 7]
+					  run: {scaling: {min: x}, volumes: [{type: ~, tag: ~}], healthcheck: {readiness: ~}}
+					  jobs: [{name: a, release: r, provides: [x], consumes: y}]
+					- name: envoy
+					  type: colocated-container
+					  run: {volumes: [{type: emptyDir}], exposed-ports: [{name: p, protocol: TCP, internal: "1-2-3"}]}
+					""", """
+					roles: {not: a list}
+					configuration: [1, 2]
+					variables: 3
+					""" })
 	void noRuleFailsOnOddManifests(String yaml) {
 		assertNoInternalError(this.validator.validate(new ManifestCodec().read(yaml)).findings());
 	}

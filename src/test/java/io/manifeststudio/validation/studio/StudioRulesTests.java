@@ -15,7 +15,9 @@ class StudioRulesTests {
 	@Test
 	void everyRuleHasAStableStudioIdOnce() {
 		List<ValidationRule> rules = new StudioRules().rules();
-		assertThat(rules).extracting(ValidationRule::id).doesNotHaveDuplicates().allMatch((id) -> id.matches("STUDIO-[A-Z0-9-]+"));
+		assertThat(rules).extracting(ValidationRule::id)
+			.doesNotHaveDuplicates()
+			.allMatch((id) -> id.matches("STUDIO-[A-Z0-9-]+"));
 		assertThat(rules).extracting(ValidationRule::family).containsOnly(RuleFamily.STUDIO);
 		assertThat(rules).hasSize(19);
 	}

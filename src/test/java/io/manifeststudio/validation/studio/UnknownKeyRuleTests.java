@@ -64,8 +64,9 @@ class UnknownKeyRuleTests {
 					- name: web
 					  run: {memory: 128}
 					  jobs: [{name: nginx, release: r, properties: {bosh_containerization: {run: {}}}}]
-					""")).containsExactly("instance_groups[web]: Unsupported value: \"run\": fissile of this format ignores "
-					+ "run on the instance group; it belongs under jobs[].properties.bosh_containerization.run");
+					"""))
+				.containsExactly("instance_groups[web]: Unsupported value: \"run\": fissile of this format ignores "
+						+ "run on the instance group; it belongs under jobs[].properties.bosh_containerization.run");
 		}
 
 		@Test
@@ -90,8 +91,9 @@ class UnknownKeyRuleTests {
 					instance_groups:
 					- name: web
 					  jobs: [{name: nginx, release_name: r, properties: {bosh_containerization: {run: {}}}}]
-					""")).containsExactly("instance_groups[web].jobs[nginx]: Unsupported value: \"release_name\": fissile "
-					+ "of this format reads release; release_name was the roles: format's key");
+					"""))
+				.containsExactly("instance_groups[web].jobs[nginx]: Unsupported value: \"release_name\": fissile "
+						+ "of this format reads release; release_name was the roles: format's key");
 		}
 
 		@Test
@@ -99,8 +101,8 @@ class UnknownKeyRuleTests {
 			assertThat(StudioRuleTesting.messages(UnknownKeyRuleTests.this.rule, """
 					instance_groups: []
 					light_opinions: {}
-					""")).containsExactly(
-					"Unsupported value: \"light_opinions\": unknown top level key, fissile ignores it");
+					"""))
+				.containsExactly("Unsupported value: \"light_opinions\": unknown top level key, fissile ignores it");
 		}
 
 	}

@@ -35,7 +35,10 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-/** {@code GET} and {@code PUT /api/manifests/{id}/generation}: the choice, what it stands for, and 4xx for bad values. */
+/**
+ * {@code GET} and {@code PUT /api/manifests/{id}/generation}: the choice, what it stands
+ * for, and 4xx for bad values.
+ */
 @WebMvcTest(GenerationApiController.class)
 @Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class })
 class GenerationApiControllerTests {
@@ -90,8 +93,9 @@ class GenerationApiControllerTests {
 		when(this.manifests.chooseGeneration(7L, FissileGeneration.FISSILE_7_FINAL))
 			.thenReturn(stored(FissileGeneration.FISSILE_7_FINAL));
 		when(this.manifests.parse(DRAFT)).thenReturn(new ManifestCodec().read(V3));
-		this.mvc.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"generation\": \"fissile-7-final\"}"))
+		this.mvc
+			.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"generation\": \"fissile-7-final\"}"))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.generation").value("fissile-7-final"))
 			.andExpect(jsonPath("$.chosen").value(true))
@@ -102,16 +106,18 @@ class GenerationApiControllerTests {
 	void putNullGoesBackToInference() throws Exception {
 		when(this.manifests.chooseGeneration(7L, null)).thenReturn(stored(null));
 		when(this.manifests.parse(DRAFT)).thenReturn(new ManifestCodec().read(V3));
-		this.mvc.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"generation\": null}"))
+		this.mvc
+			.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"generation\": null}"))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.chosen").value(false));
 	}
 
 	@Test
 	void anUnknownGenerationIs400ListingTheValidOnesAndStoresNothing() throws Exception {
-		this.mvc.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"generation\": \"fissile-8\"}"))
+		this.mvc
+			.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"generation\": \"fissile-8\"}"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400))
 			.andExpect(jsonPath("$.field").value("generation"))
@@ -122,14 +128,16 @@ class GenerationApiControllerTests {
 
 	@Test
 	void aGenerationForAnotherFormatIs400() throws Exception {
-		when(this.manifests.chooseGeneration(7L, FissileGeneration.FISSILE_5)).thenThrow(new InvalidManifestRequestException(
-				"generation", "fissile-5 does not read the manifest's v3 format (instance_groups): choose one of "
-						+ "fissile-7, fissile-7-features, fissile-7-final"));
-		this.mvc.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"generation\": \"fissile-5\"}"))
+		when(this.manifests.chooseGeneration(7L, FissileGeneration.FISSILE_5))
+			.thenThrow(new InvalidManifestRequestException("generation",
+					"fissile-5 does not read the manifest's v3 format (instance_groups): choose one of "
+							+ "fissile-7, fissile-7-features, fissile-7-final"));
+		this.mvc
+			.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"generation\": \"fissile-5\"}"))
 			.andExpect(status().isBadRequest())
-			.andExpect(jsonPath("$.detail").value(org.hamcrest.Matchers.endsWith(
-					"choose one of fissile-7, fissile-7-features, fissile-7-final")));
+			.andExpect(jsonPath("$.detail")
+				.value(org.hamcrest.Matchers.endsWith("choose one of fissile-7, fissile-7-features, fissile-7-final")));
 	}
 
 	@Test
@@ -137,9 +145,11 @@ class GenerationApiControllerTests {
 		this.mvc.perform(put("/api/manifests/7/generation").contentType(MediaType.APPLICATION_JSON).content("{"))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.status").value(400));
-		when(this.manifests.chooseGeneration(99L, FissileGeneration.FISSILE_7)).thenThrow(new ManifestNotFoundException(99));
-		this.mvc.perform(put("/api/manifests/99/generation").contentType(MediaType.APPLICATION_JSON)
-			.content("{\"generation\": \"fissile-7\"}"))
+		when(this.manifests.chooseGeneration(99L, FissileGeneration.FISSILE_7))
+			.thenThrow(new ManifestNotFoundException(99));
+		this.mvc
+			.perform(put("/api/manifests/99/generation").contentType(MediaType.APPLICATION_JSON)
+				.content("{\"generation\": \"fissile-7\"}"))
 			.andExpect(status().isNotFound());
 	}
 

@@ -43,10 +43,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * {@code POST /api/validate} and {@code GET /api/manifests/{id}/findings}: the findings JSON of docs/api.md, and a 4xx
- * JSON body (never a 500) for every kind of bad input, with nothing stored.
+ * {@code POST /api/validate} and {@code GET /api/manifests/{id}/findings}: the findings
+ * JSON of docs/api.md, and a 4xx JSON body (never a 500) for every kind of bad input,
+ * with nothing stored.
  */
-@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, ValidationSlots.class, ValidationApiControllerTests.RealValidator.class })
+@Import({ ManifestContent.class, SignedInMockMvc.class, ManifestCodec.class, ValidationSlots.class,
+		ValidationApiControllerTests.RealValidator.class })
 @WebMvcTest(ValidationApiController.class)
 class ValidationApiControllerTests {
 
@@ -91,7 +93,8 @@ class ValidationApiControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
 			.andExpect(jsonPath("$.errors").value(1))
-			// the one warning: no BOSH releases were given, so rules 39, 40 and 43-46 were not checked
+			// the one warning: no BOSH releases were given, so rules 39, 40 and 43-46
+			// were not checked
 			.andExpect(jsonPath("$.warnings").value(1))
 			.andExpect(jsonPath("$.findings[?(@.severity == 'warning')].rule").value(hasItem("FISSILE-RELEASES")))
 			.andExpect(jsonPath("$.findings[?(@.rule == 'FISSILE-41')].message").value(hasItem(
@@ -109,15 +112,18 @@ class ValidationApiControllerTests {
 
 	@Test
 	void validManifestHasNoErrors() throws Exception {
-		this.mvc.perform(post("/api/validate").contentType(MediaType.TEXT_PLAIN)
-			.content(MISSING_COLOCATED.replace("- to-be-colocated-typo", "[]").replace("colocated_containers:\n", "colocated_containers:")))
+		this.mvc
+			.perform(post("/api/validate").contentType(MediaType.TEXT_PLAIN)
+				.content(MISSING_COLOCATED.replace("- to-be-colocated-typo", "[]")
+					.replace("colocated_containers:\n", "colocated_containers:")))
 			.andExpect(status().isOk())
 			.andExpect(jsonPath("$.errors").value(0));
 	}
 
 	@Test
 	void notYamlIs400WithLineAndColumn() throws Exception {
-		this.mvc.perform(post("/api/validate").contentType("application/yaml").content("instance_groups: [\n  - a: b\n  c"))
+		this.mvc
+			.perform(post("/api/validate").contentType("application/yaml").content("instance_groups: [\n  - a: b\n  c"))
 			.andExpect(status().isBadRequest())
 			.andExpect(content().contentType(MediaType.APPLICATION_PROBLEM_JSON))
 			.andExpect(jsonPath("$.detail").isNotEmpty())
@@ -151,8 +157,9 @@ class ValidationApiControllerTests {
 
 	@Test
 	void scalarDocumentIs400() throws Exception {
-		this.mvc.perform(post("/api/validate").contentType("application/yaml")
-			.content("just a sentence".getBytes(StandardCharsets.UTF_8)))
+		this.mvc
+			.perform(post("/api/validate").contentType("application/yaml")
+				.content("just a sentence".getBytes(StandardCharsets.UTF_8)))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.detail", containsString("mapping")));
 	}
@@ -210,14 +217,15 @@ class ValidationApiControllerTests {
 
 	@Test
 	void aGenerationThatDoesNotReadTheFormatIs400ListingTheValidOnes() throws Exception {
-		this.mvc.perform(post("/api/validate?generation=fissile-7-final").contentType("application/yaml")
-			.content(V2_HEADLESS))
+		this.mvc
+			.perform(post("/api/validate?generation=fissile-7-final").contentType("application/yaml")
+				.content(V2_HEADLESS))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.field").value("generation"))
 			.andExpect(jsonPath("$.detail").value(
 					"fissile-7-final does not read the manifest's v2 format (instance_groups): choose one of fissile-6"));
-		this.mvc.perform(post("/api/validate?generation=fissile-9").contentType("application/yaml")
-			.content(V2_HEADLESS))
+		this.mvc
+			.perform(post("/api/validate?generation=fissile-9").contentType("application/yaml").content(V2_HEADLESS))
 			.andExpect(status().isBadRequest())
 			.andExpect(jsonPath("$.detail").value("\"fissile-9\" is not a fissile generation: write one of "
 					+ "fissile-0.12, fissile-4, fissile-5.0, fissile-5.1, fissile-5.2, fissile-5, fissile-6, fissile-7, fissile-7-features, fissile-7-final"));
