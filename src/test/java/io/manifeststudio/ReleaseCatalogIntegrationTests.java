@@ -173,10 +173,10 @@ class ReleaseCatalogIntegrationTests {
 		return response.body();
 	}
 
-	/** The board's findings panel, as htmx asks for it. */
+	/** The board region with its findings panel, as htmx asks for it. */
 	private String board(long id) throws Exception {
 		HttpResponse<String> response = send(
-				HttpRequest.newBuilder(uri("/manifests/" + id + "/edit/findings")).header("HX-Request", "true").GET());
+				HttpRequest.newBuilder(uri("/manifests/" + id + "/edit/board")).header("HX-Request", "true").GET());
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
 		return response.body();
 	}
