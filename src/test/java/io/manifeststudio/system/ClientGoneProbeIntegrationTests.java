@@ -131,7 +131,7 @@ class ClientGoneProbeIntegrationTests {
 		@GetMapping("/api/test/never-answered")
 		DeferredResult<String> wait(@RequestParam String name) {
 			Waiting waiting = Waiting.CURRENT.get();
-			DeferredResult<String> result = new DeferredResult<>(15_000L);
+			DeferredResult<String> result = new DeferredResult<>(8_000L);
 			result.onError((ex) -> waiting.end("error: " + ex));
 			result.onTimeout(() -> waiting.end("timeout"));
 			result.onCompletion(() -> waiting.end("completion"));
