@@ -118,13 +118,13 @@ final class ListSeed {
 			}
 			drafts.end();
 			CopyRows revisions = new CopyRows(connection, "copy manifest_revision (manifest_id, number, content, "
-					+ "content_hash, format_era, author, message, created_at) from stdin with (format csv)");
+					+ "content_hash, format_era, author, message, created_at, draft_version) from stdin with (format csv)");
 			for (long[] id : ids) {
 				String name = name((int) id[1]);
 				for (int number = 1; number <= revisionsEach; number++) {
 					String content = manifest(name, number);
 					revisions.row(String.valueOf(id[0]), String.valueOf(number), content, ManifestText.sha256(content),
-							"V2_INSTANCE_GROUPS", "bench", "Revision " + number + " of " + name, CREATED_AT);
+							"V2_INSTANCE_GROUPS", "bench", "Revision " + number + " of " + name, CREATED_AT, "1");
 				}
 			}
 			revisions.end();
