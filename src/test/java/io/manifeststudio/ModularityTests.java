@@ -22,7 +22,12 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * {@code io.manifeststudio}; a module uses only the modules listed before it:
  * <ol>
  * <li>{@code manifest}: the model, the YAML codec and the storage; uses no other module,
- * and no web type at all.</li>
+ * and no web type at all. Inside, each part builds on the ones before it:
+ * {@code manifest.yaml} (the text and its document tree with source positions),
+ * {@code manifest.model} (the typed role manifest and its codec), {@code manifest.edit}
+ * (the edits and their format-preserving writer), and the {@code manifest} package itself
+ * (the storage of manifests, drafts, revisions and the change log, and the services that
+ * edit and read them).</li>
  * <li>{@code account}: accounts, roles, sign-in, the security configuration and the
  * {@code @RequiredRole} access rules; uses {@code manifest} only. Every module with
  * handlers uses it for their {@code @RequiredRole} ({@code validation} and {@code export}
@@ -72,21 +77,43 @@ class ModularityTests {
 	/**
 	 * Inside a module too, packages use each other one way (for example
 	 * {@code export.helm} and {@code export.rules} build on {@code export}, never the
-	 * other way back). One known cycle is left, named here until it is resolved:
-	 * {@code manifest}'s storage and editing service ({@code DraftEditing},
-	 * {@code DraftChange}, {@code PatchJson}, {@code ManifestService}) use
-	 * {@code manifest.edit}, which uses {@code manifest}'s model.
+	 * other way back), with no exception.
 	 */
 	@Test
 	void packagesHaveNoCycles() {
-		slices().matching("io.manifeststudio.(**)")
+		slices().matching("io.manifeststudio.(**)").should().beFreeOfCycles().check(MAIN);
+	}
+
+	@Test
+	void theManifestsPartsUseOnlyThePartsBeforeThem() {
+		layeredArchitecture().consideringOnlyDependenciesInLayers()
+			.layer("yaml")
+			.definedBy("io.manifeststudio.manifest.yaml..")
+			.layer("model")
+			.definedBy("io.manifeststudio.manifest.model..")
+			.layer("edit")
+			.definedBy("io.manifeststudio.manifest.edit..")
+			.layer("storage")
+			.definedBy("io.manifeststudio.manifest")
+			.whereLayer("storage")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("edit")
+			.mayOnlyBeAccessedByLayers("storage")
+			.whereLayer("model")
+			.mayOnlyBeAccessedByLayers("edit", "storage")
+			.whereLayer("yaml")
+			.mayOnlyBeAccessedByLayers("model", "edit", "storage")
+			.check(MAIN);
+	}
+
+	@Test
+	void everyManifestClassIsInOneOfItsParts() {
+		classes().that()
+			.resideInAPackage("io.manifeststudio.manifest..")
 			.should()
-			.beFreeOfCycles()
-			.ignoreDependency(
-					DescribedPredicate.describe("manifest's storage and editing service",
-							(JavaClass type) -> type.getPackageName().equals("io.manifeststudio.manifest")),
-					DescribedPredicate.describe("manifest.edit",
-							(JavaClass type) -> type.getPackageName().equals("io.manifeststudio.manifest.edit")))
+			.resideInAnyPackage("io.manifeststudio.manifest", "io.manifeststudio.manifest.yaml..",
+					"io.manifeststudio.manifest.model..", "io.manifeststudio.manifest.edit..")
+			.because("a new part of the manifest module needs its place in theManifestsPartsUseOnlyThePartsBeforeThem")
 			.check(MAIN);
 	}
 

@@ -14,11 +14,11 @@ import io.manifeststudio.manifest.DraftChange;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditingState;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.yaml.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.RevisionSummary;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.SecretMask;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.SecretMask;
 import io.manifeststudio.manifest.StoredManifest;
 
 /**

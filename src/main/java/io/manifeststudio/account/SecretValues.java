@@ -3,7 +3,7 @@ package io.manifeststudio.account;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 
-import io.manifeststudio.manifest.SecretMask;
+import io.manifeststudio.manifest.model.SecretMask;
 
 /**
  * Who sees the values of secret variables: editors and above do; a viewer (or anyone not

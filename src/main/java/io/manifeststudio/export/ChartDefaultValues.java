@@ -3,7 +3,7 @@ package io.manifeststudio.export;
 import java.util.Map;
 import java.util.ServiceLoader;
 
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The chart's default values ({@code values.yaml}) for a manifest and settings, as plain

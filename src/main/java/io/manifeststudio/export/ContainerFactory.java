@@ -9,19 +9,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.HealthCheck;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.PortRange;
-import io.manifeststudio.manifest.Probe;
-import io.manifeststudio.manifest.Resources;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.RunSettings;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.HealthCheck;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.PortRange;
+import io.manifeststudio.manifest.model.Probe;
+import io.manifeststudio.manifest.model.Resources;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.RunSettings;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * Builds one container entry of a pod template, fissile-faithful (fissile's kube/pod.go),

@@ -14,12 +14,12 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import io.manifeststudio.manifest.Account;
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.Account;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.FieldError;
 

@@ -2,7 +2,7 @@ package io.manifeststudio.export;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.release.ReleaseResolution;
 
 /**
@@ -78,7 +78,7 @@ public record ExportSettings(KubeVersion kubeVersion, String registry, String or
 	}
 
 	/** The fissile generation that applies to a manifest with these settings. */
-	public FissileGeneration generationFor(io.manifeststudio.manifest.RoleManifest manifest) {
+	public FissileGeneration generationFor(io.manifeststudio.manifest.model.RoleManifest manifest) {
 		return FissileGeneration.resolve(manifest, this.generation).generation();
 	}
 

@@ -2,7 +2,7 @@ package io.manifeststudio.export;
 
 import java.util.Set;
 
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * What gives a Kubernetes YAML download its generated secret values: new ones

@@ -16,8 +16,8 @@ import java.util.concurrent.Executor;
 
 import io.manifeststudio.export.GeneratedSecrets.Kind;
 import io.manifeststudio.export.GeneratedSecrets.Secret;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 
 /**
  * Fresh values for the generated secret variables of a Kubernetes YAML export, made at
@@ -297,7 +297,7 @@ public final class GeneratedSecretValues implements GeneratedSecretSource {
 				features.put(name, false);
 			}
 		}
-		for (io.manifeststudio.manifest.InstanceGroup group : manifest.instanceGroups()) {
+		for (io.manifeststudio.manifest.model.InstanceGroup group : manifest.instanceGroups()) {
 			String feature = group.features().defaultFeature();
 			if (feature != null) {
 				String name = "FEATURE_" + feature.toUpperCase(java.util.Locale.ROOT).replace('-', '_') + "_ENABLED";

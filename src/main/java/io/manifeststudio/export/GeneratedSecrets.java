@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 
 /**
  * The secrets fissile's secret generator (SUSE/scf-secret-generator) made for a manifest,

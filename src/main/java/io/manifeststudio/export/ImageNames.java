@@ -1,6 +1,6 @@
 package io.manifeststudio.export;
 
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.InstanceGroup;
 
 /**
  * Image names: a group's own {@code image} wins; otherwise fissile's kube-mode name

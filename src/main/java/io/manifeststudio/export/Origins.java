@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 
 /**
  * Where the fields of a generated Kubernetes object came from: object field paths in the

@@ -3,7 +3,7 @@ package io.manifeststudio.export;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.model.Pod;
 
 /**
  * The objects generated for one pod (one {@code bosh} or {@code bosh-task} group): its

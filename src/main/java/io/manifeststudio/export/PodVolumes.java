@@ -3,8 +3,8 @@ package io.manifeststudio.export;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * The volumes a pod has, by name, all taken from its main group (fissile's kube/pod.go):

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.Account;
-import io.manifeststudio.manifest.Auth;
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.Account;
+import io.manifeststudio.manifest.model.Auth;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The RBAC objects of {@code configuration.auth}, as fissile made them: a ServiceAccount

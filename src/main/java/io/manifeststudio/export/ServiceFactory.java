@@ -7,15 +7,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.PortRange;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.PortRange;
 
 /**
  * The Services of a pod (fissile's kube/service.go): for a StatefulSet the headless

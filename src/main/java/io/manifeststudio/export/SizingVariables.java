@@ -5,10 +5,10 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.PortRange;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.PortRange;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * fissile's built-in sizing variables, as its {@code getEnvVarsFromConfigs}

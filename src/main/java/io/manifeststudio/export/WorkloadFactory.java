@@ -5,9 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * The workload of a pod (fissile's docs/kubernetes.md, "Workload Types"): a {@code bosh}

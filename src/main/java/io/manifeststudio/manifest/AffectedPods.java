@@ -8,6 +8,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import io.manifeststudio.manifest.model.ColocatedReference;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
+
 /**
  * The pods a change of a draft affects, found by comparing the models before and after
  * it: a pod is affected when its own group or a group it places changed (where a group

@@ -2,6 +2,8 @@ package io.manifeststudio.manifest;
 
 import java.time.Instant;
 
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * A manifest's shared working draft: the content exactly as submitted, its SHA-256
  * {@code contentHash} (hex), the {@code format} era it was read in, and the

@@ -20,6 +20,11 @@ import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.manifest.edit.Footprint;
 import io.manifeststudio.manifest.edit.ManifestEditor;
 import io.manifeststudio.manifest.edit.TextPatch;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 
 /**
  * The one way a draft is edited: the board, the forms and the API all apply

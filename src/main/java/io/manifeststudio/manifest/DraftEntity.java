@@ -12,6 +12,8 @@ import jakarta.persistence.Transient;
 
 import org.springframework.data.domain.Persistable;
 
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * The shared working draft of a manifest (one per manifest, keyed by its id). Its
  * {@code version} is the optimistic-lock counter and the ETag; it only ever changes

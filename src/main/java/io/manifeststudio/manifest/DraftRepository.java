@@ -8,6 +8,8 @@ import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * Drafts, changed only by conditional updates that name the version the writer read. Use
  * {@link ManifestService}.

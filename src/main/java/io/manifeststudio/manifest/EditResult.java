@@ -2,6 +2,8 @@ package io.manifeststudio.manifest;
 
 import java.util.List;
 
+import io.manifeststudio.manifest.model.RoleManifest;
+
 /**
  * The draft after an edit, undo or redo, with the change's summary and the draft's model
  * (for validation and the board). {@code changed} is false when the edit asked for what

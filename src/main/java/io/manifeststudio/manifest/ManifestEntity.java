@@ -9,6 +9,8 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
+import io.manifeststudio.manifest.model.FissileGeneration;
+
 /**
  * A stored manifest's identity: its unique name, who created it when, its revision
  * counter and the fissile generation a user chose for it.

@@ -27,6 +27,13 @@ import org.springframework.transaction.annotation.Transactional;
 
 import io.manifeststudio.manifest.edit.Footprint;
 import io.manifeststudio.manifest.edit.TextPatch;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 
 /**
  * The use cases of stored manifests: import, list, read, replace the shared draft

@@ -8,6 +8,8 @@ import java.util.List;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * Reads a page's summaries with one SQL statement and the page's ids as one array
  * parameter ({@code = any(?)}, which PostgreSQL and H2 both take). The JPQL form

@@ -9,6 +9,9 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+
 /**
  * Parsed role manifests by content hash, so the pages can ask for the model of a draft or
  * revision as often as they like: the model is immutable, and equal content gives an

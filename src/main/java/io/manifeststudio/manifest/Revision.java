@@ -2,6 +2,8 @@ package io.manifeststudio.manifest;
 
 import java.time.Instant;
 
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * An immutable numbered revision (1, 2, 3, ...) of a manifest: content, hash, era,
  * author, message and time.

@@ -13,6 +13,8 @@ import jakarta.persistence.Table;
 
 import org.hibernate.annotations.Immutable;
 
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * One immutable numbered revision of a manifest: the draft's content at the time it was
  * saved, with a message.

@@ -2,6 +2,8 @@ package io.manifeststudio.manifest;
 
 import java.time.Instant;
 
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * A revision without its content: what lists of revisions show (number, author, message,
  * time, the stored text's hash). Read by a query that selects these columns only, so that

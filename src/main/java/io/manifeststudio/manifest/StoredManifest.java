@@ -2,6 +2,9 @@ package io.manifeststudio.manifest;
 
 import java.time.Instant;
 
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.FormatEra;
+
 /**
  * A stored manifest: its id, unique name, who created it when, the number of its newest
  * revision (0 when none), its current draft and the fissile generation a user chose for

@@ -2,7 +2,7 @@ package io.manifeststudio.release;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 
 /**
  * A BOSH link that does not resolve, as fissile's resolver finds it (fissile's

@@ -11,7 +11,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-import io.manifeststudio.manifest.Release;
+import io.manifeststudio.manifest.model.Release;
 
 /**
  * The catalog of BOSH releases: adds a release read by {@link ReleaseReader}, lists them,

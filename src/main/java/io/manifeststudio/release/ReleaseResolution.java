@@ -11,9 +11,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * A manifest's jobs resolved against the releases it uses, as fissile's resolver did:

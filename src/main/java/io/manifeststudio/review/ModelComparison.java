@@ -13,21 +13,21 @@ import java.util.Set;
 import java.util.function.Function;
 
 import io.manifeststudio.manifest.Cancellation;
-import io.manifeststudio.manifest.ColocatedReference;
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.FeatureFlags;
-import io.manifeststudio.manifest.HealthCheck;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.Probe;
-import io.manifeststudio.manifest.Release;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.RunSettings;
-import io.manifeststudio.manifest.Scaling;
-import io.manifeststudio.manifest.Variable;
-import io.manifeststudio.manifest.VariableOptions;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.ColocatedReference;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.FeatureFlags;
+import io.manifeststudio.manifest.model.HealthCheck;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.Probe;
+import io.manifeststudio.manifest.model.Release;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.RunSettings;
+import io.manifeststudio.manifest.model.Scaling;
+import io.manifeststudio.manifest.model.Variable;
+import io.manifeststudio.manifest.model.VariableOptions;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * What changed between two versions of a manifest, in words, computed from the two parsed

@@ -1,6 +1,6 @@
 package io.manifeststudio.review;
 
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 
 /**
  * The checks on what people type into the review: names of who did it, comment texts and

@@ -1,6 +1,6 @@
 package io.manifeststudio.review;
 
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 
 /**
  * A comment or message longer than its limit: refused with the limit, as a request that

@@ -2,7 +2,7 @@ package io.manifeststudio.review;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 
 /** A reviewer's verdict on a revision. */
 public enum Verdict {

@@ -19,11 +19,11 @@ import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.manifest.Cancellation;
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.manifest.LineDiff;
-import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.model.Pod;
 import io.manifeststudio.manifest.Revision;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.WorkSlots;
 
 /**

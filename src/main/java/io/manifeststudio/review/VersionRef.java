@@ -1,6 +1,6 @@
 package io.manifeststudio.review;
 
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 
 /**
  * A version of a manifest to compare: a revision number, or the shared working draft

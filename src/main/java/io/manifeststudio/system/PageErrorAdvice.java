@@ -11,7 +11,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.servlet.ModelAndView;
 
 import io.manifeststudio.account.ErrorPages;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.review.CommentNotFoundException;

@@ -3,8 +3,8 @@ package io.manifeststudio.validation;
 import java.util.Comparator;
 import java.util.List;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.SourcePosition;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.yaml.SourcePosition;
 
 /**
  * One thing the validator found. {@code path} is the field path in fissile's (or

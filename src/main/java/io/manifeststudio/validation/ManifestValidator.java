@@ -12,8 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseResolution;
 

@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.SourcePosition;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.yaml.SourcePosition;
 import io.manifeststudio.release.ReleaseResolution;
 
 /**

@@ -29,7 +29,7 @@ public interface ValidationRule {
 	 * the legacy {@code roles:} format (fissile's docs/validator-description.md: the
 	 * variable checks ran at load). Defaults to {@link #phase()}.
 	 */
-	default int phase(io.manifeststudio.manifest.FormatEra era) {
+	default int phase(io.manifeststudio.manifest.model.FormatEra era) {
 		return phase();
 	}
 

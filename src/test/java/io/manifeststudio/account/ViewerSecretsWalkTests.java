@@ -26,7 +26,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 
 import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.manifest.SecretMask;
+import io.manifeststudio.manifest.model.SecretMask;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Verdict;

@@ -19,11 +19,11 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestText;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditJson;
 import io.manifeststudio.manifest.edit.EditOutcome;

@@ -29,9 +29,9 @@ import io.manifeststudio.export.KeyGeneration;
 import io.manifeststudio.export.KeyReservoir;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestText;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**

@@ -25,10 +25,10 @@ import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
 import io.manifeststudio.export.helm.SidecarMode;
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestYamlWriter;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * Helm chart export of an SCF-sized manifest ({@link ScfSizedManifest}: the real SCF

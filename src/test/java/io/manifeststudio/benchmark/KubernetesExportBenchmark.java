@@ -28,8 +28,8 @@ import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.rules.KubernetesRules;
 import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.PodObjects;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationResult;
 

@@ -13,7 +13,7 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
-import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 
 /**
  * A role manifest of SCF's size for benchmarks: at least 40 instance groups, 200 jobs and

@@ -5,9 +5,9 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,7 +28,7 @@ class ScfSizedManifestTests {
 
 	@Test
 	void theSyntheticManifestHasTheSameShape() {
-		String text = new io.manifeststudio.manifest.ManifestYamlWriter().write(ScfSizedManifest.synthetic());
+		String text = new io.manifeststudio.manifest.yaml.ManifestYamlWriter().write(ScfSizedManifest.synthetic());
 		assertShape(this.codec.read(text), text);
 	}
 

@@ -8,10 +8,10 @@ import java.nio.file.Path;
 import com.sun.management.ThreadMXBean;
 
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestText;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**

@@ -1,8 +1,8 @@
 package io.manifeststudio.benchmark;
 
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.ManifestValidator;
 
 /**

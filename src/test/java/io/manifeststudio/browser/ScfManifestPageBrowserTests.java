@@ -13,9 +13,9 @@ import org.openqa.selenium.OutputType;
 
 import io.manifeststudio.browser.StudioPages.Chip;
 import io.manifeststudio.browser.StudioPages.PodLayout;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -11,7 +11,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Cookie;
 
-import io.manifeststudio.manifest.SecretMask;
+import io.manifeststudio.manifest.model.SecretMask;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -9,8 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The fixtures of fissile's history (src/test/resources/manifests/fissile-history), each

@@ -33,8 +33,8 @@ import org.junit.jupiter.api.Test;
 import io.manifeststudio.export.GeneratedSecrets.Kind;
 import io.manifeststudio.export.GeneratedSecretValues.Filled;
 import io.manifeststudio.export.GeneratedSecretValues.KeySizes;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

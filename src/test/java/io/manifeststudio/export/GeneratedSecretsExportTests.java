@@ -14,8 +14,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
-import io.manifeststudio.manifest.ManifestYamlWriter;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -9,9 +9,9 @@ import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChartOptions;
 import io.manifeststudio.export.helm.SidecarMode;
-import io.manifeststudio.manifest.CountingGroups;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.CountingGroups;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;

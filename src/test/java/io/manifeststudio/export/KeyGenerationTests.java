@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -7,7 +7,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.export.rules.Validators;
 
 import static org.assertj.core.api.Assertions.assertThat;

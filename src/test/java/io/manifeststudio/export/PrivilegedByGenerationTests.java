@@ -5,8 +5,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.export.rules.Validators;

@@ -8,8 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationResult;

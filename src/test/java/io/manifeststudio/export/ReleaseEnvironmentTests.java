@@ -6,8 +6,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseReader;
 import io.manifeststudio.release.ReleaseResolution;

@@ -13,6 +13,7 @@ import org.springframework.test.context.event.RecordApplicationEvents;
 
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.ManifestEditor;
+import io.manifeststudio.manifest.model.ManifestCodec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

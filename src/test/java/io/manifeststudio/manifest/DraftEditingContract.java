@@ -18,6 +18,11 @@ import org.springframework.transaction.annotation.Transactional;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.EditRefusedException;
 import io.manifeststudio.manifest.edit.ManifestEditor;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.yaml.ManifestText;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -292,7 +297,8 @@ abstract class DraftEditingContract {
 	void historyIsNewestFirst() {
 		long id = imported(V3);
 		this.editing.apply(id, 1, new Edit.SetField("router", "run.memory", 256), "a");
-		this.editing.apply(id, 2, new Edit.CreateGroup("metrics", io.manifeststudio.manifest.GroupType.BOSH), "b");
+		this.editing.apply(id, 2, new Edit.CreateGroup("metrics", io.manifeststudio.manifest.model.GroupType.BOSH),
+				"b");
 		this.editing.undo(id, 3, "b");
 		this.service.replaceDraft(id, V3.getBytes(StandardCharsets.UTF_8), 4, "d");
 
@@ -313,9 +319,10 @@ abstract class DraftEditingContract {
 		String scf = Fixtures.text("real/scf-2.17.1-role-manifest.yml");
 		long id = imported(scf);
 		List<Edit> edits = List.of(new Edit.Move("loggregator-agent", "router", "mysql", null),
-				new Edit.SetMode("loggregator-agent", "diego-api", io.manifeststudio.manifest.ContainerMode.SIDECAR),
+				new Edit.SetMode("loggregator-agent", "diego-api",
+						io.manifeststudio.manifest.model.ContainerMode.SIDECAR),
 				new Edit.SetField("router", "run.memory", 256),
-				new Edit.CreateGroup("metrics-agent", io.manifeststudio.manifest.GroupType.COLOCATED_CONTAINER),
+				new Edit.CreateGroup("metrics-agent", io.manifeststudio.manifest.model.GroupType.COLOCATED_CONTAINER),
 				new Edit.Place("metrics-agent", "mysql", 0, null));
 		long version = 1;
 		for (Edit edit : edits) {

@@ -4,6 +4,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -6,10 +6,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.ManifestEditor;
 

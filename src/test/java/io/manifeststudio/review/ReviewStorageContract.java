@@ -18,8 +18,8 @@ import org.springframework.transaction.annotation.Transactional;
 
 import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.ChangeAuthor;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ParsedManifestCache;
 import io.manifeststudio.manifest.RevisionNotFoundException;

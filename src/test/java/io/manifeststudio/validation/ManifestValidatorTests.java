@@ -6,9 +6,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.release.ReleaseResolution;
 
 import static org.assertj.core.api.Assertions.assertThat;

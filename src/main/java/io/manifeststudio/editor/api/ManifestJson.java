@@ -2,7 +2,7 @@ package io.manifeststudio.editor.api;
 
 import java.time.Instant;
 
-import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.validation.ValidationResult;
 

@@ -8,10 +8,10 @@ import java.util.function.Predicate;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.SidecarStyle;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.ValidationResult;
 
 /**

@@ -2,10 +2,10 @@ package io.manifeststudio.editor.board;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.edit.Edit;
 
 /**

@@ -4,12 +4,12 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.Resources;
-import io.manifeststudio.manifest.Scaling;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.Resources;
+import io.manifeststudio.manifest.model.Scaling;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * The short texts a card, chip or palette entry shows about a group: what it runs,

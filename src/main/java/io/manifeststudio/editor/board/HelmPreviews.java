@@ -24,7 +24,7 @@ import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
 import io.manifeststudio.export.helm.HelmLibrary;
 import io.manifeststudio.export.helm.SidecarMode;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The real {@code helm template} output of the draft's chart for the chosen Kubernetes

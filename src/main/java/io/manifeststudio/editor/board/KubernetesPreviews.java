@@ -11,7 +11,7 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.PodObjects;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The Kubernetes YAML of the selected pod for the chosen version, made by the Kubernetes

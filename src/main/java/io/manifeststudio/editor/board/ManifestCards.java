@@ -1,7 +1,7 @@
 package io.manifeststudio.editor.board;
 
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.ValidationResult;
 
 /**

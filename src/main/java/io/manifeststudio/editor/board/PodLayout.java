@@ -5,10 +5,10 @@ import java.util.List;
 
 import io.manifeststudio.export.PodTemplateFactory;
 import io.manifeststudio.export.SidecarStyle;
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
 
 /**
  * The containers of a pod as Kubernetes gets them for one sidecar rendering, in the

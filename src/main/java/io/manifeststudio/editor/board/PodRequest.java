@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-import io.manifeststudio.manifest.Resources;
+import io.manifeststudio.manifest.model.Resources;
 
 /**
  * The effective CPU and memory request of a pod ({@link EffectiveRequest}) as a pod card

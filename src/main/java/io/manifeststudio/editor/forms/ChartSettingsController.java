@@ -31,8 +31,8 @@ import io.manifeststudio.export.repository.ChartTarget;
 import io.manifeststudio.export.repository.ChartTargets;
 import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.web.ExportVersions;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The manifest page's "Published charts" panel, loaded by htmx: what the chart repository

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
-import io.manifeststudio.manifest.PortRange;
+import io.manifeststudio.manifest.model.PortRange;
 
 /**
  * What one field of a group form holds, as fissile reads it (fissile's {@code RoleRun},

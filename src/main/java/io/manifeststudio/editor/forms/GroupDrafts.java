@@ -3,9 +3,9 @@ package io.manifeststudio.editor.forms;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.InstanceGroup;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /** Reads what the group forms show: a manifest's draft, or one group of it. */
 @Component

@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.Port;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.Port;
 
 /**
  * Which fields the form of one group offers, in which sections, for the manifest's format

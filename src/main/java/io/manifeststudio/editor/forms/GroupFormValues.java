@@ -12,15 +12,15 @@ import java.util.regex.Pattern;
 
 import org.springframework.util.MultiValueMap;
 
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.HealthCheck;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.Probe;
-import io.manifeststudio.manifest.RunSettings;
-import io.manifeststudio.manifest.Scaling;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.HealthCheck;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.Probe;
+import io.manifeststudio.manifest.model.RunSettings;
+import io.manifeststudio.manifest.model.Scaling;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * The values of a group form, each as text under the path of the field it fills

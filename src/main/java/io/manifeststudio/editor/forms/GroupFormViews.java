@@ -9,11 +9,11 @@ import org.springframework.context.MessageSource;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.stereotype.Component;
 
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Pod;
 import io.manifeststudio.editor.forms.GroupTrials.Trial;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
 
 /**

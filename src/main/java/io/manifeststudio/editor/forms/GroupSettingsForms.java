@@ -14,7 +14,7 @@ import io.manifeststudio.editor.forms.GroupTrials.Trial;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.manifest.EditConflictException;
 import io.manifeststudio.manifest.EditResult;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.manifest.StaleDraftException;
 import io.manifeststudio.manifest.edit.CannotEditTextException;
 import io.manifeststudio.manifest.edit.Edit;

@@ -7,10 +7,10 @@ import java.util.Map;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.editor.forms.GroupFormChanges.Change;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestDocument;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestDocument;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.edit.CannotEditTextException;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.manifest.edit.DocumentChanges;

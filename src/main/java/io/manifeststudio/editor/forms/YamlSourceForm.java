@@ -8,7 +8,7 @@ import java.util.Locale;
 import org.springframework.validation.Errors;
 import org.springframework.web.multipart.MultipartFile;
 
-import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 
 /**
  * A form that carries a role manifest, as an uploaded {@code file} or pasted

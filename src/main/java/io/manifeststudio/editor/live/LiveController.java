@@ -17,7 +17,7 @@ import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 
 /**

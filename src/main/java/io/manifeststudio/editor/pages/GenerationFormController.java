@@ -10,8 +10,8 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRedirectView;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.RequiredRole;

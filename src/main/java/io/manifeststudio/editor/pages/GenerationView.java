@@ -2,8 +2,8 @@ package io.manifeststudio.editor.pages;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The fissile generation panel of the manifest page: the generation whose rules apply,

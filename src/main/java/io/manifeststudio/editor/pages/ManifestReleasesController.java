@@ -14,7 +14,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;

@@ -7,7 +7,7 @@ import org.springframework.stereotype.Component;
 
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;

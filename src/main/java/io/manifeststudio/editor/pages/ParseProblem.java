@@ -3,7 +3,7 @@ package io.manifeststudio.editor.pages;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
 
 /**
  * Why submitted text could not be read, for a form: the parser's message, its line and

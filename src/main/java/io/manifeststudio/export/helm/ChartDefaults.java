@@ -4,7 +4,7 @@ import java.util.Map;
 
 import io.manifeststudio.export.ChartDefaultValues;
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The chart's default values ({@code values.yaml}) for a manifest and settings, as plain

@@ -1,7 +1,7 @@
 package io.manifeststudio.export.helm;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.Scaling;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.Scaling;
 
 /**
  * The instance counts of a group in the chart, as the manifest's fissile generation

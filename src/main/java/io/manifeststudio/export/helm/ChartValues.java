@@ -8,18 +8,18 @@ import java.util.Map;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecrets;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.PortRange;
-import io.manifeststudio.manifest.Resources;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Scaling;
-import io.manifeststudio.manifest.Variable;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.PortRange;
+import io.manifeststudio.manifest.model.Resources;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Scaling;
+import io.manifeststudio.manifest.model.Variable;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * The chart's {@code values.yaml} in fissile's layout (fissile's kube/values.go), plus
@@ -137,7 +137,7 @@ final class ChartValues {
 	 * policy.
 	 */
 	private static void podSecurityPolicies(CommentedValues values, RoleManifest manifest) {
-		io.manifeststudio.manifest.Auth auth = manifest.configuration().auth();
+		io.manifeststudio.manifest.model.Auth auth = manifest.configuration().auth();
 		if (auth == null || auth.podSecurityPolicies().isEmpty()) {
 			return;
 		}

@@ -29,13 +29,13 @@ import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.PodTemplateFactory;
 import io.manifeststudio.export.SidecarStyle;
-import io.manifeststudio.manifest.Auth;
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.ManifestYamlWriter;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.Auth;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 
 /**
  * Exports a role manifest as a Helm chart: {@code Chart.yaml}, {@code values.yaml} in

@@ -12,9 +12,9 @@ import java.util.TreeMap;
 
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.PodObjects;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The names a pod template refers to that fissile made of the chart version, made here of

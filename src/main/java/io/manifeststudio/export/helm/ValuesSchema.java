@@ -7,8 +7,8 @@ import java.util.Map;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The chart's {@code values.schema.json}: the types of the values the templates read, so
@@ -49,7 +49,7 @@ final class ValuesSchema {
 		if (values.map("secrets").containsKey(ChartValues.APPEND_KUBE_CA)) {
 			secrets.put(ChartValues.APPEND_KUBE_CA, type("boolean"));
 		}
-		for (io.manifeststudio.manifest.Variable variable : ChartValues.sortedVariables(manifest)) {
+		for (io.manifeststudio.manifest.model.Variable variable : ChartValues.sortedVariables(manifest)) {
 			if (ChartValues.isRendered(variable) && ChartValues.isImmutableGenerated(variable)) {
 				// fissile's values.yaml left these out: a value given would be ignored
 				// (kube/values.go)

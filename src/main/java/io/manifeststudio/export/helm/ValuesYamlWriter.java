@@ -16,7 +16,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.representer.Representer;
 
-import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 
 /**
  * Writes {@link CommentedValues} as YAML with SnakeYAML: the tree is represented as

@@ -14,15 +14,15 @@ import io.manifeststudio.export.ImageTags;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.SecretFactory;
-import io.manifeststudio.manifest.FeatureFlags;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.PortRange;
-import io.manifeststudio.manifest.Scaling;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.FeatureFlags;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.PortRange;
+import io.manifeststudio.manifest.model.Scaling;
+import io.manifeststudio.manifest.model.Volume;
 
 /**
  * The template file of one workload ({@code templates/<group>.yaml}): fissile's replica

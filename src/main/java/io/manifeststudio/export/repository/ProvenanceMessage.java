@@ -10,7 +10,7 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.representer.Representer;
 
-import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 
 /**
  * The text a chart's provenance file signs, as Helm's {@code pkg/provenance} writes it

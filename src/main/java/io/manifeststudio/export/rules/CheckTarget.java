@@ -10,7 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.SidecarStyle;
-import io.manifeststudio.manifest.Pod;
+import io.manifeststudio.manifest.model.Pod;
 
 /**
  * The object a check looks at, with what the checks need around it: the target Kubernetes

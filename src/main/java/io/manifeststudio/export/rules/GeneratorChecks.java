@@ -11,8 +11,8 @@ import io.manifeststudio.export.PodTemplateFactory;
 import io.manifeststudio.export.SidecarStyle;
 import io.manifeststudio.export.rules.CheckTarget.Container;
 import io.manifeststudio.export.rules.CheckTarget.ContainerType;
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.PlacedContainer;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.PlacedContainer;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 

@@ -5,13 +5,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
-import io.manifeststudio.export.rules.CheckTarget;
-import io.manifeststudio.export.rules.KubeCheck;
-import io.manifeststudio.export.rules.KubeChecks;
-import io.manifeststudio.export.rules.Violation;
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;

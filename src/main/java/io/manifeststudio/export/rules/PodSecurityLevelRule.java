@@ -3,8 +3,8 @@ package io.manifeststudio.export.rules;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.Auth;
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.model.Auth;
+import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

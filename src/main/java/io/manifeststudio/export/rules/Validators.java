@@ -3,7 +3,6 @@ package io.manifeststudio.export.rules;
 import java.util.List;
 
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.export.rules.KubernetesRules;
 import io.manifeststudio.export.helm.ReservedNameRule;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.fissile.FissileRules;

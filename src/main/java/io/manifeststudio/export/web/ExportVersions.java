@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 
 /**
  * The Kubernetes versions the manifest page offers as export targets: 1.27 to 1.34 (the

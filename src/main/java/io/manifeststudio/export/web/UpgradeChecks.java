@@ -14,14 +14,14 @@ import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.helm.ChartReviews;
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;
-import io.manifeststudio.manifest.SourcePosition;
+import io.manifeststudio.manifest.yaml.SourcePosition;
 
 /**
  * Whether the draft can be installed over the last approved revision by

@@ -16,7 +16,7 @@ import org.yaml.snakeyaml.representer.Represent;
 import org.yaml.snakeyaml.representer.Representer;
 import org.yaml.snakeyaml.reader.StreamReader;
 
-import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 
 /**
  * Writes new values as YAML with SnakeYAML, laid out like the text they go into: block

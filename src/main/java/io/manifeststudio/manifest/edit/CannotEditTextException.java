@@ -1,6 +1,6 @@
 package io.manifeststudio.manifest.edit;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 
 /**
  * A change cannot apply to a manifest: its path leads nowhere, its parent is a scalar, it

@@ -2,9 +2,9 @@ package io.manifeststudio.manifest.edit;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
 
 /**
  * Which job of a v3 group an edit writes on. fissile reads a v3 group's run settings,

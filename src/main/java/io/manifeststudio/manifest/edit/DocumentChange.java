@@ -1,6 +1,6 @@
 package io.manifeststudio.manifest.edit;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 
 /**
  * One path-level change of a manifest document: what the edit seam writes into the text.

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.manifest.edit.DocumentChange.InsertItem;
 import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;

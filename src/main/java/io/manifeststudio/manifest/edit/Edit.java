@@ -9,8 +9,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.GroupType;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.GroupType;
 
 /**
  * One change a person makes on the board or a pipeline makes through the API, naming what

@@ -18,8 +18,8 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.GroupType;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.GroupType;
 
 /**
  * Edits as JSON. {@link #read} checks an edit's JSON before it becomes an {@link Edit},

@@ -1,6 +1,6 @@
 package io.manifeststudio.manifest.edit;
 
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * A manifest's text after an edit, the patch from the text before (its inverse leads back

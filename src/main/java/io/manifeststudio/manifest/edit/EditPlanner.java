@@ -8,11 +8,11 @@ import java.util.regex.Pattern;
 
 import tools.jackson.databind.json.JsonMapper;
 
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.edit.DocumentChange.InsertItem;
 import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;

@@ -1,6 +1,6 @@
 package io.manifeststudio.manifest.edit;
 
-import io.manifeststudio.manifest.ManifestDocument;
+import io.manifeststudio.manifest.yaml.ManifestDocument;
 
 /**
  * The text of a manifest after changes, with the patch that leads there from the text

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.model.FormatEra;
 
 /**
  * The fields a {@code set} edit may change below a group, per format era: the keys

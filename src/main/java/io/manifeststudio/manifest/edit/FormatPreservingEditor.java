@@ -5,11 +5,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.ManifestDocument;
-import io.manifeststudio.manifest.ManifestParseException;
-import io.manifeststudio.manifest.ManifestYamlReader;
-import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.yaml.ManifestDocument;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.yaml.ManifestYamlReader;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 import io.manifeststudio.manifest.edit.DocumentChange.InsertItem;
 import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;

@@ -11,13 +11,13 @@ import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.DuplicateKey;
-import io.manifeststudio.manifest.ManifestDocument;
-import io.manifeststudio.manifest.ManifestParseException;
-import io.manifeststudio.manifest.ManifestYamlReader;
-import io.manifeststudio.manifest.SourcePosition;
-import io.manifeststudio.manifest.SourcePositions;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.yaml.DuplicateKey;
+import io.manifeststudio.manifest.yaml.ManifestDocument;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.yaml.ManifestYamlReader;
+import io.manifeststudio.manifest.yaml.SourcePosition;
+import io.manifeststudio.manifest.yaml.SourcePositions;
 import io.manifeststudio.manifest.edit.NodeSpans.Children;
 import io.manifeststudio.manifest.edit.TextPatch.Splice;
 

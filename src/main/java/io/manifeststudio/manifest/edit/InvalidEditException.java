@@ -1,6 +1,6 @@
 package io.manifeststudio.manifest.edit;
 
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 
 /**
  * An edit that is not well formed: not JSON, no or an unknown {@code op}, a field

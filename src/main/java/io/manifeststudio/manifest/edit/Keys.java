@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How a path's key segment names a map key. {@link io.manifeststudio.manifest.DocPath}
- * keeps keys as written in a path, so a key that YAML reads as a number or a boolean
- * ({@code 8080:}, {@code true:}) is also found by its text.
+ * How a path's key segment names a map key.
+ * {@link io.manifeststudio.manifest.yaml.DocPath} keeps keys as written in a path, so a
+ * key that YAML reads as a number or a boolean ({@code 8080:}, {@code true:}) is also
+ * found by its text.
  */
 final class Keys {
 

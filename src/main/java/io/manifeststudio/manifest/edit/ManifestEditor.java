@@ -6,10 +6,10 @@ import java.util.List;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestParseException;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * Applies one {@link Edit} to a manifest's text: reads it, plans the edit
@@ -40,8 +40,8 @@ public class ManifestEditor {
 	}
 
 	/**
-	 * @throws io.manifeststudio.manifest.ManifestParseException when the text is not a
-	 * readable role manifest
+	 * @throws io.manifeststudio.manifest.yaml.ManifestParseException when the text is not
+	 * a readable role manifest
 	 * @throws EditRefusedException when the edit cannot apply to this manifest
 	 * @throws CannotEditTextException when its changes cannot be written into this text
 	 */

@@ -21,8 +21,8 @@ import org.yaml.snakeyaml.parser.ParserImpl;
 import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 
 /**
  * Manifest text with the YAML node tree SnakeYAML composes from it: where each node
@@ -35,7 +35,7 @@ import io.manifeststudio.manifest.YamlLimits;
  */
 final class NodeSpans {
 
-	private static final Resolver RESOLVER = io.manifeststudio.manifest.PlainScalarResolver.INSTANCE;
+	private static final Resolver RESOLVER = io.manifeststudio.manifest.yaml.PlainScalarResolver.INSTANCE;
 
 	final String text;
 

@@ -9,7 +9,7 @@ import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.review.AuditQuery;
 
 /**

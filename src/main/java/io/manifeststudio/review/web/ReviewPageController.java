@@ -14,7 +14,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 import io.manifeststudio.account.ErrorPages;
 import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.review.Anchor;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Comment;

@@ -14,10 +14,10 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.util.UriComponentsBuilder;
 
 import io.manifeststudio.account.Role;
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.InstanceGroup;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Revision;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.review.Anchor;
 import io.manifeststudio.review.Approval;

@@ -6,11 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.ManifestExamples;
-import io.manifeststudio.manifest.ManifestParseException;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 
 /**
  * Reads a role manifest named on the command line ({@code -} for standard input,

@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.function.Supplier;
 
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.manifest.ManifestExamples;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseReadException;
 import io.manifeststudio.release.ReleaseReader;

@@ -1,6 +1,6 @@
 package io.manifeststudio.validation.fissile;
 
-import io.manifeststudio.manifest.Account;
+import io.manifeststudio.manifest.model.Account;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

@@ -1,7 +1,7 @@
 package io.manifeststudio.validation.fissile;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RunSettings;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RunSettings;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

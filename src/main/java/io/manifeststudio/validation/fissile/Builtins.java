@@ -3,8 +3,8 @@ package io.manifeststudio.validation.fissile;
 import java.util.HashSet;
 import java.util.Set;
 
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 
 /**
  * Variable names that templates may use: the declared ones and fissile's built-ins

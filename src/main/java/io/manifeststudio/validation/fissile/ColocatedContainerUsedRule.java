@@ -2,8 +2,8 @@ package io.manifeststudio.validation.fissile;
 
 import java.util.HashSet;
 
-import io.manifeststudio.manifest.ColocatedReference;
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.ColocatedReference;
+import io.manifeststudio.manifest.model.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

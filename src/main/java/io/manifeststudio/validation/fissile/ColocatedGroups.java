@@ -3,9 +3,9 @@ package io.manifeststudio.validation.fissile;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.manifeststudio.manifest.ColocatedReference;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ColocatedReference;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The groups a group places in its pod, as fissile looks them up (unknown names skipped,

@@ -1,6 +1,6 @@
 package io.manifeststudio.validation.fissile;
 
-import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.model.FormatEra;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

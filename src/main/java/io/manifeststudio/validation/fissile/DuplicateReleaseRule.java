@@ -2,7 +2,7 @@ package io.manifeststudio.validation.fissile;
 
 import java.util.HashSet;
 
-import io.manifeststudio.manifest.Release;
+import io.manifeststudio.manifest.model.Release;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 

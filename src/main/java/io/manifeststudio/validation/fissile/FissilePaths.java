@@ -1,8 +1,8 @@
 package io.manifeststudio.validation.fissile;
 
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * Field paths and words as fissile prints them: {@code instance_groups[g]} and "instance

@@ -1,6 +1,6 @@
 package io.manifeststudio.validation.fissile;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;

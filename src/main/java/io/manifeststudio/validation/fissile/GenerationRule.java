@@ -1,6 +1,6 @@
 package io.manifeststudio.validation.fissile;
 
-import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;
 

@@ -1,6 +1,6 @@
 package io.manifeststudio.validation.fissile;
 
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

@@ -5,11 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.HealthCheck;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Probe;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.HealthCheck;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Probe;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

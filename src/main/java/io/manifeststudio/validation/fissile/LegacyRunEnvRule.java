@@ -3,10 +3,10 @@ package io.manifeststudio.validation.fissile;
 import java.util.List;
 import java.util.stream.Collectors;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Variable;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

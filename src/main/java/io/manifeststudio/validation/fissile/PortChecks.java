@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.FieldError;
 
 /**

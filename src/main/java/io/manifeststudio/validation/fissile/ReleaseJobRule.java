@@ -2,9 +2,9 @@ package io.manifeststudio.validation.fissile;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.FieldError;

@@ -3,8 +3,8 @@ package io.manifeststudio.validation.fissile;
 import java.util.List;
 import java.util.function.Function;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RunSettings;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RunSettings;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

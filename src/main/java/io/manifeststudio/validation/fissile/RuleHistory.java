@@ -3,7 +3,7 @@ package io.manifeststudio.validation.fissile;
 import java.util.Map;
 import java.util.Set;
 
-import io.manifeststudio.manifest.FissileGeneration;
+import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.ValidationContext;
 import io.manifeststudio.validation.ValidationRule;
@@ -106,7 +106,7 @@ final class RuleHistory {
 		}
 
 		@Override
-		public int phase(io.manifeststudio.manifest.FormatEra era) {
+		public int phase(io.manifeststudio.manifest.model.FormatEra era) {
 			return this.rule.phase(era);
 		}
 

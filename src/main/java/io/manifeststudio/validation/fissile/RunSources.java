@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.RunSettings;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.RunSettings;
 
 /**
  * Where a group's run settings were written: the group's (or role's) own {@code run}

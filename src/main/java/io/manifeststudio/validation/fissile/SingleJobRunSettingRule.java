@@ -2,11 +2,11 @@ package io.manifeststudio.validation.fissile;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.RunSettings;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.RunSettings;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

@@ -2,8 +2,8 @@ package io.manifeststudio.validation.fissile;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.TypeProblem;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.TypeProblem;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

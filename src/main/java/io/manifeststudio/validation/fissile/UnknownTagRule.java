@@ -2,7 +2,7 @@ package io.manifeststudio.validation.fissile;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

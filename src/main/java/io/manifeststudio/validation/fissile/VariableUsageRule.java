@@ -2,8 +2,8 @@ package io.manifeststudio.validation.fissile;
 
 import java.util.HashSet;
 
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.Variable;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ValidationContext;
 

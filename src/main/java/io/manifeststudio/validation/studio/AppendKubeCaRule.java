@@ -1,7 +1,7 @@
 package io.manifeststudio.validation.studio;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.Variable;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

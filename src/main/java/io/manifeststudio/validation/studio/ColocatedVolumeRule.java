@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Volume;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Volume;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

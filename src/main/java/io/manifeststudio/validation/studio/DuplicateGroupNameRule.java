@@ -2,8 +2,8 @@ package io.manifeststudio.validation.studio;
 
 import java.util.HashSet;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

@@ -1,8 +1,8 @@
 package io.manifeststudio.validation.studio;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.DuplicateKey;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.yaml.DuplicateKey;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

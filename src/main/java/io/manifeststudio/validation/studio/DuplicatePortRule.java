@@ -4,10 +4,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.PortRange;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.PortRange;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

@@ -3,9 +3,9 @@ package io.manifeststudio.validation.studio;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.ManifestDocument;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.yaml.ManifestDocument;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * Turns a document path ({@code instance_groups[3].jobs[0].properties}) into fissile's

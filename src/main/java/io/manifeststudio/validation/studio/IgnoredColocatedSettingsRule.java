@@ -1,9 +1,9 @@
 package io.manifeststudio.validation.studio;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.RunSettings;
-import io.manifeststudio.manifest.Scaling;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.RunSettings;
+import io.manifeststudio.manifest.model.Scaling;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

@@ -2,8 +2,8 @@ package io.manifeststudio.validation.studio;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.FormatEra;
 import io.manifeststudio.validation.Severity;
 
 /**

@@ -3,8 +3,8 @@ package io.manifeststudio.validation.studio;
 import java.util.HashSet;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.Variable;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.Port;
-import io.manifeststudio.manifest.PortRange;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.Port;
+import io.manifeststudio.manifest.model.PortRange;
 
 /**
  * One port of a group with its ranges parsed: the container ({@code internal}) ports and

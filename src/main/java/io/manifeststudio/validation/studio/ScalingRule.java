@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.RunSettings;
-import io.manifeststudio.manifest.Scaling;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.RunSettings;
+import io.manifeststudio.manifest.model.Scaling;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

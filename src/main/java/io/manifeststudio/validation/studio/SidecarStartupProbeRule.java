@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.JobReference;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.RunSettings;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.JobReference;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.RunSettings;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

@@ -3,9 +3,9 @@ package io.manifeststudio.validation.studio;
 import java.util.List;
 import java.util.Map;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.Severity;
 import io.manifeststudio.validation.ValidationContext;

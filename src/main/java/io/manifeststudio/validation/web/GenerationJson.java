@@ -2,8 +2,8 @@ package io.manifeststudio.validation.web;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * A manifest's fissile generation as the API shows it: the one whose rules apply, what it

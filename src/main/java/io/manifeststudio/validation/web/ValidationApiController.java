@@ -12,13 +12,13 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.ManifestText;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
-import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 import io.manifeststudio.release.ReleaseCatalog;
 import io.manifeststudio.release.ReleaseResolution;
 import io.manifeststudio.validation.ManifestValidator;

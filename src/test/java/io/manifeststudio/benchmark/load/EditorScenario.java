@@ -13,10 +13,10 @@ import java.util.concurrent.Future;
 
 import tools.jackson.databind.json.JsonMapper;
 
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * Editors at work: each client imports its own copy of an SCF-sized manifest, then for

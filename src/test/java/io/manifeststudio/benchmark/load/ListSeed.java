@@ -13,7 +13,7 @@ import java.util.List;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
-import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.yaml.ManifestText;
 
 /**
  * Fills a PostgreSQL database, whose schema the app's Flyway migrations made, with many

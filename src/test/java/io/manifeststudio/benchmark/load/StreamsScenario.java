@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 import tools.jackson.databind.json.JsonMapper;
 
 import io.manifeststudio.benchmark.ScfSizedManifest;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 
 /**
  * Many open boards on one app: {@code streams} event streams over {@code manifests}

@@ -18,7 +18,7 @@ import org.springframework.test.web.servlet.ResultActions;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ParsedManifestCache;
 import io.manifeststudio.manifest.UntouchedStorage;

@@ -16,7 +16,7 @@ import org.springframework.test.web.servlet.MockMvc;
 import io.manifeststudio.export.ExportSlots;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.helm.HelmChartExporter;
-import io.manifeststudio.manifest.ContainerMode;
+import io.manifeststudio.manifest.model.ContainerMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;

@@ -3,10 +3,10 @@ package io.manifeststudio.editor.board;
 import java.time.Instant;
 
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestText;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 
 /** Small manifests and stored records for the board's tests. */

@@ -2,7 +2,7 @@ package io.manifeststudio.editor.board;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.editor.pages.BrokenNameRule;
 
 import static org.assertj.core.api.Assertions.assertThat;

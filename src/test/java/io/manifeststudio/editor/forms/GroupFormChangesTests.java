@@ -11,7 +11,7 @@ import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
 
 import io.manifeststudio.editor.forms.GroupFormChanges.Change;
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.InstanceGroup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

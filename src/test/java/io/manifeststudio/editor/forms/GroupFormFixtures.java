@@ -3,11 +3,11 @@ package io.manifeststudio.editor.forms;
 import java.time.Instant;
 
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestText;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /** Small manifests of each format era for the group form tests. */
 final class GroupFormFixtures {

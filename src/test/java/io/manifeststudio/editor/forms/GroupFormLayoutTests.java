@@ -4,9 +4,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.GroupType;
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.GroupType;
+import io.manifeststudio.manifest.model.InstanceGroup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import io.manifeststudio.editor.forms.GroupFormChanges.Change;
 import io.manifeststudio.editor.forms.GroupTrials.Trial;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.edit.Edit;
 import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.Finding;

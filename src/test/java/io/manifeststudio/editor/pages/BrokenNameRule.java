@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.InstanceGroup;
+import io.manifeststudio.manifest.model.InstanceGroup;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.RuleFamily;

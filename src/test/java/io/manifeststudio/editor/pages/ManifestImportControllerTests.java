@@ -11,7 +11,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
 import io.manifeststudio.manifest.DuplicateManifestNameException;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.account.SignedInMockMvc;
 import org.springframework.context.annotation.Import;

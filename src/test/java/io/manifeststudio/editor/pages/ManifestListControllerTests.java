@@ -12,7 +12,7 @@ import org.springframework.data.domain.Pageable;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
-import io.manifeststudio.manifest.FormatEra;
+import io.manifeststudio.manifest.model.FormatEra;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.ManifestSummary;
 import io.manifeststudio.account.SignedInMockMvc;

@@ -20,7 +20,7 @@ import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.RevisionConflictException;

@@ -3,8 +3,8 @@ package io.manifeststudio.editor.pages;
 import java.time.Instant;
 
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.yaml.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StoredManifest;
 

@@ -18,9 +18,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.export.rules.KubeChecks;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.Severity;
 

@@ -7,10 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Scaling;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Scaling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -15,8 +15,8 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 import io.manifeststudio.export.ExportSettings;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -17,8 +17,8 @@ import com.marcnuri.helm.LintResult;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.FissileHistoryFixtures;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

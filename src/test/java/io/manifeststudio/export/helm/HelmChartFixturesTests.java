@@ -20,12 +20,12 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.SecretFactory;
 import io.manifeststudio.export.rules.KubeChecks;
-import io.manifeststudio.manifest.FeatureFlags;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.FeatureFlags;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 import io.manifeststudio.validation.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -22,9 +22,9 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.ManifestYamlWriter;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * Test support: writes a chart's archive to disk and runs real Helm (helm-java, the Helm

@@ -12,8 +12,8 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -29,9 +29,9 @@ import org.yaml.snakeyaml.Yaml;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.GeneratedSecrets;
 import io.manifeststudio.export.SecretFactory;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
-import io.manifeststudio.manifest.Variable;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
+import io.manifeststudio.manifest.model.Variable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.rules.KubeChecks;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;

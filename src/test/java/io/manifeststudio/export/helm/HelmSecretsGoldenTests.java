@@ -12,8 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -11,8 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.RuleFamily;
 import io.manifeststudio.validation.Severity;

@@ -9,8 +9,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import io.manifeststudio.manifest.ManifestParseException;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.export.ExportSettings;

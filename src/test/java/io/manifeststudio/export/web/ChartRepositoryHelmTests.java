@@ -31,7 +31,7 @@ import org.yaml.snakeyaml.Yaml;
 
 import io.manifeststudio.account.TestAccounts;
 import io.manifeststudio.export.repository.TestSigningKey;
-import io.manifeststudio.manifest.ManifestYamlWriter;
+import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Verdict;

@@ -14,14 +14,14 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.ContainerMode;
+import io.manifeststudio.manifest.model.ContainerMode;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.Fixtures;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestParseException;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.manifest.ManifestText;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.yaml.ManifestText;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;

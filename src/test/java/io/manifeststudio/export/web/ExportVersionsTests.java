@@ -3,7 +3,7 @@ package io.manifeststudio.export.web;
 import org.junit.jupiter.api.Test;
 
 import io.manifeststudio.export.KubeVersion;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;

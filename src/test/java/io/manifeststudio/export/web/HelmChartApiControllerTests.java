@@ -22,8 +22,8 @@ import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
 import io.manifeststudio.manifest.Revision;
@@ -79,7 +79,7 @@ class HelmChartApiControllerTests {
 	void postGivesTheChartArchive() throws Exception {
 		// content that is no revision: its version carries the first 12 hex digits of its
 		// hash (it cannot repeat)
-		String hash = io.manifeststudio.manifest.ManifestText.sha256(VALID).substring(0, 12);
+		String hash = io.manifeststudio.manifest.yaml.ManifestText.sha256(VALID).substring(0, 12);
 		MvcResult result = this.mvc
 			.perform(post("/api/export/helm-chart.tgz?kubeVersion=1.27&name=shop").content(VALID))
 			.andExpect(status().isOk())

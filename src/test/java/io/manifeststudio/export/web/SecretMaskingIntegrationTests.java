@@ -20,7 +20,7 @@ import org.springframework.context.ApplicationContext;
 
 import io.manifeststudio.account.TestAccounts;
 import io.manifeststudio.export.helm.ChartArchives;
-import io.manifeststudio.manifest.SecretMask;
+import io.manifeststudio.manifest.model.SecretMask;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -4,8 +4,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ContainerMode;
-import io.manifeststudio.manifest.GroupType;
+import io.manifeststudio.manifest.model.ContainerMode;
+import io.manifeststudio.manifest.model.GroupType;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

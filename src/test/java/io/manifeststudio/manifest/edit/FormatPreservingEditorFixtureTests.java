@@ -17,11 +17,11 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.manifest.Fixtures;
-import io.manifeststudio.manifest.ManifestDocument;
-import io.manifeststudio.manifest.ManifestParseException;
-import io.manifeststudio.manifest.ManifestYamlReader;
+import io.manifeststudio.manifest.yaml.ManifestDocument;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.yaml.ManifestYamlReader;
 import io.manifeststudio.manifest.edit.DocumentChange.InsertItem;
 import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;
@@ -294,8 +294,8 @@ class FormatPreservingEditorFixtureTests {
 
 	// Places to change
 
-	static Map<DocPath, io.manifeststudio.manifest.SourcePosition> positions(ManifestDocument document) {
-		Map<DocPath, io.manifeststudio.manifest.SourcePosition> positions = new java.util.HashMap<>();
+	static Map<DocPath, io.manifeststudio.manifest.yaml.SourcePosition> positions(ManifestDocument document) {
+		Map<DocPath, io.manifeststudio.manifest.yaml.SourcePosition> positions = new java.util.HashMap<>();
 		document.positions().forEach(positions::put);
 		return positions;
 	}

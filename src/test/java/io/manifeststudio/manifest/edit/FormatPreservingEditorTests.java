@@ -8,8 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.DocPath;
-import io.manifeststudio.manifest.ManifestYamlReader;
+import io.manifeststudio.manifest.yaml.DocPath;
+import io.manifeststudio.manifest.yaml.ManifestYamlReader;
 import io.manifeststudio.manifest.edit.DocumentChange.InsertItem;
 import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;

@@ -6,12 +6,12 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.manifest.Fixtures;
-import io.manifeststudio.manifest.ManifestDocument;
-import io.manifeststudio.manifest.ManifestParseException;
-import io.manifeststudio.manifest.ManifestYamlReader;
-import io.manifeststudio.manifest.YamlLimits;
+import io.manifeststudio.manifest.yaml.ManifestDocument;
+import io.manifeststudio.manifest.yaml.ManifestParseException;
+import io.manifeststudio.manifest.yaml.ManifestYamlReader;
+import io.manifeststudio.manifest.yaml.YamlLimits;
 import io.manifeststudio.manifest.edit.DocumentChange.InsertItem;
 import io.manifeststudio.manifest.edit.DocumentChange.RemoveValue;
 import io.manifeststudio.manifest.edit.DocumentChange.SetValue;

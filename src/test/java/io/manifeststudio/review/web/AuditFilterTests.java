@@ -4,7 +4,7 @@ import java.time.Instant;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.review.AuditQuery;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -3,9 +3,9 @@ package io.manifeststudio.review.web;
 import java.time.Instant;
 
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.yaml.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.StoredManifest;
 

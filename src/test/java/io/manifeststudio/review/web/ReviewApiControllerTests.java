@@ -13,7 +13,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
 import io.manifeststudio.account.SignedInMockMvc;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
 import io.manifeststudio.manifest.RevisionNotFoundException;
 import io.manifeststudio.review.Anchor;
 import io.manifeststudio.review.Approval;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.manifeststudio.export.rules.Validators;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.release.ReleaseTarballs;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -12,10 +12,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.manifeststudio.manifest.DocPath;
+import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.manifest.Fixtures;
-import io.manifeststudio.manifest.InstanceGroup;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.validation.FieldError;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.RuleFamily;

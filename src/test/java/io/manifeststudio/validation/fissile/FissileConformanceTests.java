@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseReader;
 import io.manifeststudio.validation.Finding;

@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 

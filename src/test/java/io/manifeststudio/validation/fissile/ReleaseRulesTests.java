@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.release.BoshRelease;
 import io.manifeststudio.release.ReleaseReader;
 import io.manifeststudio.release.ReleaseTarballs;

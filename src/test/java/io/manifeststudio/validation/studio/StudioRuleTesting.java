@@ -2,7 +2,7 @@ package io.manifeststudio.validation.studio;
 
 import java.util.List;
 
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.validation.ValidationRule;

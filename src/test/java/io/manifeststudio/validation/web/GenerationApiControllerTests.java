@@ -15,13 +15,13 @@ import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.Draft;
-import io.manifeststudio.manifest.FissileGeneration;
-import io.manifeststudio.manifest.FormatEra;
-import io.manifeststudio.manifest.InvalidManifestRequestException;
-import io.manifeststudio.manifest.ManifestCodec;
+import io.manifeststudio.manifest.model.FissileGeneration;
+import io.manifeststudio.manifest.model.FormatEra;
+import io.manifeststudio.manifest.model.InvalidManifestRequestException;
+import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.manifest.ManifestService;
-import io.manifeststudio.manifest.ManifestText;
+import io.manifeststudio.manifest.yaml.ManifestText;
 import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.account.SignedInMockMvc;
 

@@ -1,8 +1,0 @@
-package io.manifeststudio.manifest;
-
-/**
- * One entry of a {@code colocated_containers} list: the group it names and where it was
- * written.
- */
-public record ColocatedReference(String name, DocPath location) {
-}
