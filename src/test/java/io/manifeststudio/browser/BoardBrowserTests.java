@@ -15,9 +15,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The board in the browser, each test a flow on its own manifest: drag from the palette
  * into a pod, reorder sidecars, flip a chip to sidecar and see what each Kubernetes
  * version gets, make two containers collide on a port and undo it, undo an older change
- * of one's own from the activity list, move with the keyboard only, and reload to find
- * every change kept. Every change is one edit the server applies; the findings and
- * previews follow without a page load.
+ * of one's own from the activity list, move with the keyboard only (and after an undo the
+ * "Move to…" choices are current), and reload to find every change kept. Every change is
+ * one edit the server applies; the findings and previews follow without a page load.
  */
 class BoardBrowserTests extends BrowserTestSupport {
 
@@ -255,6 +255,70 @@ class BoardBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.chips("api")).extracting(Chip::container).containsExactly("proxy", "log-agent");
 		assertThat(this.board.chips("web")).extracting(Chip::container).containsExactly("envoy", "metrics");
 	}
+
+	/**
+	 * After an undo every chip of the container it moved back offers the pods it can go
+	 * to now, not those of before the undo: the cards of the other pods that place it are
+	 * in the undo's answer too.
+	 */
+	@Test
+	void afterAnUndoTheMoveChoicesOfTheContainersOtherChipsAreCurrent() throws Exception {
+		long id = importThroughApi("board-undo-moves", SHARED);
+		this.board.open(id);
+		assertThat(this.board.moveChoices("api", "agent")).containsExactly("db");
+
+		this.board.moveWithKeyboard("web", "agent", "db");
+
+		this.board.awaitVersion(2);
+		assertThat(this.board.moveChoices("api", "agent")).containsExactly("web");
+
+		this.board.undo();
+
+		this.board.awaitVersion(3);
+		assertThat(this.board.chips("web")).extracting(Chip::container).containsExactly("agent");
+		assertThat(this.board.moveChoices("api", "agent")).containsExactly("db");
+		assertThat(this.board.moveChoices("web", "agent")).containsExactly("db");
+
+		this.board.moveWithKeyboard("api", "agent", "db");
+
+		this.board.awaitVersion(4);
+		assertThat(this.board.chips("db")).extracting(Chip::container).containsExactly("agent");
+		assertThat(this.board.moveChoices("web", "agent")).containsExactly("api");
+	}
+
+	/** agent is placed in web and api; db places nothing. */
+	static final String SHARED = """
+			instance_groups:
+			- name: web
+			  jobs:
+			  - name: web
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        colocated_containers: [agent]
+			- name: api
+			  jobs:
+			  - name: api
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        colocated_containers: [agent]
+			- name: db
+			  jobs:
+			  - name: db
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 128}
+			- name: agent
+			  type: colocated-container
+			  jobs:
+			  - name: agent
+			    release: tor
+			    properties:
+			      bosh_containerization:
+			        run: {memory: 16}
+			""";
 
 	@Test
 	void aReloadAfterChangesShowsThemAll() throws Exception {

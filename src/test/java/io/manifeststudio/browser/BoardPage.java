@@ -311,6 +311,14 @@ final class BoardPage {
 		new Actions(this.driver).sendKeys(Keys.ENTER).perform();
 	}
 
+	/** The pods a chip's "Move to…" choice offers (not "remove from pod"). */
+	List<String> moveChoices(String pod, String container) {
+		return chip(pod, container).findElements(By.cssSelector("select[data-action=move] option[data-to-pod]"))
+			.stream()
+			.map((option) -> option.getAttribute("data-to-pod"))
+			.toList();
+	}
+
 	/**
 	 * Places a palette entry in a pod with the keyboard only: its "place in…" menu, the
 	 * pod's name, Tab, Enter.

@@ -1,0 +1,58 @@
+package io.manifeststudio.manifest;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The pods whose cards show a change: the pods whose own group or placed groups changed
+ * first, then the other pods that place a container whose pods changed (their cards'
+ * "Move to…" choice of that container offers its other pods).
+ */
+class AffectedPodsTests {
+
+	/** agent is placed in a and b; c places nothing. */
+	static final String BEFORE = """
+			instance_groups:
+			- name: a
+			  jobs: [{name: a, release: r}]
+			  colocated_containers: [agent]
+			- name: b
+			  jobs: [{name: b, release: r}]
+			  colocated_containers: [agent, other]
+			- name: c
+			  jobs: [{name: c, release: r}]
+			- name: agent
+			  type: colocated-container
+			  jobs: [{name: agent, release: r}]
+			- name: other
+			  type: colocated-container
+			  jobs: [{name: other, release: r}]
+			""";
+
+	private final ManifestCodec codec = new ManifestCodec();
+
+	@Test
+	void aMoveAffectsItsTwoPodsFirstThenTheOtherPodsThatPlaceTheContainer() {
+		String after = BEFORE
+			.replace("- name: a\n  jobs: [{name: a, release: r}]\n  colocated_containers: [agent]\n",
+					"- name: a\n  jobs: [{name: a, release: r}]\n")
+			.replace("- name: c\n  jobs: [{name: c, release: r}]\n",
+					"- name: c\n  jobs: [{name: c, release: r}]\n  colocated_containers: [agent]\n");
+		assertThat(after).isNotEqualTo(BEFORE);
+
+		assertThat(AffectedPods.between(this.codec.read(BEFORE), this.codec.read(after))).containsExactly("a", "c",
+				"b");
+		assertThat(AffectedPods.between(this.codec.read(after), this.codec.read(BEFORE))).as("its undo")
+			.containsExactly("a", "c", "b");
+	}
+
+	@Test
+	void aChangeOfAGroupsSettingsAffectsOnlyThePodsThatShowIt() {
+		String after = BEFORE.replace("- name: c\n  jobs: [{name: c, release: r}]\n",
+				"- name: c\n  jobs: [{name: c, release: r}]\n  run: {memory: 256}\n");
+
+		assertThat(AffectedPods.between(this.codec.read(BEFORE), this.codec.read(after))).containsExactly("c");
+	}
+
+}
