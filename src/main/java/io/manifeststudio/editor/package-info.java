@@ -14,9 +14,11 @@
  * <li>{@code editor.live}: changes and presence pushed to every open board.</li>
  * </ul>
  * This package holds what several of them share: the htmx event that says the draft
- * changed and the retry of a change planned on a draft that someone else changed first.
- * Every change, from the board, a form or the API, is one {@code Edit} applied by the one
- * editing service of module {@code manifest}, which keeps the draft's change log.
+ * changed, the retry of a change planned on a draft that someone else changed first, and
+ * the board's part of the answer to a change made in its side panel ({@code BoardAnswer},
+ * made by {@code editor.board}, used by {@code editor.forms}). Every change, from the
+ * board, a form or the API, is one {@code Edit} applied by the one editing service of
+ * module {@code manifest}, which keeps the draft's change log.
  * <p>
  * They live here, not in {@code manifest}, because they combine a manifest with its
  * findings: module {@code manifest} uses no other module. This module may use

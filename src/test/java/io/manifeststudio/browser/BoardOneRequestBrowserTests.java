@@ -1,9 +1,15 @@
 package io.manifeststudio.browser;
 
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 
 import io.manifeststudio.browser.StudioPages.Chip;
@@ -13,8 +19,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * One round trip per action: a drop on the board is one HTTP request, whose answer brings
  * the changed cards, the findings and the marks; the only other requests a drop may cause
- * are those of the previews that are open. Counted with the browser's resource timing
- * ({@code performance.getEntriesByType('resource')}) before and after the drop.
+ * are those of the previews that are open. So is a save of the group form in the board's
+ * side panel. Counted with the browser's resource timing
+ * ({@code performance.getEntriesByType('resource')}) before and after the action.
  */
 class BoardOneRequestBrowserTests extends BrowserTestSupport {
 
@@ -64,6 +71,74 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(requests).hasSize(2);
 		assertThat(requests).anySatisfy((name) -> assertThat(name).endsWith("/edit/edits"));
 		assertThat(requests).anySatisfy((name) -> assertThat(name).contains("/edit/previews/kubernetes"));
+	}
+
+	/**
+	 * The group form in the board's side panel saves all its changed fields as one change
+	 * in one request, whose answer brings the form, the changed card, the findings and
+	 * undo: one version, one row of the history, one undo step. A save whose third field
+	 * is invalid writes nothing (and is one request too).
+	 */
+	@Test
+	void aGroupFormSaveOnTheBoardIsOneRequestOneVersionAndOneUndoStep() throws Exception {
+		long id = importThroughApi("one-request-form", BoardBrowserTests.MANIFEST);
+		this.board.open(id);
+		GroupFormPage form = new GroupFormPage(driver, this.port);
+		driver.findElement(By.cssSelector("#board [data-pod='web'] .pod-title[data-action=edit-group]")).click();
+		form.awaitGroup("web");
+
+		form.type("run.scaling.min", "2");
+		form.type("run.scaling.max", "5");
+		form.type("run.memory", "512Mi");
+		form.type("run.virtual-cpus", "1");
+		form.type("ports[0].external", "81");
+		form.awaitError("run.memory", "write 256, not 512Mi");
+		int before = settledRequests();
+		form.click("save-group");
+
+		assertThat(form.notice()).isEqualTo("refused");
+		assertThat(form.value("run.scaling.max")).isEqualTo("5");
+		List<String> refused = requestsSince(before, 1500);
+		assertThat(refused).hasSize(1);
+		assertThat(refused.get(0)).endsWith("/edit/groups/web");
+		assertThat(this.board.version()).isEqualTo(1);
+		assertThat(history(id)).as("nothing written").isEmpty();
+
+		form.type("run.memory", "512");
+		form.awaitNoMessages("run.memory");
+		before = settledRequests();
+		form.click("save-group");
+
+		assertThat(form.notice()).isEqualTo("saved");
+		assertThat(form.noticeText()).contains("Saved 5 fields").contains("version 2");
+		this.board.awaitVersion(2);
+		assertThat(this.board.card("web").getText()).contains("2–5 replicas").contains("8080→81");
+		assertThat(this.board.undoButton().getAttribute("title")).contains("run.memory of web set to 512")
+			.contains("run.scaling.max of web set to 5");
+		List<String> saved = requestsSince(before, 1500);
+		assertThat(saved).as("the save, and nothing after it").hasSize(1);
+		assertThat(saved.get(0)).endsWith("/edit/groups/web");
+		assertThat(history(id)).as("one change").containsExactly(2L);
+
+		this.board.undo();
+
+		this.board.awaitVersion(3);
+		assertThat(this.board.card("web").getText()).contains("1–3 replicas").contains("8080→80");
+		String text = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET()).body();
+		assertThat(text).as("one undo step takes back all five").isEqualTo(BoardBrowserTests.MANIFEST);
+		assertThat(this.board.undoButton().isEnabled()).as("no second step").isFalse();
+	}
+
+	/** The versions of the draft's history, newest first. */
+	private List<Long> history(long id) throws Exception {
+		HttpResponse<String> history = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/history")).GET());
+		assertThat(history.statusCode()).as(history.body()).isEqualTo(200);
+		List<Long> versions = new ArrayList<>();
+		Matcher version = Pattern.compile("\"version\"\\s*:\\s*(\\d+)").matcher(history.body());
+		while (version.find()) {
+			versions.add(Long.parseLong(version.group(1)));
+		}
+		return versions;
 	}
 
 	/**

@@ -1,6 +1,11 @@
 package io.manifeststudio.editor.forms;
 
 import java.security.Principal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.util.MultiValueMap;
@@ -14,6 +19,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.View;
+import org.springframework.web.servlet.view.FragmentsRendering;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxRequest;
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HtmxResponse;
@@ -21,6 +27,7 @@ import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.manifest.ManifestNotFoundException;
 import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
+import io.manifeststudio.editor.BoardAnswer;
 import io.manifeststudio.editor.DraftChanged;
 
 /**
@@ -30,8 +37,9 @@ import io.manifeststudio.editor.DraftChanged;
  * fragment for htmx and a page of its own otherwise; the checks of a field as it is
  * typed; and the changes: {@code PUT .../groups/{group}} saves the settings, {@code PUT
  * .../groups/{group}/name} renames, {@code DELETE .../groups/{group}} deletes,
- * {@code POST .../groups} creates. A change fires {@link DraftChanged#EVENT} so that the
- * board, its findings and previews refresh.
+ * {@code POST .../groups} creates. A save from the board answers the board's part too
+ * (the changed cards, findings, undo: {@link BoardAnswer}); a change fires
+ * {@link DraftChanged#EVENT} so that the previews that are open refresh.
  * <p>
  * Refused input answers 200 with the form again, every value as typed and the message
  * beside the field: htmx swaps no 4xx answer, and the pages of this application all
@@ -56,10 +64,14 @@ class GroupFormController {
 
 	private final GroupFormViews views;
 
-	GroupFormController(GroupSettingsForms settings, GroupLifecycleForms lifecycle, GroupFormViews views) {
+	private final BoardAnswer board;
+
+	GroupFormController(GroupSettingsForms settings, GroupLifecycleForms lifecycle, GroupFormViews views,
+			BoardAnswer board) {
 		this.settings = settings;
 		this.lifecycle = lifecycle;
 		this.views = views;
+		this.board = board;
 	}
 
 	@HxRequest
@@ -103,12 +115,31 @@ class GroupFormController {
 		return fragment(FormAnswer.panel(this.settings.addRow(id, group, add, parameters), false));
 	}
 
+	/**
+	 * Saves the changed fields as one change. Sent from the board's side panel (with the
+	 * board's Kubernetes version, {@code kubeVersion}), the answer also carries the
+	 * board's part, out of band ({@link BoardAnswer}): one request updates the form, the
+	 * cards, the findings and undo, and only the previews that are open ask again.
+	 */
 	@HxRequest
 	@PutMapping("/{group}")
-	ModelAndView saveSettings(@PathVariable long id, @PathVariable String group,
-			@RequestParam(required = false) Long version, @RequestParam MultiValueMap<String, String> parameters,
-			HtmxResponse htmx, Principal principal) {
-		return answer(this.settings.save(id, group, version, parameters, principal.getName()), htmx);
+	FragmentsRendering saveSettings(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, @RequestParam(required = false) String kubeVersion,
+			@RequestParam MultiValueMap<String, String> parameters, HtmxResponse htmx, Principal principal) {
+		FormAnswer answer = this.settings.save(id, group, version, parameters, principal.getName());
+		List<ModelAndView> parts = new ArrayList<>();
+		parts.add(fragment(answer));
+		if (answer.change() != null && kubeVersion != null) {
+			parts.add(new ModelAndView(BoardAnswer.FRAGMENT,
+					this.board.after(id, answer.change(), Set.of(group), kubeVersion, principal.getName())));
+			// once the pod choice of the answer is in, the open previews show the group's
+			// pod
+			htmx.addTriggerAfterSettle(DraftChanged.EVENT, Map.of("pod", group));
+		}
+		else if (answer.draftChanged()) {
+			htmx.addTrigger(DraftChanged.EVENT);
+		}
+		return FragmentsRendering.fragments(parts).build();
 	}
 
 	@HxRequest

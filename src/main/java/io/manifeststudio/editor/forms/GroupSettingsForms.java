@@ -148,7 +148,7 @@ class GroupSettingsForms {
 		int applied = result.changed() ? sets.size() : 0;
 		FormNotice notice = new FormNotice(FormNotice.SAVED,
 				this.views.text("group.form.saved", applied, saved.version()), null);
-		return FormAnswer.panel(show(saved, notice), result.changed());
+		return FormAnswer.saved(show(saved, notice), result);
 	}
 
 	private GroupFormView show(GroupDraft draft, FormNotice notice) {

@@ -32,6 +32,7 @@ import io.manifeststudio.manifest.edit.ManifestEditor;
 import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
+import io.manifeststudio.editor.BoardAnswer;
 import io.manifeststudio.editor.DraftChanged;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -78,6 +79,10 @@ class GroupFormControllerTests {
 
 	@MockitoBean
 	DraftEditing editing;
+
+	/** The board's part of a save sent from the board (BoardOneRequestBrowserTests). */
+	@MockitoBean
+	BoardAnswer board;
 
 	/** The draft of manifest 7, as the mocked store has it now. */
 	Draft draft;
@@ -288,6 +293,8 @@ class GroupFormControllerTests {
 						containsString("data-version=\"5\""), containsString("name=\"run.memory\" value=\"512\""))));
 			verify(GroupFormControllerTests.this.editing).applyRebased(7L, 4L,
 					new Edit.Batch(List.of(new Edit.SetField("api", "run.memory", 512L))), "alice");
+			// not sent from the board (no kubeVersion): the answer is the form alone
+			verify(GroupFormControllerTests.this.board, never()).after(anyLong(), any(), any(), any(), any());
 			assertThat(GroupFormControllerTests.this.draft.content()).contains("memory: 512")
 				.doesNotContain("memory: 256");
 		}
