@@ -11,6 +11,7 @@ import java.util.Set;
 
 import io.manifeststudio.manifest.model.ColocatedReference;
 import io.manifeststudio.manifest.model.InstanceGroup;
+import io.manifeststudio.manifest.model.PlacedContainer;
 import io.manifeststudio.manifest.model.Pod;
 import io.manifeststudio.manifest.model.RoleManifest;
 

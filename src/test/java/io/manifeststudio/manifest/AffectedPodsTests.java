@@ -2,6 +2,8 @@ package io.manifeststudio.manifest;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.manifest.model.ManifestCodec;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
