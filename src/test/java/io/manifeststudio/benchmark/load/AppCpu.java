@@ -36,9 +36,22 @@ interface AppCpu {
 	 * now, when known.
 	 */
 	default void reportSharesSince(Map<String, Long> before) {
-		String shares = AppThreads.shares(before, threadTicks());
+		reportSharesSince(before, 0);
+	}
+
+	/**
+	 * The same, and with {@code requests} answered in the run (more than 0), each kind's
+	 * CPU in seconds and per request.
+	 */
+	default void reportSharesSince(Map<String, Long> before, long requests) {
+		Map<String, Long> after = threadTicks();
+		String shares = AppThreads.shares(before, after);
 		if (shares != null) {
 			System.out.println("the app's CPU during the run: " + shares);
+			if (requests > 0) {
+				System.out.println("  in seconds, and per request of the run (" + requests + "): "
+						+ AppThreads.seconds(before, after, requests));
+			}
 		}
 	}
 

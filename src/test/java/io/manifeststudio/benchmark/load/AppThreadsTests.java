@@ -35,6 +35,17 @@ class AppThreadsTests {
 	}
 
 	@Test
+	void secondsArePerKindAndPerRequest() {
+		Map<String, Long> before = Map.of(AppThreads.REQUESTS, 1000L, AppThreads.JIT, 5000L);
+		Map<String, Long> after = Map.of(AppThreads.REQUESTS, 1860L, AppThreads.JIT, 5070L, AppThreads.GC, 50L,
+				AppThreads.OTHER, 20L);
+		assertThat(AppThreads.seconds(before, after, 100)).isEqualTo("Tomcat's threads 8.6 s (86.0 ms a request), "
+				+ "JIT compiler 0.7 s (7.0 ms a request), garbage collector 0.5 s (5.0 ms a request), "
+				+ "other 0.2 s (2.0 ms a request)");
+		assertThat(AppThreads.seconds(after, after, 100)).isNull();
+	}
+
+	@Test
 	void countsTheCpuAThreadUses() {
 		Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/task")),
 				"reads Linux's /proc, which this system does not have");

@@ -135,6 +135,7 @@ final class EditorScenario {
 			editors.add(editor);
 		}
 		// The editors work back to back for the warm-up time, not recorded.
+		System.out.printf("Warm-up from %s%n", java.time.Instant.now());
 		runAll(editors, this.warmUpSeconds);
 		for (Editor editor : editors) {
 			editor.client = recorded;
@@ -152,8 +153,10 @@ final class EditorScenario {
 				throw new IllegalStateException("Not every board's event stream opened");
 			}
 			Map<String, Long> threadsBefore = this.appCpu.threadTicks();
+			// (to find the measured run in the app's log or flight recording)
+			System.out.printf("Measured run from %s%n", java.time.Instant.now());
 			runAll(editors, this.seconds);
-			this.appCpu.reportSharesSince(threadsBefore);
+			this.appCpu.reportSharesSince(threadsBefore, latencies.count());
 			if (this.boards > 0) {
 				// the last changes' events are on their way
 				Thread.sleep(2000);

@@ -41,13 +41,15 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * send their requests, not recorded, before the run; {@value #DEFAULT_WARM_UP_SECONDS} by
  * default), {@code --xmx 512m} (heap of the app it starts), {@code --jfr FILE} (the app
  * it starts records a Java Flight Recorder profile of the run into FILE),
- * {@code --url http://host:port} (use an app that is already running instead of starting
- * {@code target/manifest-studio.jar}). It prints one line per action (count, failures,
- * p50, p99, max) and whether the figure the project aims for was reached; it exits 1 when
- * an answer failed or the figure was missed. Response times are taken at the client on
- * the loopback interface, so they include the server's time and bound it from above; the
- * app it starts also says its own time per answer ({@code Server-Timing}), which is
- * reported beside them, and the editors' goal is checked on it, per action.
+ * {@code --jvm-arg OPTION} (one more option for the JVM of the app it starts, such as
+ * {@code -XX:+PrintCompilation}, whose lines go to {@code target/load/app.log}; may be
+ * repeated), {@code --url http://host:port} (use an app that is already running instead
+ * of starting {@code target/manifest-studio.jar}). It prints one line per action (count,
+ * failures, p50, p99, max) and whether the figure the project aims for was reached; it
+ * exits 1 when an answer failed or the figure was missed. Response times are taken at the
+ * client on the loopback interface, so they include the server's time and bound it from
+ * above; the app it starts also says its own time per answer ({@code Server-Timing}),
+ * which is reported beside them, and the editors' goal is checked on it, per action.
  */
 public final class LoadDriver {
 
@@ -78,6 +80,10 @@ public final class LoadDriver {
 		String heap = option(arguments, "--xmx", "512m");
 		String url = option(arguments, "--url", null);
 		String jfr = option(arguments, "--jfr", null);
+		List<String> jvmArguments = options(arguments, "--jvm-arg");
+		if (!jvmArguments.isEmpty()) {
+			System.out.println("The app's JVM also gets: " + String.join(" ", jvmArguments));
+		}
 		long warmUp = Long.parseLong(option(arguments, "--warm-up-seconds", String.valueOf(DEFAULT_WARM_UP_SECONDS)));
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores, load average %.1f%n", scenario,
 				clients, seconds, (url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors(),
@@ -98,7 +104,7 @@ public final class LoadDriver {
 					"--spring.datasource.username=" + user, "--spring.datasource.password=" + password);
 		}
 		try (StudioProcess app = (url != null) ? null : StudioProcess.start(Path.of("target/manifest-studio.jar"), heap,
-				(jfr != null) ? Path.of(jfr) : null, database)) {
+				(jfr != null) ? Path.of(jfr) : null, database, jvmArguments)) {
 			URI base = (app != null) ? app.base() : URI.create(url);
 			reached = switch (scenario) {
 				case "editors" -> {
@@ -226,6 +232,20 @@ public final class LoadDriver {
 					SCF + " is missing: this scenario needs the shared fixtures beside the project");
 		}
 		return Files.readString(SCF);
+	}
+
+	/**
+	 * Every value after {@code name} in the arguments, in order ({@code --jvm-arg} may be
+	 * given more than once).
+	 */
+	static List<String> options(List<String> arguments, String name) {
+		List<String> values = new ArrayList<>();
+		for (int at = arguments.indexOf(name); at >= 0 && at + 1 < arguments.size(); at++) {
+			if (arguments.get(at).equals(name)) {
+				values.add(arguments.get(++at));
+			}
+		}
+		return values;
 	}
 
 	private static String env(String name, String fallback) {

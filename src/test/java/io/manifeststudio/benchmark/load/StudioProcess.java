@@ -56,15 +56,17 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 	static StudioProcess start(Path jar, String maxHeap, Path flightRecording)
 			throws IOException, InterruptedException {
 		return start(jar, maxHeap, flightRecording, List.of("--spring.datasource.url=jdbc:h2:mem:load;MODE=PostgreSQL;"
-				+ "DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1"));
+				+ "DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1"), List.of());
 	}
 
 	/**
 	 * As above, with the database the arguments name (for example the profile
-	 * {@code postgres} and its URL).
+	 * {@code postgres} and its URL), and more options for the JVM (such as
+	 * {@code -XX:+PrintCompilation}, whose lines go to the app's log), given before
+	 * {@code -jar}.
 	 */
-	static StudioProcess start(Path jar, String maxHeap, Path flightRecording, List<String> databaseArguments)
-			throws IOException, InterruptedException {
+	static StudioProcess start(Path jar, String maxHeap, Path flightRecording, List<String> databaseArguments,
+			List<String> jvmArguments) throws IOException, InterruptedException {
 		if (!Files.isRegularFile(jar)) {
 			throw new IllegalStateException(jar + " is missing: build it first (mvn -B -DskipTests package)");
 		}
@@ -88,6 +90,7 @@ final class StudioProcess implements AutoCloseable, AppCpu {
 			command.add("-XX:FlightRecorderOptions=stackdepth=512");
 		}
 		command.add("-Dcom.marcnuri.jkube-helm.skipRemoteJar=true");
+		command.addAll(jvmArguments);
 		command.add("-jar");
 		command.add(jar.toString());
 		command.add("--server.port=" + port);
