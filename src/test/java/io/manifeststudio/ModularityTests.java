@@ -293,6 +293,20 @@ class ModularityTests {
 			.check(MAIN);
 	}
 
+	/**
+	 * Parts are wired by constructors and Spring, where a reader sees them, never found
+	 * on the class path by {@link java.util.ServiceLoader}: a package that needs what a
+	 * package built on it computes takes it as a parameter.
+	 */
+	@Test
+	void nothingIsFoundByServiceLoader() {
+		noClasses().should()
+			.dependOnClassesThat()
+			.areAssignableTo(java.util.ServiceLoader.class)
+			.because("a dependency passed in shows its direction; one loaded from META-INF/services hides it")
+			.check(MAIN);
+	}
+
 	@Test
 	void onlyTheWebPackagesOfManifestValidationAndExportUseWebTypes() {
 		noClasses().that()

@@ -4,9 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Supplier;
-
-import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * The manifest fields that fissile wrote into its chart as Helm template code, and how an
@@ -18,36 +17,30 @@ import io.manifeststudio.manifest.model.RoleManifest;
  * <p>
  * The chart keeps such text as template code ({@link #KEEP}; the chart renders it with
  * {@code tpl}); the Kubernetes YAML export renders it with the chart's default values
- * ({@link #withChartDefaults}), as {@code helm template} with no {@code --set} would.
- * Text the evaluator ({@link GoTemplate}) does not understand, or that fails to render,
- * is left as written; the K8S family then reports the field if the API server would
- * refuse it.
+ * ({@link #rendering}), as {@code helm template} with no {@code --set} would. Text the
+ * evaluator ({@link GoTemplate}) does not understand, or that fails to render, is left as
+ * written; the K8S family then reports the field if the API server would refuse it.
  */
 public final class HelmExpressions {
 
 	/** Keeps template text as it is written (for the chart, which renders it itself). */
 	public static final HelmExpressions KEEP = new HelmExpressions(null);
 
-	private static final ChartDefaultValues CHART_DEFAULTS = ChartDefaultValues.load();
-
 	private final Supplier<Map<String, Object>> values;
 
 	private GoTemplate template;
 
-	/**
-	 * Renders template text with the values the supplier gives ({@code .Values};
-	 * {@code null}: keeps it).
-	 */
-	HelmExpressions(Supplier<Map<String, Object>> values) {
+	private HelmExpressions(Supplier<Map<String, Object>> values) {
 		this.values = values;
 	}
 
 	/**
-	 * Renders template text with the values of the manifest's chart for the same settings
-	 * (made only when needed).
+	 * Renders template text with the values the supplier gives ({@code .Values}), asked
+	 * for only when there is template text to render: for the Kubernetes YAML export,
+	 * {@code export.helm.ChartDefaults} gives the chart's default values.
 	 */
-	public static HelmExpressions withChartDefaults(RoleManifest manifest, ExportSettings settings) {
-		return new HelmExpressions(() -> CHART_DEFAULTS.of(manifest, settings));
+	public static HelmExpressions rendering(Supplier<Map<String, Object>> values) {
+		return new HelmExpressions(Objects.requireNonNull(values));
 	}
 
 	/** Whether any string in the tree (maps, lists, scalars) holds a template action. */

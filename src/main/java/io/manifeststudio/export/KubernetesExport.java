@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 import io.manifeststudio.manifest.model.InstanceGroup;
@@ -27,6 +28,17 @@ import io.manifeststudio.validation.ValidationResult;
 public final class KubernetesExport {
 
 	private final KubernetesYamlWriter writer = new KubernetesYamlWriter();
+
+	private final BiFunction<RoleManifest, ExportSettings, HelmExpressions> expressions;
+
+	/**
+	 * @param expressions how Helm template text in a manifest is treated for the settings
+	 * of an export: {@code export.helm.ChartDefaults::expressions} renders it with the
+	 * chart's default values
+	 */
+	public KubernetesExport(BiFunction<RoleManifest, ExportSettings, HelmExpressions> expressions) {
+		this.expressions = expressions;
+	}
 
 	/**
 	 * The YAML and the validation it passed (its warnings and info travel with the
@@ -64,9 +76,10 @@ public final class KubernetesExport {
 		if (result.hasErrors()) {
 			throw new ExportBlockedException(result);
 		}
-		KubernetesObjects built = new KubernetesObjects(manifest, settings);
+		HelmExpressions expressions = this.expressions.apply(manifest, settings);
+		KubernetesObjects built = new KubernetesObjects(manifest, settings, expressions);
 		List<PodObjects> pods = (pod != null) ? List.of(built.pod(pod).orElseThrow()) : built.all();
-		List<KubeObject> objects = objects(manifest, settings, pods);
+		List<KubeObject> objects = objects(manifest, settings, pods, expressions);
 		Map<KubeObject, List<String>> comments = new IdentityHashMap<>();
 		GeneratedSecretValues.Filled generated = (secrets != null)
 				? fillGeneratedSecrets(manifest, objects, secrets, comments) : null;
@@ -111,11 +124,13 @@ public final class KubernetesExport {
 	 * The objects the export writes for the pods, in order: the Secrets they read, the
 	 * RBAC objects of {@code configuration.auth} for the target version
 	 * ({@link RbacFactory}), then each pod's objects.
+	 * @param expressions how Helm template text in the manifest is treated, as for the
+	 * pods
 	 */
-	public static List<KubeObject> objects(RoleManifest manifest, ExportSettings settings, List<PodObjects> pods) {
+	public static List<KubeObject> objects(RoleManifest manifest, ExportSettings settings, List<PodObjects> pods,
+			HelmExpressions expressions) {
 		List<KubeObject> objects = new ArrayList<>(SecretFactory.secrets(manifest, pods));
-		objects.addAll(RbacFactory.objects(manifest, settings.kubeVersion(),
-				HelmExpressions.withChartDefaults(manifest, settings)));
+		objects.addAll(RbacFactory.objects(manifest, settings.kubeVersion(), expressions));
 		pods.forEach((pod) -> objects.addAll(pod.objects()));
 		return objects;
 	}

@@ -30,18 +30,19 @@ public final class KubernetesObjects {
 
 	private final ServiceFactory services;
 
-	public KubernetesObjects(RoleManifest manifest, ExportSettings settings) {
-		this(manifest, settings, settings.sidecarStyle());
-	}
-
-	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, SidecarStyle style) {
-		this(manifest, settings, style, HelmExpressions.withChartDefaults(manifest, settings));
+	/**
+	 * @param expressions how Helm template text in the manifest's template fields is
+	 * treated: rendered with the chart's defaults for the Kubernetes YAML export
+	 * ({@code export.helm.ChartDefaults.expressions}), kept for the chart
+	 */
+	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, HelmExpressions expressions) {
+		this(manifest, settings, settings.sidecarStyle(), expressions);
 	}
 
 	/**
 	 * @param expressions how Helm template text in the manifest's template fields is
-	 * treated: rendered with the chart's defaults for the Kubernetes YAML export, kept
-	 * for the chart
+	 * treated: rendered with the chart's defaults for the Kubernetes YAML export
+	 * ({@code export.helm.ChartDefaults.expressions}), kept for the chart
 	 */
 	public KubernetesObjects(RoleManifest manifest, ExportSettings settings, SidecarStyle style,
 			HelmExpressions expressions) {

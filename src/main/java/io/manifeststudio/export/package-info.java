@@ -14,9 +14,9 @@
  * objects; {@link io.manifeststudio.export.rules.Validators} puts the validator together
  * from every family. The packages use each other one way: {@code export.helm} and
  * {@code export.rules} build on this package, and {@code export.rules} also on
- * {@code export.helm} (its STUDIO-RESERVED-NAME rule); this package reaches the chart's
- * default values, which {@code export.helm} computes, through
- * {@link io.manifeststudio.export.ChartDefaultValues}.
+ * {@code export.helm} (its STUDIO-RESERVED-NAME rule); the Kubernetes YAML export takes
+ * the chart's default values, which {@code export.helm} computes
+ * ({@link io.manifeststudio.export.helm.ChartDefaults}), as a parameter.
  * <p>
  * <b>Decisions</b> (each also where it is implemented):
  * <ul>

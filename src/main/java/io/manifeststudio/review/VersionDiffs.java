@@ -14,9 +14,11 @@ import org.springframework.stereotype.Service;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.ExportTooLargeException;
+import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.KubernetesYamlWriter;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.Cancellation;
 import io.manifeststudio.manifest.Draft;
 import io.manifeststudio.manifest.model.InvalidManifestRequestException;
@@ -323,7 +325,8 @@ public class VersionDiffs {
 	 */
 	private String kubernetesYaml(RoleManifest model, String pod) {
 		ExportSettings settings = ExportSettings.defaults();
-		KubernetesObjects objects = new KubernetesObjects(model, settings);
+		HelmExpressions expressions = ChartDefaults.expressions(model, settings);
+		KubernetesObjects objects = new KubernetesObjects(model, settings, expressions);
 		KubernetesYamlWriter writer = new KubernetesYamlWriter(this.budget.maxExportCharacters());
 		if (pod != null) {
 			return objects.pod(pod).map((podObjects) -> writer.write(podObjects.objects())).orElse("");
@@ -338,7 +341,7 @@ public class VersionDiffs {
 				}
 			}
 		}
-		return writer.write(KubernetesExport.objects(model, settings, objects.all()));
+		return writer.write(KubernetesExport.objects(model, settings, objects.all(), expressions));
 	}
 
 }

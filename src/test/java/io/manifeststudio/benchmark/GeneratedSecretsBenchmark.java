@@ -28,6 +28,7 @@ import io.manifeststudio.export.GeneratedSecretsCache;
 import io.manifeststudio.export.KeyGeneration;
 import io.manifeststudio.export.KeyReservoir;
 import io.manifeststudio.export.KubernetesExport;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.yaml.ManifestText;
@@ -57,7 +58,7 @@ public class GeneratedSecretsBenchmark {
 
 	static final Path SCF = Path.of("../shared/fixtures/real/scf-2.17.1-role-manifest.yml");
 
-	private final KubernetesExport export = new KubernetesExport();
+	private final KubernetesExport export = new KubernetesExport(ChartDefaults::expressions);
 
 	private RoleManifest manifest;
 

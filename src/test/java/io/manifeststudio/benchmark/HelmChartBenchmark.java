@@ -21,6 +21,7 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
 import io.manifeststudio.export.SidecarStyle;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.HelmChartOptions;
@@ -64,8 +65,9 @@ public class HelmChartBenchmark {
 				ChartProvenance.of("scf-scaled", 1, text));
 		this.objects = new ArrayList<>();
 		KubernetesObjects fallback = new KubernetesObjects(this.manifest, ExportSettings.defaults(),
-				SidecarStyle.FALLBACK);
-		for (PodObjects pod : new KubernetesObjects(this.manifest, ExportSettings.defaults(), SidecarStyle.NATIVE)
+				SidecarStyle.FALLBACK, ChartDefaults.expressions(this.manifest, ExportSettings.defaults()));
+		for (PodObjects pod : new KubernetesObjects(this.manifest, ExportSettings.defaults(), SidecarStyle.NATIVE,
+				ChartDefaults.expressions(this.manifest, ExportSettings.defaults()))
 			.all()) {
 			pod.objects().forEach((object) -> this.objects.add(object.content()));
 			boolean sidecars = pod.pod()

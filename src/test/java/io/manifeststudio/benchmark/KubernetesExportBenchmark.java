@@ -25,6 +25,7 @@ import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.rules.KubernetesRules;
 import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.PodObjects;
@@ -61,8 +62,9 @@ public class KubernetesExportBenchmark {
 		}
 		this.text = Files.readString(SCF, StandardCharsets.UTF_8);
 		this.manifest = new ManifestCodec().read(this.text);
-		this.objects = KubernetesExport.objects(this.manifest,
-				new KubernetesObjects(this.manifest, ExportSettings.defaults()).all());
+		this.objects = KubernetesExport.objects(this.manifest, new KubernetesObjects(this.manifest,
+				ExportSettings.defaults(), ChartDefaults.expressions(this.manifest, ExportSettings.defaults()))
+			.all());
 	}
 
 	/** The baseline: SnakeYAML loads the manifest's text into plain maps. */
@@ -83,7 +85,9 @@ public class KubernetesExportBenchmark {
 	/** Building every pod's objects alone. */
 	@Benchmark
 	public List<PodObjects> buildObjects() {
-		return new KubernetesObjects(this.manifest, ExportSettings.defaults()).all();
+		return new KubernetesObjects(this.manifest, ExportSettings.defaults(),
+				ChartDefaults.expressions(this.manifest, ExportSettings.defaults()))
+			.all();
 	}
 
 	/**

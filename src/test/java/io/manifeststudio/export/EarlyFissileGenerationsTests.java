@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.model.RoleManifest;
@@ -180,8 +181,8 @@ class EarlyFissileGenerationsTests {
 	}
 
 	private static List<Map<String, Object>> export(RoleManifest manifest, ExportSettings settings) {
-		KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, null,
-				Validators.create(settings));
+		KubernetesExport.Result result = new KubernetesExport(ChartDefaults::expressions).export(manifest, settings,
+				null, Validators.create(settings));
 		assertThat(result.validation()
 			.findings()
 			.stream()

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -53,8 +54,8 @@ class FissileGoldenTests {
 	}
 
 	private static String export(RoleManifest manifest) {
-		return new KubernetesYamlWriter()
-			.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, SETTINGS).all()));
+		return new KubernetesYamlWriter().write(KubernetesExport.objects(manifest,
+				new KubernetesObjects(manifest, SETTINGS, ChartDefaults.expressions(manifest, SETTINGS)).all()));
 	}
 
 	@Test

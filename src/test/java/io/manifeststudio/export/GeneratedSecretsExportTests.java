@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.export.rules.Validators;
@@ -38,7 +39,7 @@ class GeneratedSecretsExportTests {
 	@SuppressWarnings("unchecked")
 	void theExportFillsGeneratedSecretsAndMatchesTheGoldenFileWithTheRandomPartsMasked() throws Exception {
 		RoleManifest manifest = ExportTestSupport.resource("generated-secrets-example.yml");
-		String yaml = new KubernetesExport()
+		String yaml = new KubernetesExport(ChartDefaults::expressions)
 			.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()),
 					this.values)
 			.yaml();
@@ -66,7 +67,7 @@ class GeneratedSecretsExportTests {
 	@Test
 	void withoutValuesGeneratedSecretsStayEmptyAndThereIsNoComment() {
 		RoleManifest manifest = ExportTestSupport.resource("generated-secrets-example.yml");
-		String yaml = new KubernetesExport()
+		String yaml = new KubernetesExport(ChartDefaults::expressions)
 			.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()))
 			.yaml();
 		assertThat(yaml).doesNotContain("# Generated at export").contains("  admin-password: ''\n");

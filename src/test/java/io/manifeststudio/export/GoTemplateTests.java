@@ -83,7 +83,7 @@ class GoTemplateTests {
 
 	@Test
 	void helmExpressionsRenderOnlyStringsWithActionsAndKeepWhatFails() {
-		HelmExpressions expressions = new HelmExpressions(() -> values(null, null));
+		HelmExpressions expressions = HelmExpressions.rendering(() -> values(null, null));
 		Object tree = Map.of("terms",
 				List.of(Map.of("topologyKey", TOPOLOGY_KEY, "weight", 10, "other", "{{ .Release.Name }}")));
 		assertThat(expressions.render(tree)).isEqualTo(Map.of("terms", List

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 import io.manifeststudio.benchmark.ManyGroupsManifest;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.helm.HelmChartExporter;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChartOptions;
@@ -36,9 +37,9 @@ class GroupCountScalingTests {
 
 	@Test
 	void theKubernetesExportReadsTheGroupsInStepWithTheirCount() {
-		assertLinear((manifest) -> assertThat(
-				new KubernetesExport().export(manifest, ExportSettings.defaults(), null, Validators.create()).yaml())
-			.contains("name: g" + (GROUPS - 2)));
+		assertLinear((manifest) -> assertThat(new KubernetesExport(ChartDefaults::expressions)
+			.export(manifest, ExportSettings.defaults(), null, Validators.create())
+			.yaml()).contains("name: g" + (GROUPS - 2)));
 	}
 
 	@Test

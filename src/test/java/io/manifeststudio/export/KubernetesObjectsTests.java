@@ -5,6 +5,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.RoleManifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -135,7 +136,7 @@ class KubernetesObjectsTests {
 				  type: bosh-task
 				  jobs: [{name: tor, release: tor, properties: {bosh_containerization: {run: {flight-stage: manual}}}}]
 				""");
-		KubernetesObjects objects = new KubernetesObjects(manifest, ORG);
+		KubernetesObjects objects = new KubernetesObjects(manifest, ORG, ChartDefaults.expressions(manifest, ORG));
 		assertThat(objects.all()).extracting(PodObjects::name).containsExactly("app");
 		PodObjects byHand = objects.pod("by-hand").orElseThrow();
 		assertThat(byHand.workload().kind()).isEqualTo("Job");
@@ -162,7 +163,7 @@ class KubernetesObjectsTests {
 				        - {name: range, protocol: UDP, internal: 7000-7001, external: 8000-8001, public: true}
 				        run: {scaling: {min: 3, max: 5}}
 				""");
-		List<PodObjects> pods = new KubernetesObjects(manifest, ORG).all();
+		List<PodObjects> pods = new KubernetesObjects(manifest, ORG, ChartDefaults.expressions(manifest, ORG)).all();
 		assertThat(pods.get(0).workload().kind()).isEqualTo("Pod");
 		assertThat(pods.get(0).services()).isEmpty();
 		assertThat(pods.get(1).services()).extracting(KubeObject::name)
@@ -186,8 +187,8 @@ class KubernetesObjectsTests {
 	}
 
 	private static String write(RoleManifest manifest, ExportSettings settings) {
-		return new KubernetesYamlWriter()
-			.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, settings).all()));
+		return new KubernetesYamlWriter().write(KubernetesExport.objects(manifest,
+				new KubernetesObjects(manifest, settings, ChartDefaults.expressions(manifest, settings)).all()));
 	}
 
 	static Map<String, Object> workload(String yaml, String name) {

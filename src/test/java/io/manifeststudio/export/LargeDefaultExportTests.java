@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.export.rules.Validators;
 
@@ -51,7 +52,7 @@ class LargeDefaultExportTests {
 		assertThat(text.length()).isBetween(900_000, 1_100_000);
 		RoleManifest manifest = ExportTestSupport.manifest(text);
 
-		String yaml = new KubernetesExport()
+		String yaml = new KubernetesExport(ChartDefaults::expressions)
 			.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()))
 			.yaml();
 
@@ -68,9 +69,10 @@ class LargeDefaultExportTests {
 	@Test
 	void aLargeDefaultIsReadFromTheSecretAndASmallOneStaysInTheContainer() {
 		RoleManifest manifest = ExportTestSupport.manifest(manifest(2, SecretFactory.LARGE_VALUE_BYTES + 1));
-		List<Map<String, Object>> documents = ExportTestSupport.documents(new KubernetesExport()
-			.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()))
-			.yaml());
+		List<Map<String, Object>> documents = ExportTestSupport
+			.documents(new KubernetesExport(ChartDefaults::expressions)
+				.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()))
+				.yaml());
 
 		Map<?, ?> data = (Map<?, ?>) documents.get(1).get("data");
 		assertThat(data.get("big")).isEqualTo(base64("x".repeat(SecretFactory.LARGE_VALUE_BYTES + 1)));
@@ -91,9 +93,10 @@ class LargeDefaultExportTests {
 	@Test
 	void aDefaultOfExactlyTheLimitStaysInTheContainer() {
 		RoleManifest manifest = ExportTestSupport.manifest(manifest(1, SecretFactory.LARGE_VALUE_BYTES));
-		List<Map<String, Object>> documents = ExportTestSupport.documents(new KubernetesExport()
-			.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()))
-			.yaml());
+		List<Map<String, Object>> documents = ExportTestSupport
+			.documents(new KubernetesExport(ChartDefaults::expressions)
+				.export(manifest, ExportSettings.defaults(), null, Validators.create(ExportSettings.defaults()))
+				.yaml());
 
 		assertThat(((Map<?, ?>) documents.get(1).get("data")).containsKey("big")).isFalse();
 		assertThat(entry(env(documents.get(2)), "BIG")).containsEntry("value",
@@ -113,8 +116,9 @@ class LargeDefaultExportTests {
 	@Test
 	void anExportLargerThanTheLimitIsRefusedAsSoonAsItPassesIt() {
 		RoleManifest manifest = ExportTestSupport.manifest(manifest(20, 10));
-		List<KubeObject> objects = KubernetesExport.objects(manifest,
-				new KubernetesObjects(manifest, ExportSettings.defaults()).all());
+		List<KubeObject> objects = KubernetesExport.objects(manifest, new KubernetesObjects(manifest,
+				ExportSettings.defaults(), ChartDefaults.expressions(manifest, ExportSettings.defaults()))
+			.all());
 		int size = new KubernetesYamlWriter().write(objects).length();
 
 		assertThat(new KubernetesYamlWriter(size).write(objects)).hasSize(size);

@@ -5,6 +5,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
@@ -68,8 +69,8 @@ class PrivilegedByGenerationTests {
 	}
 
 	private static List<Map<String, Object>> export(RoleManifest manifest, ExportSettings settings) {
-		KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, null,
-				Validators.create(settings));
+		KubernetesExport.Result result = new KubernetesExport(ChartDefaults::expressions).export(manifest, settings,
+				null, Validators.create(settings));
 		assertThat(result.validation()
 			.findings()
 			.stream()

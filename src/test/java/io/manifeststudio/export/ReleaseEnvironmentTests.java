@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.release.BoshRelease;
@@ -62,7 +63,8 @@ class ReleaseEnvironmentTests {
 	void withTheReleasesEachContainerGetsOnlyWhatItsJobsRead() {
 		ExportSettings settings = ExportSettings.defaults()
 			.withReleases(ReleaseResolution.of(MANIFEST, List.of(RELEASE)));
-		KubernetesObjects objects = new KubernetesObjects(MANIFEST, settings);
+		KubernetesObjects objects = new KubernetesObjects(MANIFEST, settings,
+				ChartDefaults.expressions(MANIFEST, settings));
 		assertThat(envNames(objects, "pg")).contains("DB_PASSWORD").doesNotContain("ADMIN_SECRET", "DB_PORT");
 		// properties.web.db.url is below the job's property web.db
 		assertThat(envNames(objects, "frontend")).contains("ADMIN_SECRET", "DB_PORT").doesNotContain("DB_PASSWORD");
@@ -74,7 +76,8 @@ class ReleaseEnvironmentTests {
 
 	@Test
 	void withoutThemEveryContainerGetsEveryVariable() {
-		KubernetesObjects objects = new KubernetesObjects(MANIFEST, ExportSettings.defaults());
+		KubernetesObjects objects = new KubernetesObjects(MANIFEST, ExportSettings.defaults(),
+				ChartDefaults.expressions(MANIFEST, ExportSettings.defaults()));
 		assertThat(envNames(objects, "pg")).contains("DB_PASSWORD", "ADMIN_SECRET", "DB_PORT");
 		assertThat(envNames(objects, "frontend")).contains("DB_PASSWORD", "ADMIN_SECRET", "DB_PORT");
 	}
@@ -136,13 +139,15 @@ class ReleaseEnvironmentTests {
 	void withTheReleasesTheGeneratorKeepsFissilesBuiltIns() {
 		ExportSettings settings = ExportSettings.defaults()
 			.withReleases(ReleaseResolution.of(GENERATOR, List.of(HELPER)));
-		List<Map<String, Object>> env = env(new KubernetesObjects(GENERATOR, settings), "secret-generation");
+		List<Map<String, Object>> env = env(
+				new KubernetesObjects(GENERATOR, settings, ChartDefaults.expressions(GENERATOR, settings)),
+				"secret-generation");
 		assertThat(env).contains(Map.of("name", "KUBE_SECRETS_GENERATION_NAME", "value", "secrets-1"),
 				Map.of("name", "KUBE_SECRETS_GENERATION_COUNTER", "value", "1"),
 				Map.of("name", "HELM_IS_INSTALL", "value", "true"));
 		assertThat(env).extracting((entry) -> entry.get("name")).doesNotContain("UNSET_ENVIRONMENT");
-		List<Map<String, Object>> withoutReleases = env(new KubernetesObjects(GENERATOR, ExportSettings.defaults()),
-				"secret-generation");
+		List<Map<String, Object>> withoutReleases = env(new KubernetesObjects(GENERATOR, ExportSettings.defaults(),
+				ChartDefaults.expressions(GENERATOR, ExportSettings.defaults())), "secret-generation");
 		assertThat(withoutReleases).extracting((entry) -> entry.get("name"))
 			.containsAll(env.stream().map((entry) -> entry.get("name")).toList());
 	}

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.export.rules.Validators;
 
@@ -145,8 +146,9 @@ class SecretFactoryTests {
 				      bosh_containerization:
 				        run: {}
 				""");
-		List<KubeObject> secrets = SecretFactory.secrets(plain,
-				new KubernetesObjects(plain, ExportSettings.defaults()).all());
+		List<KubeObject> secrets = SecretFactory.secrets(plain, new KubernetesObjects(plain, ExportSettings.defaults(),
+				ChartDefaults.expressions(plain, ExportSettings.defaults()))
+			.all());
 
 		assertThat(secrets).extracting(KubeObject::name).containsExactly("deployment-manifest", "secrets");
 		assertThat(secrets.get(1).content()).containsEntry("data", Map.of());
@@ -155,7 +157,10 @@ class SecretFactoryTests {
 	@Test
 	void aKeyRecordsItsVariableAsItsOrigin() {
 		KubeObject secrets = SecretFactory
-			.secrets(this.manifest, new KubernetesObjects(this.manifest, ExportSettings.defaults()).all())
+			.secrets(this.manifest,
+					new KubernetesObjects(this.manifest, ExportSettings.defaults(),
+							ChartDefaults.expressions(this.manifest, ExportSettings.defaults()))
+						.all())
 			.get(1);
 
 		assertThat(secrets.origins().resolve("data[api-password]").toString()).isEqualTo("variables[0]");
@@ -164,7 +169,9 @@ class SecretFactoryTests {
 
 	private String export(String pod) {
 		ExportSettings settings = ExportSettings.defaults();
-		return new KubernetesExport().export(this.manifest, settings, pod, Validators.create(settings)).yaml();
+		return new KubernetesExport(ChartDefaults::expressions)
+			.export(this.manifest, settings, pod, Validators.create(settings))
+			.yaml();
 	}
 
 	private static Object name(Map<String, Object> document) {

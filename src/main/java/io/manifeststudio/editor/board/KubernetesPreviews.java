@@ -11,6 +11,7 @@ import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.KubernetesYamlWriter;
 import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
@@ -39,8 +40,9 @@ class KubernetesPreviews {
 			return PodPreview.problem(null, version.toString(), null);
 		}
 		try {
-			Optional<PodObjects> objects = new KubernetesObjects(manifest,
-					ExportSettings.defaults().withKubeVersion(version))
+			ExportSettings settings = ExportSettings.defaults().withKubeVersion(version);
+			Optional<PodObjects> objects = new KubernetesObjects(manifest, settings,
+					ChartDefaults.expressions(manifest, settings))
 				.pod(pod);
 			return objects
 				.map((found) -> PodPreview.of(pod, version.toString(), this.writer.write(found.objects()), List.of()))

@@ -1,29 +1,27 @@
 package io.manifeststudio.export.helm;
 
-import java.util.Map;
-
-import io.manifeststudio.export.ChartDefaultValues;
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.HelmExpressions;
 import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
- * The chart's default values ({@code values.yaml}) for a manifest and settings, as plain
- * maps: what the Kubernetes YAML export renders Helm template text in the manifest with,
- * provided to package {@code export} through {@link ChartDefaultValues}. Apart from
- * {@link HelmChartExporter}, which uses {@code HelmExpressions}, so that
- * {@code HelmExpressions} does not use the exporter back.
+ * The chart's default values ({@code values.yaml}) for a manifest and settings: what the
+ * Kubernetes YAML export renders Helm template text in the manifest with, as
+ * {@code helm template} with no {@code --set} would. The exports in package
+ * {@code export} take them as a parameter, since this package builds on that one (it
+ * turns the objects made there into templates).
  */
-public final class ChartDefaults implements ChartDefaultValues {
+public final class ChartDefaults {
 
-	/**
-	 * For {@link java.util.ServiceLoader}, which {@link ChartDefaultValues#load()} uses.
-	 */
-	public ChartDefaults() {
+	private ChartDefaults() {
 	}
 
-	@Override
-	public Map<String, Object> of(RoleManifest manifest, ExportSettings settings) {
-		return ChartValues.of(manifest, settings, SidecarMode.AUTO).root();
+	/**
+	 * Renders template text with the values of the manifest's chart for the same settings
+	 * (made only when there is template text to render).
+	 */
+	public static HelmExpressions expressions(RoleManifest manifest, ExportSettings settings) {
+		return HelmExpressions.rendering(() -> ChartValues.of(manifest, settings, SidecarMode.AUTO).root());
 	}
 
 }

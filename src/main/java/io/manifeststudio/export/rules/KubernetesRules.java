@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.manifest.model.RoleManifest;
@@ -91,10 +92,10 @@ public final class KubernetesRules implements ValidationRule.Set {
 		// the objects of the generation validated, whose fix-ups (port names, privileged)
 		// they carry
 		ExportSettings settings = this.settings.withGeneration(generation);
-		KubernetesObjects generator = new KubernetesObjects(manifest, settings);
+		HelmExpressions expressions = ChartDefaults.expressions(manifest, settings);
+		KubernetesObjects generator = new KubernetesObjects(manifest, settings, expressions);
 		CheckTarget.Shared shared = new CheckTarget.Shared();
-		List<KubeObject> rbac = RbacFactory.objects(manifest, this.settings.kubeVersion(),
-				HelmExpressions.withChartDefaults(manifest, settings));
+		List<KubeObject> rbac = RbacFactory.objects(manifest, this.settings.kubeVersion(), expressions);
 		shared.serviceAccounts(rbac.stream().map(KubeObject::content).toList());
 		Results results = new Results(checks);
 		SecretFactory.ReadKeys secretKeys = new SecretFactory.ReadKeys();

@@ -14,6 +14,7 @@ import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.ImageTagInputs;
 import io.manifeststudio.export.PulledImages;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.export.helm.SecretGeneration;
@@ -51,7 +52,7 @@ class ExportPanels {
 
 	private final VersionValidators validators;
 
-	private final KubernetesExport export = new KubernetesExport();
+	private final KubernetesExport export = new KubernetesExport(ChartDefaults::expressions);
 
 	/**
 	 * The release catalog, when the application has one (not in slice tests): the

@@ -19,6 +19,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.ExportSettings;
 import io.manifeststudio.export.ExportSlots;
@@ -79,7 +80,7 @@ class KubernetesExportController {
 
 	private final ManifestContent manifests;
 
-	private final KubernetesExport export = new KubernetesExport();
+	private final KubernetesExport export = new KubernetesExport(ChartDefaults::expressions);
 
 	/**
 	 * Each person's generated secret values of recent downloads, given again for 30

@@ -13,6 +13,7 @@ import io.manifeststudio.export.ImmutableFieldChanges;
 import io.manifeststudio.export.KubeObject;
 import io.manifeststudio.export.KubernetesObjects;
 import io.manifeststudio.export.PodObjects;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.helm.ChartReviews;
 import io.manifeststudio.manifest.yaml.DocPath;
 import io.manifeststudio.manifest.model.InstanceGroup;
@@ -108,7 +109,8 @@ public class UpgradeChecks {
 
 	private static List<KubeObject> workloads(RoleManifest manifest, ExportSettings settings) {
 		List<KubeObject> workloads = new ArrayList<>();
-		for (PodObjects pod : new KubernetesObjects(manifest, settings).all()) {
+		for (PodObjects pod : new KubernetesObjects(manifest, settings, ChartDefaults.expressions(manifest, settings))
+			.all()) {
 			workloads.add(pod.workload());
 		}
 		return workloads;

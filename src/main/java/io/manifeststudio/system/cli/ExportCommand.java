@@ -21,6 +21,7 @@ import io.manifeststudio.export.PulledImages;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.KubernetesExport;
 import io.manifeststudio.export.UnknownPodException;
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.export.helm.ChartProvenance;
 import io.manifeststudio.export.helm.HelmChart;
@@ -191,8 +192,8 @@ public final class ExportCommand implements Command {
 		ValidationResult validation = null;
 		try {
 			if (options.kubernetes != null) {
-				KubernetesExport.Result result = new KubernetesExport().export(manifest, settings, options.pod,
-						validator, generateSecrets ? GeneratedSecretValues.forExport() : null);
+				KubernetesExport.Result result = new KubernetesExport(ChartDefaults::expressions).export(manifest,
+						settings, options.pod, validator, generateSecrets ? GeneratedSecretValues.forExport() : null);
 				write(console, options.kubernetes, result.yaml().getBytes(StandardCharsets.UTF_8));
 				validation = result.validation();
 			}

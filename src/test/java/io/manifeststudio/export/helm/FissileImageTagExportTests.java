@@ -143,8 +143,8 @@ public class FissileImageTagExportTests {
 			.stream()
 			.filter((finding) -> finding.isError())
 			.map((finding) -> finding.message())).isEmpty();
-		KubernetesExport.Result result = new KubernetesExport().export(MANIFEST, settings, null,
-				Validators.create(settings));
+		KubernetesExport.Result result = new KubernetesExport(ChartDefaults::expressions).export(MANIFEST, settings,
+				null, Validators.create(settings));
 		assertThat(result.yaml()).contains("image: myorg/fissile-nats:" + TAG);
 		assertThat(PulledImages.of(MANIFEST, settings(List.of(NATS, BPM), INPUTS)))
 			.containsExactly(new PulledImage("nats", "myorg/fissile-nats:" + TAG, true, true, true, null));

@@ -148,13 +148,15 @@ final class HelmCharts {
 			java.util.function.Predicate<InstanceGroup> included) {
 		List<PodObjects> pods = new ArrayList<>();
 		ExportSettings target = settings.withKubeVersion(KubeVersion.parse(version));
-		for (PodObjects pod : new KubernetesObjects(manifest, target).all()) {
+		for (PodObjects pod : new KubernetesObjects(manifest, target, ChartDefaults.expressions(manifest, target))
+			.all()) {
 			if (included.test(pod.pod().main())) {
 				pods.add(pod);
 			}
 		}
 		List<Map<String, Object>> objects = new ArrayList<>();
-		for (KubeObject object : KubernetesExport.objects(manifest, target, pods)) {
+		for (KubeObject object : KubernetesExport.objects(manifest, target, pods,
+				ChartDefaults.expressions(manifest, target))) {
 			objects.add((Map<String, Object>) YAML.load(DUMPER.dump(object.content())));
 		}
 		return objects;

@@ -49,7 +49,9 @@ class HelmExpressionsTests {
 			.containsOnly("topology.kubernetes.io/zone");
 
 		List<Map<String, Object>> exported = new ArrayList<>();
-		for (PodObjects pod : new KubernetesObjects(manifest, ExportSettings.defaults()).all()) {
+		for (PodObjects pod : new KubernetesObjects(manifest, ExportSettings.defaults(),
+				ChartDefaults.expressions(manifest, ExportSettings.defaults()))
+			.all()) {
 			pod.objects().stream().map(KubeObject::content).forEach(exported::add);
 		}
 		assertThat(topologyKeys(exported)).hasSize(3).containsOnly("kubernetes.io/hostname");
@@ -86,7 +88,9 @@ class HelmExpressionsTests {
 			.byKindAndName(HelmCharts.documents(HelmCharts.template(archive, "1.33.0", Map.of())))
 			.get("StatefulSet/web");
 		assertThat(env(web, "GREETING")).isEqualTo("{{ .Release.Name }} says hello");
-		Map<String, Object> exported = new KubernetesObjects(manifest, ExportSettings.defaults()).all()
+		Map<String, Object> exported = new KubernetesObjects(manifest, ExportSettings.defaults(),
+				ChartDefaults.expressions(manifest, ExportSettings.defaults()))
+			.all()
 			.get(0)
 			.workload()
 			.content();

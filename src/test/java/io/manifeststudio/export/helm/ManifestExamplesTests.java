@@ -60,8 +60,8 @@ class ManifestExamplesTests {
 			.toList();
 		assertThat(problems).as(example.name()).isEmpty();
 
-		KubernetesExport.Result kubernetes = new KubernetesExport().export(manifest, ExportSettings.defaults(), null,
-				Validators.create(), GeneratedSecretValues.forExport());
+		KubernetesExport.Result kubernetes = new KubernetesExport(ChartDefaults::expressions).export(manifest,
+				ExportSettings.defaults(), null, Validators.create(), GeneratedSecretValues.forExport());
 		assertThat(kubernetes.yaml()).contains("kind: StatefulSet");
 
 		HelmChart chart = new HelmChartExporter().export(manifest,

@@ -67,8 +67,8 @@ class ScfGenerationTests {
 			assertThat(finding.rule()).isEqualTo("FISSILE-GENERATION");
 			assertThat(finding.message()).startsWith("rules of fissile-6");
 		});
-		KubernetesExport.Result exported = new KubernetesExport().export(manifest, ExportSettings.defaults(), null,
-				Validators.create());
+		KubernetesExport.Result exported = new KubernetesExport(ChartDefaults::expressions).export(manifest,
+				ExportSettings.defaults(), null, Validators.create());
 		assertThat(exported.yaml()).contains("kind: StatefulSet");
 		Path archive = HelmCharts
 			.write(new HelmChartExporter().export(manifest, new HelmChartOptions(ExportSettings.defaults(),

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
 import io.manifeststudio.validation.ManifestValidator;
@@ -72,7 +73,10 @@ class KubernetesRulesFixtureTests {
 	void theWrittenYamlReadsBackAndPassesTheChecksOnPlainObjects(String fixture) {
 		RoleManifest manifest = ExportTestSupport.manifest(ExportTestSupport.fixture(fixture));
 		String yaml = new KubernetesYamlWriter().write(KubernetesExport.objects(manifest, ExportSettings.defaults(),
-				new KubernetesObjects(manifest, ExportSettings.defaults()).all()));
+				new KubernetesObjects(manifest, ExportSettings.defaults(),
+						ChartDefaults.expressions(manifest, ExportSettings.defaults()))
+					.all(),
+				ChartDefaults.expressions(manifest, ExportSettings.defaults())));
 		List<Violation> errors = KubeChecks.check(ExportTestSupport.documents(yaml), KubeVersion.DEFAULT)
 			.stream()
 			.filter((violation) -> violation.severity() == Severity.ERROR)

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import io.manifeststudio.export.helm.ChartDefaults;
 import io.manifeststudio.manifest.yaml.ManifestParseException;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.validation.Finding;
@@ -60,8 +61,8 @@ class KubernetesRulesRobustnessTests {
 				.findings();
 			assertThat(findings).extracting(Finding::message)
 				.noneMatch((message) -> message.contains("Internal error"));
-			assertThat(new KubernetesYamlWriter()
-				.write(KubernetesExport.objects(manifest, new KubernetesObjects(manifest, settings).all())))
+			assertThat(new KubernetesYamlWriter().write(KubernetesExport.objects(manifest,
+					new KubernetesObjects(manifest, settings, ChartDefaults.expressions(manifest, settings)).all())))
 				.isNotNull();
 		}
 	}
