@@ -277,8 +277,22 @@ final class BoardPage {
 		((JavascriptExecutor) this.driver).executeScript("arguments[0].scrollIntoView({block: 'center'});", element);
 	}
 
+	/**
+	 * Flips a chip's mode. The chip is found again when its card was swapped under the
+	 * click (a card can come again after the board showed a version: the event stream's
+	 * copy of this board's own change when its answer took over a second), which then did
+	 * not happen.
+	 */
 	void toggleMode(String pod, String container) {
-		chip(pod, container).findElement(By.cssSelector("[data-action=toggle-mode]")).click();
+		this.wait.until((driver) -> {
+			try {
+				chip(pod, container).findElement(By.cssSelector("[data-action=toggle-mode]")).click();
+				return true;
+			}
+			catch (StaleElementReferenceException ex) {
+				return false;
+			}
+		});
 	}
 
 	void undo() {
