@@ -29,13 +29,17 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * back into the pod (a place). A few drops warm up first and are not recorded. Each drop
  * must be answered with a new draft version and exactly one request (the edit's; the
  * presence post of the press on a card that starts a drag is not the drop's). It prints
- * every tenth drop's time.
+ * every tenth drop's time. Besides the whole, each drop's edit request (resource timing:
+ * request sent to answer read), the browser's part from the answer read to the board
+ * updated ({@value #AFTER_ANSWER}) and the answer's size (its decoded body).
  */
 final class BoardDropScenario {
 
 	static final String ACTION = "drop-to-updated";
 
 	static final String REQUEST = "drop-request";
+
+	static final String AFTER_ANSWER = "answer-to-updated";
 
 	private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
 
@@ -67,7 +71,8 @@ final class BoardDropScenario {
 								.filter(function (e) { return !e.name.endsWith('/presence'); });
 							var edit = entries.filter(function (e) { return e.name.endsWith('/edit/edits'); })[0];
 							window.drops.push({ millis: updated - start, request: edit ? edit.duration : -1,
-								requests: entries.length });
+								afterAnswer: edit ? updated - edit.responseEnd : -1,
+								bytes: edit ? edit.decodedBodySize : -1, requests: entries.length });
 						}, 300);
 					});
 				}
@@ -96,6 +101,7 @@ final class BoardDropScenario {
 		String location = created.headers().firstValue("Location").orElseThrow();
 		String board = this.base + "/manifests/" + location.substring(location.lastIndexOf('/') + 1) + "/edit";
 		Latencies latencies = new Latencies();
+		List<Long> bytes = new java.util.ArrayList<>();
 		ChromeDriver driver = start();
 		try {
 			signIn(driver);
@@ -151,11 +157,18 @@ final class BoardDropScenario {
 				if (i >= this.warmUp) {
 					latencies.record(ACTION, millisToNanos(drop.get("millis")), ok);
 					latencies.record(REQUEST, millisToNanos(drop.get("request")), ok);
+					latencies.record(AFTER_ANSWER, millisToNanos(drop.get("afterAnswer")), ok);
+					bytes.add(((Number) drop.get("bytes")).longValue());
 				}
 			}
 		}
 		finally {
 			driver.quit();
+		}
+		bytes.sort(null);
+		if (!bytes.isEmpty()) {
+			System.out.printf("Answer to a drop (decoded body): median %,d bytes, largest %,d bytes%n",
+					bytes.get(bytes.size() / 2), bytes.get(bytes.size() - 1));
 		}
 		return latencies;
 	}
