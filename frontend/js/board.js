@@ -6,6 +6,9 @@
  *   (version, undo and redo), the cards it changed, the palette, the findings panel, the pod choice and the marks of
  *   every card (#board-marks, applied here to the cards it did not bring). Nothing is asked for after it but the
  *   previews that are open.
+ * - The chips' "Move to…" menus are filled when reached for, from the one list of each container's target pods
+ *   (#move-targets) that every answer brings: a move changes that list and its own pods' cards, not every card that
+ *   places the container.
  * - Another person's change (the event stream, js/live.js: "cardsOutdated" with its pods) brings the cards it
  *   touched the same way (GET .../edit/cards?pods=a,b); while a drag is under way it waits until the drop is done.
  *   A change that added or removed a pod, or one that names no pod, reloads the whole board.
@@ -259,6 +262,45 @@
 		return (window.CSS && CSS.escape) ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
 	}
 
+	/**
+	 * Fills a chip's "Move to…" menu with the pods its container can go to, from #move-targets (the same list for its
+	 * chips in every pod, which every answer brings): when the menu is reached for (pressed, or focused by Tab), so
+	 * before it opens or a typed pod name chooses in it. What was chosen stays chosen while that pod is still offered.
+	 */
+	function fillMoveMenu(select) {
+		var chip = select.closest('.chip[data-container]');
+		var version = boardValue('board-version');
+		if (!chip || select.getAttribute('data-filled') === version) {
+			return;
+		}
+		var list = document.querySelector('#move-targets [data-moves-for="' + cssEscape(chip.getAttribute('data-container'))
+			+ '"]');
+		var chosen = select.value;
+		select.querySelectorAll('option[data-to-pod]').forEach(function (option) {
+			option.remove();
+		});
+		var remove = select.querySelector('option[value="remove"]');
+		if (list) {
+			Array.prototype.forEach.call(list.querySelectorAll('option'), function (option) {
+				select.insertBefore(option.cloneNode(true), remove);
+			});
+		}
+		if (chosen && Array.prototype.some.call(select.options, function (option) { return option.value === chosen; })) {
+			select.value = chosen;
+		}
+		select.setAttribute('data-filled', version);
+	}
+
+	function reachedFor(event) {
+		if (event.target.matches && event.target.matches('select[data-action=move]')) {
+			fillMoveMenu(event.target);
+		}
+	}
+
+	document.addEventListener('mousedown', reachedFor, true);
+	document.addEventListener('touchstart', reachedFor, { capture: true, passive: true });
+	document.addEventListener('focusin', reachedFor);
+
 	/** What to focus after an edit sent from a chip's controls or a palette entry's form. */
 	function focusTarget(source) {
 		var board = document.getElementById('board');
@@ -305,9 +347,79 @@
 		}
 	}
 
+	/** Gives {@code element} the attributes of {@code next}, changing only those that differ. */
+	function syncAttributes(element, next) {
+		Array.prototype.slice.call(element.attributes).forEach(function (each) {
+			if (!next.hasAttribute(each.name)) {
+				element.removeAttribute(each.name);
+			}
+		});
+		Array.prototype.slice.call(next.attributes).forEach(function (each) {
+			attribute(element, each.name, each.value);
+		});
+	}
+
 	/**
-	 * Keeps #findings, the live region, and replaces its content and attributes with the answer's: a live region a
-	 * swap replaced would be a new one, which screen readers do not announce.
+	 * Makes the children of {@code current} those of {@code next}, keeping each child that is the same as one of the
+	 * answer's (compared as HTML) and in place: only the findings that changed are added or removed, so the panel is
+	 * laid out again only where they are. A severity's section goes one level deeper, into its list.
+	 */
+	function syncChildren(current, next) {
+		var kept = {};
+		Array.prototype.forEach.call(current.children, function (child) {
+			(kept[child.outerHTML] = kept[child.outerHTML] || []).push(child);
+		});
+		var wanted = Array.prototype.map.call(next.children, function (child) {
+			var same = kept[child.outerHTML];
+			if (same && same.length) {
+				return same.shift();
+			}
+			var older = child.matches('section[data-severity]') && current.querySelector(':scope > section[data-severity="'
+				+ cssEscape(child.getAttribute('data-severity')) + '"]');
+			if (older && !older.hasAttribute('data-synced')) {
+				older.setAttribute('data-synced', '');
+				syncAttributes(older, child);
+				Array.prototype.forEach.call(child.children, function (part, index) {
+					var mine = older.children[index];
+					if (mine && mine.tagName === 'OL' && part.tagName === 'OL') {
+						syncChildren(mine, part);
+					}
+					else if (mine && !mine.isEqualNode(part)) {
+						older.replaceChild(part.cloneNode(true), mine);
+					}
+				});
+				return older;
+			}
+			return child.cloneNode(true);
+		});
+		Object.keys(kept).forEach(function (html) {
+			kept[html].forEach(function (child) {
+				if (wanted.indexOf(child) < 0) {
+					child.remove();
+				}
+			});
+		});
+		var at = current.firstElementChild;
+		wanted.forEach(function (child) {
+			child.removeAttribute('data-synced');
+			if (child === at) {
+				at = at.nextElementSibling;
+			}
+			else {
+				current.insertBefore(child, at);
+			}
+		});
+		while (at) {
+			var rest = at.nextElementSibling;
+			at.remove();
+			at = rest;
+		}
+	}
+
+	/**
+	 * Keeps #findings, the live region, and changes in it only what the answer's panel has otherwise: its counts, the
+	 * findings that came and went. A live region a swap replaced would be a new one, which screen readers do not
+	 * announce; and a panel of many findings replaced whole is laid out whole again.
 	 */
 	function updateFindings(event) {
 		var current = document.getElementById('findings');
@@ -316,15 +428,8 @@
 			return;
 		}
 		event.detail.shouldSwap = false;
-		Array.prototype.slice.call(current.attributes).forEach(function (attribute) {
-			if (!next.hasAttribute(attribute.name)) {
-				current.removeAttribute(attribute.name);
-			}
-		});
-		Array.prototype.slice.call(next.attributes).forEach(function (attribute) {
-			current.setAttribute(attribute.name, attribute.value);
-		});
-		current.replaceChildren.apply(current, Array.prototype.slice.call(next.childNodes));
+		syncAttributes(current, next);
+		syncChildren(current, next);
 		htmx.process(current);
 	}
 
@@ -355,36 +460,64 @@
 		}
 	});
 
-	function setMarks(element, severity, rules) {
-		element.classList.remove('has-error', 'has-warning');
-		if (severity) {
-			element.classList.add('has-' + severity);
-			element.setAttribute('data-findings', rules || '');
+	/** Sets an attribute, or removes it for null; nothing when it already is so. */
+	function attribute(element, name, value) {
+		if (element.getAttribute(name) === value) {
+			return;
+		}
+		if (value === null) {
+			element.removeAttribute(name);
 		}
 		else {
-			element.removeAttribute('data-findings');
+			element.setAttribute(name, value);
 		}
 	}
 
-	/** Marks every card and chip as #board-marks says (the cards an answer brought already are). */
+	function setMarks(element, severity, rules) {
+		['has-error', 'has-warning'].forEach(function (name) {
+			if (name !== 'has-' + severity && element.classList.contains(name)) {
+				element.classList.remove(name);
+			}
+		});
+		if (severity && !element.classList.contains('has-' + severity)) {
+			element.classList.add('has-' + severity);
+		}
+		attribute(element, 'data-findings', severity ? (rules || '') : null);
+	}
+
+	/** Puts {@code next} (or nothing) where {@code current} is, unless they are the same. */
+	function replaceMark(parent, current, next, before) {
+		if (current && next && current.outerHTML === next.outerHTML || !current && !next) {
+			return;
+		}
+		if (current) {
+			current.remove();
+		}
+		if (next) {
+			parent.insertBefore(next, before);
+		}
+	}
+
+	/**
+	 * Marks every card and chip as #board-marks says (the cards an answer brought already are), changing only what
+	 * differs: the other cards of a large board stay untouched, and the page lays out only what changed.
+	 */
 	function applyMarks() {
 		var marks = document.getElementById('board-marks');
 		if (!marks || !board()) {
 			return;
 		}
+		var entries = {};
+		marks.querySelectorAll('[data-mark-pod]').forEach(function (entry) {
+			entries[entry.getAttribute('data-mark-pod')] = entry;
+		});
 		board().querySelectorAll('.pod-card[data-pod]').forEach(function (card) {
-			var pod = card.getAttribute('data-pod');
-			var entry = marks.querySelector('[data-mark-pod="' + cssEscape(pod) + '"]');
+			var entry = entries[card.getAttribute('data-pod')];
 			setMarks(card, entry && entry.getAttribute('data-severity'), entry && entry.getAttribute('data-rules'));
-			card.setAttribute('data-has-findings', entry ? 'true' : 'false');
-			var label = card.querySelector(':scope > .pod-marks');
+			attribute(card, 'data-has-findings', entry ? 'true' : 'false');
 			var next = entry && entry.querySelector('.pod-marks');
-			if (label) {
-				label.remove();
-			}
-			if (next) {
-				card.insertBefore(next.cloneNode(true), card.querySelector(':scope > .pod-facts'));
-			}
+			replaceMark(card, card.querySelector(':scope > .pod-marks'), next && next.cloneNode(true),
+				card.querySelector(':scope > .pod-facts'));
 			card.querySelectorAll('.chip[data-container]').forEach(function (chip) {
 				var name = chip.getAttribute('data-container');
 				var mark = entry && entry.querySelector('[data-mark-container="' + cssEscape(name) + '"]');
@@ -392,25 +525,18 @@
 				var title = mark && mark.getAttribute('data-title');
 				setMarks(chip, severity, mark && mark.getAttribute('data-rules'));
 				if (chip.classList.contains('chip-main')) {
-					if (title) {
-						chip.setAttribute('title', title);
-					}
-					else {
-						chip.removeAttribute('title');
-					}
+					attribute(chip, 'title', title || null);
 					return;
 				}
-				var text = chip.querySelector(':scope > .chip-marks');
-				if (text) {
-					text.remove();
-				}
+				var paragraph = null;
 				if (title) {
-					var paragraph = document.createElement('p');
+					paragraph = document.createElement('p');
 					paragraph.className = 'chip-marks';
 					paragraph.title = title;
 					paragraph.textContent = title;
-					chip.insertBefore(paragraph, chip.querySelector(':scope > .chip-controls'));
 				}
+				replaceMark(chip, chip.querySelector(':scope > .chip-marks'), paragraph,
+					chip.querySelector(':scope > .chip-controls'));
 			});
 		});
 	}

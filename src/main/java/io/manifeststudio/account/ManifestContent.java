@@ -91,6 +91,21 @@ public class ManifestContent {
 	}
 
 	/**
+	 * The stored manifest with a draft this request already holds (an edit's result), as
+	 * this request's user may read it: only the manifest's own row is read.
+	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no
+	 * manifest with this id
+	 */
+	public StoredManifest manifest(Draft draft) {
+		StoredManifest stored = this.manifests.get(draft);
+		if (secretsVisible()) {
+			return stored;
+		}
+		return new StoredManifest(stored.id(), stored.name(), stored.createdBy(), stored.createdAt(),
+				stored.latestRevision(), masked(stored.draft()), stored.chosenGeneration());
+	}
+
+	/**
 	 * The current draft as this request's user may read it.
 	 * @throws io.manifeststudio.manifest.ManifestNotFoundException when there is no
 	 * manifest with this id

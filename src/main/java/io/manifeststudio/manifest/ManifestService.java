@@ -213,6 +213,18 @@ public class ManifestService {
 	}
 
 	/**
+	 * The stored manifest of a draft the caller already holds (the result of an edit):
+	 * the manifest's own row is read, the draft not again.
+	 * @throws ManifestNotFoundException when there is no manifest with this draft's id
+	 */
+	public StoredManifest get(Draft draft) {
+		long id = draft.manifestId();
+		ManifestEntity manifest = this.manifests.findById(id).orElseThrow(() -> new ManifestNotFoundException(id));
+		return new StoredManifest(manifest.getId(), manifest.getName(), manifest.getCreatedBy(),
+				manifest.getCreatedAt(), manifest.getLatestRevision(), draft, manifest.getFissileGeneration());
+	}
+
+	/**
 	 * The fissile generation a user chose for the manifest, {@code null} when it is
 	 * inferred (read without the draft).
 	 * @throws ManifestNotFoundException when there is no manifest with this id

@@ -1,8 +1,10 @@
 package io.manifeststudio.editor.board;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import io.manifeststudio.export.KubeVersion;
@@ -38,18 +40,26 @@ final class BoardBuilder {
 
 	/**
 	 * The board with the cards of the pods {@code shown} accepts only (an edit's answer
-	 * renders the cards it changed; their chips still offer every pod), and the whole
-	 * palette.
+	 * renders the cards it changed), the whole palette, and for every container placed
+	 * anywhere the pods its chips' "move to…" menus offer ({@link MoveTargets}: kept once
+	 * for all its chips, so that a move does not change the cards of the other pods that
+	 * place it).
 	 */
 	static BoardView build(Header header, RoleManifest manifest, FindingMarks marks, KubeVersion version,
 			HistoryButton undo, HistoryButton redo, Predicate<String> shown) {
 		SidecarStyle style = SidecarStyle.forVersion(version);
 		List<Pod> pods = manifest.pods().stream().filter((pod) -> pod.name() != null).toList();
 		List<BoardPod> cards = new ArrayList<>();
+		Set<String> placed = new LinkedHashSet<>();
 		for (Pod pod : pods) {
 			if (shown.test(pod.name())) {
-				cards.add(card(pod, pods, style, marks));
+				cards.add(card(pod, style, marks));
 			}
+			pod.containers().forEach((container) -> placed.add(container.name()));
+		}
+		List<MoveTargets> moveTargets = new ArrayList<>();
+		for (String container : placed) {
+			moveTargets.add(new MoveTargets(container, targets(container, pods)));
 		}
 		List<PaletteItem> palette = new ArrayList<>();
 		for (InstanceGroup group : manifest.instanceGroups()) {
@@ -58,15 +68,15 @@ final class BoardBuilder {
 			}
 		}
 		return new BoardView(header.manifestId(), header.name(), header.format(), header.version(), version.toString(),
-				style.name().toLowerCase(Locale.ROOT), cards, palette, undo, redo);
+				style.name().toLowerCase(Locale.ROOT), cards, palette, moveTargets, undo, redo);
 	}
 
-	private static BoardPod card(Pod pod, List<Pod> pods, SidecarStyle style, FindingMarks marks) {
+	private static BoardPod card(Pod pod, SidecarStyle style, FindingMarks marks) {
 		InstanceGroup main = pod.main();
 		List<String> order = pod.containers().stream().map(PlacedContainer::name).toList();
 		List<BoardChip> placed = new ArrayList<>();
 		for (int i = 0; i < pod.containers().size(); i++) {
-			placed.add(chip(pod, pod.containers().get(i), i, order, pods, marks));
+			placed.add(chip(pod, pod.containers().get(i), i, order, marks));
 		}
 		PodLayout layout = PodLayout.of(pod, style);
 		return new BoardPod(pod.name(), KubernetesObjects.workloadKind(main), GroupSummaries.replicas(main),
@@ -75,24 +85,30 @@ final class BoardBuilder {
 				PodRequest.of(layout), LifecycleOrder.of(layout), marks.card(pod.name()));
 	}
 
-	private static BoardChip chip(Pod pod, PlacedContainer container, int index, List<String> order, List<Pod> pods,
+	private static BoardChip chip(Pod pod, PlacedContainer container, int index, List<String> order,
 			FindingMarks marks) {
 		String mode = container.mode().label();
 		String other = "sidecar".equals(mode) ? "colocated" : "sidecar";
 		String detail = (container.group() != null) ? GroupSummaries.detail(container.group())
 				: "no such instance group";
-		List<MoveChoice> moves = new ArrayList<>();
-		for (Pod target : pods) {
-			if (!target.name().equals(pod.name()) && !places(target, container.name())
-					&& !target.name().equals(container.name())) {
-				moves.add(MoveChoice.to(target.name()));
-			}
-		}
-		moves.add(MoveChoice.remove());
 		return new BoardChip(container.name(), pod.name(), mode, detail, container.group() == null,
 				marks.chip(pod.name(), container.name()), BoardEdits.setMode(pod.name(), container.name(), other),
 				(index > 0) ? BoardEdits.reorder(pod.name(), swapped(order, index - 1)) : null,
-				(index < order.size() - 1) ? BoardEdits.reorder(pod.name(), swapped(order, index)) : null, moves);
+				(index < order.size() - 1) ? BoardEdits.reorder(pod.name(), swapped(order, index)) : null);
+	}
+
+	/**
+	 * The pods a placed container can be moved to: those that do not place it yet (its
+	 * own pod places it) and are not its own group's.
+	 */
+	private static List<MoveChoice> targets(String container, List<Pod> pods) {
+		List<MoveChoice> targets = new ArrayList<>();
+		for (Pod target : pods) {
+			if (!places(target, container) && !target.name().equals(container)) {
+				targets.add(MoveChoice.to(target.name()));
+			}
+		}
+		return targets;
 	}
 
 	private static PaletteItem paletteItem(InstanceGroup group, List<Pod> pods, FindingMarks marks) {

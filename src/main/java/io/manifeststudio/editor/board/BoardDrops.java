@@ -1,6 +1,7 @@
 package io.manifeststudio.editor.board;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import io.manifeststudio.manifest.model.ContainerMode;
 import io.manifeststudio.manifest.model.PlacedContainer;
@@ -21,18 +22,19 @@ final class BoardDrops {
 
 	/**
 	 * The edit with the index the order gives a {@code place} or {@code move}; any other
-	 * edit, and one without an order that names its container, as it is.
+	 * edit, and one without an order that names its container, as it is. The draft's
+	 * model is read only for a {@code place} or {@code move} with an order.
 	 */
-	static Edit positioned(Edit edit, List<String> order, RoleManifest draft) {
+	static Edit positioned(Edit edit, List<String> order, Supplier<RoleManifest> draft) {
 		if (order == null || order.isEmpty()) {
 			return edit;
 		}
 		if (edit instanceof Edit.Place place && place.index() == null) {
-			Integer index = index(draft, place.pod(), place.container(), order);
+			Integer index = index(draft.get(), place.pod(), place.container(), order);
 			return (index != null) ? new Edit.Place(place.container(), place.pod(), index, place.mode()) : edit;
 		}
 		if (edit instanceof Edit.Move move && move.index() == null) {
-			Integer index = index(draft, move.to(), move.container(), order);
+			Integer index = index(draft.get(), move.to(), move.container(), order);
 			return (index != null) ? new Edit.Move(move.container(), move.from(), move.to(), index) : edit;
 		}
 		return edit;

@@ -47,7 +47,8 @@ import io.manifeststudio.editor.Retries;
  * One round trip per action: the answer to a change is built from the change's own result
  * (no second read of the draft) and carries everything the board needs, as out-of-band
  * swaps while the board itself stays ({@code HX-Reswap: none}): the bar with the version
- * and this person's undo and redo, the cards of the pods the change touched, the palette,
+ * and this person's undo and redo, the cards of the pods the change affected (and of
+ * those the edit named), the pods each container's "move to…" menus offer, the palette,
  * the marks of the other cards, the findings panel and the previews' pod choice, and the
  * emptied notice; after it settles {@link DraftChanged#EVENT} (with the pod it changed)
  * tells the previews that are open to ask again (closed ones ask nothing). When someone
@@ -101,7 +102,7 @@ class BoardEditController {
 		catch (InvalidEditException ex) {
 			return answer(id, kube, BoardNotice.refused(id, ex.getMessage()), model, principal.getName());
 		}
-		Edit positioned = BoardDrops.positioned(parsed, order, this.manifests.model(this.manifests.draft(id)));
+		Edit positioned = BoardDrops.positioned(parsed, order, () -> this.manifests.model(this.manifests.draft(id)));
 		return apply(id, version, parsed, positioned, order, kube, model, htmx, principal.getName());
 	}
 
@@ -160,7 +161,7 @@ class BoardEditController {
 			else if (result.version() != version) {
 				changed(htmx, null);
 			}
-			return update(id, result, Footprint.of(edit).groups(), kube, model, htmx, author);
+			return update(result, Footprint.of(edit).groups(), kube, model, htmx, author);
 		}
 		catch (EditConflictException ex) {
 			notice = BoardNotice.conflict(id, this.manifests.draftVersion(id), ex.getMessage(),
@@ -184,7 +185,7 @@ class BoardEditController {
 		try {
 			EditResult result = change.get();
 			changed(htmx, null);
-			return update(id, result, Set.of(), kube, model, htmx, user);
+			return update(result, Set.of(), kube, model, htmx, user);
 		}
 		catch (StaleDraftException ex) {
 			notice = BoardNotice.refused(id, ex.getMessage());
@@ -215,10 +216,10 @@ class BoardEditController {
 	 * cards, the palette, the marks, the bar and the panels out of band; the notice is
 	 * emptied.
 	 */
-	private FragmentsRendering update(long id, EditResult result, Collection<String> named, KubeVersion kube,
-			Model model, HtmxResponse htmx, String user) {
+	private FragmentsRendering update(EditResult result, Collection<String> named, KubeVersion kube, Model model,
+			HtmxResponse htmx, String user) {
 		htmx.setReswap(HtmxReswap.none());
-		model.addAttribute("update", this.boards.update(id, result, named, kube, user));
+		model.addAttribute("update", this.boards.update(result, named, kube, user));
 		model.addAttribute("notice", null);
 		return FragmentsRendering.fragment(UPDATE_FRAGMENT).fragment(NOTICE_FRAGMENT).build();
 	}

@@ -4,16 +4,18 @@ import java.util.List;
 
 /**
  * Everything the board region shows of one draft version, for one Kubernetes version: the
- * pods, the palette (and how many placeable containers are placed nowhere), the undo and
- * redo buttons, and the sidecar rendering that version gets ({@code native} or
- * {@code fallback}).
+ * pods, the palette (and how many placeable containers are placed nowhere), the pods each
+ * placed container's "move to…" menus offer, the undo and redo buttons, and the sidecar
+ * rendering that version gets ({@code native} or {@code fallback}).
  */
 public record BoardView(long manifestId, String name, String format, long version, String kubeVersion, String sidecars,
-		List<BoardPod> pods, List<PaletteItem> palette, HistoryButton undo, HistoryButton redo) {
+		List<BoardPod> pods, List<PaletteItem> palette, List<MoveTargets> moveTargets, HistoryButton undo,
+		HistoryButton redo) {
 
 	public BoardView {
 		pods = List.copyOf(pods);
 		palette = List.copyOf(palette);
+		moveTargets = List.copyOf(moveTargets);
 	}
 
 	public long unplaced() {

@@ -3,7 +3,6 @@ package io.manifeststudio.editor.board;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -98,29 +97,26 @@ class Boards {
 	/**
 	 * The answer to a change {@code user} made: built from the change's own result (its
 	 * draft and model; the draft is not read again), with the cards of the pods it
-	 * affected, of the pods {@code named} (what the edit named: a drop moved chips on the
-	 * page, which the cards put back in place even when nothing changed) and of every pod
-	 * that places one of the groups touched (their chips' menus offer the pods a
-	 * container can go to).
+	 * affected and of the pods {@code named} (what the edit named: a drop moved chips on
+	 * the page, which the cards put back in place even when nothing changed). The other
+	 * cards stay as they are: what a change elsewhere changes of them, their marks and
+	 * the pods their chips' menus offer, comes beside the cards.
 	 */
-	BoardUpdate update(long id, EditResult result, Collection<String> named, KubeVersion version, String user) {
-		StoredManifest stored = this.manifests.manifest(id);
-		StoredManifest after = new StoredManifest(stored.id(), stored.name(), stored.createdBy(), stored.createdAt(),
-				stored.latestRevision(), result.draft(), stored.chosenGeneration());
+	BoardUpdate update(EditResult result, Collection<String> named, KubeVersion version, String user) {
+		StoredManifest after = this.manifests.manifest(result.draft());
 		RoleManifest manifest = this.manifests.visible(result.model());
-		Set<String> touched = new LinkedHashSet<>(result.pods());
-		touched.addAll(named);
-		return update(after, manifest, version, user, touching(manifest, touched));
+		Set<String> shown = new HashSet<>(result.pods());
+		shown.addAll(named);
+		return update(after, manifest, version, user, shown::contains);
 	}
 
 	/**
-	 * The cards of the pods {@code pods} and of those that share a placed container with
-	 * them, for another board.
+	 * The cards of the pods {@code pods} (those a change affected), for another board.
 	 */
 	BoardUpdate cards(long id, Collection<String> pods, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
 		RoleManifest manifest = this.manifests.model(stored.draft());
-		return update(stored, manifest, version, user, touching(manifest, new LinkedHashSet<>(pods)));
+		return update(stored, manifest, version, user, Set.copyOf(pods)::contains);
 	}
 
 	private BoardUpdate update(StoredManifest stored, RoleManifest manifest, KubeVersion version, String user,
@@ -134,22 +130,6 @@ class Boards {
 				marks, version, new HistoryButton(history.canUndo(), history.undoSummary()),
 				new HistoryButton(history.canRedo(), history.redoSummary()), shown);
 		return new BoardUpdate(board, FindingsPanel.of(findings), podOptions(manifest, null), marks(manifest, marks));
-	}
-
-	/**
-	 * Which cards show a change of the groups {@code touched}: the pods among them and
-	 * the pods that place one of them (their chips' menus name the pods a container can
-	 * still go to).
-	 */
-	private static Predicate<String> touching(RoleManifest manifest, Set<String> touched) {
-		Set<String> shown = new HashSet<>();
-		for (Pod pod : manifest.pods()) {
-			if (touched.contains(pod.name())
-					|| pod.containers().stream().anyMatch((placed) -> touched.contains(placed.name()))) {
-				shown.add(pod.name());
-			}
-		}
-		return shown::contains;
 	}
 
 	/** The marks of every pod with any, for the cards an update does not render again. */

@@ -1,9 +1,8 @@
 package io.manifeststudio.editor.board;
 
 /**
- * One entry of a "move to…" or "place in…" menu: the value the menu posts
- * ({@code pod:<name>}, or {@value #REMOVE}) and the pod's name (empty for "remove from
- * pod").
+ * One pod a "move to…" or "place in…" menu offers: the value the menu posts
+ * ({@code pod:<name>}) and the pod's name. "Remove from pod" posts {@value #REMOVE}.
  */
 public record MoveChoice(String value, String pod) {
 
@@ -14,14 +13,6 @@ public record MoveChoice(String value, String pod) {
 
 	static MoveChoice to(String pod) {
 		return new MoveChoice(POD_PREFIX + pod, pod);
-	}
-
-	static MoveChoice remove() {
-		return new MoveChoice(REMOVE, "");
-	}
-
-	public boolean isRemove() {
-		return REMOVE.equals(this.value);
 	}
 
 }

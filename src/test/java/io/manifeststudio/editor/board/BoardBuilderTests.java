@@ -37,7 +37,8 @@ class BoardBuilderTests {
 
 	@Test
 	void chipsAreInListedOrderMarkedColocatedOrSidecarWithTheEditsOfTheirControls() {
-		BoardPod web = build(BoardFixtures.SIDECAR_YAML, "1.33").pods().get(0);
+		BoardView board = build(BoardFixtures.SIDECAR_YAML, "1.33");
+		BoardPod web = board.pods().get(0);
 
 		assertThat(web.placed()).extracting(BoardChip::name).containsExactly("log-agent", "envoy");
 		assertThat(web.placed()).extracting(BoardChip::mode).containsExactly("colocated", "sidecar");
@@ -48,7 +49,10 @@ class BoardBuilderTests {
 		assertThat(logAgent.laterEdit())
 			.isEqualTo("{\"op\":\"reorder\",\"pod\":\"web\",\"containers\":[\"envoy\",\"log-agent\"]}");
 		assertThat(web.placed().get(1).laterEdit()).isNull();
-		assertThat(logAgent.moves()).extracting(MoveChoice::value).containsExactly("pod:migrate", "remove");
+		// the pods a chip's "move to…" menu offers are its container's, once for all its
+		// chips: those that do not place it yet
+		assertThat(board.moveTargets()).extracting(MoveTargets::container).containsExactly("log-agent", "envoy");
+		assertThat(board.moveTargets().get(0).pods()).extracting(MoveChoice::value).containsExactly("pod:migrate");
 	}
 
 	@Test

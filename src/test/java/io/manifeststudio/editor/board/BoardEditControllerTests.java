@@ -79,6 +79,8 @@ class BoardEditControllerTests {
 		given(this.service.parse(any(Draft.class)))
 			.willAnswer((call) -> BoardFixtures.manifest(call.getArgument(0, Draft.class).content()));
 		willReturn(BoardFixtures.stored(7, "demo", this.draft)).given(this.service).get(7L);
+		given(this.service.get(any(Draft.class)))
+			.willAnswer((call) -> BoardFixtures.stored(7, "demo", call.getArgument(0, Draft.class)));
 		willReturn(this.draft).given(this.service).draft(7L);
 		given(this.editing.state(eq(7L), any())).willReturn(new EditingState(3, false, false, null, null));
 		given(this.baseline.beforeNewestChange(any(Draft.class))).willReturn(Optional.empty());
@@ -179,7 +181,40 @@ class BoardEditControllerTests {
 		// Nothing read the draft again: the board, the findings and the marks are the
 		// edit's own result.
 		verify(this.service, never()).draft(7L);
+		verify(this.service, never()).get(7L);
 		verify(this.service, never()).parse(any(Draft.class));
+	}
+
+	@Test
+	void aMoveBringsTheCardsItChangedAndThePodsEachContainerCanGoToNotEveryCardThatPlacesIt() throws Exception {
+		// after the change: web no longer places log-agent, migrate still does
+		String after = BoardFixtures.SIDECAR_YAML
+			.replace("colocated_containers: [log-agent, envoy]", "colocated_containers: [envoy]")
+			.replace("run: {memory: 32}\n- name: db-proxy",
+					"run: {memory: 32}\n        colocated_containers: [log-agent]\n- name: db-proxy");
+		Draft changed = BoardFixtures.draft(7, after, 4);
+		given(this.editing.applyRebased(anyLong(), anyLong(), any(Edit.class), eq("alice")))
+			.willReturn(new EditResult(changed, "log-agent removed from pod web", BoardFixtures.manifest(after), true,
+					false, java.util.List.of("web")));
+
+		String answer = this.mvc
+			.perform(post("/manifests/7/edit/moves").header("HX-Request", "true")
+				.param("version", "3")
+				.param("container", "log-agent")
+				.param("from", "web")
+				.param("target", "remove"))
+			.andExpect(status().isOk())
+			.andReturn()
+			.getResponse()
+			.getContentAsString();
+
+		// migrate places log-agent, whose chips' menus now offer web: that comes once for
+		// all its chips, and migrate's card stays as the page shows it
+		org.assertj.core.api.Assertions.assertThat(answer)
+			.contains("id=\"pod-web\"", "id=\"move-targets\" hidden hx-swap-oob=\"true\"",
+					"<datalist data-moves-for=\"log-agent\">",
+					"<option value=\"pod:web\" data-to-pod=\"web\">web</option>")
+			.doesNotContain("id=\"pod-migrate\"");
 	}
 
 	@Test
