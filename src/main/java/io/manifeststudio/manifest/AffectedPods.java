@@ -2,7 +2,6 @@ package io.manifeststudio.manifest;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +18,9 @@ import io.manifeststudio.manifest.model.RoleManifest;
  * The pods a change of a draft affects, found by comparing the models before and after
  * it: a pod is affected when its own group or a group it places changed (where a group
  * sits in the text does not count: a change above it moves it without changing it), when
- * it came, or when it went; then, after those, the pods that place a container whose pods
- * changed (a move, a place, a removal, or their undo), whose cards offer that container's
- * other pods in its "Move to…" choice.
+ * it came, or when it went. The other pods that place a container a change moved show
+ * nothing new: the pods their chips' "Move to…" menus offer come once per container
+ * beside the cards (the board's {@code MoveTargets}), not in their cards.
  */
 final class AffectedPods {
 
@@ -49,33 +48,7 @@ final class AffectedPods {
 		Set<String> pods = new LinkedHashSet<>();
 		collect(after, changed, pods);
 		collect(before, changed, pods);
-		Map<String, Set<String>> placedBefore = placements(before);
-		Map<String, Set<String>> placedAfter = placements(after);
-		Set<String> moved = new LinkedHashSet<>();
-		placedAfter.forEach((container, in) -> {
-			if (!in.equals(placedBefore.get(container))) {
-				moved.add(container);
-			}
-		});
-		placedBefore.forEach((container, in) -> {
-			if (!placedAfter.containsKey(container)) {
-				moved.add(container);
-			}
-		});
-		collect(after, moved, pods);
-		collect(before, moved, pods);
 		return new ArrayList<>(pods);
-	}
-
-	/** The pods that place each container, by its name. */
-	private static Map<String, Set<String>> placements(RoleManifest manifest) {
-		Map<String, Set<String>> placed = new HashMap<>();
-		for (Pod pod : manifest.pods()) {
-			for (PlacedContainer container : pod.containers()) {
-				placed.computeIfAbsent(container.name(), (name) -> new HashSet<>()).add(pod.name());
-			}
-		}
-		return placed;
 	}
 
 	private static void collect(RoleManifest manifest, Set<String> changed, Set<String> pods) {

@@ -26,10 +26,10 @@ import org.springframework.web.context.WebApplicationContext;
 
 import io.manifeststudio.ManifestStudioApplication;
 import io.manifeststudio.account.Role;
-import io.manifeststudio.manifest.ManifestCodec;
-import io.manifeststudio.manifest.PlacedContainer;
-import io.manifeststudio.manifest.Pod;
-import io.manifeststudio.manifest.RoleManifest;
+import io.manifeststudio.manifest.model.ManifestCodec;
+import io.manifeststudio.manifest.model.PlacedContainer;
+import io.manifeststudio.manifest.model.Pod;
+import io.manifeststudio.manifest.model.RoleManifest;
 
 /**
  * What one drop on the board costs the server: the drops of the load driver's

@@ -325,9 +325,14 @@ final class BoardPage {
 		new Actions(this.driver).sendKeys(Keys.ENTER).perform();
 	}
 
-	/** The pods a chip's "Move to…" choice offers (not "remove from pod"). */
+	/**
+	 * The pods a chip's "Move to…" choice offers (not "remove from pod") when reached
+	 * for: it is filled when focused or pressed.
+	 */
 	List<String> moveChoices(String pod, String container) {
-		return chip(pod, container).findElements(By.cssSelector("select[data-action=move] option[data-to-pod]"))
+		WebElement menu = chip(pod, container).findElement(By.cssSelector("select[data-action=move]"));
+		((JavascriptExecutor) this.driver).executeScript("arguments[0].focus(); arguments[0].blur();", menu);
+		return menu.findElements(By.cssSelector("option[data-to-pod]"))
 			.stream()
 			.map((option) -> option.getAttribute("data-to-pod"))
 			.toList();

@@ -25,7 +25,7 @@ class BoardAnswers implements BoardAnswer {
 	@Override
 	public Map<String, Object> after(long id, EditResult result, Collection<String> named, String kubeVersion,
 			String user) {
-		return Map.of("update", this.boards.update(id, result, named, ExportVersions.choose(kubeVersion), user));
+		return Map.of("update", this.boards.update(result, named, ExportVersions.choose(kubeVersion), user));
 	}
 
 }
