@@ -130,10 +130,12 @@ public class VersionDiffs {
 
 	/**
 	 * The summary and the role manifest's diff, without the Kubernetes YAML (the review
-	 * page shows no more).
+	 * page shows no more), as a future as {@link #diffAsync} gives it: the same
+	 * computation, kept result and budget as the summary of every other diff of the same
+	 * two versions.
 	 */
-	public VersionDiff diffWithoutKubernetes(long id, VersionRef from, VersionRef to) {
-		return this.computations.await(diff(id, from, to, Scope.NONE, null));
+	public CompletableFuture<VersionDiff> diffWithoutKubernetesAsync(long id, VersionRef from, VersionRef to) {
+		return diff(id, from, to, Scope.NONE, null);
 	}
 
 	/**

@@ -2,7 +2,6 @@ package io.manifeststudio.review.web;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 import org.springframework.stereotype.Controller;
@@ -11,7 +10,6 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.context.request.async.DeferredResult;
-import org.springframework.web.util.UriComponentsBuilder;
 
 import io.github.wimdeblauwe.htmx.spring.boot.mvc.HxRequest;
 import io.manifeststudio.account.ManifestContent;
@@ -122,16 +120,8 @@ class DiffPageController {
 
 	private static DiffPage.OverBudget overBudget(VersionDiff diff) {
 		return new DiffPage.OverBudget(diff.changesLeftOut(), diff.roleManifestOverBudget(),
-				diff.kubernetesOverBudget(), diff.budget().maxChangedLines(), download(diff.manifestId(), diff.from()),
-				download(diff.manifestId(), diff.to()));
-	}
-
-	/** The role manifest of a version, as the API downloads it. */
-	private static String download(long id, VersionRef version) {
-		return UriComponentsBuilder.fromPath("/api/manifests/{id}/role-manifest.yml")
-			.queryParamIfPresent("revision", Optional.ofNullable(version.revision()))
-			.buildAndExpand(id)
-			.toUriString();
+				diff.kubernetesOverBudget(), diff.budget().maxChangedLines(),
+				DiffLinks.download(diff.manifestId(), diff.from()), DiffLinks.download(diff.manifestId(), diff.to()));
 	}
 
 	/** The draft, then every revision newest first. */

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 import org.springframework.stereotype.Component;
 import org.springframework.web.util.UriComponentsBuilder;
@@ -58,40 +60,65 @@ class ReviewPages {
 		this.approvals = approvals;
 	}
 
-	ReviewPage page(long id, int number, String user, Optional<Role> role, CommentDraft draft) {
+	Pending page(long id, int number, String user, Optional<Role> role, CommentDraft draft) {
 		return page(id, number, user, role, draft, null, null);
 	}
 
 	/**
 	 * The page with what its forms' last submission was refused for ({@code null}:
-	 * nothing).
+	 * nothing), its diff still to come: everything else is read now, on the request's
+	 * thread (an unknown manifest or revision is thrown here), the diff since the
+	 * previous revision is asked for from {@link VersionDiffs} as a future (the summary
+	 * and the role manifest's diff within the diff budget, as the diff page's and the
+	 * API's, and computed or kept once for all of them).
 	 */
-	ReviewPage page(long id, int number, String user, Optional<Role> role, CommentDraft draft, String commentError,
+	Pending page(long id, int number, String user, Optional<Role> role, CommentDraft draft, String commentError,
 			String reviewError) {
 		StoredManifest manifest = this.manifests.manifest(id);
 		Revision revision = this.manifests.revision(id, number);
-		Integer previous = (number > 1) ? number - 1 : null;
-		List<ThreadNote.ChangeView> changes = List.of();
-		List<SideBySide> roleManifest = List.of();
-		boolean overBudget = false;
-		int changesLeftOut = 0;
-		String diffHref = null;
-		if (previous != null) {
-			VersionDiff diff = this.diffs.diffWithoutKubernetes(id, VersionRef.revision(previous),
-					VersionRef.revision(number));
-			changes = ThreadNote.changes(CommentsBeside.place(diff.changes(), this.comments.threads(id, number)));
-			roleManifest = SideBySide.of(diff.roleManifestHunks());
-			overBudget = diff.roleManifestOverBudget();
-			changesLeftOut = diff.changesLeftOut();
-			diffHref = UriComponentsBuilder.fromPath("/manifests/{id}/diff")
-				.queryParam("from", previous)
-				.queryParam("to", number)
-				.buildAndExpand(id)
-				.toUriString();
+		ReviewActivity activity = activity(id, number, user, role, draft, commentError, reviewError);
+		if (number <= 1) {
+			ReviewPage first = new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
+					time(revision.createdAt()), revision.contentHash(), null, List.of(), List.of(),
+					ReviewPage.OverBudget.NONE, null, activity);
+			return new Pending(CompletableFuture.completedFuture(null), (none) -> first);
 		}
-		return new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
-				time(revision.createdAt()), revision.contentHash(), previous, changes, roleManifest, overBudget,
-				changesLeftOut, diffHref, activity(id, number, user, role, draft, commentError, reviewError));
+		List<CommentThread> threads = this.comments.threads(id, number);
+		VersionRef from = VersionRef.revision(number - 1);
+		VersionRef to = VersionRef.revision(number);
+		CompletableFuture<VersionDiff> diff = this.diffs.diffWithoutKubernetesAsync(id, from, to);
+		return new Pending(diff,
+				(done) -> new ReviewPage(id, manifest.name(), number, revision.message(), revision.author(),
+						time(revision.createdAt()), revision.contentHash(), number - 1,
+						ThreadNote.changes(CommentsBeside.place(done.changes(), threads)),
+						SideBySide.of(done.roleManifestHunks()), overBudget(done), DiffLinks.page(id, from, to, null),
+						activity));
+	}
+
+	/**
+	 * A review page waiting for its diff: {@code diff} is the future to cancel when no
+	 * one waits for the page any more ({@code null} in it for revision 1, which has
+	 * nothing to compare with), {@code page} makes the page of the diff (cheaply:
+	 * everything else is read).
+	 */
+	record Pending(CompletableFuture<VersionDiff> diff, Function<VersionDiff, ReviewPage> page) {
+	}
+
+	/**
+	 * What the budget left out; beyond it the role manifest's diff is replaced by links
+	 * to both revisions and to each pod's diff.
+	 */
+	private static ReviewPage.OverBudget overBudget(VersionDiff diff) {
+		if (!diff.roleManifestOverBudget()) {
+			return new ReviewPage.OverBudget(diff.changesLeftOut(), false, 0, null, null, List.of());
+		}
+		long id = diff.manifestId();
+		List<ReviewPage.PodDiff> pods = diff.pods()
+			.stream()
+			.map((pod) -> new ReviewPage.PodDiff(pod, DiffLinks.page(id, diff.from(), diff.to(), pod)))
+			.toList();
+		return new ReviewPage.OverBudget(diff.changesLeftOut(), true, diff.budget().maxChangedLines(),
+				DiffLinks.download(id, diff.from()), DiffLinks.download(id, diff.to()), pods);
 	}
 
 	ReviewActivity activity(long id, int number, String user, Optional<Role> role, CommentDraft draft,

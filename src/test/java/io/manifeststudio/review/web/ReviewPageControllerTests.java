@@ -13,6 +13,11 @@ import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.test.web.servlet.RequestBuilder;
+import org.springframework.test.web.servlet.ResultActions;
+import org.springframework.test.web.servlet.ResultHandler;
+import org.springframework.test.web.servlet.ResultMatcher;
 
 import io.manifeststudio.manifest.DraftBaseline;
 import io.manifeststudio.manifest.DraftEditing;
@@ -46,6 +51,7 @@ import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.asyncDispatch;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
@@ -123,8 +129,7 @@ class ReviewPageControllerTests {
 
 	@Test
 	void thePageShowsTheChangesTheStatusAndTheThreadsEscaped() throws Exception {
-		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita")))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita"))).andExpect(status().isOk())
 			.andExpect(content().string(allOf(
 					containsString("<span data-change>log-agent moved from pod web to pod api</span>"),
 					containsString("&lt;script&gt;alert(1)&lt;/script&gt;"), not(containsString(SCRIPT)),
@@ -137,8 +142,7 @@ class ReviewPageControllerTests {
 
 	@Test
 	void theChangesShowTheThreadsOnThePlacesTheyTouched() throws Exception {
-		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita")))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("rita"))).andExpect(status().isOk())
 			.andExpect(content().string(matchesPattern("(?s).*id=\"review-changes\".*<span data-change>log-agent moved "
 					+ "from pod web to pod api</span>\\s*<ul class=\"thread-notes\">\\s*<li class=\"thread-note\\s*\" "
 					+ "data-thread-note=\"11\" data-comment-revision=\"2\" data-blocking=\"true\".*"
@@ -148,24 +152,21 @@ class ReviewPageControllerTests {
 
 	@Test
 	void aViewerReadsWithoutFormsAndTheAuthorIsToldWhyNotReview() throws Exception {
-		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("vic")))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("vic"))).andExpect(status().isOk())
 			.andExpect(content().string(allOf(not(containsString("id=\"comment-form\"")),
 					not(containsString("id=\"review-form\"")), not(containsString("data-action=\"reply\"")),
 					containsString("Approving needs the reviewer role."))));
-		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice")))
-			.andExpect(content()
-				.string(allOf(containsString("id=\"comment-form\""), not(containsString("id=\"review-form\"")))));
+		perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice"))).andExpect(content()
+			.string(allOf(containsString("id=\"comment-form\""), not(containsString("id=\"review-form\"")))));
 	}
 
 	@Test
 	void aCommentFormAnswersTheActivityUnderHtmxAndRedirectsWithout() throws Exception {
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true")
-				.param("group", "api")
-				.param("container", "log-agent")
-				.param("text", SCRIPT)
-				.param("blocking", "true"))
+		perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true")
+			.param("group", "api")
+			.param("container", "log-agent")
+			.param("text", SCRIPT)
+			.param("blocking", "true"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("id=\"review-activity\""),
 					// the changes come again out of band, with the threads beside them
@@ -173,7 +174,7 @@ class ReviewPageControllerTests {
 							+ "data-thread-note=\"11\".*"),
 					not(containsString("<html")))));
 		verify(this.comments).add(7, 2, new Anchor("api", "log-agent", null), SCRIPT, true, "alice");
-		this.mvc.perform(post("/manifests/7/revisions/2/comments").param("text", "plain"))
+		perform(post("/manifests/7/revisions/2/comments").param("text", "plain"))
 			.andExpect(redirectedUrl("/manifests/7/revisions/2/review"));
 	}
 
@@ -181,8 +182,7 @@ class ReviewPageControllerTests {
 	void aRefusedCommentIsSaidInTheFormWithItsTextKept() throws Exception {
 		given(this.comments.add(eq(7L), eq(2), any(), eq("too long"), anyBoolean(), eq("alice")))
 			.willThrow(new TextTooLongException("text", 10_001, 10_000));
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true").param("text", "too long"))
+		perform(post("/manifests/7/revisions/2/comments").header("HX-Request", "true").param("text", "too long"))
 			.andExpect(status().isOk())
 			.andExpect(
 					content().string(allOf(containsString("The text has 10001 characters; at most 10000 are allowed"),
@@ -193,11 +193,9 @@ class ReviewPageControllerTests {
 	void reviewingOnesOwnRevisionIsSaidInTheStatus() throws Exception {
 		given(this.approvals.review(7, 2, Verdict.APPROVE, null, "rita"))
 			.willThrow(new OwnRevisionException("rita", 7, 2));
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
-				.header("HX-Request", "true")
-				.param("verdict", "approve"))
-			.andExpect(status().isOk())
+		perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("rita"))
+			.header("HX-Request", "true")
+			.param("verdict", "approve")).andExpect(status().isOk())
 			.andExpect(content().string(containsString("rita saved revision 2 (manifest 7)")));
 	}
 
@@ -205,14 +203,12 @@ class ReviewPageControllerTests {
 	void whoMadeTheRevisionIsToldWhyTheyNeitherReviewNorResolveABlockingComment() throws Exception {
 		// alice saved it: an editor, she may not resolve rita's blocking comment, and is
 		// told why
-		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice")))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("alice"))).andExpect(status().isOk())
 			.andExpect(content().string(allOf(not(containsString("data-action=\"resolve\"")),
 					containsString("data-resolve-refusal>Blocking comment 11 of rita is resolved by its author or by "
 							+ "a reviewer who made none of the changes of revision 2; alice is not a reviewer</p>"))));
 		// admin made draft version 3: told so, no review form, no resolve button
-		this.mvc.perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("admin")))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/revisions/2/review").with(SignedInMockMvc.as("admin"))).andExpect(status().isOk())
 			.andExpect(content().string(allOf(not(containsString("id=\"review-form\"")),
 					not(containsString("data-action=\"resolve\"")),
 					containsString("You made this revision (admin made draft version 3 of revision 2 since approved "
@@ -225,50 +221,39 @@ class ReviewPageControllerTests {
 	@Test
 	void aRefusedResolutionIsSaidInTheActivity() throws Exception {
 		given(this.comments.resolve(11, "alice", false)).willThrow(new ResolveRefusedException("Not yours to resolve"));
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("alice"))
-				.header("HX-Request", "true"))
-			.andExpect(status().isOk())
+		perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("alice"))
+			.header("HX-Request", "true")).andExpect(status().isOk())
 			.andExpect(content().string(containsString("data-comment-error>Not yours to resolve</p>")));
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("rita"))
-				.header("HX-Request", "true"))
-			.andExpect(status().isOk());
+		perform(post("/manifests/7/revisions/2/comments/11/resolve").with(SignedInMockMvc.as("rita"))
+			.header("HX-Request", "true")).andExpect(status().isOk());
 		verify(this.comments).resolve(11, "rita", true);
 	}
 
 	@Test
 	void aViewerOrEditorCannotReviewAndAViewerCannotComment() throws Exception {
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("alice"))
-				.header("HX-Request", "true")
-				.param("verdict", "approve"))
-			.andExpect(status().isForbidden());
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/comments").with(SignedInMockMvc.as("vic"))
-				.header("HX-Request", "true")
-				.param("text", "hi"))
-			.andExpect(status().isForbidden());
+		perform(post("/manifests/7/revisions/2/approvals").with(SignedInMockMvc.as("alice"))
+			.header("HX-Request", "true")
+			.param("verdict", "approve")).andExpect(status().isForbidden());
+		perform(post("/manifests/7/revisions/2/comments").with(SignedInMockMvc.as("vic"))
+			.header("HX-Request", "true")
+			.param("text", "hi")).andExpect(status().isForbidden());
 		verify(this.approvals, never()).review(any(Long.class), any(Integer.class), any(), any(), any());
 	}
 
 	@Test
 	void aCommentOfAnotherManifestOrRevisionIs404() throws Exception {
-		this.mvc
-			.perform(post("/manifests/7/revisions/2/comments/40/replies").header("HX-Request", "true")
-				.param("text", "hi"))
+		perform(post("/manifests/7/revisions/2/comments/40/replies").header("HX-Request", "true").param("text", "hi"))
 			.andExpect(status().isNotFound());
-		this.mvc.perform(post("/manifests/7/revisions/1/comments/11/resolve").header("HX-Request", "true"))
+		perform(post("/manifests/7/revisions/1/comments/11/resolve").header("HX-Request", "true"))
 			.andExpect(status().isNotFound());
-		this.mvc.perform(get("/manifests/7/revisions/9/review")).andExpect(status().isNotFound());
+		perform(get("/manifests/7/revisions/9/review")).andExpect(status().isNotFound());
 		verify(this.comments, never()).reply(any(Long.class), any(), any());
 		verify(this.comments, never()).resolve(any(Long.class), any(), anyBoolean());
 	}
 
 	@Test
 	void theBoardGetsABadgePerPlaceWithOpenThreads() throws Exception {
-		this.mvc.perform(get("/manifests/7/review/board-comments").header("HX-Request", "true"))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/review/board-comments").header("HX-Request", "true")).andExpect(status().isOk())
 			.andExpect(content().string(allOf(containsString("id=\"comments-chip-api/log-agent\""),
 					containsString("hx-swap-oob=\"true\""), containsString("data-comment-count=\"1\""),
 					containsString(
@@ -288,8 +273,7 @@ class ReviewPageControllerTests {
 		threads.add(open(27, Anchor.MANIFEST));
 		given(this.comments.threads(7, 2)).willReturn(threads);
 
-		this.mvc.perform(get("/manifests/7/review/board-comments").header("HX-Request", "true"))
-			.andExpect(status().isOk())
+		perform(get("/manifests/7/review/board-comments").header("HX-Request", "true")).andExpect(status().isOk())
 			.andExpect(content().string(allOf(
 					containsString("<a id=\"comments-pod-web\" hx-swap-oob=\"true\" class=\"comment-badge\""),
 					containsString("href=\"/manifests/7/revisions/2/review?group=web#comments\" "
@@ -302,6 +286,39 @@ class ReviewPageControllerTests {
 					not(containsString("comments-pod-gone")), not(containsString("comments-palette-gone")),
 					// the draft no longer places log-agent in web
 					not(containsString("comments-chip-web/log-agent")), containsString("data-open-threads=\"7\""))));
+	}
+
+	/**
+	 * The answer to {@code request}: the asynchronous one once it is ready (the page and
+	 * the forms' htmx answers wait for the diff), or the one given at once (a refusal, an
+	 * error). The request is sent once.
+	 */
+	private ResultActions perform(RequestBuilder request) throws Exception {
+		MvcResult started = this.mvc.perform(request).andReturn();
+		if (started.getRequest().isAsyncStarted()) {
+			started.getAsyncResult(30_000);
+			return this.mvc.perform(asyncDispatch(started));
+		}
+		return new ResultActions() {
+
+			@Override
+			public ResultActions andExpect(ResultMatcher matcher) throws Exception {
+				matcher.match(started);
+				return this;
+			}
+
+			@Override
+			public ResultActions andDo(ResultHandler handler) throws Exception {
+				handler.handle(started);
+				return this;
+			}
+
+			@Override
+			public MvcResult andReturn() {
+				return started;
+			}
+
+		};
 	}
 
 	private static CommentThread open(long id, Anchor anchor) {
