@@ -165,29 +165,38 @@ public record TextPatch(List<Splice> splices) {
 	/**
 	 * This patch followed by {@code next} (a patch of the text this one gives) as one
 	 * patch of {@code before}, the text this patch applies to. Splices that touch merge
-	 * into one; the others keep their place.
+	 * into one; the others keep their place. The text between the two patches is not
+	 * made: what a merged splice needs of it is read off {@code before} and the splices
+	 * (an edit of a 190 KB text made it, and again for each splice, several times over).
+	 * @throws IllegalStateException when {@code before} is not the text this patch was
+	 * made from
 	 */
 	public TextPatch andThen(TextPatch next, String before) {
-		String middle = apply(before);
+		for (Splice splice : this.splices) {
+			if (splice.end() > before.length() || !before.startsWith(splice.removed(), splice.offset())) {
+				throw new IllegalStateException("The patch does not fit this text: at offset " + splice.offset()
+						+ " it expects " + quote(splice.removed()));
+			}
+		}
 		List<Splice> merged = new ArrayList<>(this.splices);
 		List<Splice> later = new ArrayList<>(next.splices());
 		// Last first: a splice changes nothing before it, so the offsets of the earlier
-		// ones stay valid in the text
-		// between, whose part before the splice is still the same.
+		// ones stay valid in the text between, whose part before the splice is still the
+		// same. After each step, merged leads from before to the text between with the
+		// splices of next composed so far.
 		Collections.reverse(later);
 		for (Splice splice : later) {
-			merged = compose(before, middle, merged, splice);
-			middle = middle.substring(0, splice.offset()) + splice.inserted() + middle.substring(splice.end());
+			merged = compose(before, merged, splice);
 		}
 		return new TextPatch(merged);
 	}
 
 	/**
-	 * Adds {@code next}, a splice of {@code middle} (the text {@code patch} gives from
-	 * {@code before}), to that patch. The splices of the patch whose inserted text
-	 * touches the range {@code next} removes merge with it.
+	 * Adds {@code next}, a splice of the text {@code patch} gives from {@code before}, to
+	 * that patch. The splices of the patch whose inserted text touches the range
+	 * {@code next} removes merge with it.
 	 */
-	private static List<Splice> compose(String before, String middle, List<Splice> patch, Splice next) {
+	private static List<Splice> compose(String before, List<Splice> patch, Splice next) {
 		List<Splice> result = new ArrayList<>(patch.size() + 1);
 		int shift = 0;
 		int i = 0;
@@ -211,13 +220,52 @@ public record TextPatch(List<Splice> splices) {
 			i++;
 		}
 		int endBefore = endMiddle - shift;
-		String inserted = middle.substring(startMiddle, next.offset()) + next.inserted()
-				+ middle.substring(next.end(), endMiddle);
+		String inserted = slice(before, patch, startMiddle, next.offset()) + next.inserted()
+				+ slice(before, patch, next.end(), endMiddle);
 		result.add(new Splice(startBefore, before.substring(startBefore, endBefore), inserted));
 		while (i < patch.size()) {
 			result.add(patch.get(i++));
 		}
 		return result;
+	}
+
+	/**
+	 * The characters {@code from} to {@code to} of the text {@code patch} gives from
+	 * {@code before}, without making that text.
+	 */
+	private static String slice(String before, List<Splice> patch, int from, int to) {
+		StringBuilder slice = new StringBuilder(Math.max(0, to - from));
+		int at = 0;
+		int middle = 0;
+		for (Splice splice : patch) {
+			if (middle >= to) {
+				break;
+			}
+			middle = copy(before, at, splice.offset(), middle, from, to, slice);
+			middle = copy(splice.inserted(), 0, splice.inserted().length(), middle, from, to, slice);
+			at = splice.end();
+		}
+		copy(before, at, before.length(), middle, from, to, slice);
+		if (slice.length() != to - from) {
+			throw new StringIndexOutOfBoundsException("begin " + from + ", end " + to + ", length of the patched text "
+					+ (middle + before.length() - at));
+		}
+		return slice.toString();
+	}
+
+	/**
+	 * Appends what of {@code source}'s characters {@code start} to {@code end}, which sit
+	 * at {@code position} of the patched text, lies between {@code from} and {@code to};
+	 * returns the position after them.
+	 */
+	private static int copy(String source, int start, int end, int position, int from, int to, StringBuilder slice) {
+		int after = position + (end - start);
+		int low = Math.max(from, position);
+		int high = Math.min(to, after);
+		if (low < high) {
+			slice.append(source, start + (low - position), start + (high - position));
+		}
+		return after;
 	}
 
 	private static String quote(String text) {

@@ -130,9 +130,16 @@ public final class ManifestText {
 	 * hex digits.
 	 */
 	public static String sha256(String text) {
+		return sha256(text.getBytes(StandardCharsets.UTF_8));
+	}
+
+	/**
+	 * The same of a text's UTF-8 bytes, for a caller that has them (an edit encodes its
+	 * new text once, for its size and its hash).
+	 */
+	public static String sha256(byte[] utf8) {
 		try {
-			return HexFormat.of()
-				.formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+			return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(utf8));
 		}
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("Every Java runtime has SHA-256", ex);

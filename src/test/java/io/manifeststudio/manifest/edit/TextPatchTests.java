@@ -1,6 +1,9 @@
 package io.manifeststudio.manifest.edit;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
@@ -102,6 +105,96 @@ class TextPatchTests {
 		assertThat(TextPatch.EMPTY.andThen(patch, BEFORE)).isEqualTo(patch);
 		assertThat(patch.andThen(TextPatch.EMPTY, BEFORE)).isEqualTo(patch);
 		assertThat(TextPatch.EMPTY.andThen(patch, BEFORE).apply(BEFORE)).isEqualTo(patch.apply(BEFORE));
+	}
+
+	/**
+	 * The chaining that made the text between the two patches (and again for each splice
+	 * of the second), as it was until it stopped making it: the patches it gives must be
+	 * the same, splice for splice.
+	 */
+	@Test
+	void chainsAsWhenItMadeTheTextBetween() {
+		Random random = new Random(22);
+		for (int round = 0; round < 20_000; round++) {
+			String before = text(random, random.nextInt(40));
+			TextPatch first = patch(random, before);
+			String middle = first.apply(before);
+			TextPatch second = patch(random, middle);
+			TextPatch chained = first.andThen(second, before);
+			assertThat(chained).as("%s then %s on %s", first, second, before)
+				.isEqualTo(madeTheTextBetween(first, second, before));
+			assertThat(chained.apply(before)).isEqualTo(second.apply(middle));
+			assertThat(chained.inverse().apply(second.apply(middle))).isEqualTo(before);
+		}
+	}
+
+	@Test
+	void chainingRefusesAPatchOfAnotherText() {
+		TextPatch patch = new TextPatch(List.of(new Splice(3, "9", "10")));
+		assertThatExceptionOfType(IllegalStateException.class).isThrownBy(() -> patch.andThen(TextPatch.EMPTY, BEFORE));
+	}
+
+	private static String text(Random random, int length) {
+		StringBuilder text = new StringBuilder();
+		for (int i = 0; i < length; i++) {
+			text.append("ab\n:\u00e9".charAt(random.nextInt(5)));
+		}
+		return text.toString();
+	}
+
+	/** Up to three sorted splices of the text, some of them insertions or removals. */
+	private static TextPatch patch(Random random, String text) {
+		List<Splice> splices = new ArrayList<>();
+		int at = 0;
+		for (int i = random.nextInt(4); i > 0 && at <= text.length(); i--) {
+			int offset = at + random.nextInt(text.length() - at + 1);
+			int end = offset + random.nextInt(Math.min(4, text.length() - offset) + 1);
+			splices.add(new Splice(offset, text.substring(offset, end), text(random, random.nextInt(4))));
+			at = end + 1;
+		}
+		return new TextPatch(splices);
+	}
+
+	private static TextPatch madeTheTextBetween(TextPatch first, TextPatch next, String before) {
+		String middle = first.apply(before);
+		List<Splice> merged = new ArrayList<>(first.splices());
+		List<Splice> later = new ArrayList<>(next.splices());
+		Collections.reverse(later);
+		for (Splice splice : later) {
+			List<Splice> result = new ArrayList<>(merged.size() + 1);
+			int shift = 0;
+			int i = 0;
+			while (i < merged.size()
+					&& merged.get(i).offset() + shift + merged.get(i).inserted().length() < splice.offset()) {
+				shift += merged.get(i).inserted().length() - merged.get(i).removed().length();
+				result.add(merged.get(i++));
+			}
+			int startMiddle = splice.offset();
+			int startBefore = splice.offset() - shift;
+			int endMiddle = splice.end();
+			int firstTouched = i;
+			while (i < merged.size() && merged.get(i).offset() + shift <= splice.end()) {
+				Splice touched = merged.get(i);
+				int from = touched.offset() + shift;
+				if (i == firstTouched && from < startMiddle) {
+					startMiddle = from;
+					startBefore = touched.offset();
+				}
+				endMiddle = Math.max(endMiddle, from + touched.inserted().length());
+				shift += touched.inserted().length() - touched.removed().length();
+				i++;
+			}
+			int endBefore = endMiddle - shift;
+			String inserted = middle.substring(startMiddle, splice.offset()) + splice.inserted()
+					+ middle.substring(splice.end(), endMiddle);
+			result.add(new Splice(startBefore, before.substring(startBefore, endBefore), inserted));
+			while (i < merged.size()) {
+				result.add(merged.get(i++));
+			}
+			merged = result;
+			middle = middle.substring(0, splice.offset()) + splice.inserted() + middle.substring(splice.end());
+		}
+		return new TextPatch(merged);
 	}
 
 }
