@@ -1,12 +1,17 @@
 package io.manifeststudio.export;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -75,6 +80,44 @@ public final class ImageTags {
 					: new GroupTag(derive(manifest, group, settings, opinions), true, null));
 		}
 		return new ImageTags(tags);
+	}
+
+	/**
+	 * Whether these inputs can give fissile's tag to any group: the fissile version and
+	 * both opinions files are given (each group then needs its releases and scripts too).
+	 * Without them every tag is the default, whatever the manifest and its releases say.
+	 */
+	public static boolean mayDerive(ImageTagInputs inputs) {
+		return inputs.fissileVersion() != null && inputs.lightOpinions() != null && inputs.darkOpinions() != null;
+	}
+
+	/**
+	 * The fingerprint of the derived tags: the first 12 hex digits of the SHA-256 of
+	 * {@code <group> <tag>\n} for each group whose tag is fissile's hash, in group name
+	 * order; empty when no tag is derived. Two exports of one manifest revision whose
+	 * derived tags differ have different fingerprints, so a chart version that carries it
+	 * changes when the images do.
+	 */
+	public Optional<String> fingerprint() {
+		Map<String, String> derived = new TreeMap<>();
+		this.tags.forEach((group, tag) -> {
+			if (tag.derived()) {
+				derived.put(group, tag.tag());
+			}
+		});
+		if (derived.isEmpty()) {
+			return Optional.empty();
+		}
+		StringBuilder text = new StringBuilder();
+		derived.forEach((group, tag) -> text.append(group).append(' ').append(tag).append('\n'));
+		try {
+			byte[] digest = MessageDigest.getInstance("SHA-256")
+				.digest(text.toString().getBytes(StandardCharsets.UTF_8));
+			return Optional.of(HexFormat.of().formatHex(digest).substring(0, 12));
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
+		}
 	}
 
 	/** The tag of a group's image. */

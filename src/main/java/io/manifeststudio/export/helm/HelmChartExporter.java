@@ -83,14 +83,16 @@ public final class HelmChartExporter {
 	}
 
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options) {
-		return export(manifest, options, options.chartName(), options.chartVersion());
+		return export(manifest, options, options.chartName(),
+				options.chartVersion(ImageTags.of(manifest, options.settings())));
 	}
 
 	/**
 	 * The chart with the name {@code chartName} and the version {@code chartVersion} (in
 	 * {@code Chart.yaml} and its file name) instead of
-	 * {@link HelmChartOptions#chartName()} and {@link HelmChartOptions#chartVersion()}:
-	 * the chart repository names and numbers its charts itself.
+	 * {@link HelmChartOptions#chartName()} and
+	 * {@link HelmChartOptions#chartVersion(ImageTags)}: the chart repository names and
+	 * numbers its charts itself.
 	 */
 	public HelmChart export(RoleManifest manifest, HelmChartOptions options, String chartName, String chartVersion) {
 		// Helm template text in the manifest stays template code: the chart renders it

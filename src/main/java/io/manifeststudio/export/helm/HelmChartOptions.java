@@ -1,6 +1,7 @@
 package io.manifeststudio.export.helm;
 
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ImageTags;
 
 /**
  * What a chart export is for: the export settings shared with the Kubernetes YAML export
@@ -12,7 +13,8 @@ import io.manifeststudio.export.ExportSettings;
  * {@code 0.1.0+<first 12 hex digits of the content hash>} for content that is no revision
  * (a draft with unsaved changes, a posted manifest, the command line), so that two
  * contents never share a version; its appVersion is the same 12 hex digits, so a chart
- * says which content it came from.
+ * says which content it came from. Images named with fissile's derived tags add the tags'
+ * fingerprint to the version's build metadata ({@link #chartVersion(ImageTags)}).
  */
 public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, ChartProvenance provenance,
 		SecretGeneration secrets) {
@@ -43,6 +45,22 @@ public record HelmChartOptions(ExportSettings settings, SidecarMode sidecars, Ch
 	public String chartVersion() {
 		int revision = Math.max(0, this.provenance.revision());
 		return (revision > 0) ? "0.1." + revision : "0.1.0+" + appVersion();
+	}
+
+	/**
+	 * {@link #chartVersion()} for a chart whose images are named by {@code tags}: when
+	 * any tag is fissile's derived one, the tags' {@linkplain ImageTags#fingerprint()
+	 * fingerprint} is added to the build metadata ({@code 0.1.3+<tags>},
+	 * {@code 0.1.0+<content>-<tags>}), so that tag inputs that change an image (stored
+	 * with the chart settings, or given with a posted manifest) change the version too.
+	 * (A dash, not a dot: the {@code helm.sh/chart} label, cut to 63 characters, drops a
+	 * trailing dash and would keep a trailing dot, which no label value may end with.)
+	 */
+	public String chartVersion(ImageTags tags) {
+		String version = chartVersion();
+		return tags.fingerprint()
+			.map((fingerprint) -> version + (version.contains("+") ? "-" : "+") + fingerprint)
+			.orElse(version);
 	}
 
 	public String appVersion() {

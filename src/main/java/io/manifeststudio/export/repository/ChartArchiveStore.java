@@ -30,19 +30,6 @@ class ChartArchiveStore {
 		this.jdbc = jdbc;
 	}
 
-	/**
-	 * The archive built from this revision for this target under this chart name, if it
-	 * was built.
-	 */
-	Optional<StoredChart> find(long manifestId, int revision, ChartTarget target, String chartName) {
-		return this.jdbc
-			.query("select " + COLUMNS + " from chart_archive where manifest_id = ? and revision_number = ? "
-					+ "and kube_version = ? and secrets = ? and chart_name = ?", ChartArchiveStore::chart, manifestId,
-					revision, target.kubeVersion().toString(), target.secrets().value(), chartName)
-			.stream()
-			.findFirst();
-	}
-
 	/** The archive with this name and version, if there is one. */
 	Optional<StoredChart> find(String chartName, String version) {
 		return this.jdbc

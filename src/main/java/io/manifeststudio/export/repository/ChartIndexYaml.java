@@ -67,8 +67,13 @@ final class ChartIndexYaml {
 		return entry;
 	}
 
+	/**
+	 * The numbers of {@code <revision>.<minor>.<secrets>}; build metadata (the image
+	 * tags' fingerprint) does not order versions (SemVer).
+	 */
 	private static int[] versionParts(String version) {
-		String[] parts = version.split("\\.");
+		int plus = version.indexOf('+');
+		String[] parts = ((plus >= 0) ? version.substring(0, plus) : version).split("\\.");
 		int[] numbers = new int[parts.length];
 		for (int i = 0; i < parts.length; i++) {
 			numbers[i] = Integer.parseInt(parts[i]);

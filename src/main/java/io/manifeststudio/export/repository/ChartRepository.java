@@ -21,6 +21,8 @@ import org.springframework.stereotype.Service;
 
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.export.ExportSettings;
+import io.manifeststudio.export.ImageTagInputs;
+import io.manifeststudio.export.ImageTags;
 import io.manifeststudio.export.rules.VersionValidators;
 import io.manifeststudio.export.helm.ApprovedRevision;
 import io.manifeststudio.export.helm.ChartProvenance;
@@ -74,6 +76,12 @@ public class ChartRepository {
 
 	private final ChartTargets targets;
 
+	/**
+	 * What fissile hashed into the image tags besides the revision and its releases: the
+	 * inputs in effect when an index is made name the images of the charts it lists.
+	 */
+	private final ImageTagSettings tagInputs;
+
 	private final ObjectProvider<ReleaseCatalog> catalog;
 
 	private final VersionValidators validators;
@@ -84,14 +92,15 @@ public class ChartRepository {
 
 	@Autowired
 	public ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
-			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
-			VersionValidators validators, ChartSigner signer) {
-		this(content, exporter, reviews, store, targets, catalog, validators, signer, Clock.systemUTC());
+			ChartArchiveStore store, ChartTargets targets, ImageTagSettings tagInputs,
+			ObjectProvider<ReleaseCatalog> catalog, VersionValidators validators, ChartSigner signer) {
+		this(content, exporter, reviews, store, targets, tagInputs, catalog, validators, signer, Clock.systemUTC());
 	}
 
 	ChartRepository(ManifestContent content, HelmChartExporter exporter, ObjectProvider<ChartReviews> reviews,
-			ChartArchiveStore store, ChartTargets targets, ObjectProvider<ReleaseCatalog> catalog,
-			VersionValidators validators, ChartSigner signer, Clock clock) {
+			ChartArchiveStore store, ChartTargets targets, ImageTagSettings tagInputs,
+			ObjectProvider<ReleaseCatalog> catalog, VersionValidators validators, ChartSigner signer, Clock clock) {
+		this.tagInputs = tagInputs;
 		this.content = content;
 		this.exporter = exporter;
 		this.reviews = reviews;
@@ -134,11 +143,12 @@ public class ChartRepository {
 				return;
 			}
 			ChartTarget target = this.targets.of(id);
+			ImageTagInputs inputs = this.tagInputs.of(id);
 			String name = chartName(stored, owners);
 			owners.putIfAbsent(name, id);
 			for (ApprovedRevision approved : revisions) {
 				try {
-					publish(stored, approved, target, name).ifPresent(charts::add);
+					publish(stored, approved, target, inputs, name).ifPresent(charts::add);
 				}
 				catch (ManifestNotFoundException | RevisionNotFoundException gone) {
 					// deleted while the index was made
@@ -210,18 +220,34 @@ public class ChartRepository {
 		return (owner == null || owner == stored.id()) ? name : name + "-" + stored.id();
 	}
 
+	/**
+	 * The chart of an approved revision for the target, with the images the tag inputs in
+	 * effect name: the kept archive of that version, else built now and kept. Its version
+	 * ({@link ChartVersions}) carries the derived tags' fingerprint, so inputs that
+	 * change an image make another version (built from the same revision) and the archive
+	 * of the version before stays as it was.
+	 */
 	private Optional<StoredChart> publish(StoredManifest stored, ApprovedRevision approved, ChartTarget target,
-			String name) {
-		Optional<StoredChart> kept = this.store.find(stored.id(), approved.revision(), target, name);
-		if (kept.isPresent()) {
-			return kept;
+			ImageTagInputs inputs, String name) {
+		if (!ImageTags.mayDerive(inputs)) {
+			// no tag can be derived: the version is known without reading the revision
+			Optional<StoredChart> kept = this.store.find(name, ChartVersions.of(approved.revision(), target));
+			if (kept.isPresent()) {
+				return kept;
+			}
 		}
 		Revision revision = this.content.revision(stored.id(), approved.revision());
 		RoleManifest model = this.content.model(revision);
 		ExportSettings settings = ExportSettings.defaults()
 			.withKubeVersion(target.kubeVersion())
 			.withReleases(ReleaseResolution.of(this.catalog.getIfAvailable(), stored.id(), model))
-			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), model.era()));
+			.withGeneration(FissileGeneration.forRequest(null, stored.chosenGeneration(), model.era()))
+			.withTagInputs(inputs);
+		String version = ChartVersions.of(revision.number(), target, ImageTags.of(model, settings));
+		Optional<StoredChart> kept = this.store.find(name, version);
+		if (kept.isPresent()) {
+			return kept;
+		}
 		ValidationResult result = this.validators.forVersion(settings.kubeVersion())
 			.validate(model, settings.generation(), settings.releases());
 		if (result.hasErrors()) {
@@ -234,7 +260,7 @@ public class ChartRepository {
 				new ChartProvenance(stored.name(), revision.number(), revision.contentHash())
 					.withReview(approved.review()),
 				target.secrets());
-		HelmChart chart = this.exporter.export(model, options, name, ChartVersions.of(revision.number(), target));
+		HelmChart chart = this.exporter.export(model, options, name, version);
 		byte[] archive = chart.tgz();
 		StoredChart built = new StoredChart(chart.name(), chart.version(), stored.id(), revision.number(),
 				target.kubeVersion().toString(), target.secrets().value(), options.provenance().contentHash(),

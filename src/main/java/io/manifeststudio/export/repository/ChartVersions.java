@@ -1,5 +1,6 @@
 package io.manifeststudio.export.repository;
 
+import io.manifeststudio.export.ImageTags;
 import io.manifeststudio.export.KubeVersion;
 import io.manifeststudio.export.helm.SecretGeneration;
 
@@ -10,10 +11,28 @@ import io.manifeststudio.export.helm.SecretGeneration;
  * Revision 7 for Kubernetes 1.33 is {@code 7.33.0}, with {@code secrets: helm}
  * {@code 7.33.1}: a newer revision is always a higher version, and a change of the
  * settings gives another version, never another archive under the same one.
+ * <p>
+ * When the chart's images carry fissile's derived tags ({@link ImageTags}), their
+ * fingerprint is the version's build metadata, {@code 7.33.0+<12 hex digits>}: the tag
+ * inputs (fissile version, {@code --tag-extra}, opinions, scripts, the releases' SHA-1s)
+ * are chart settings, not part of the approved revision, so a change of them that changes
+ * an image gives another version too.
  */
 public final class ChartVersions {
 
 	private ChartVersions() {
+	}
+
+	/**
+	 * The version of a revision's chart for a target whose images are named by
+	 * {@code tags}: with their {@linkplain ImageTags#fingerprint() fingerprint} as build
+	 * metadata when any tag is fissile's derived one.
+	 * @throws IllegalArgumentException for a revision below 1 or a Kubernetes version
+	 * other than 1.x
+	 */
+	public static String of(int revision, ChartTarget target, ImageTags tags) {
+		String version = of(revision, target);
+		return tags.fingerprint().map((fingerprint) -> version + "+" + fingerprint).orElse(version);
 	}
 
 	/**

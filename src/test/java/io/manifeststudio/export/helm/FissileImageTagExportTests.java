@@ -160,6 +160,35 @@ public class FissileImageTagExportTests {
 		assertThat(rendered).contains("image: docker.io/myorg/fissile-nats:" + TAG + "\n");
 	}
 
+	/**
+	 * The derived tags' fingerprint is in the chart's version, so another tag input is
+	 * another version: {@code printf 'nats <TAG>\n' | sha256sum}, first 12 hex digits.
+	 * Content that is no revision keeps its content hash first ({@code printf text |
+	 * sha256sum}); Helm takes both ({@code helm lint --strict}).
+	 */
+	@Test
+	void theChartVersionChangesWithTheDerivedTags() {
+		HelmChart revision = new HelmChartExporter().export(MANIFEST, new HelmChartOptions(
+				settings(List.of(NATS, BPM), INPUTS), SidecarMode.AUTO, ChartProvenance.of("nats", 1, "text")));
+		assertThat(revision.version()).isEqualTo("0.1.1+da695ee8b672");
+		HelmChart posted = new HelmChartExporter().export(MANIFEST, new HelmChartOptions(
+				settings(List.of(NATS, BPM), INPUTS), SidecarMode.AUTO, ChartProvenance.of("nats", 0, "text")));
+		assertThat(posted.version()).isEqualTo("0.1.0+982d9e3eb996-da695ee8b672");
+		assertThat(HelmCharts.lint(HelmCharts.write(posted, this.dir)).isFailed()).isFalse();
+		ImageTagInputs extra = new ImageTagInputs(INPUTS.fissileVersion(), "x", INPUTS.lightOpinions(),
+				INPUTS.darkOpinions(), INPUTS.scripts());
+		assertThat(new HelmChartExporter()
+			.export(MANIFEST,
+					new HelmChartOptions(settings(List.of(NATS, BPM), extra), SidecarMode.AUTO,
+							ChartProvenance.of("nats", 1, "text")))
+			.version()).startsWith("0.1.1+").isNotEqualTo("0.1.1+da695ee8b672");
+		assertThat(new HelmChartExporter()
+			.export(MANIFEST,
+					new HelmChartOptions(settings(List.of(NATS), INPUTS), SidecarMode.AUTO,
+							ChartProvenance.of("nats", 1, "text")))
+			.version()).as("no derived tag: the version as before").isEqualTo("0.1.1");
+	}
+
 	@Test
 	void aMissingInputLeavesTheImageUnresolvedNamingIt() {
 		assertThat(PulledImages.of(MANIFEST, settings(List.of(withoutSha1s(NATS), BPM), INPUTS)))

@@ -30,9 +30,14 @@ import org.springframework.test.context.DynamicPropertySource;
 import org.yaml.snakeyaml.Yaml;
 
 import io.manifeststudio.account.TestAccounts;
+import io.manifeststudio.export.helm.FissileImageTagExportTests;
+import io.manifeststudio.export.repository.ImageTagSettings;
 import io.manifeststudio.export.repository.TestSigningKey;
 import io.manifeststudio.manifest.yaml.ManifestYamlWriter;
 import io.manifeststudio.manifest.ManifestService;
+import io.manifeststudio.release.BoshRelease;
+import io.manifeststudio.release.ReleaseCatalog;
+import io.manifeststudio.release.ReleaseReader;
 import io.manifeststudio.review.Approvals;
 import io.manifeststudio.review.Verdict;
 
@@ -94,6 +99,12 @@ class ChartRepositoryHelmTests {
 	@Autowired
 	Approvals approvals;
 
+	@Autowired
+	ReleaseCatalog catalog;
+
+	@Autowired
+	ImageTagSettings tagInputs;
+
 	@TempDir
 	Path helmHome;
 
@@ -133,6 +144,15 @@ class ChartRepositoryHelmTests {
 		Path cache = Path.of(System.getProperty("user.home"), ".cache", "helm", "repository");
 		for (String file : List.of(this.repo + "-index.yaml", this.repo + "-charts.txt", this.chart + "-1.33.0.tgz")) {
 			Files.deleteIfExists(cache.resolve(file));
+		}
+		if (Files.isDirectory(cache)) {
+			try (var files = Files.list(cache)) {
+				for (Path file : files
+					.filter((path) -> path.getFileName().toString().startsWith(this.chart + "-1.33.0+"))
+					.toList()) {
+					Files.deleteIfExists(file);
+				}
+			}
 		}
 		if (this.dependencyRepository != null) {
 			String key = "helm-manager-" + java.util.HexFormat.of()
@@ -233,6 +253,86 @@ class ChartRepositoryHelmTests {
 			.formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(archive)));
 		assertThat(get("/charts/" + this.chart + "-2.33.0.tgz").statusCode()).as("revision 2 is not approved")
 			.isEqualTo(404);
+	}
+
+	/**
+	 * An approved revision whose releases (with their release.MF SHA-1s) are in the
+	 * catalog and whose tag inputs are stored: the index and the served chart name
+	 * fissile's derived tag, under a version whose build metadata is the tags'
+	 * fingerprint ({@code printf 'nats <tag>\n' | sha256sum}, as in
+	 * {@code ChartVersionsTests}). Changing an input ({@code --tag-extra}) publishes the
+	 * same revision under another version with the other tag; the version before still
+	 * serves the same bytes (its digest unchanged) and no longer is in the index.
+	 */
+	@Test
+	void publishedChartsPullFissilesTagAndAChangedInputIsAnotherVersion() throws Exception {
+		String run = UUID.randomUUID().toString().substring(0, 8);
+		// release versions of this run's own, so that the catalog has no other content
+		// under them; the version is not hashed into the tag
+		String nats = FissileImageTagExportTests.NATS_RELEASE_MF.replace("version: \"30\"",
+				"version: \"30." + run + "\"");
+		String bpm = FissileImageTagExportTests.BPM_RELEASE_MF.replace("version: \"1\"", "version: \"1." + run + "\"");
+		this.catalog.add(release(nats, "nats", FissileImageTagExportTests.NATS_JOB_MF), "alice");
+		this.catalog.add(release(bpm, "bpm", FissileImageTagExportTests.BPM_JOB_MF), "alice");
+		this.chart = "nats-" + run;
+		long natsId = this.manifests
+			.importManifest(this.chart,
+					FissileImageTagExportTests.MANIFEST_TEXT
+						.replace("{name: nats, version: \"30\"}", "{name: nats, version: \"30." + run + "\"}")
+						.replace("{name: bpm, version: \"1\"}", "{name: bpm, version: \"1." + run + "\"}")
+						.getBytes(StandardCharsets.UTF_8),
+					"alice")
+			.id();
+		this.manifests.saveRevision(natsId, "first", "alice");
+		this.approvals.review(natsId, 1, Verdict.APPROVE, "fine", "rita");
+		this.tagInputs.set(natsId, "7.0.0+224.gb8e8e6af", "", "properties:\n  nats:\n    user: admin\n",
+				"properties:\n  nats:\n    password: secret\n", false, "alice");
+		this.tagInputs.putScript(natsId, "scripts/a.sh", "echo a\n".getBytes(StandardCharsets.UTF_8), "alice");
+		this.tagInputs.putScript(natsId, "scripts/b.sh", "true\n".getBytes(StandardCharsets.UTF_8), "alice");
+		String first = "1.33.0+da695ee8b672";
+
+		Path repositories = this.helmHome.resolve("repositories.yaml");
+		Helm.repo()
+			.add()
+			.withRepositoryConfig(repositories)
+			.withName(this.repo)
+			.withUrl(charts())
+			.withUsername("alice")
+			.withPassword(token("alice"))
+			.call();
+		assertThat(Helm.search().repo().withRepositoryConfig(repositories).withKeyword(this.chart).call())
+			.extracting(SearchResult::getChartVersion)
+			.containsExactly(first);
+		assertThat(render(repositories, first)).contains("/fissile-nats:" + FissileImageTagExportTests.TAG + "\n")
+			.doesNotContain("fissile-nats:latest");
+		byte[] firstArchive = getBytes("/charts/" + this.chart + "-" + first + ".tgz");
+
+		this.tagInputs.set(natsId, "7.0.0+224.gb8e8e6af", "x", null, null, false, "alice");
+		Helm.repo().update().withRepositoryConfig(repositories).call();
+		List<SearchResult> now = Helm.search().repo().withRepositoryConfig(repositories).withKeyword(this.chart).call();
+		assertThat(now).hasSize(1);
+		String second = now.get(0).getChartVersion();
+		assertThat(second).startsWith("1.33.0+").isNotEqualTo(first);
+		assertThat(render(repositories, second)).contains("/fissile-nats:")
+			.doesNotContain(FissileImageTagExportTests.TAG)
+			.doesNotContain("fissile-nats:latest");
+		assertThat(getBytes("/charts/" + this.chart + "-" + first + ".tgz")).isEqualTo(firstArchive);
+		assertThat(get("/charts/index.yaml").body()).contains(this.chart + "-" + second + ".tgz")
+			.doesNotContain(this.chart + "-" + first + ".tgz");
+	}
+
+	private String render(Path repositories, String version) {
+		return Helm.template(this.repo + "/" + this.chart)
+			.withRepositoryConfig(repositories)
+			.withVersion(version)
+			.withName("nats")
+			.withNamespace("test")
+			.call();
+	}
+
+	private static BoshRelease release(String releaseMf, String job, String jobMf) {
+		return new ReleaseReader()
+			.readTarball(new java.io.ByteArrayInputStream(FissileImageTagExportTests.tarball(releaseMf, job, jobMf)));
 	}
 
 	@Test
