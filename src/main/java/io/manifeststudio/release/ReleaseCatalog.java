@@ -122,6 +122,23 @@ public class ReleaseCatalog {
 				byName.putIfAbsent(release.name(), release);
 			}
 		}
+		addNamed(entries, byName);
+		return List.copyOf(byName.values());
+	}
+
+	/**
+	 * The releases of the catalog that a manifest's {@code releases:} entries name with
+	 * their version (an entry without a version matches no release): those a manifest
+	 * that is not stored uses ({@code POST /api/export/...?releases=catalog}).
+	 */
+	@Transactional(readOnly = true)
+	public List<BoshRelease> named(List<Release> entries) {
+		Map<String, BoshRelease> byName = new LinkedHashMap<>();
+		addNamed(entries, byName);
+		return List.copyOf(byName.values());
+	}
+
+	private void addNamed(List<Release> entries, Map<String, BoshRelease> byName) {
 		if (entries.stream().anyMatch((entry) -> entry.name() != null && entry.version() != null)) {
 			// One query for the catalog's names and versions, not one per entry (SCF
 			// names about 40 releases).
@@ -139,7 +156,6 @@ public class ReleaseCatalog {
 				}
 			}
 		}
-		return List.copyOf(byName.values());
 	}
 
 	private static ReleaseNotFoundException notFound(long id) {

@@ -23,6 +23,14 @@ final class ApiExamples {
 
 	static final String YAML = "application/yaml";
 
+	static final String MULTIPART = "multipart/form-data";
+
+	/**
+	 * A posted export with its image tag inputs: the manifest, both opinions files and
+	 * the scripts it names, as parts.
+	 */
+	private static final Map<String, Object> EXPORT_FORM = exportForm();
+
 	/** A role manifest, as the YAML-taking operations read it. */
 	static final String ROLE_MANIFEST = """
 			instance_groups:
@@ -142,10 +150,18 @@ final class ApiExamples {
 					.request(YAML, "role manifest", "The role manifest to check; nothing is stored", ROLE_MANIFEST)
 					.answer("200", FINDINGS_ANSWER));
 		operations.put("GET /api/manifests/{id}/findings", new Operation().answer("200", FINDINGS_ANSWER));
-		operations.put("POST /api/export/kubernetes.yaml", new Operation().request(YAML, "role manifest",
-				"The role manifest to export; nothing is stored", ROLE_MANIFEST));
-		operations.put("POST /api/export/helm-chart.tgz", new Operation().request(YAML, "role manifest",
-				"The role manifest to export; nothing is stored", ROLE_MANIFEST));
+		for (String export : List.of("POST /api/export/kubernetes.yaml", "POST /api/export/helm-chart.tgz")) {
+			operations.put(export, new Operation()
+				.request(YAML, "role manifest", "The role manifest to export; nothing is stored", ROLE_MANIFEST)
+				.request(MULTIPART, "with image tag inputs",
+						"The manifest and what fissile hashed into its image tags besides it and its releases: the "
+								+ "opinions files and each script it names (script:<name>); with ?fissileVersion= "
+								+ "and ?releases=catalog each image gets fissile's tag",
+						EXPORT_FORM)
+				.error("400", "unknown part", "{\"status\": 400, \"detail\": \"No part opinions is read: the parts "
+						+ "are manifest, lightOpinions, darkOpinions and script:<name> for each script the manifest "
+						+ "names\", \"field\": \"opinions\"}"));
+		}
 		operations.put("POST /api/manifests/{id}/revisions", new Operation()
 			.request(JSON, "message", "Save the draft as the next revision",
 					"{\"message\": \"Move the loggregator agent next to mysql\"}")
@@ -281,6 +297,12 @@ final class ApiExamples {
 			return this;
 		}
 
+		/** A {@code multipart/form-data} body, its parts by name. */
+		Operation request(String mediaType, String name, String summary, Map<String, Object> parts) {
+			this.requests.add(new Request(mediaType, name, summary, parts));
+			return this;
+		}
+
 		Operation answer(String status, String json) {
 			this.answers.put(status, read(json));
 			return this;
@@ -341,7 +363,20 @@ final class ApiExamples {
 
 	}
 
-	/** A named example of a request body: JSON as plain data, YAML as its text. */
+	private static Map<String, Object> exportForm() {
+		Map<String, Object> form = new LinkedHashMap<>();
+		form.put("manifest", ROLE_MANIFEST.replace("  jobs:\n  - name: gorouter",
+				"  scripts: [scripts/setup.sh]\n" + "  jobs:\n  - name: gorouter"));
+		form.put("lightOpinions", "properties:\n  router: {port: 80}\n");
+		form.put("darkOpinions", "properties:\n  router: {password: ~}\n");
+		form.put("script:scripts/setup.sh", "#!/bin/sh\ntrue\n");
+		return form;
+	}
+
+	/**
+	 * A named example of a request body: JSON as plain data, YAML as its text, a form as
+	 * its parts.
+	 */
 	record Request(String mediaType, String name, String summary, Object value) {
 	}
 

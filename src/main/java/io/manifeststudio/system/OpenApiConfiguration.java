@@ -103,8 +103,11 @@ class OpenApiConfiguration {
 				// the operation reads the body itself (a role manifest, any content
 				// type), or springdoc saw text
 				content.remove("*/*");
-				type = new MediaType().schema(request.mediaType().equals(ApiExamples.YAML)
-						? new StringSchema().description("A role manifest (YAML)") : new Schema<>());
+				type = new MediaType().schema(switch (request.mediaType()) {
+					case ApiExamples.YAML -> new StringSchema().description("A role manifest (YAML)");
+					case ApiExamples.MULTIPART -> exportParts();
+					default -> new Schema<>();
+				});
 				content.addMediaType(request.mediaType(), type);
 			}
 			type.addExamples(request.name(), new Example().summary(request.summary()).value(request.value()));
@@ -114,6 +117,22 @@ class OpenApiConfiguration {
 			content.get(ApiExamples.JSON)
 				.schema(examples.orArrayOf() ? new Schema<>().oneOf(List.of(one, new ArraySchema().items(one))) : one);
 		}
+	}
+
+	/**
+	 * The parts of a posted export with its image tag inputs ({@code script:<name>}: one
+	 * part per script, which a schema cannot name).
+	 */
+	private static Schema<?> exportParts() {
+		ObjectSchema parts = new ObjectSchema();
+		parts.description("The role manifest and its image tag inputs; each script the manifest names is a part "
+				+ "script:<name> with its contents");
+		parts.addProperty("manifest", new StringSchema().description("The role manifest (YAML)"));
+		parts.addProperty("lightOpinions", new StringSchema().description("fissile's --light-opinions file"));
+		parts.addProperty("darkOpinions", new StringSchema().description("fissile's --dark-opinions file"));
+		parts.additionalProperties(new StringSchema().format("binary"));
+		parts.required(List.of("manifest"));
+		return parts;
 	}
 
 	private static void answerExample(Operation operation, String status, Object value) {

@@ -38,11 +38,9 @@ import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.yaml.ManifestParseException;
 import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.account.ManifestContent;
-import io.manifeststudio.manifest.yaml.ManifestText;
 import io.manifeststudio.manifest.Revision;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.manifest.StoredManifest;
-import io.manifeststudio.manifest.yaml.YamlLimits;
 import io.manifeststudio.validation.ValidationResult;
 import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
@@ -59,7 +57,9 @@ import io.manifeststudio.release.ReleaseResolution;
  * the chart's default for {@code secrets.generate}, and {@code registry},
  * {@code organization}, {@code repository} and {@code tag} name the images as in the
  * Kubernetes YAML export (registry and organization become the chart's
- * {@code kube.registry.hostname} and {@code kube.organization} defaults).
+ * {@code kube.registry.hostname} and {@code kube.organization} defaults). A posted
+ * manifest may come with its image tag inputs ({@link PostedManifest}); every export
+ * names the images it could not resolve in the {@value UnresolvedImages#HEADER} header.
  * <p>
  * A stored manifest's chart says in {@code Chart.yaml} where its version stands in review
  * ({@link ChartReview}: draft, unapproved, approved with its approvers).
@@ -137,13 +137,16 @@ class HelmChartApiController {
 			@RequestParam(required = false) String registry, @RequestParam(required = false) String organization,
 			@RequestParam(required = false) String repository, @RequestParam(required = false) String tag,
 			@RequestParam(required = false) String generation, @RequestParam(required = false) String secrets,
-			HttpServletRequest request, Principal principal) throws IOException {
-		ExportSettings settings = settings(kubeVersion).withImage(registry, organization, repository, tag);
+			@RequestParam(required = false) String fissileVersion, @RequestParam(required = false) String tagExtra,
+			@RequestParam(required = false) String releases, HttpServletRequest request, Principal principal)
+			throws IOException {
+		ExportSettings requested = settings(kubeVersion).withImage(registry, organization, repository, tag);
 		SidecarMode mode = sidecarMode(sidecars);
 		SecretGeneration secretGeneration = secretGeneration(secrets);
-		String text = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
-				YamlLimits.DEFAULT.maxBytes());
+		PostedManifest posted = PostedManifest.read(request, fissileVersion, tagExtra, releases);
+		String text = posted.text();
 		RoleManifest manifest = this.codec.read(text);
+		ExportSettings settings = posted.apply(requested, manifest, this.catalog.getIfAvailable());
 		String manifestName = (name == null || name.isBlank()) ? "role-manifest" : name.trim();
 		ResponseEntity<?> answer = export(manifest,
 				new HelmChartOptions(settings, mode, ChartProvenance.of(manifestName, 0, text), secretGeneration),
@@ -245,11 +248,15 @@ class HelmChartApiController {
 			throw new ExportBlockedException(result);
 		}
 		HelmChart chart = this.exporter.export(manifest, options);
-		return ResponseEntity.ok()
+		ResponseEntity.BodyBuilder answer = ResponseEntity.ok()
 			.contentType(GZIP)
 			.header("Content-Disposition",
-					ContentDisposition.attachment().filename(chart.fileName()).build().toString())
-			.body(chart.tgz());
+					ContentDisposition.attachment().filename(chart.fileName()).build().toString());
+		String[] unresolved = UnresolvedImages.values(manifest, options.settings());
+		if (unresolved.length > 0) {
+			answer.header(UnresolvedImages.HEADER, unresolved);
+		}
+		return answer.body(chart.tgz());
 	}
 
 	private static ExportSettings settings(String kubeVersion) {

@@ -38,7 +38,6 @@ import io.manifeststudio.manifest.StoredManifest;
 import io.manifeststudio.manifest.model.FissileGeneration;
 import io.manifeststudio.manifest.yaml.ManifestText;
 import io.manifeststudio.manifest.Revision;
-import io.manifeststudio.manifest.yaml.YamlLimits;
 import io.manifeststudio.manifest.model.RoleManifest;
 import io.manifeststudio.account.RequiredRole;
 import io.manifeststudio.account.Role;
@@ -56,7 +55,9 @@ import io.manifeststudio.release.ReleaseResolution;
  * download of the content, then the same again for their downloads of it within 30
  * minutes ({@link GeneratedSecretsCache}; the {@value #GENERATED_SECRETS} header and a
  * comment on the Secret say when they were made and until when they are kept),
- * {@code empty} leaves them {@code ""} (reproducible output).
+ * {@code empty} leaves them {@code ""} (reproducible output). A posted manifest may come
+ * with its image tag inputs ({@link PostedManifest}); every export names the images it
+ * could not resolve in the {@value UnresolvedImages#HEADER} header.
  * <p>
  * A manifest with errors is not exported: 409 with the findings JSON. A bad
  * {@code kubeVersion} or an unknown pod is a 400 JSON error. The export's warnings are
@@ -126,14 +127,16 @@ class KubernetesExportController {
 			@RequestParam(required = false) String pod, @RequestParam(required = false) String registry,
 			@RequestParam(required = false) String organization, @RequestParam(required = false) String repository,
 			@RequestParam(required = false) String tag, @RequestParam(required = false) String generation,
-			@RequestParam(required = false) String secrets, HttpServletRequest request, Principal principal)
-			throws IOException {
+			@RequestParam(required = false) String secrets, @RequestParam(required = false) String fissileVersion,
+			@RequestParam(required = false) String tagExtra, @RequestParam(required = false) String releases,
+			HttpServletRequest request, Principal principal) throws IOException {
 		boolean generate = generateSecrets(secrets);
 		ExportSettings settings = settings(kubeVersion, registry, organization, repository, tag);
-		String text = ManifestText.readText(request.getInputStream(), request.getContentLengthLong(),
-				YamlLimits.DEFAULT.maxBytes());
+		PostedManifest posted = PostedManifest.read(request, fissileVersion, tagExtra, releases);
+		String text = posted.text();
 		RoleManifest manifest = this.codec.read(text);
-		settings = settings.withGeneration(FissileGeneration.forRequest(generation, null, manifest.era()));
+		settings = posted.apply(settings, manifest, this.catalog.getIfAvailable())
+			.withGeneration(FissileGeneration.forRequest(generation, null, manifest.era()));
 		ResponseEntity<byte[]> answer = respond(manifest, settings, pod, "kubernetes.yaml", false,
 				generate ? this.generatedSecrets.forDownload(principal.getName(), ManifestText.sha256(text)) : null);
 		exported(principal, null, null, settings, pod, "a posted role manifest");
@@ -189,6 +192,10 @@ class KubernetesExportController {
 			.header(WARNINGS, String.valueOf(result.validation().warnings()));
 		if (result.generated() != null) {
 			answer.header(GENERATED_SECRETS, generatedSecrets(result.generated()));
+		}
+		String[] unresolved = UnresolvedImages.values(manifest, settings);
+		if (unresolved.length > 0) {
+			answer.header(UnresolvedImages.HEADER, unresolved);
 		}
 		return answer.body(result.yaml().getBytes(StandardCharsets.UTF_8));
 	}
