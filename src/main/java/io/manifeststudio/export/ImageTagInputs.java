@@ -7,12 +7,13 @@ import java.util.TreeMap;
 /**
  * What fissile hashed into an image's tag besides the manifest and its releases
  * ({@link FissileRoleDevVersion}): the fissile binary's version string
- * ({@code fissile version}, such as {@code 7.0.0+224.gb8e8e6af}, set at its build with
- * {@code -X main.version}), {@code --tag-extra} (fissile's default {@code ""}), the light
- * and dark opinions files' text ({@code --light-opinions}, {@code --dark-opinions}), and
- * the contents of the scripts the manifest names, by the name it gives them. {@code null}
- * is "not given" (the tag cannot be derived); an empty {@code tagExtra} is fissile's
- * default.
+ * ({@code fissile version}, such as {@code fissile-7.0.0+374.gb8e8e6af}, set at its build
+ * with {@code -X main.version}; it also names the build, and so which formula hashed the
+ * tag, {@link FissileBuilds}), {@code --tag-extra} (fissile's default {@code ""}), the
+ * light and dark opinions files' text ({@code --light-opinions},
+ * {@code --dark-opinions}), and the contents of the scripts the manifest names, by the
+ * name it gives them. {@code null} is "not given" (the tag cannot be derived); an empty
+ * {@code tagExtra} is fissile's default.
  */
 public record ImageTagInputs(String fissileVersion, String tagExtra, String lightOpinions, String darkOpinions,
 		Map<String, byte[]> scripts) {

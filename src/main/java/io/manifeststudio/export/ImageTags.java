@@ -32,9 +32,10 @@ import io.manifeststudio.release.ReleaseResolution;
 
 /**
  * The tag of each group's image: the export settings' tag when one is given; else
- * fissile's ({@link FissileRoleDevVersion}) when every input fissile hashed is here (the
- * SHA-1s of the group's jobs and their packages in the release catalog, its scripts'
- * contents, both opinions files, the fissile version); else
+ * fissile's ({@link FissileRoleDevVersion}, with the formula of the fissile build the
+ * version string names, {@link FissileBuilds}) when every input that formula hashed is
+ * here (the SHA-1s of the group's jobs and their packages in the release catalog, its
+ * scripts' contents, both opinions files, the fissile version); else
  * {@value ExportSettings#DEFAULT_TAG}, unresolved, with the first input that is missing.
  */
 public final class ImageTags {
@@ -71,24 +72,31 @@ public final class ImageTags {
 			return new ImageTags(tags);
 		}
 		Opinions opinions = Opinions.read(settings.tagInputs());
+		FissileBuilds.Build build = FissileBuilds.of(settings.tagInputs().fissileVersion());
 		for (InstanceGroup group : manifest.instanceGroups()) {
 			if (group.name() == null || ImageNames.hasOwnImage(group)) {
 				continue;
 			}
-			String missing = missing(manifest, group, settings, opinions);
+			String missing = missing(manifest, group, settings, opinions, build);
 			tags.putIfAbsent(group.name(), (missing != null) ? new GroupTag(ExportSettings.DEFAULT_TAG, false, missing)
-					: new GroupTag(derive(manifest, group, settings, opinions), true, null));
+					: new GroupTag(derive(manifest, group, settings, opinions, build.formula()), true, null));
 		}
 		return new ImageTags(tags);
 	}
 
 	/**
-	 * Whether these inputs can give fissile's tag to any group: the fissile version and
-	 * both opinions files are given (each group then needs its releases and scripts too).
-	 * Without them every tag is the default, whatever the manifest and its releases say.
+	 * Whether these inputs can give fissile's tag to any group: the fissile version names
+	 * a build whose formula is known, and both opinions files are given when that formula
+	 * reads them (each group then needs its releases and scripts too). Without them every
+	 * tag is the default, whatever the manifest and its releases say.
 	 */
 	public static boolean mayDerive(ImageTagInputs inputs) {
-		return inputs.fissileVersion() != null && inputs.lightOpinions() != null && inputs.darkOpinions() != null;
+		if (inputs.fissileVersion() == null) {
+			return false;
+		}
+		FissileBuilds.Build build = FissileBuilds.of(inputs.fissileVersion());
+		return build.resolved() && (!build.formula().readsOpinions()
+				|| (inputs.lightOpinions() != null && inputs.darkOpinions() != null));
 	}
 
 	/**
@@ -146,7 +154,7 @@ public final class ImageTags {
 	}
 
 	private static String missing(RoleManifest manifest, InstanceGroup group, ExportSettings settings,
-			Opinions opinions) {
+			Opinions opinions, FissileBuilds.Build build) {
 		ReleaseResolution releases = settings.releases();
 		for (JobReference job : group.jobs()) {
 			Optional<BoshRelease> release = releases.release(job.release());
@@ -164,23 +172,74 @@ public final class ImageTags {
 				return "release " + release.get().label() + " has no release.MF SHA-1s in the catalog";
 			}
 		}
+		String version = settings.tagInputs().fissileVersion();
+		if (version == null) {
+			// what b8e8e6af needs, in the order it is looked for
+			String script = missingScript(group, settings);
+			return (script != null) ? script
+					: (opinions.problem() != null) ? opinions.problem() : "the fissile version string is not set";
+		}
+		if (!build.resolved()) {
+			return build.problem();
+		}
+		FissileRoleDevVersion.Formula formula = build.formula();
+		if (!formula.hashesTagExtra() && !settings.tagInputs().tagExtra().isEmpty()) {
+			return "fissile " + version + " (before e66f1cb0) had no --tag-extra, and one is given";
+		}
+		if (formula.scripts() == FissileRoleDevVersion.Scripts.PATHS && !hashedScripts(group).isEmpty()) {
+			return "fissile " + version + " (before b7566f71) hashed script " + hashedScripts(group).iterator().next()
+					+ " by its path on the build machine (the role manifest's folder joined to its name),"
+					+ " which is not known";
+		}
+		if (formula.scripts() == FissileRoleDevVersion.Scripts.NAMES) {
+			String script = missingScript(group, settings);
+			if (script != null) {
+				return script;
+			}
+		}
+		if (formula.templates() != FissileRoleDevVersion.Templates.NONE) {
+			for (Map.Entry<Object, Object> template : templates(manifest, group).entrySet()) {
+				boolean textKey = template.getKey() instanceof String
+						|| formula.templates() == FissileRoleDevVersion.Templates.GO_VALUES;
+				if (!textKey || FissileRoleDevVersion.templateText(formula, template.getValue()).isEmpty()) {
+					return "template " + template.getKey() + " is not a string: fissile " + version
+							+ ((formula.templates() == FissileRoleDevVersion.Templates.STRINGS)
+									? " (c96396ed to ba261a21) failed on a template that was not a string"
+									: " (before c96396ed) hashed its YAML text, which the studio does not keep");
+				}
+			}
+		}
+		String unordered = FissileRoleDevVersion.unordered(formula, jobs(group, settings));
+		if (unordered != null) {
+			return unordered;
+		}
+		if (formula.readsOpinions() && opinions.problem() != null) {
+			return opinions.problem();
+		}
+		return null;
+	}
+
+	private static String missingScript(InstanceGroup group, ExportSettings settings) {
 		for (String script : hashedScripts(group)) {
 			if (!settings.tagInputs().scripts().containsKey(script)) {
 				return "the contents of script " + script + " are not given (fissile hashed each script file;"
 						+ " a missing one failed the build)";
 			}
 		}
-		if (opinions.problem() != null) {
-			return opinions.problem();
-		}
-		if (settings.tagInputs().fissileVersion() == null) {
-			return "the fissile version string is not set";
-		}
 		return null;
 	}
 
-	private static String derive(RoleManifest manifest, InstanceGroup group, ExportSettings settings,
-			Opinions opinions) {
+	/**
+	 * The group's templates and the global ones it does not override, as fissile's
+	 * {@code calculateRoleConfigurationTemplates} merged them.
+	 */
+	private static Map<Object, Object> templates(RoleManifest manifest, InstanceGroup group) {
+		Map<Object, Object> templates = new LinkedHashMap<>(group.templates());
+		manifest.configuration().templates().forEach(templates::putIfAbsent);
+		return templates;
+	}
+
+	private static List<FissileRoleDevVersion.Job> jobs(InstanceGroup group, ExportSettings settings) {
 		List<FissileRoleDevVersion.Job> jobs = new ArrayList<>();
 		for (JobReference reference : group.jobs()) {
 			BoshRelease release = settings.releases().release(reference.release()).orElseThrow();
@@ -194,20 +253,22 @@ public final class ImageTags {
 			for (JobProperty property : job.properties()) {
 				properties.add(new FissileRoleDevVersion.Property(property.name(), property.defaultValue()));
 			}
-			jobs.add(new FissileRoleDevVersion.Job(job.sha1(), packages, properties));
+			jobs.add(new FissileRoleDevVersion.Job(job.name(), job.sha1(), packages, properties));
 		}
-		List<FissileRoleDevVersion.Script> scripts = hashedScripts(group).stream()
-			.map((name) -> new FissileRoleDevVersion.Script(name, settings.tagInputs().scripts().get(name)))
-			.toList();
+		return jobs;
+	}
+
+	private static String derive(RoleManifest manifest, InstanceGroup group, ExportSettings settings, Opinions opinions,
+			FissileRoleDevVersion.Formula formula) {
+		List<FissileRoleDevVersion.Script> scripts = (formula.scripts() == FissileRoleDevVersion.Scripts.NAMES)
+				? hashedScripts(group).stream()
+					.map((name) -> new FissileRoleDevVersion.Script(name, settings.tagInputs().scripts().get(name)))
+					.toList()
+				: List.of();
 		Map<String, String> templates = new LinkedHashMap<>();
-		// CalculateRoleConfigurationTemplates: the group's templates, then the global
-		// ones it does not override
-		group.templates()
-			.forEach((key, value) -> templates.put(String.valueOf(key), FissileRoleDevVersion.goText(value)));
-		manifest.configuration()
-			.templates()
-			.forEach((key, value) -> templates.putIfAbsent(String.valueOf(key), FissileRoleDevVersion.goText(value)));
-		return FissileRoleDevVersion.of(jobs, scripts, templates, opinions.opinions(),
+		templates(manifest, group).forEach((key, value) -> templates.put(String.valueOf(key),
+				FissileRoleDevVersion.templateText(formula, value).orElseThrow()));
+		return FissileRoleDevVersion.of(formula, jobs(group, settings), scripts, templates, opinions.opinions(),
 				settings.tagInputs().fissileVersion(), settings.tagInputs().tagExtra());
 	}
 

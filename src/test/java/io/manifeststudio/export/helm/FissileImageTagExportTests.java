@@ -209,12 +209,94 @@ public class FissileImageTagExportTests {
 		assertThat(PulledImages
 			.of(MANIFEST,
 					settings(List.of(NATS, BPM),
-							new ImageTagInputs("7", "", "nats: {}\n", INPUTS.darkOpinions(), INPUTS.scripts())))
+							new ImageTagInputs(INPUTS.fissileVersion(), "", "nats: {}\n", INPUTS.darkOpinions(),
+									INPUTS.scripts())))
 			.get(0)
 			.missing()).isEqualTo("the light opinions file has no 'properties' key");
 		// a tag given wins over the derivation
 		assertThat(PulledImages.of(MANIFEST, settings(List.of(NATS, BPM), INPUTS).withImage("", "myorg", "", "1.2.3")))
 			.containsExactly(new PulledImage("nats", "myorg/fissile-nats:1.2.3", true, true, false, null));
+	}
+
+	/**
+	 * A fissile build before e66f1cb0 hashed another formula, chosen from its version
+	 * string ({@code FissileBuilds}); with the S, T and J above: <pre>
+	 * # fissile-5.0.0+127.gb7566f71 (b7566f71, script names; no --tag-extra before e66f1cb0)
+	 * set -- $J fissile-5.0.0+127.gb7566f71 nats.port 4222 nats.user admin bpm.enabled true
+	 * { for x in "$@"; do printf '%s\0' "$x"; done; printf 109; } | sha1sum      # 52840d4c...
+	 * # fissile-2.0.2+34.gc07149a9.develop (before ed77ee52: jobs and packages alone)
+	 * printf '\n%s\n%s\n%s\n%s' 0123...4567 89ab...cdef 3333...3333 1111...1111 | sha1sum  # 4c311f5b...
+	 * printf 'nats 52840d4ce0220d4a9b1053f7eabf1b922c5faaaf\n' | sha256sum            # 76818448ed15...
+	 * </pre>
+	 */
+	@Test
+	void anOlderFissileBuildsTagIsInTheChartAndItsVersion() {
+		ImageTagInputs older = new ImageTagInputs("fissile-5.0.0+127.gb7566f71", "", INPUTS.lightOpinions(),
+				INPUTS.darkOpinions(), INPUTS.scripts());
+		HelmChart chart = new HelmChartExporter().export(MANIFEST, new HelmChartOptions(
+				settings(List.of(NATS, BPM), older), SidecarMode.AUTO, ChartProvenance.of("nats", 1, "text")));
+		assertThat(chart.version()).isEqualTo("0.1.1+76818448ed15");
+		Path archive = HelmCharts.write(chart, this.dir);
+		assertThat(HelmCharts.lint(archive).isFailed()).isFalse();
+		assertThat(HelmCharts.template(archive, "1.33.0", Map.of()))
+			.contains("image: docker.io/myorg/fissile-nats:52840d4ce0220d4a9b1053f7eabf1b922c5faaaf\n");
+		// before 93702fe4 the opinions were not hashed: none are needed
+		ImageTagInputs oldest = new ImageTagInputs("fissile-2.0.2+34.gc07149a9.develop", "", null, null, Map.of());
+		assertThat(PulledImages.of(MANIFEST, settings(List.of(NATS, BPM), oldest))).containsExactly(new PulledImage(
+				"nats", "myorg/fissile-nats:4c311f5b877995aa0d47e012c6de3f24fe480a97", true, true, true, null));
+		assertThat(new HelmChartExporter()
+			.export(MANIFEST,
+					new HelmChartOptions(settings(List.of(NATS, BPM), oldest), SidecarMode.AUTO,
+							ChartProvenance.of("nats", 1, "text")))
+			.version()).isEqualTo("0.1.1+2b01bf04442e");
+	}
+
+	@Test
+	void anOlderBuildWhoseInputsAreNotHereIsUnresolvedWithTheReason() {
+		// ed77ee52 to b7566f71 hashed the scripts' paths on the build machine
+		assertThat(PulledImages
+			.of(MANIFEST,
+					settings(List.of(NATS, BPM),
+							new ImageTagInputs("fissile-5.0.0+41.g442ce3c1", "", INPUTS.lightOpinions(),
+									INPUTS.darkOpinions(), INPUTS.scripts())))
+			.get(0)
+			.missing())
+			.isEqualTo("fissile fissile-5.0.0+41.g442ce3c1 (before b7566f71) hashed script scripts/a.sh"
+					+ " by its path on the build machine (the role manifest's folder joined to its name), which is"
+					+ " not known");
+		// --tag-extra came with e66f1cb0
+		assertThat(PulledImages
+			.of(MANIFEST,
+					settings(List.of(NATS, BPM),
+							new ImageTagInputs("fissile-5.0.0+127.gb7566f71", "x", INPUTS.lightOpinions(),
+									INPUTS.darkOpinions(), INPUTS.scripts())))
+			.get(0)
+			.missing()).isEqualTo(
+					"fissile fissile-5.0.0+127.gb7566f71 (before e66f1cb0) had no --tag-extra, and one" + " is given");
+		// a commit that is not fissile's, and a position on two branches
+		assertThat(PulledImages
+			.of(MANIFEST,
+					settings(List.of(NATS, BPM),
+							new ImageTagInputs("fissile-5.1.0+52.g0000000", "", INPUTS.lightOpinions(),
+									INPUTS.darkOpinions(), INPUTS.scripts())))
+			.get(0)
+			.missing()).contains("was built from commit 0000000, which is not in fissile's history");
+		assertThat(PulledImages
+			.of(MANIFEST,
+					settings(List.of(NATS, BPM),
+							new ImageTagInputs("fissile-5.0.0+31", "", INPUTS.lightOpinions(), INPUTS.darkOpinions(),
+									INPUTS.scripts())))
+			.get(0)
+			.missing()).contains("is ambiguous");
+		// no derived tag: the chart version has no fingerprint
+		assertThat(new HelmChartExporter()
+			.export(MANIFEST,
+					new HelmChartOptions(
+							settings(List.of(NATS, BPM),
+									new ImageTagInputs("fissile-5.0.0+31", "", INPUTS.lightOpinions(),
+											INPUTS.darkOpinions(), INPUTS.scripts())),
+							SidecarMode.AUTO, ChartProvenance.of("nats", 1, "text")))
+			.version()).isEqualTo("0.1.1");
 	}
 
 	@Test

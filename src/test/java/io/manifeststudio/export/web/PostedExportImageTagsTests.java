@@ -128,6 +128,30 @@ class PostedExportImageTagsTests {
 		assertThat(plain.headers().allValues("X-Unresolved-Images")).hasSize(1);
 	}
 
+	/**
+	 * An older fissile build's formula, chosen from its version string; the tag was
+	 * computed with sha1sum in FissileImageTagExportTests
+	 * ({@code anOlderFissileBuildsTagIsInTheChartAndItsVersion}).
+	 */
+	@Test
+	void anOlderFissileBuildsTagOrWhyItIsUnresolved() throws Exception {
+		HttpResponse<byte[]> older = post(
+				"/api/export/kubernetes.yaml?secrets=empty&releases=catalog&fissileVersion=fissile-5.0.0%2B127.gb7566f71",
+				allParts());
+		assertThat(older.statusCode()).as(new String(older.body(), StandardCharsets.UTF_8)).isEqualTo(200);
+		assertThat(new String(older.body(), StandardCharsets.UTF_8))
+			.contains("image: fissile-nats:52840d4ce0220d4a9b1053f7eabf1b922c5faaaf\n");
+		assertThat(older.headers().allValues("X-Unresolved-Images")).isEmpty();
+
+		HttpResponse<byte[]> ambiguous = post(
+				"/api/export/helm-chart.tgz?releases=catalog&fissileVersion=fissile-5.0.0%2B31", allParts());
+		assertThat(ambiguous.statusCode()).isEqualTo(200);
+		assertThat(ambiguous.headers().allValues("X-Unresolved-Images")).singleElement()
+			.asString()
+			.startsWith("nats (fissile-nats:latest): fissile fissile-5.0.0+31 is ambiguous: the commits 31 after"
+					+ " 5.0.0 on different branches");
+	}
+
 	@Test
 	void aWrongPartOrParameterIsA400NamingIt() throws Exception {
 		Map<String, String> unknown = allParts();

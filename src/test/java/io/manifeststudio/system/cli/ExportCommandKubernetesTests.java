@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.manifeststudio.export.helm.ChartArchives;
 import io.manifeststudio.export.helm.FissileImageTagExportTests;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -95,6 +96,42 @@ class ExportCommandKubernetesTests {
 		assertThat(run(args.toArray(String[]::new))).as(err()).isEqualTo(ExitCode.OK);
 		assertThat(err()).contains("export: nats pulls myorg/fissile-nats:latest (unresolved: the fissile version"
 				+ " string is not set)");
+	}
+
+	@Test
+	void anOlderFissileBuildsTagFromItsVersionString() throws IOException {
+		// FissileImageTagExportTests.anOlderFissileBuildsTagIsInTheChartAndItsVersion
+		// computed this tag with sha1sum for b7566f71's formula
+		Files.writeString(this.directory.resolve("nats.yml"), FissileImageTagExportTests.MANIFEST_TEXT);
+		Files.createDirectories(this.directory.resolve("scripts"));
+		Files.writeString(this.directory.resolve("scripts/a.sh"), "echo a\n");
+		Files.writeString(this.directory.resolve("scripts/b.sh"), "true\n");
+		Files.write(this.directory.resolve("nats.tgz"), FissileImageTagExportTests
+			.tarball(FissileImageTagExportTests.NATS_RELEASE_MF, "nats", FissileImageTagExportTests.NATS_JOB_MF));
+		Files.write(this.directory.resolve("bpm.tgz"), FissileImageTagExportTests
+			.tarball(FissileImageTagExportTests.BPM_RELEASE_MF, "bpm", FissileImageTagExportTests.BPM_JOB_MF));
+		Files.writeString(this.directory.resolve("light.yml"), "properties:\n  nats:\n    user: admin\n");
+		Files.writeString(this.directory.resolve("dark.yml"), "properties:\n  nats:\n    password: secret\n");
+		assertThat(run("export", "--helm", "chart.tgz", "--release", "nats.tgz", "--release", "bpm.tgz",
+				"--organization", "myorg", "--light-opinions", "light.yml", "--dark-opinions", "dark.yml",
+				"--fissile-version", "fissile-5.0.0+127.gb7566f71", "nats.yml"))
+			.as(err())
+			.isEqualTo(ExitCode.OK);
+		String tag = "52840d4ce0220d4a9b1053f7eabf1b922c5faaaf";
+		assertThat(err()).contains("export: nats pulls myorg/fissile-nats:" + tag + "\n");
+		Map<String, String> chart = ChartArchives.untar(Files.readAllBytes(this.directory.resolve("chart.tgz")));
+		assertThat(chart.get("nats/templates/nats.yaml")).contains("\"image\" : \"fissile-nats:" + tag + "\"");
+		// the derived tags' fingerprint (printf 'nats <tag>\n' | sha256sum) is in the
+		// version
+		assertThat(chart.get("nats/Chart.yaml")).containsPattern("version: 0\\.1\\.0\\+[0-9a-f]{12}-76818448ed15\n");
+		// a build of ed77ee52 to b7566f71 hashed the scripts' paths on its machine
+		assertThat(run("export", "--helm", "chart.tgz", "--release", "nats.tgz", "--release", "bpm.tgz",
+				"--organization", "myorg", "--light-opinions", "light.yml", "--dark-opinions", "dark.yml",
+				"--fissile-version", "fissile-5.0.0+41.g442ce3c1", "nats.yml"))
+			.as(err())
+			.isEqualTo(ExitCode.OK);
+		assertThat(err()).contains("export: nats pulls myorg/fissile-nats:latest (unresolved: fissile"
+				+ " fissile-5.0.0+41.g442ce3c1 (before b7566f71) hashed script scripts/a.sh by its path");
 	}
 
 	@Test
