@@ -2,10 +2,11 @@
  * Manifest Studio board: what the board needs beyond htmx.
  * - Drag and drop with SortableJS (initialised in htmx.onLoad, so every card htmx swaps in gets it): each drop is
  *   one edit that names groups, posted with the draft version the board shows.
- * - One round trip per action: the answer to an edit leaves the board in place and brings, out of band, the bar
- *   (version, undo and redo), the cards it changed, the palette, the findings panel, the pod choice and the marks of
- *   every card (#board-marks, applied here to the cards it did not bring). Nothing is asked for after it but the
- *   previews that are open.
+ * - One round trip per action: the answer to an edit (a drop, or a group saved, renamed, deleted or created in the
+ *   side panel) leaves the board in place and brings, out of band, the bar (version, undo and redo), the cards it
+ *   changed (those of pods it added come after the others and are put in the manifest's order here; those of pods
+ *   it deleted go), the palette, the findings panel, the pod choice and the marks of every card (#board-marks,
+ *   applied here to the cards it did not bring). Nothing is asked for after it but the previews that are open.
  * - The chips' "Move to…" menus are filled when reached for, from the one list of each container's target pods
  *   (#move-targets) that every answer brings: a move changes that list and its own pods' cards, not every card that
  *   places the container.
@@ -548,8 +549,43 @@
 	}
 
 	/**
-	 * After an answer that updated the board card by card: the version it shows, the marks, dragging on, and the held
-	 * changes of others. When the pods are not those the pod choice lists (a pod came or went), the whole board.
+	 * Puts the cards in the order of the pod choice, the manifest's (which every answer brings): the cards of pods a
+	 * change added come after the others, and a renamed pod's card takes the place of the one it had. Only the cards
+	 * out of place move.
+	 */
+	function arrangeCards(select) {
+		var grid = document.getElementById('pods');
+		if (!select || !grid) {
+			return;
+		}
+		var at = grid.querySelector(':scope > .pod-card[data-pod]');
+		Array.prototype.forEach.call(select.options, function (option) {
+			var card = grid.querySelector(':scope > .pod-card[data-pod="' + cssEscape(option.value) + '"]');
+			if (!card) {
+				return;
+			}
+			if (card === at) {
+				at = nextCard(at);
+			}
+			else {
+				grid.insertBefore(card, at);
+			}
+		});
+	}
+
+	function nextCard(card) {
+		var next = card.nextElementSibling;
+		while (next && !next.matches('.pod-card[data-pod]')) {
+			next = next.nextElementSibling;
+		}
+		return next;
+	}
+
+	/**
+	 * After an answer that updated the board card by card: the version it shows, the cards in order, the marks,
+	 * dragging on, and the held changes of others. When the pods are still not those the pod choice lists (a pod came
+	 * back by an undo, which brings no card of its own), or the board's first or last pod came or went, the whole
+	 * board.
 	 */
 	function afterUpdate() {
 		var element = board();
@@ -557,6 +593,7 @@
 			return;
 		}
 		element.setAttribute('data-draft-version', boardValue('board-version'));
+		arrangeCards(document.getElementById('preview-pod'));
 		applyMarks();
 		document.querySelectorAll('[data-sortable]').forEach(function (list) {
 			var instance = Sortable.get(list);
@@ -566,7 +603,9 @@
 		});
 		applyFilter();
 		var select = document.getElementById('preview-pod');
-		if (select && podNames(select.options) !== podNames(element.querySelectorAll('.pod-card[data-pod]'))) {
+		var cards = element.querySelectorAll('.pod-card[data-pod]');
+		if (select && podNames(select.options) !== podNames(cards)
+				|| !!element.querySelector('.empty-state') !== (cards.length === 0)) {
 			refreshBoard();
 			return;
 		}

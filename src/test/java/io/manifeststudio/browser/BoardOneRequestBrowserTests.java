@@ -129,6 +129,142 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.undoButton().isEnabled()).as("no second step").isFalse();
 	}
 
+	/**
+	 * Renaming a pod's group in the board's side panel is one request, whose answer
+	 * brings the renamed form, the card under its new name (where the old one was), the
+	 * findings, the move targets and undo: one version, one undo step.
+	 */
+	@Test
+	void aRenameOnTheBoardIsOneRequestOneVersionAndOneUndoStep() throws Exception {
+		long id = importThroughApi("one-request-rename", BoardBrowserTests.MANIFEST);
+		this.board.open(id);
+		GroupFormPage form = openGroupForm("web");
+		form.type("name", "frontend");
+		form.awaitNoMessages("name");
+		int before = settledRequests();
+
+		form.click("rename-group");
+
+		assertThat(form.notice()).isEqualTo("saved");
+		assertThat(form.group()).isEqualTo("frontend");
+		this.board.awaitVersion(2);
+		assertThat(this.board.pods()).containsExactly("frontend", "api");
+		assertThat(this.board.chips("frontend")).contains(new Chip("log-agent", "colocated"));
+		assertThat(this.board.undoButton().getAttribute("title")).contains("frontend");
+		assertOneRequest(before, "/edit/groups/web/name");
+		assertThat(history(id)).as("one change").containsExactly(2L);
+		assertFindingsAsLoaded(id);
+
+		assertOneUndoStepBack(id, 3);
+		assertThat(this.board.pods()).containsExactly("web", "api");
+	}
+
+	/**
+	 * Deleting a pod's group in the side panel is one request: the card goes, the
+	 * container it placed shows in the palette as placed nowhere, with its finding.
+	 */
+	@Test
+	void aDeleteOnTheBoardIsOneRequestOneVersionAndOneUndoStep() throws Exception {
+		long id = importThroughApi("one-request-delete", BoardBrowserTests.MANIFEST);
+		this.board.open(id);
+		GroupFormPage form = openGroupForm("api");
+		int before = settledRequests();
+
+		form.deleteAndConfirm();
+
+		assertThat(form.notice()).isEqualTo("saved");
+		this.board.awaitVersion(2);
+		assertThat(this.board.pods()).containsExactly("web");
+		assertThat(this.board.paletteItem("proxy").getAttribute("data-unplaced")).isEqualTo("true");
+		assertThat(this.board.undoButton().getAttribute("title")).contains("api");
+		assertOneRequest(before, "/edit/groups/api");
+		assertThat(history(id)).as("one change").containsExactly(2L);
+		assertFindingsAsLoaded(id);
+
+		assertOneUndoStepBack(id, 3);
+		assertThat(this.board.pods()).containsExactly("web", "api");
+	}
+
+	/**
+	 * Opening the create form from the board is one request, and creating the group is
+	 * one more: the new pod's card comes with the answer, after the others.
+	 */
+	@Test
+	void aCreateOnTheBoardIsOneRequestOneVersionAndOneUndoStep() throws Exception {
+		long id = importThroughApi("one-request-create", BoardBrowserTests.MANIFEST);
+		this.board.open(id);
+		GroupFormPage form = new GroupFormPage(driver, this.port);
+		int before = settledRequests();
+		driver.findElement(By.cssSelector("[data-action=new-group]")).click();
+		form.awaitCreateForm();
+		assertOneRequest(before, "/edit/groups/new");
+		form.type("name", "worker");
+		form.awaitNoMessages("name");
+		before = settledRequests();
+
+		form.click("create-group");
+
+		assertThat(form.notice()).isEqualTo("saved");
+		assertThat(form.group()).isEqualTo("worker");
+		this.board.awaitVersion(2);
+		assertThat(this.board.pods()).containsExactly("web", "api", "worker");
+		assertThat(this.board.undoButton().getAttribute("title")).contains("worker");
+		assertOneRequest(before, "/edit/groups");
+		assertThat(history(id)).as("one change").containsExactly(2L);
+		assertFindingsAsLoaded(id);
+
+		assertOneUndoStepBack(id, 3);
+		assertThat(this.board.pods()).containsExactly("web", "api");
+	}
+
+	private GroupFormPage openGroupForm(String group) {
+		GroupFormPage form = new GroupFormPage(driver, this.port);
+		driver.findElement(By.cssSelector("#board [data-pod='" + group + "'] .pod-title[data-action=edit-group]"))
+			.click();
+		form.awaitGroup(group);
+		return form;
+	}
+
+	/** The action since {@code before} was one request, to an address ending so. */
+	private void assertOneRequest(int before, String path) throws InterruptedException {
+		List<String> requests = requestsSince(before, 1500);
+		assertThat(requests).as("the action, and nothing after it").hasSize(1);
+		assertThat(requests.get(0).replaceFirst("\\?.*", "")).endsWith(path);
+	}
+
+	/**
+	 * The findings panel shows what a board loaded now shows: the answer brought the
+	 * findings of the change (the page is loaded again in another tab).
+	 */
+	private void assertFindingsAsLoaded(long id) {
+		List<String> shown = this.board.findingRules();
+		int errors = this.board.errors();
+		String here = driver.getWindowHandle();
+		driver.switchTo().newWindow(org.openqa.selenium.WindowType.TAB);
+		try {
+			BoardPage loaded = new BoardPage(driver, this.port).open(id);
+			assertThat(shown).as("the findings the answer brought").isEqualTo(loaded.findingRules());
+			assertThat(errors).isEqualTo(loaded.errors());
+		}
+		finally {
+			driver.close();
+			driver.switchTo().window(here);
+		}
+	}
+
+	/**
+	 * One undo takes the change back whole: the draft's text is the imported one again,
+	 * at {@code version}, and there is no second step.
+	 */
+	private void assertOneUndoStepBack(long id, long version) throws Exception {
+		this.board.undo();
+		this.board.awaitVersion(version);
+		String text = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET()).body();
+		assertThat(text).as("one undo step takes the change back").isEqualTo(BoardBrowserTests.MANIFEST);
+		assertThat(this.board.undoButton().isEnabled()).as("no second step").isFalse();
+		this.board.awaitLoaded();
+	}
+
 	/** The versions of the draft's history, newest first. */
 	private List<Long> history(long id) throws Exception {
 		HttpResponse<String> history = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/history")).GET());

@@ -96,6 +96,14 @@ final class BoardPage {
 			.until(ExpectedConditions.attributeToBe(By.id("board"), "data-draft-version", String.valueOf(version)));
 	}
 
+	/** The pods the board shows cards of, in order. */
+	List<String> pods() {
+		return this.driver.findElements(By.cssSelector("#pods > .pod-card[data-pod]"))
+			.stream()
+			.map((card) -> card.getAttribute("data-pod"))
+			.toList();
+	}
+
 	WebElement card(String pod) {
 		return this.driver.findElement(By.cssSelector("#board [data-pod='" + pod + "']"));
 	}

@@ -47,6 +47,11 @@ final class GroupFormPage {
 		return this;
 	}
 
+	/** Waits for the form that creates a group in the panel. */
+	void awaitCreateForm() {
+		this.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#group-panel #group-create-form")));
+	}
+
 	void awaitGroup(String group) {
 		this.wait.until(ExpectedConditions
 			.presenceOfElementLocated(By.cssSelector("#group-panel #group-form[data-group='" + group + "']")));

@@ -23,9 +23,9 @@ class BoardAnswers implements BoardAnswer {
 	}
 
 	@Override
-	public Map<String, Object> after(long id, EditResult result, Collection<String> named, String kubeVersion,
-			String user) {
-		return Map.of("update", this.boards.update(result, named, ExportVersions.choose(kubeVersion), user));
+	public Map<String, Object> after(long id, EditResult result, Collection<String> named, Collection<String> added,
+			String kubeVersion, String user) {
+		return Map.of("update", this.boards.update(result, named, added, ExportVersions.choose(kubeVersion), user));
 	}
 
 }

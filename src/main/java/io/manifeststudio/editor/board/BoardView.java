@@ -18,6 +18,12 @@ public record BoardView(long manifestId, String name, String format, long versio
 		moveTargets = List.copyOf(moveTargets);
 	}
 
+	/** The same board with the cards of {@code cards} only. */
+	BoardView withPods(List<BoardPod> cards) {
+		return new BoardView(this.manifestId, this.name, this.format, this.version, this.kubeVersion, this.sidecars,
+				cards, this.palette, this.moveTargets, this.undo, this.redo);
+	}
+
 	public long unplaced() {
 		return this.palette.stream().filter(PaletteItem::isUnplaced).count();
 	}

@@ -103,11 +103,37 @@ class Boards {
 	 * the pods their chips' menus offer, comes beside the cards.
 	 */
 	BoardUpdate update(EditResult result, Collection<String> named, KubeVersion version, String user) {
+		return update(result, named, Set.of(), version, user);
+	}
+
+	/**
+	 * The answer to a change {@code user} made, as
+	 * {@link #update(EditResult, Collection, KubeVersion, String)}, for a board that has
+	 * no card yet of the pods {@code added} (a group the change created, or the new name
+	 * of one it renamed): their cards come apart, to be added, not swapped for one the
+	 * board shows. The cards of the pods the change affected that the draft no longer has
+	 * (deleted, or renamed) go.
+	 */
+	BoardUpdate update(EditResult result, Collection<String> named, Collection<String> added, KubeVersion version,
+			String user) {
 		StoredManifest after = this.manifests.manifest(result.draft());
 		RoleManifest manifest = this.manifests.visible(result.model());
 		Set<String> shown = new HashSet<>(result.pods());
 		shown.addAll(named);
-		return update(after, manifest, version, user, shown::contains);
+		shown.addAll(added);
+		BoardUpdate update = update(after, manifest, version, user, shown::contains);
+		Set<String> now = new HashSet<>(pods(manifest));
+		List<String> gone = result.pods().stream().filter((pod) -> !now.contains(pod)).toList();
+		if (added.isEmpty() && gone.isEmpty()) {
+			return update;
+		}
+		List<BoardPod> swapped = new ArrayList<>();
+		List<BoardPod> fresh = new ArrayList<>();
+		for (BoardPod pod : update.board().pods()) {
+			(added.contains(pod.name()) ? fresh : swapped).add(pod);
+		}
+		return new BoardUpdate(update.board().withPods(swapped), new BoardUpdate.Cards(fresh), gone, update.findings(),
+				update.podOptions(), update.marks());
 	}
 
 	/**

@@ -22,7 +22,15 @@ record FormAnswer(String fragment, Object view, boolean draftChanged, EditResult
 
 	/** The form after a save that wrote {@code change} (or found nothing to change). */
 	static FormAnswer saved(GroupFormView view, EditResult change) {
-		return new FormAnswer(PANEL, view, change.changed(), change.changed() ? change : null);
+		return changed(PANEL, view, change);
+	}
+
+	/**
+	 * {@code fragment} with {@code view} after a rename, delete or create that wrote
+	 * {@code change} (or found nothing to change).
+	 */
+	static FormAnswer changed(String fragment, Object view, EditResult change) {
+		return new FormAnswer(fragment, view, change.changed(), change.changed() ? change : null);
 	}
 
 	static FormAnswer create(NewGroupView view) {

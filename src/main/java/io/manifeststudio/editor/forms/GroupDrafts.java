@@ -3,6 +3,7 @@ package io.manifeststudio.editor.forms;
 import org.springframework.stereotype.Component;
 
 import io.manifeststudio.manifest.Draft;
+import io.manifeststudio.manifest.EditResult;
 import io.manifeststudio.manifest.model.InstanceGroup;
 import io.manifeststudio.account.ManifestContent;
 import io.manifeststudio.manifest.model.RoleManifest;
@@ -28,6 +29,17 @@ class GroupDrafts {
 		RoleManifest manifest = this.manifests.model(draft);
 		InstanceGroup found = manifest.group(group).orElseThrow(() -> new GroupNotFoundException(id, group));
 		return new GroupDraft(id, draft.version(), manifest, found);
+	}
+
+	/**
+	 * The group as a change of manifest {@code id} left it, from the change's own result
+	 * (the draft is not read again), as the request's user may read it.
+	 * @throws GroupNotFoundException when the draft has no such group after the change
+	 */
+	GroupDraft after(long id, EditResult result, String group) {
+		RoleManifest manifest = this.manifests.visible(result.model());
+		InstanceGroup found = manifest.group(group).orElseThrow(() -> new GroupNotFoundException(id, group));
+		return new GroupDraft(id, result.version(), manifest, found);
 	}
 
 	/**

@@ -2,9 +2,9 @@ package io.manifeststudio.editor.forms;
 
 import java.security.Principal;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
@@ -37,9 +37,10 @@ import io.manifeststudio.editor.DraftChanged;
  * fragment for htmx and a page of its own otherwise; the checks of a field as it is
  * typed; and the changes: {@code PUT .../groups/{group}} saves the settings, {@code PUT
  * .../groups/{group}/name} renames, {@code DELETE .../groups/{group}} deletes,
- * {@code POST .../groups} creates. A save from the board answers the board's part too
- * (the changed cards, findings, undo: {@link BoardAnswer}); a change fires
- * {@link DraftChanged#EVENT} so that the previews that are open refresh.
+ * {@code POST .../groups} creates. Each change from the board answers the board's part
+ * too, in the same request (the changed, added and removed cards, findings, undo:
+ * {@link BoardAnswer}); a change fires {@link DraftChanged#EVENT} so that the previews
+ * that are open refresh.
  * <p>
  * Refused input answers 200 with the form again, every value as typed and the message
  * beside the field: htmx swaps no 4xx answer, and the pages of this application all
@@ -127,19 +128,7 @@ class GroupFormController {
 			@RequestParam(required = false) Long version, @RequestParam(required = false) String kubeVersion,
 			@RequestParam MultiValueMap<String, String> parameters, HtmxResponse htmx, Principal principal) {
 		FormAnswer answer = this.settings.save(id, group, version, parameters, principal.getName());
-		List<ModelAndView> parts = new ArrayList<>();
-		parts.add(fragment(answer));
-		if (answer.change() != null && kubeVersion != null) {
-			parts.add(new ModelAndView(BoardAnswer.FRAGMENT,
-					this.board.after(id, answer.change(), Set.of(group), kubeVersion, principal.getName())));
-			// once the pod choice of the answer is in, the open previews show the group's
-			// pod
-			htmx.addTriggerAfterSettle(DraftChanged.EVENT, Map.of("pod", group));
-		}
-		else if (answer.draftChanged()) {
-			htmx.addTrigger(DraftChanged.EVENT);
-		}
-		return FragmentsRendering.fragments(parts).build();
+		return withBoard(id, answer, List.of(group), List.of(), group, kubeVersion, htmx, principal);
 	}
 
 	@HxRequest
@@ -149,19 +138,32 @@ class GroupFormController {
 		return messages(this.lifecycle.checkName(id, group, name));
 	}
 
+	/**
+	 * Renames the group. From the board, the answer carries the board's part too: the
+	 * card under the new name where the old one was, the findings, the pods the menus
+	 * offer and undo ({@link BoardAnswer}).
+	 */
 	@HxRequest
 	@PutMapping("/{group}/name")
-	ModelAndView renameGroup(@PathVariable long id, @PathVariable String group,
+	FragmentsRendering renameGroup(@PathVariable long id, @PathVariable String group,
 			@RequestParam(required = false) Long version, @RequestParam(defaultValue = "") String name,
-			HtmxResponse htmx, Principal principal) {
-		return answer(this.lifecycle.rename(id, group, version, name, principal.getName()), htmx);
+			@RequestParam(required = false) String kubeVersion, HtmxResponse htmx, Principal principal) {
+		FormAnswer answer = this.lifecycle.rename(id, group, version, name, principal.getName());
+		String renamed = name.strip();
+		return withBoard(id, answer, List.of(group, renamed), List.of(renamed), renamed, kubeVersion, htmx, principal);
 	}
 
+	/**
+	 * Deletes the group. From the board, the answer carries the board's part too: its
+	 * card goes, the findings and undo follow ({@link BoardAnswer}).
+	 */
 	@HxRequest
 	@DeleteMapping("/{group}")
-	ModelAndView deleteGroup(@PathVariable long id, @PathVariable String group,
-			@RequestParam(required = false) Long version, HtmxResponse htmx, Principal principal) {
-		return answer(this.lifecycle.delete(id, group, version, principal.getName()), htmx);
+	FragmentsRendering deleteGroup(@PathVariable long id, @PathVariable String group,
+			@RequestParam(required = false) Long version, @RequestParam(required = false) String kubeVersion,
+			HtmxResponse htmx, Principal principal) {
+		FormAnswer answer = this.lifecycle.delete(id, group, version, principal.getName());
+		return withBoard(id, answer, List.of(group), List.of(), null, kubeVersion, htmx, principal);
 	}
 
 	/** The messages of the create form's name or type, as typed. */
@@ -173,12 +175,19 @@ class GroupFormController {
 		return messages("type".equals(field) ? checked.type() : checked.name());
 	}
 
+	/**
+	 * Creates a group. From the board, the answer carries the board's part too: the new
+	 * pod's card after the others, or the new container in the palette, the findings and
+	 * undo ({@link BoardAnswer}).
+	 */
 	@HxRequest
 	@PostMapping
-	ModelAndView createGroup(@PathVariable long id, @RequestParam(required = false) Long version,
+	FragmentsRendering createGroup(@PathVariable long id, @RequestParam(required = false) Long version,
 			@RequestParam(defaultValue = "") String name, @RequestParam(defaultValue = "") String type,
-			HtmxResponse htmx, Principal principal) {
-		return answer(this.lifecycle.create(id, version, name, type, principal.getName()), htmx);
+			@RequestParam(required = false) String kubeVersion, HtmxResponse htmx, Principal principal) {
+		FormAnswer answer = this.lifecycle.create(id, version, name, type, principal.getName());
+		String created = name.strip();
+		return withBoard(id, answer, List.of(created), List.of(created), created, kubeVersion, htmx, principal);
 	}
 
 	@ExceptionHandler(GroupNotFoundException.class)
@@ -202,11 +211,33 @@ class GroupFormController {
 		return page;
 	}
 
-	private static ModelAndView answer(FormAnswer answer, HtmxResponse htmx) {
-		if (answer.draftChanged()) {
+	/**
+	 * The panel's answer and, when it wrote a change and came from the board (which sends
+	 * its Kubernetes version, {@code kubeVersion}), the board's part, out of band, built
+	 * from the change's result: {@code named} are the groups the change named,
+	 * {@code added} the pods it added (the board has no card of theirs yet). Once the
+	 * answer is in, the open previews show {@code pod} (when it is one) and ask again.
+	 * Without the board (the form's own page), the change only tells the page it changed.
+	 */
+	private FragmentsRendering withBoard(long id, FormAnswer answer, Collection<String> named, Collection<String> added,
+			String pod, String kubeVersion, HtmxResponse htmx, Principal principal) {
+		List<ModelAndView> parts = new ArrayList<>();
+		parts.add(fragment(answer));
+		if (answer.change() != null && kubeVersion != null) {
+			parts.add(new ModelAndView(BoardAnswer.FRAGMENT,
+					this.board.after(id, answer.change(), named, added, kubeVersion, principal.getName())));
+			// once the pod choice of the answer is in, the open previews show the pod
+			if (pod != null) {
+				htmx.addTriggerAfterSettle(DraftChanged.EVENT, Map.of("pod", pod));
+			}
+			else {
+				htmx.addTriggerAfterSettle(DraftChanged.EVENT);
+			}
+		}
+		else if (answer.draftChanged()) {
 			htmx.addTrigger(DraftChanged.EVENT);
 		}
-		return fragment(answer);
+		return FragmentsRendering.fragments(parts).build();
 	}
 
 	private static ModelAndView fragment(FormAnswer answer) {

@@ -78,10 +78,10 @@ class GroupLifecycleForms {
 		try {
 			EditResult result = this.editing.apply(id, version,
 					new Edit.CreateGroup(name.strip(), GroupType.fromYaml(type)), author);
-			GroupDraft created = this.drafts.load(id, name.strip());
+			GroupDraft created = this.drafts.after(id, result, name.strip());
 			FormNotice notice = new FormNotice(FormNotice.SAVED,
 					this.views.text("group.created", name.strip(), result.version()), null);
-			return FormAnswer.panel(show(created, notice), result.changed());
+			return FormAnswer.changed(FormAnswer.PANEL, show(created, notice), result);
 		}
 		catch (StaleDraftException ex) {
 			// Creating appends a group, which nothing done meanwhile changes: the form
@@ -130,10 +130,10 @@ class GroupLifecycleForms {
 		}
 		try {
 			EditResult result = this.editing.apply(id, version, new Edit.RenameGroup(group, typed.strip()), author);
-			GroupDraft renamed = this.drafts.load(id, typed.strip());
+			GroupDraft renamed = this.drafts.after(id, result, typed.strip());
 			FormNotice notice = new FormNotice(FormNotice.SAVED,
 					this.views.text("group.renamed", group, typed.strip(), result.version()), null);
-			return FormAnswer.panel(show(renamed, notice), result.changed());
+			return FormAnswer.changed(FormAnswer.PANEL, show(renamed, notice), result);
 		}
 		catch (StaleDraftException ex) {
 			GroupDraft now = this.drafts.load(id, group);
@@ -158,7 +158,7 @@ class GroupLifecycleForms {
 			EditResult result = this.editing.apply(id, version, new Edit.DeleteGroup(group), author);
 			FormNotice notice = new FormNotice(FormNotice.SAVED,
 					this.views.text("group.deleted", group, result.version()), null);
-			return FormAnswer.gone(notice, result.changed());
+			return FormAnswer.changed(FormAnswer.GONE, notice, result);
 		}
 		catch (StaleDraftException ex) {
 			return FormAnswer.panel(show(this.drafts.load(id, group), staleNotice(ex.currentVersion())), false);

@@ -57,11 +57,14 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 @WebMvcTest(BoardEditController.class)
 @Import({ ManifestContent.class, SignedInMockMvc.class, ExportSlots.class, Boards.class,
 		io.manifeststudio.export.rules.VersionValidators.class, KubernetesPreviews.class, HelmPreviews.class,
-		BoardEditControllerTests.Beans.class })
+		BoardAnswers.class, BoardEditControllerTests.Beans.class })
 class BoardEditControllerTests {
 
 	@Autowired
 	MockMvc mvc;
+
+	@Autowired
+	BoardAnswers answers;
 
 	@MockitoBean
 	ManifestService service;
@@ -303,6 +306,47 @@ class BoardEditControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"))
 			.andExpect(content().string(containsString("Not changed: There is nothing to redo")));
+	}
+
+	@Test
+	void anUndoThatTakesAPodAwayRemovesItsCardInTheSameAnswer() throws Exception {
+		String content = this.draft.content();
+		String after = content.substring(0, content.indexOf("- name: migrate"))
+				+ content.substring(content.indexOf("- name: db-proxy"));
+		given(this.editing.undo(7L, "alice")).willReturn(new EditResult(BoardFixtures.draft(7, after, 4),
+				"Undid: created migrate", BoardFixtures.manifest(after), true, false, java.util.List.of("migrate")));
+
+		this.mvc.perform(post("/manifests/7/edit/undo").header("HX-Request", "true").param("version", "3"))
+			.andExpect(status().isOk())
+			.andExpect(header().string("HX-Reswap", "none"))
+			.andExpect(content().string(allOf(containsString("<article id=\"pod-migrate\" hx-swap-oob=\"delete\">"),
+					not(containsString("<option value=\"migrate\"")), containsString("id=\"board-bar\""))));
+	}
+
+	/**
+	 * A side panel's rename: the card under the new name is one the board does not have
+	 * yet (added), the card under the old one goes; no other card comes.
+	 */
+	@Test
+	void aSidePanelsRenameAddsTheCardUnderTheNewNameAndRemovesTheOld() {
+		String after = this.draft.content().replace("- name: migrate", "- name: setup");
+		EditResult renamed = new EditResult(BoardFixtures.draft(7, after, 4), "renamed migrate to setup",
+				BoardFixtures.manifest(after), true, false, java.util.List.of("setup", "migrate"));
+
+		BoardUpdate update = (BoardUpdate) this.answers
+			.after(7, renamed, java.util.List.of("migrate", "setup"), java.util.List.of("setup"), "1.33", "alice")
+			.get("update");
+
+		org.assertj.core.api.Assertions.assertThat(update.added().pods())
+			.extracting(BoardPod::name)
+			.containsExactly("setup");
+		org.assertj.core.api.Assertions.assertThat(update.gone()).containsExactly("migrate");
+		org.assertj.core.api.Assertions.assertThat(update.board().pods()).isEmpty();
+		org.assertj.core.api.Assertions.assertThat(update.podOptions())
+			.extracting(PodOption::name)
+			.containsExactly("web", "setup");
+		org.assertj.core.api.Assertions.assertThat(update.board().version()).isEqualTo(4);
+		verify(this.service, never()).draft(7L);
 	}
 
 	@Test

@@ -2,6 +2,7 @@ package io.manifeststudio.editor.forms;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
@@ -33,6 +34,11 @@ import io.manifeststudio.export.rules.Validators;
 import io.manifeststudio.validation.ManifestValidator;
 import io.manifeststudio.account.SignedInMockMvc;
 import io.manifeststudio.editor.BoardAnswer;
+import io.manifeststudio.editor.board.BoardUpdate;
+import io.manifeststudio.editor.board.BoardView;
+import io.manifeststudio.editor.board.FindingsPanel;
+import io.manifeststudio.editor.board.HistoryButton;
+import io.manifeststudio.validation.ValidationResult;
 import io.manifeststudio.editor.DraftChanged;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,6 +47,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyLong;
+import static org.mockito.ArgumentMatchers.argThat;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.willThrow;
@@ -130,6 +137,19 @@ class GroupFormControllerTests {
 		this.draft = GroupFormFixtures.stored(7, yaml, version);
 	}
 
+	/**
+	 * The board's part, as the board would make it after a change that removed the cards
+	 * of {@code gone}: an empty board at version 5 (what goes in it is the board's own
+	 * tests' business).
+	 */
+	private void fromTheBoard(List<String> gone) {
+		BoardView board = new BoardView(7, "demo", "v3", 5, "1.33", "native", List.of(), List.of(), List.of(),
+				new HistoryButton(true, "the change"), new HistoryButton(false, null));
+		BoardUpdate update = new BoardUpdate(board, new BoardUpdate.Cards(List.of()), gone,
+				FindingsPanel.of(new ValidationResult(List.of())), List.of(), List.of());
+		given(this.board.after(anyLong(), any(), any(), any(), any(), any())).willReturn(Map.of("update", update));
+	}
+
 	private static MockHttpServletRequestBuilder htmx(MockHttpServletRequestBuilder request) {
 		return request.header("HX-Request", "true");
 	}
@@ -198,7 +218,7 @@ class GroupFormControllerTests {
 		void showCreateFormAnswersTheFragment() throws Exception {
 			GroupFormControllerTests.this.mvc.perform(htmx(get("/manifests/7/edit/groups/new")))
 				.andExpect(status().isOk())
-				.andExpect(view().name(FormAnswer.CREATE))
+				.andExpect(content().string(containsString("id=\"group-create-form\"")))
 				.andExpect(content().string(allOf(containsString("id=\"group-create-form\""),
 						containsString("data-version=\"4\""), containsString("<option value=\"bosh-task\""))));
 		}
@@ -294,7 +314,7 @@ class GroupFormControllerTests {
 			verify(GroupFormControllerTests.this.editing).applyRebased(7L, 4L,
 					new Edit.Batch(List.of(new Edit.SetField("api", "run.memory", 512L))), "alice");
 			// not sent from the board (no kubeVersion): the answer is the form alone
-			verify(GroupFormControllerTests.this.board, never()).after(anyLong(), any(), any(), any(), any());
+			verify(GroupFormControllerTests.this.board, never()).after(anyLong(), any(), any(), any(), any(), any());
 			assertThat(GroupFormControllerTests.this.draft.content()).contains("memory: 512")
 				.doesNotContain("memory: 256");
 		}
@@ -425,7 +445,7 @@ class GroupFormControllerTests {
 			GroupFormControllerTests.this.mvc
 				.perform(htmx(delete("/manifests/7/edit/groups/migrate")).param("version", "4"))
 				.andExpect(status().isOk())
-				.andExpect(view().name(FormAnswer.GONE))
+				.andExpect(content().string(containsString("group-gone")))
 				.andExpect(header().string("HX-Trigger", DraftChanged.EVENT))
 				.andExpect(content().string(containsString("Deleted migrate: the draft is now at version 5.")));
 			assertThat(GroupFormControllerTests.this.draft.content()).doesNotContain("name: migrate");
@@ -450,10 +470,75 @@ class GroupFormControllerTests {
 					.param("name", "Worker One")
 					.param("type", "bosh"))
 				.andExpect(status().isOk())
-				.andExpect(view().name(FormAnswer.CREATE))
+				.andExpect(content().string(containsString("id=\"group-create-form\"")))
 				.andExpect(content().string(allOf(containsString("name=\"name\" value=\"Worker One\""),
 						containsString("DNS-1123 label"), containsString("data-notice=\"refused\""))));
 			verify(GroupFormControllerTests.this.editing, never()).apply(anyLong(), anyLong(), any(), any());
+		}
+
+		/**
+		 * From the board (which sends its Kubernetes version) a rename is one request:
+		 * the answer carries the board's part, made from the rename's result with the new
+		 * name as a pod the board does not show yet, and the previews are told once it
+		 * settled.
+		 */
+		@Test
+		void aRenameFromTheBoardAnswersTheBoardsPartToo() throws Exception {
+			fromTheBoard(List.of("log-agent"));
+			GroupFormControllerTests.this.mvc
+				.perform(htmx(put("/manifests/7/edit/groups/log-agent/name")).param("version", "4")
+					.param("name", "log-shipper")
+					.param("kubeVersion", "1.33"))
+				.andExpect(status().isOk())
+				.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"log-shipper\"}}"))
+				.andExpect(content()
+					.string(allOf(containsString("data-group=\"log-shipper\""), containsString("id=\"board-bar\""),
+							containsString("<article id=\"pod-log-agent\" hx-swap-oob=\"delete\">"))));
+			verify(GroupFormControllerTests.this.board).after(eq(7L), argThat((result) -> result.version() == 5),
+					eq(List.of("log-agent", "log-shipper")), eq(List.of("log-shipper")), eq("1.33"), eq("alice"));
+		}
+
+		@Test
+		void aDeleteFromTheBoardAnswersTheBoardsPartToo() throws Exception {
+			fromTheBoard(List.of("migrate"));
+			GroupFormControllerTests.this.mvc
+				.perform(htmx(delete("/manifests/7/edit/groups/migrate")).param("version", "4")
+					.param("kubeVersion", "1.33"))
+				.andExpect(status().isOk())
+				.andExpect(header().string("HX-Trigger-After-Settle", DraftChanged.EVENT))
+				.andExpect(content().string(allOf(containsString("Deleted migrate: the draft is now at version 5."),
+						containsString("<article id=\"pod-migrate\" hx-swap-oob=\"delete\">"))));
+			verify(GroupFormControllerTests.this.board).after(eq(7L), argThat((result) -> result.version() == 5),
+					eq(List.of("migrate")), eq(List.of()), eq("1.33"), eq("alice"));
+		}
+
+		@Test
+		void aCreateFromTheBoardAnswersTheBoardsPartToo() throws Exception {
+			fromTheBoard(List.of());
+			GroupFormControllerTests.this.mvc
+				.perform(htmx(post("/manifests/7/edit/groups")).param("version", "4")
+					.param("name", "worker")
+					.param("type", "bosh")
+					.param("kubeVersion", "1.33"))
+				.andExpect(status().isOk())
+				.andExpect(header().string("HX-Trigger-After-Settle", "{\"draftChanged\":{\"pod\":\"worker\"}}"))
+				.andExpect(content()
+					.string(allOf(containsString("data-group=\"worker\""), containsString("id=\"board-bar\""))));
+			verify(GroupFormControllerTests.this.board).after(eq(7L), argThat((result) -> result.version() == 5),
+					eq(List.of("worker")), eq(List.of("worker")), eq("1.33"), eq("alice"));
+		}
+
+		@Test
+		void aRefusedRenameFromTheBoardWritesNothingAndAnswersTheFormAlone() throws Exception {
+			GroupFormControllerTests.this.mvc
+				.perform(htmx(put("/manifests/7/edit/groups/log-agent/name")).param("version", "4")
+					.param("name", "log-agent")
+					.param("kubeVersion", "1.33"))
+				.andExpect(status().isOk())
+				.andExpect(header().doesNotExist("HX-Trigger"))
+				.andExpect(header().doesNotExist("HX-Trigger-After-Settle"))
+				.andExpect(content().string(not(containsString("board-bar"))));
+			verify(GroupFormControllerTests.this.board, never()).after(anyLong(), any(), any(), any(), any(), any());
 		}
 
 		@Test
