@@ -7,9 +7,10 @@
  *   changed (those of pods it added come after the others and are put in the manifest's order here; those of pods
  *   it deleted go), the palette, the findings panel, the pod choice and the marks of every card (#board-marks,
  *   applied here to the cards it did not bring). Nothing is asked for after it but the previews that are open.
- * - The chips' "Move to…" menus are filled when reached for, from the one list of each container's target pods
- *   (#move-targets) that every answer brings: a move changes that list and its own pods' cards, not every card that
- *   places the container.
+ * - The chips' "Move to…" menus are filled here, from the one list of each container's target pods (#move-targets)
+ *   that every answer brings: when the board is rendered and after each answer (only the menus whose pods changed),
+ *   so that a screen reader reads their choices without focusing them. A move changes that list and its own pods'
+ *   cards, not every card that places the container.
  * - Another person's change (the event stream, js/live.js: "cardsOutdated" with its pods) brings the cards it
  *   touched the same way (GET .../edit/cards?pods=a,b); while a drag is under way it waits until the drop is done.
  *   A change that added or removed a pod, or one that names no pod, reloads the whole board.
@@ -229,6 +230,7 @@
 		});
 		lists.forEach(sortable);
 		if (content.id === 'board' || content.querySelector && content.querySelector('#board')) {
+			fillMoveMenus();
 			applyFilter();
 		}
 	});
@@ -263,19 +265,28 @@
 		return (window.CSS && CSS.escape) ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
 	}
 
+	/** The list of the pods a container's chips' "Move to…" menus offer (#move-targets), or null. */
+	function moveTargets(container) {
+		return document.querySelector('#move-targets [data-moves-for="' + cssEscape(container) + '"]');
+	}
+
+	/** What a list of #move-targets offers, as one string: a menu filled from it says so. */
+	function offered(list) {
+		return list ? Array.prototype.map.call(list.options || list.querySelectorAll('option'), function (option) {
+			return option.value;
+		}).join(' ') : '';
+	}
+
 	/**
 	 * Fills a chip's "Move to…" menu with the pods its container can go to, from #move-targets (the same list for its
-	 * chips in every pod, which every answer brings): when the menu is reached for (pressed, or focused by Tab), so
-	 * before it opens or a typed pod name chooses in it. What was chosen stays chosen while that pod is still offered.
+	 * chips in every pod, which every answer brings), unless it offers them already. The menus are filled when the
+	 * board is rendered and after every answer, not when reached for: a screen reader in browse mode reads a menu's
+	 * choices without focusing it. What was chosen stays chosen while that pod is still offered.
 	 */
-	function fillMoveMenu(select) {
-		var chip = select.closest('.chip[data-container]');
-		var version = boardValue('board-version');
-		if (!chip || select.getAttribute('data-filled') === version) {
+	function fillMoveMenu(select, list, pods) {
+		if (select.getAttribute('data-offers') === pods) {
 			return;
 		}
-		var list = document.querySelector('#move-targets [data-moves-for="' + cssEscape(chip.getAttribute('data-container'))
-			+ '"]');
 		var chosen = select.value;
 		select.querySelectorAll('option[data-to-pod]').forEach(function (option) {
 			option.remove();
@@ -289,12 +300,33 @@
 		if (chosen && Array.prototype.some.call(select.options, function (option) { return option.value === chosen; })) {
 			select.value = chosen;
 		}
-		select.setAttribute('data-filled', version);
+		select.setAttribute('data-offers', pods);
 	}
 
+	/**
+	 * Fills the "Move to…" menus of the chips in {@code scope} (the whole board without it) whose container's pods
+	 * changed: after an answer only the menus of the containers it moved, and those of the cards it brought, change.
+	 */
+	function fillMoveMenus(scope) {
+		var lists = {};
+		document.querySelectorAll('#move-targets [data-moves-for]').forEach(function (list) {
+			lists[list.getAttribute('data-moves-for')] = { list: list, pods: offered(list) };
+		});
+		(scope || document).querySelectorAll('.chip[data-container] select[data-action=move]').forEach(function (select) {
+			var chip = select.closest('.chip[data-container]');
+			var targets = lists[chip.getAttribute('data-container')] || { list: null, pods: '' };
+			fillMoveMenu(select, targets.list, targets.pods);
+		});
+	}
+
+	/** A menu reached for before the board's menus were filled (pressed, or focused by Tab) is filled first. */
 	function reachedFor(event) {
 		if (event.target.matches && event.target.matches('select[data-action=move]')) {
-			fillMoveMenu(event.target);
+			var chip = event.target.closest('.chip[data-container]');
+			var list = chip && moveTargets(chip.getAttribute('data-container'));
+			if (chip) {
+				fillMoveMenu(event.target, list, offered(list));
+			}
 		}
 	}
 
@@ -594,6 +626,7 @@
 		}
 		element.setAttribute('data-draft-version', boardValue('board-version'));
 		arrangeCards(document.getElementById('preview-pod'));
+		fillMoveMenus(element);
 		applyMarks();
 		document.querySelectorAll('[data-sortable]').forEach(function (list) {
 			var instance = Sortable.get(list);

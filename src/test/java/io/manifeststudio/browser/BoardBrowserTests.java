@@ -286,6 +286,33 @@ class BoardBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.moveChoices("web", "agent")).containsExactly("api");
 	}
 
+	/**
+	 * A chip's "Move to…" menu has its choices without being focused (a screen reader in
+	 * browse mode reads them so): as the board is loaded, after a drop that changes them
+	 * for the chips of cards the drop's answer did not bring, and after an undo.
+	 */
+	@Test
+	void theMoveChoicesAreThereWithoutFocusAfterADropAndAnUndo() throws Exception {
+		this.board.open(importThroughApi("board-moves-unfocused", SHARED));
+		assertThat(this.board.unfocusedMoveChoices("api", "agent")).containsExactly("db");
+		assertThat(this.board.unfocusedMoveChoices("web", "agent")).containsExactly("db");
+
+		this.board.dragFromPalette("agent", "db");
+
+		this.board.awaitVersion(2);
+		assertThat(this.board.chips("db")).extracting(Chip::container).containsExactly("agent");
+		assertThat(this.board.unfocusedMoveChoices("api", "agent")).isEmpty();
+		assertThat(this.board.unfocusedMoveChoices("web", "agent")).isEmpty();
+		assertThat(this.board.unfocusedMoveChoices("db", "agent")).isEmpty();
+
+		this.board.undo();
+
+		this.board.awaitVersion(3);
+		assertThat(this.board.chips("db")).isEmpty();
+		assertThat(this.board.unfocusedMoveChoices("api", "agent")).containsExactly("db");
+		assertThat(this.board.unfocusedMoveChoices("web", "agent")).containsExactly("db");
+	}
+
 	/** agent is placed in web and api; db places nothing. */
 	static final String SHARED = """
 			instance_groups:

@@ -347,6 +347,23 @@ final class BoardPage {
 	}
 
 	/**
+	 * The pods a chip's "Move to…" choice offers (not "remove from pod") as the page has
+	 * them, read without focusing or pressing it (as a screen reader in browse mode reads
+	 * it); fails when the menu is focused.
+	 */
+	@SuppressWarnings("unchecked")
+	List<String> unfocusedMoveChoices(String pod, String container) {
+		WebElement menu = chip(pod, container).findElement(By.cssSelector("select[data-action=move]"));
+		return (List<String>) ((JavascriptExecutor) this.driver).executeScript("""
+				const menu = arguments[0];
+				if (document.activeElement === menu) {
+					throw new Error('the menu is focused');
+				}
+				return Array.from(menu.options).filter((option) => option.hasAttribute('data-to-pod'))
+					.map((option) => option.getAttribute('data-to-pod'));""", menu);
+	}
+
+	/**
 	 * Places a palette entry in a pod with the keyboard only: its "place in…" menu, the
 	 * pod's name, Tab, Enter.
 	 */
