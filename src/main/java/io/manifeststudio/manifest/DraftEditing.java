@@ -147,7 +147,8 @@ public class DraftEditing {
 
 	private EditResult applyOn(Draft draft, Edit edit, String author, boolean rebased) {
 		RoleManifest before = this.manifests.parse(draft);
-		EditOutcome outcome = this.editor.apply(draft.content(), before, edit);
+		// The node tree of the draft's text: the one the edit before made, kept by hash.
+		EditOutcome outcome = this.editor.apply(draft.content(), draft.contentHash(), before, edit);
 		if (!outcome.changed()) {
 			return new EditResult(draft, outcome.summary(), outcome.model(), false, rebased, List.of());
 		}
@@ -163,9 +164,12 @@ public class DraftEditing {
 		}
 		Footprint footprint = Footprint.of(edit);
 		List<String> pods = AffectedPods.between(before, outcome.model());
-		Draft written = this.manifests.commitChange(draft, outcome.text(), ManifestText.sha256(utf8), outcome.model(),
-				outcome.patch(), ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), author, null, pods,
-				footprint);
+		String hash = ManifestText.sha256(utf8);
+		Draft written = this.manifests.commitChange(draft, outcome.text(), hash, outcome.model(), outcome.patch(),
+				ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), author, null, pods, footprint);
+		// For the next edit (content-addressed: kept even if this transaction rolls
+		// back).
+		this.editor.keep(hash, outcome);
 		return new EditResult(written, outcome.summary(), outcome.model(), true, rebased, pods);
 	}
 

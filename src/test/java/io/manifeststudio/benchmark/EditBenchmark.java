@@ -32,8 +32,10 @@ import io.manifeststudio.manifest.edit.ManifestEditor;
 /**
  * One edit of an SCF-sized manifest ({@link ScfSizedManifest}) through
  * {@link ManifestEditor}, the way the editing service applies it (the model of the text
- * before is known): plan, write the text, read the new text back into its model. Without
- * the database and the validation of the new model. Run:
+ * before is known, and its content hash, under which the editor keeps the node tree of
+ * the text: composed at the first edit, then found again): plan, write the text, read the
+ * new text back into its model, and make the node tree of the new text from this one's.
+ * Without the database and the validation of the new model. Run:
  * {@code mvn -B -Pbench test-compile exec:exec -Dbench=EditBenchmark}.
  * <p>
  * {@link #moveCpuTime} does a move and a read of the same text on every operation and
@@ -58,6 +60,8 @@ public class EditBenchmark {
 
 	private String text;
 
+	private String hash;
+
 	private RoleManifest model;
 
 	private Edit move;
@@ -68,6 +72,7 @@ public class EditBenchmark {
 	public void generate() {
 		this.text = ScfSizedManifest.text();
 		this.model = this.codec.read(this.text);
+		this.hash = ManifestText.sha256(this.text);
 		for (Pod from : this.model.pods()) {
 			for (PlacedContainer placed : from.containers()) {
 				Pod to = this.model.pods()
@@ -91,12 +96,12 @@ public class EditBenchmark {
 
 	@Benchmark
 	public EditOutcome move() {
-		return this.editor.apply(this.text, this.model, this.move);
+		return this.editor.apply(this.text, this.hash, this.model, this.move);
 	}
 
 	@Benchmark
 	public EditOutcome setRunSetting() {
-		return this.editor.apply(this.text, this.model, this.set);
+		return this.editor.apply(this.text, this.hash, this.model, this.set);
 	}
 
 	/**
@@ -108,7 +113,7 @@ public class EditBenchmark {
 		long start = THREADS.getCurrentThreadCpuTime();
 		blackhole.consume(this.codec.read(this.text));
 		long between = THREADS.getCurrentThreadCpuTime();
-		EditOutcome outcome = this.editor.apply(this.text, this.model, this.move);
+		EditOutcome outcome = this.editor.apply(this.text, this.hash, this.model, this.move);
 		long end = THREADS.getCurrentThreadCpuTime();
 		// what the editing service computes of the new text before it stores it: its size
 		// and content hash

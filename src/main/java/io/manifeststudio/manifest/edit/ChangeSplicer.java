@@ -166,7 +166,7 @@ final class ChangeSplicer {
 		int size = items.size();
 		String text = this.spans.text;
 		if (size == 0) {
-			int close = this.spans.end(sequence) - 1;
+			int close = this.spans.flowEnd(sequence) - 1;
 			return new Splice(close, "", this.renderer.flow(value));
 		}
 		if (NodeSpans.isFlow(sequence)) {
@@ -281,7 +281,7 @@ final class ChangeSplicer {
 		int size = entries.size();
 		if (NodeSpans.isFlow(mapping)) {
 			String entry = this.renderer.flowEntry(key, value);
-			return (size == 0) ? new Splice(this.spans.end(mapping) - 1, "", entry)
+			return (size == 0) ? new Splice(this.spans.flowEnd(mapping) - 1, "", entry)
 					: new Splice(entries.end[size - 1], "", ", " + entry);
 		}
 		String lines = indent(this.renderer.entry(key, value), this.spans.column(entries.entry[0]));

@@ -59,12 +59,21 @@ public final class FormatPreservingEditor {
 	 * the new text, as read back to check it.
 	 */
 	public EditedText apply(String text, ManifestDocument document, List<DocumentChange> changes) {
-		Written written = write(new Written(text, document, List.of()), changes);
+		return apply(text, null, document, changes);
+	}
+
+	/**
+	 * The same, with the node tree of {@code text} when it is known ({@code spans}: null
+	 * to compose it). The result holds the node tree of the new text when it was made
+	 * from this one ({@link NodeSpans#replacing}), for the next edit.
+	 */
+	EditedText apply(String text, NodeSpans spans, ManifestDocument document, List<DocumentChange> changes) {
+		Written written = write(new Written(text, document, List.of(), spans), changes);
 		TextPatch patch = TextPatch.EMPTY;
 		for (TextPatch step : written.steps()) {
 			patch = patch.andThen(step, text);
 		}
-		return new EditedText(written.text(), patch, written.document());
+		return new EditedText(written.text(), patch, written.document(), written.spans());
 	}
 
 	/**
@@ -74,10 +83,15 @@ public final class FormatPreservingEditor {
 	 * another (one inside what another sets, items of one list), or a pass that does not
 	 * read back right, are written one after the other, each read back.
 	 */
-	private Written write(Written current, List<DocumentChange> changes) {
+	private Written write(Written start, List<DocumentChange> changes) {
+		Written current = start;
 		Map<Object, Object> expected = DocumentChanges.applyTo(current.document().root(), changes);
 		if (PlainData.same(current.document().root(), expected)) {
-			return new Written(current.text(), current.document(), List.of());
+			return current.unchanged();
+		}
+		if (current.spans() == null) {
+			// Composed once for every change and pass below.
+			current = new Written(current.text(), current.document(), current.steps(), spans(current));
 		}
 		if (changes.size() == 1) {
 			return write(current, changes.get(0), expected);
@@ -94,7 +108,7 @@ public final class FormatPreservingEditor {
 			next = write(next, List.of(change));
 			steps.addAll(next.steps());
 		}
-		return new Written(next.text(), next.document(), steps);
+		return new Written(next.text(), next.document(), steps, next.spans());
 	}
 
 	/**
@@ -102,7 +116,6 @@ public final class FormatPreservingEditor {
 	 * the patch.
 	 */
 	private Written write(Written current, DocumentChange change, Map<Object, Object> expected) {
-		String text = current.text();
 		ManifestDocument document = current.document();
 		List<DocumentChange> parts = (change instanceof SetValue set) ? parts(document, set) : List.of();
 		if (!parts.isEmpty()) {
@@ -111,7 +124,7 @@ public final class FormatPreservingEditor {
 				return written;
 			}
 		}
-		Written written = write(NodeSpans.of(text, this.reader.limits()), document, change, expected);
+		Written written = write(spans(current), document, change, expected);
 		if (written != null) {
 			return written;
 		}
@@ -147,7 +160,7 @@ public final class FormatPreservingEditor {
 	 * text does not read back to the expected data.
 	 */
 	private Written together(Written current, List<DocumentChange> changes, Map<Object, Object> expected) {
-		return together(NodeSpans.of(current.text(), this.reader.limits()), current, changes, expected);
+		return together(spans(current), current, changes, expected);
 	}
 
 	private Written together(NodeSpans spans, Written current, List<DocumentChange> changes,
@@ -302,9 +315,9 @@ public final class FormatPreservingEditor {
 	private Written readBack(NodeSpans spans, ManifestDocument document, TextPatch patch,
 			Map<Object, Object> expected) {
 		String after = patch.apply(spans.text);
-		ManifestDocument read = this.fragments.read(spans, document, patch, after, expected);
+		FragmentReadBack.ReadBack read = this.fragments.readBack(spans, document, patch, after, expected);
 		if (read != null) {
-			return new Written(after, read, List.of(patch));
+			return new Written(after, read.document(), List.of(patch), read.spans());
 		}
 		return readBack(spans.text, patch, expected);
 	}
@@ -317,7 +330,8 @@ public final class FormatPreservingEditor {
 		try {
 			String after = patch.apply(text);
 			ManifestDocument document = this.reader.read(after);
-			return PlainData.same(document.root(), expected) ? new Written(after, document, List.of(patch)) : null;
+			return PlainData.same(document.root(), expected) ? new Written(after, document, List.of(patch), null)
+					: null;
 		}
 		catch (ManifestParseException ex) {
 			return null;
@@ -343,11 +357,27 @@ public final class FormatPreservingEditor {
 		return ((InsertItem) change).listPath();
 	}
 
+	/** The node tree of a text (which the reader has read: it is a manifest). */
+	NodeSpans compose(String text) {
+		return NodeSpans.of(text, this.reader.limits());
+	}
+
+	/** The node tree of a written text: the one made with it, or composed now. */
+	private NodeSpans spans(Written written) {
+		return (written.spans() != null) ? written.spans() : NodeSpans.of(written.text(), this.reader.limits());
+	}
+
 	/**
-	 * A text, the document it reads as, and the patches (each of the text the one before
-	 * gives) that led there.
+	 * A text, the document it reads as, the patches (each of the text the one before
+	 * gives) that led there, and its node tree when it was made with it (null: not yet
+	 * composed).
 	 */
-	private record Written(String text, ManifestDocument document, List<TextPatch> steps) {
+	private record Written(String text, ManifestDocument document, List<TextPatch> steps, NodeSpans spans) {
+
+		Written unchanged() {
+			return new Written(this.text, this.document, List.of(), this.spans);
+		}
+
 	}
 
 }

@@ -67,6 +67,17 @@ final class FragmentReadBack {
 	 */
 	ManifestDocument read(NodeSpans spans, ManifestDocument before, TextPatch patch, String after,
 			Map<Object, Object> expected) {
+		ReadBack read = readBack(spans, before, patch, after, expected);
+		return (read != null) ? read.document() : null;
+	}
+
+	/**
+	 * The same, with the spans of {@code after} made from those of {@code spans} and of
+	 * the changed items ({@link NodeSpans#replacing}; null when they cannot be): the
+	 * items read back are composed too, and the rest of the text is not.
+	 */
+	ReadBack readBack(NodeSpans spans, ManifestDocument before, TextPatch patch, String after,
+			Map<Object, Object> expected) {
 		if (patch.isEmpty() || spans.hasAnchors() || NodeSpans.hasMergeKey(spans.root)
 				|| before.positions().size() > this.reader.limits().maxKeys() / 4
 				|| after.length() > this.reader.limits().maxBytes() / 3) {
@@ -80,6 +91,7 @@ final class FragmentReadBack {
 		Map<Object, List<Object>> lists = new HashMap<>();
 		Map<DocPath, SourcePosition> positions = new HashMap<>(before.positions().size() * 4 / 3 + 16);
 		List<DuplicateKey> duplicates = new ArrayList<>();
+		List<NodeSpans.Replacement> replacements = new ArrayList<>(regions.size());
 		int shift = 0;
 		int lineShift = 0;
 		for (int r = 0; r < regions.size(); r++) {
@@ -91,8 +103,9 @@ final class FragmentReadBack {
 				return null;
 			}
 			ManifestDocument read;
+			String wrappedText = WRAPPER + ":" + spans.lineBreak() + text;
 			try {
-				read = this.reader.read(WRAPPER + ":" + spans.lineBreak() + text);
+				read = this.reader.read(wrappedText);
 			}
 			catch (ManifestParseException ex) {
 				return null;
@@ -100,6 +113,9 @@ final class FragmentReadBack {
 			if (!(read.root().get(WRAPPER) instanceof List<?> items) || items.size() != 1 || read.root().size() != 1) {
 				return null;
 			}
+			// Read, so it composes: one item under one key, within the limits.
+			replacements.add(new NodeSpans.Replacement(region.entry(), region.index(), region.start(), region.end(),
+					NodeSpans.of(wrappedText, this.reader.limits())));
 			lists.computeIfAbsent(region.key(), (key) -> new ArrayList<>((List<?>) before.root().get(key)))
 				.set(region.index(), items.get(0));
 			int firstLine = region.line() + lineShift;
@@ -140,7 +156,15 @@ final class FragmentReadBack {
 			}
 		}
 		// The map is this method's own: taken without a copy (12,000 entries for SCF).
-		return new ManifestDocument(data, SourcePositions.owning(positions), duplicates);
+		return new ReadBack(new ManifestDocument(data, SourcePositions.owning(positions), duplicates),
+				NodeSpans.replacing(spans, after, replacements));
+	}
+
+	/**
+	 * The document of the new text, and its spans (null when they could not be made from
+	 * the text before's).
+	 */
+	record ReadBack(ManifestDocument document, NodeSpans spans) {
 	}
 
 	/**
@@ -208,7 +232,7 @@ final class FragmentReadBack {
 			if (position == null || hasRareBreak(text.substring(start, end)) || indentOf(text, end) > dash - start) {
 				return null;
 			}
-			return new Region(key, i, start, dash, end, position.line(), 0);
+			return new Region(k, key, i, start, dash, end, position.line(), 0);
 		}
 		return null;
 	}
@@ -314,10 +338,11 @@ final class FragmentReadBack {
 	 * not blank or a comment), its first line, and what the splices inside change:
 	 * characters ({@code delta}) and, once read, lines.
 	 */
-	private record Region(Object key, int index, int start, int dash, int end, int line, int delta, int lineDelta) {
+	private record Region(int entry, Object key, int index, int start, int dash, int end, int line, int delta,
+			int lineDelta) {
 
-		Region(Object key, int index, int start, int dash, int end, int line, int delta) {
-			this(key, index, start, dash, end, line, delta, 0);
+		Region(int entry, Object key, int index, int start, int dash, int end, int line, int delta) {
+			this(entry, key, index, start, dash, end, line, delta, 0);
 		}
 
 		boolean holds(Splice splice) {
@@ -325,12 +350,13 @@ final class FragmentReadBack {
 		}
 
 		Region withLines(int lines) {
-			return new Region(this.key, this.index, this.start, this.dash, this.end, this.line, this.delta, lines);
+			return new Region(this.entry, this.key, this.index, this.start, this.dash, this.end, this.line, this.delta,
+					lines);
 		}
 
 		Region plus(int chars) {
-			return new Region(this.key, this.index, this.start, this.dash, this.end, this.line, this.delta + chars,
-					this.lineDelta);
+			return new Region(this.entry, this.key, this.index, this.start, this.dash, this.end, this.line,
+					this.delta + chars, this.lineDelta);
 		}
 
 	}

@@ -45,8 +45,8 @@ final class ListRewriter {
 				int old = match(before, item, used);
 				flow.append((old >= 0) ? text.substring(items.start[old], items.end[old]) : this.renderer.flow(item));
 			}
-			int open = text.indexOf('[', this.spans.start(sequence));
-			int close = this.spans.end(sequence);
+			int open = text.indexOf('[', this.spans.flowStart(sequence));
+			int close = this.spans.flowEnd(sequence);
 			return new Splice(open, text.substring(open, close), flow.append(']').toString());
 		}
 		for (int i = 0; i < size; i++) {

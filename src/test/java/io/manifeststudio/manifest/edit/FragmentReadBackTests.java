@@ -20,9 +20,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Reading back only the changed items of an edited text gives what a whole read gives:
- * data, every position and the duplicate keys. Over every readable fixture, for changes
- * inside each group (a key added, a scalar set, a list item inserted and removed), and
- * for changes it must leave to a whole read.
+ * data, every position and the duplicate keys; and the node tree made with it from the
+ * one before ({@link NodeSpans#replacing}) is the composed tree of the new text. Over
+ * every readable fixture, for changes inside each group (a key added, a scalar set, a
+ * list item inserted and removed), and for changes it must leave to a whole read.
  */
 class FragmentReadBackTests {
 
@@ -33,6 +34,8 @@ class FragmentReadBackTests {
 	private int used;
 
 	private int tried;
+
+	private int madeSpans;
 
 	private NodeSpans spans;
 
@@ -80,6 +83,8 @@ class FragmentReadBackTests {
 		}
 		assertThat(this.tried).as("changes tried").isGreaterThan(500);
 		assertThat(this.used).as("changes read back through their items alone").isGreaterThan(this.tried / 2);
+		assertThat(this.madeSpans).as("node trees made from the one before, each compared with the composed one")
+			.isGreaterThan(this.used / 2);
 	}
 
 	@Test
@@ -142,6 +147,7 @@ class FragmentReadBackTests {
 
 	private void check(String name, String text, ManifestDocument document, List<DocumentChange> changes) {
 		ManifestDocument fast;
+		FragmentReadBack.ReadBack read;
 		String after;
 		try {
 			NodeSpans spans = this.spans;
@@ -154,18 +160,23 @@ class FragmentReadBackTests {
 			TextPatch patch = new TextPatch(splices);
 			after = patch.apply(text);
 			this.tried++;
-			fast = this.fragments.read(spans, document, patch, after,
+			read = this.fragments.readBack(spans, document, patch, after,
 					DocumentChanges.applyTo(document.root(), changes));
 		}
 		catch (CannotEditTextException ex) {
 			return;
 		}
-		if (fast == null) {
+		if (read == null) {
 			return;
 		}
+		fast = read.document();
 		this.used++;
 		ManifestDocument whole = READER.read(after);
 		String what = name + " " + changes;
+		if (read.spans() != null) {
+			this.madeSpans++;
+			NodeSpansReplacingTests.assertSame(read.spans(), NodeSpans.of(after, YamlLimits.DEFAULT), what);
+		}
 		assertThat(PlainData.same(fast.root(), whole.root())).as("data of %s", what).isTrue();
 		assertThat(FormatPreservingEditorFixtureTests.positions(fast)).as("positions of %s", what)
 			.isEqualTo(FormatPreservingEditorFixtureTests.positions(whole));
