@@ -31,6 +31,17 @@ interface DraftRepository extends JpaRepository<DraftEntity, Long> {
 			@Param("content") String content, @Param("hash") String hash, @Param("era") FormatEra era,
 			@Param("author") String author, @Param("now") Instant now);
 
+	/**
+	 * The draft's row without its content (up to 5 MB, which the caller may hold by its
+	 * hash).
+	 */
+	@Query("""
+			select new io.manifeststudio.manifest.DraftHead(d.version, d.contentHash, d.formatEra, d.updatedBy,
+				d.updatedAt, d.savedAsRevision)
+			from DraftEntity d where d.manifestId = :id
+			""")
+	Optional<DraftHead> head(@Param("id") long id);
+
 	/** The draft's version alone (the board polls it). */
 	@Query("select d.version from DraftEntity d where d.manifestId = :id")
 	Optional<Long> version(@Param("id") long id);

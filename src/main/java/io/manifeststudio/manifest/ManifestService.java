@@ -11,6 +11,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
 import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.data.domain.Limit;
@@ -81,6 +84,20 @@ public class ManifestService {
 	private final Clock clock;
 
 	private final int maxBytes = YamlLimits.DEFAULT.maxBytes();
+
+	/**
+	 * Draft contents by content hash, so that a draft is read without its content when
+	 * the content is known: each edit of a 190 KB draft read it (from H2, a large object
+	 * decoded from UTF-8) although the edit before had written it. Content-addressed, so
+	 * never stale; bounded by characters held ({@link #TEXTS_BUDGET_CHARS}).
+	 */
+	private final Cache<String, String> texts = Caffeine.newBuilder()
+		.maximumWeight(TEXTS_BUDGET_CHARS)
+		.weigher((String hash, String content) -> Math.max(1, content.length()))
+		.build();
+
+	/** 16 million characters: 32 MB at most, about 80 drafts of an SCF-sized manifest. */
+	static final long TEXTS_BUDGET_CHARS = 16L * 1024 * 1024;
 
 	@Autowired
 	public ManifestService(ManifestRepository manifests, DraftRepository drafts, RevisionRepository revisions,
@@ -251,11 +268,23 @@ public class ManifestService {
 	}
 
 	/**
-	 * The current draft. @throws ManifestNotFoundException when there is no manifest with
-	 * this id
+	 * The current draft. Its row is read without the content when the content of its hash
+	 * is held ({@link #texts}: every change written here, every content read); otherwise
+	 * with it.
+	 * @throws ManifestNotFoundException when there is no manifest with this id
 	 */
 	public Draft draft(long id) {
-		return this.drafts.findById(id).map(DraftEntity::toDraft).orElseThrow(() -> new ManifestNotFoundException(id));
+		DraftHead head = this.drafts.head(id).orElseThrow(() -> new ManifestNotFoundException(id));
+		String content = this.texts.getIfPresent(head.contentHash());
+		if (content == null) {
+			Draft read = this.drafts.findById(id)
+				.map(DraftEntity::toDraft)
+				.orElseThrow(() -> new ManifestNotFoundException(id));
+			this.texts.put(read.contentHash(), read.content());
+			return read;
+		}
+		return new Draft(id, content, head.contentHash(), head.formatEra(), head.version(), head.updatedBy(),
+				head.updatedAt(), head.savedAsRevision());
 	}
 
 	/**
@@ -326,6 +355,7 @@ public class ManifestService {
 				limit(summary, MAX_MESSAGE_LENGTH), author, now, PatchJson.write(patch), before.contentHash(), hash,
 				targetChangeId, PodNames.write(pods), footprint.toJson()));
 		this.parsed.put(hash, model);
+		this.texts.put(hash, content);
 		this.events.publishEvent(new ManifestActivity(author, ManifestActivity.Action.of(kind), id, null,
 				"draft version " + (before.version() + 1) + ": " + limit(summary, MAX_MESSAGE_LENGTH)));
 		// Heard after the commit (listeners use @TransactionalEventListener), never for a

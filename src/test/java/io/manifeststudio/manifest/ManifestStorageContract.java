@@ -129,6 +129,25 @@ abstract class ManifestStorageContract {
 	}
 
 	@Test
+	void aDraftReadWithTheContentItsHashNamesIsTheRowAsStored() {
+		StoredManifest stored = this.service.importManifest(unique("texts"), bytes(V2), "alice");
+		// Not held yet (the import wrote it): read whole, then held.
+		Draft first = this.service.draft(stored.id());
+		Draft replaced = this.service.replaceDraft(stored.id(), bytes(V3), first.version(), "bob");
+		// Held since the replacement wrote it: the row is read without it.
+		Draft again = this.service.draft(stored.id());
+
+		assertThat(again).isEqualTo(replaced);
+		assertThat(again.content()).isEqualTo(V3)
+			.isEqualTo(this.jdbc.queryForObject("select content from manifest_draft where manifest_id = ?",
+					String.class, stored.id()));
+		assertThat(again.contentHash()).isEqualTo(ManifestText.sha256(V3));
+		assertThat(again.version()).isEqualTo(first.version() + 1);
+		assertThat(again.updatedBy()).isEqualTo("bob");
+		assertThat(first.content()).isEqualTo(V2);
+	}
+
+	@Test
 	void importRecordsTheFormatEraAndDefaultsTheAuthor() {
 		StoredManifest stored = this.service.importManifest(unique("legacy"), bytes(V1), "  ");
 
