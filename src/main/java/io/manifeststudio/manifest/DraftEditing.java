@@ -1,6 +1,5 @@
 package io.manifeststudio.manifest;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -152,19 +151,16 @@ public class DraftEditing {
 		if (!outcome.changed()) {
 			return new EditResult(draft, outcome.summary(), outcome.model(), false, rebased, List.of());
 		}
-		// Encoded once, for the size and the hash: the UTF-8 of a text with a character
-		// beyond Latin-1 starts as an array of three bytes a character, a humongous
-		// object
-		// for G1 at this heap when the text passes 170,000 characters.
-		byte[] utf8 = outcome.text().getBytes(StandardCharsets.UTF_8);
-		long bytes = utf8.length;
+		// Encoded once, for the size and the hash, piece by piece (no humongous array).
+		ManifestText.Utf8Digest utf8 = ManifestText.digest(outcome.text());
+		long bytes = utf8.length();
 		if (bytes > this.maxBytes) {
 			throw new EditRefusedException("After this edit the draft would have " + bytes + " bytes; a role manifest "
 					+ "may have at most " + this.maxBytes + " bytes");
 		}
 		Footprint footprint = Footprint.of(edit);
 		List<String> pods = AffectedPods.between(before, outcome.model());
-		String hash = ManifestText.sha256(utf8);
+		String hash = utf8.sha256();
 		Draft written = this.manifests.commitChange(draft, outcome.text(), hash, outcome.model(), outcome.patch(),
 				ChangeKind.EDIT, EditJson.write(edit), outcome.summary(), author, null, pods, footprint);
 		// For the next edit (content-addressed: kept even if this transaction rolls

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -130,20 +131,15 @@ public final class ManifestText {
 	 * hex digits.
 	 */
 	public static String sha256(String text) {
-		return sha256(text.getBytes(StandardCharsets.UTF_8));
+		return digest(text).sha256();
 	}
 
 	/**
-	 * The same of a text's UTF-8 bytes, for a caller that has them (an edit encodes its
-	 * new text once, for its size and its hash).
+	 * The same of a text's UTF-8 bytes, for a caller that has them.
 	 */
 	public static String sha256(byte[] utf8) {
-		try {
-			return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(utf8));
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("Every Java runtime has SHA-256", ex);
-		}
+		MessageDigest digest = sha256();
+		return HexFormat.of().formatHex(digest.digest(utf8));
 	}
 
 	/**
@@ -151,7 +147,76 @@ public final class ManifestText {
 	 * "?").
 	 */
 	public static long utf8Length(String text) {
-		return text.getBytes(StandardCharsets.UTF_8).length;
+		long[] length = { 0 };
+		encode(text, (bytes) -> length[0] += bytes.remaining());
+		return length[0];
+	}
+
+	/**
+	 * The length of the text in UTF-8 and its {@link #sha256(String)}, encoded once: what
+	 * an edit computes of its new text (its size limit, its content hash).
+	 */
+	public static Utf8Digest digest(String text) {
+		MessageDigest digest = sha256();
+		long[] length = { 0 };
+		encode(text, (bytes) -> {
+			length[0] += bytes.remaining();
+			digest.update(bytes);
+		});
+		return new Utf8Digest(length[0], HexFormat.of().formatHex(digest.digest()));
+	}
+
+	/** A text's length in UTF-8 and the SHA-256 of its UTF-8, in hex. */
+	public record Utf8Digest(long length, String sha256) {
+	}
+
+	/** The characters encoded at once. */
+	private static final int PIECE_CHARS = 8192;
+
+	/**
+	 * Gives the text's UTF-8 to {@code sink} piece by piece, as {@code getBytes(UTF_8)}
+	 * writes it. Not {@code getBytes} itself: for a text with a character beyond Latin-1
+	 * it first allocates three bytes a character, 570 KB for an SCF-sized manifest, a
+	 * humongous object for G1 at a 512 MB heap's 1 MB regions, on every edit (JFR of the
+	 * editors scenario: 18 collections for humongous allocation in 70 s). The pieces are
+	 * copied into a char array, because the encoder reads a wrapped String one character
+	 * at a time but an array in bulk.
+	 */
+	private static void encode(String text, java.util.function.Consumer<ByteBuffer> sink) {
+		CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
+			.onMalformedInput(CodingErrorAction.REPLACE)
+			.onUnmappableCharacter(CodingErrorAction.REPLACE);
+		int length = text.length();
+		char[] chars = new char[Math.min(PIECE_CHARS, Math.max(1, length))];
+		// At most 3 bytes a character (a pair of 2 characters is 4): a piece always fits.
+		ByteBuffer out = ByteBuffer.allocate(3 * chars.length);
+		int start = 0;
+		do {
+			int end = Math.min(start + chars.length, length);
+			text.getChars(start, end, chars, 0);
+			boolean last = end == length;
+			CharBuffer in = CharBuffer.wrap(chars, 0, end - start);
+			encoder.encode(in, out, last);
+			if (last) {
+				encoder.flush(out);
+			}
+			out.flip();
+			sink.accept(out);
+			out.clear();
+			// Before the end, a high surrogate that ends the piece is left for the next
+			// one, which may pair it.
+			start += in.position();
+		}
+		while (start < length);
+	}
+
+	private static MessageDigest sha256() {
+		try {
+			return MessageDigest.getInstance("SHA-256");
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("Every Java runtime has SHA-256", ex);
+		}
 	}
 
 }

@@ -161,4 +161,27 @@ class ManifestTextTests {
 			.isEqualTo("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
 	}
 
+	@Test
+	void theHashAndTheUtf8LengthAreThoseOfTheWholeTextsBytes() throws Exception {
+		java.util.Random random = new java.util.Random(42);
+		char[] alphabet = { 'a', '\n', '\u00e9', '\u20ac', '\ud83d', '\ude00', '\udc00', '\ud800' };
+		for (int round = 0; round < 300; round++) {
+			// Around the pieces' size, so that pairs and lone surrogates fall on their
+			// boundaries.
+			int length = (round % 3 == 0) ? random.nextInt(40) : 8180 + random.nextInt(30) + 8192 * random.nextInt(3);
+			StringBuilder text = new StringBuilder(length);
+			for (int i = 0; i < length; i++) {
+				text.append(alphabet[random.nextInt(alphabet.length)]);
+			}
+			String value = text.toString();
+			byte[] bytes = value.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+			String sha256 = java.util.HexFormat.of()
+				.formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+			assertThat(ManifestText.utf8Length(value)).isEqualTo(bytes.length);
+			assertThat(ManifestText.sha256(value)).isEqualTo(sha256);
+			assertThat(ManifestText.digest(value)).isEqualTo(new ManifestText.Utf8Digest(bytes.length, sha256));
+			assertThat(ManifestText.sha256(bytes)).isEqualTo(sha256);
+		}
+	}
+
 }
