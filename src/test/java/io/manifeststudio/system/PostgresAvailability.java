@@ -44,9 +44,16 @@ public final class PostgresAvailability {
 
 	/**
 	 * The database the PostgreSQL tests use: the one {@code POSTGRES_URL} names,
-	 * {@code manifeststudio} by default.
+	 * {@code manifeststudio} by default, with the suffix of this test JVM when Maven runs
+	 * several side by side ({@code manifeststudio.test.database-suffix} in
+	 * {@code pom.xml}, e.g. {@code manifeststudio_fork2}), as the tests' own
+	 * {@code config/application-postgres.properties} does for the application contexts.
 	 */
 	public static String database() {
+		return baseDatabase() + System.getProperty("manifeststudio.test.database-suffix", "");
+	}
+
+	private static String baseDatabase() {
 		String url = System.getenv("POSTGRES_URL");
 		if (url != null && url.startsWith("jdbc:postgresql://")) {
 			String path = URI.create(url.substring("jdbc:".length())).getPath();
