@@ -615,9 +615,9 @@
 
 	/**
 	 * After an answer that updated the board card by card: the version it shows, the cards in order, the marks,
-	 * dragging on, and the held changes of others. When the pods are still not those the pod choice lists (a pod came
-	 * back by an undo, which brings no card of its own), or the board's first or last pod came or went, the whole
-	 * board.
+	 * dragging on, and the held changes of others. When the pods are still not those the pod choice lists (another
+	 * person's change added a pod: the cards asked for on its event come as cards to swap), or the board's first or
+	 * last pod came or went, the whole board.
 	 */
 	function afterUpdate() {
 		var element = board();

@@ -2,6 +2,7 @@ package io.manifeststudio.manifest;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -49,6 +50,21 @@ final class AffectedPods {
 		collect(after, changed, pods);
 		collect(before, changed, pods);
 		return new ArrayList<>(pods);
+	}
+
+	/** The pods of {@code after} that {@code before} does not have. */
+	static List<String> added(RoleManifest before, RoleManifest after) {
+		Set<String> old = new HashSet<>();
+		for (Pod pod : before.pods()) {
+			old.add(pod.name());
+		}
+		List<String> added = new ArrayList<>();
+		for (Pod pod : after.pods()) {
+			if (pod.name() != null && !old.contains(pod.name())) {
+				added.add(pod.name());
+			}
+		}
+		return added;
 	}
 
 	private static void collect(RoleManifest manifest, Set<String> changed, Set<String> pods) {

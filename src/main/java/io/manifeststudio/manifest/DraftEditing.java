@@ -166,7 +166,8 @@ public class DraftEditing {
 		// For the next edit (content-addressed: kept even if this transaction rolls
 		// back).
 		this.editor.keep(hash, outcome);
-		return new EditResult(written, outcome.summary(), outcome.model(), true, rebased, pods);
+		return new EditResult(written, outcome.summary(), outcome.model(), true, rebased, pods,
+				AffectedPods.added(before, outcome.model()));
 	}
 
 	/** Undoes the caller's newest change still in effect, on the draft as it is now. */
@@ -485,10 +486,11 @@ public class DraftEditing {
 							+ " in the draft as it is now: " + ex.getMessage());
 		}
 		Footprint footprint = footprintOf(target);
-		List<String> pods = AffectedPods.between(this.manifests.parse(draft), model);
+		RoleManifest before = this.manifests.parse(draft);
+		List<String> pods = AffectedPods.between(before, model);
 		Draft written = this.manifests.commitChange(draft, content, hash, model, patch, kind, null, summary, author,
 				target.getId(), pods, footprint);
-		return new EditResult(written, summary, model, true, rebased, pods);
+		return new EditResult(written, summary, model, true, rebased, pods, AffectedPods.added(before, model));
 	}
 
 	/** The draft, if it is at {@code expectedVersion}. */

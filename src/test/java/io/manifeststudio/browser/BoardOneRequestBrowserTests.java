@@ -253,12 +253,15 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 	}
 
 	/**
-	 * One undo takes the change back whole: the draft's text is the imported one again,
-	 * at {@code version}, and there is no second step.
+	 * One undo takes the change back whole, in one request (a pod it brings back comes
+	 * with its answer): the draft's text is the imported one again, at {@code version},
+	 * and there is no second step.
 	 */
 	private void assertOneUndoStepBack(long id, long version) throws Exception {
+		int before = settledRequests();
 		this.board.undo();
 		this.board.awaitVersion(version);
+		assertOneRequest(before, "/edit/undo");
 		String text = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET()).body();
 		assertThat(text).as("one undo step takes the change back").isEqualTo(BoardBrowserTests.MANIFEST);
 		assertThat(this.board.undoButton().isEnabled()).as("no second step").isFalse();

@@ -56,4 +56,15 @@ class AffectedPodsTests {
 		assertThat(AffectedPods.between(this.codec.read(BEFORE), this.codec.read(after))).containsExactly("c");
 	}
 
+	@Test
+	void aRenamedPodIsAddedUnderItsNewNameAndItsUndoAddsTheOldOneBack() {
+		String after = BEFORE.replace("- name: c\n", "- name: d\n");
+
+		assertThat(AffectedPods.between(this.codec.read(BEFORE), this.codec.read(after))).containsExactly("d", "c");
+		assertThat(AffectedPods.added(this.codec.read(BEFORE), this.codec.read(after))).containsExactly("d");
+		assertThat(AffectedPods.added(this.codec.read(after), this.codec.read(BEFORE))).as("its undo")
+			.containsExactly("c");
+		assertThat(AffectedPods.added(this.codec.read(BEFORE), this.codec.read(BEFORE))).isEmpty();
+	}
+
 }

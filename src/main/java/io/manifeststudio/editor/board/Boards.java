@@ -109,30 +109,33 @@ class Boards {
 	/**
 	 * The answer to a change {@code user} made, as
 	 * {@link #update(EditResult, Collection, KubeVersion, String)}, for a board that has
-	 * no card yet of the pods {@code added} (a group the change created, or the new name
-	 * of one it renamed): their cards come apart, to be added, not swapped for one the
-	 * board shows. The cards of the pods the change affected that the draft no longer has
-	 * (deleted, or renamed) go.
+	 * no card yet of the pods {@code added} nor of those the result says the change added
+	 * (a group it created, the new name of one it renamed, a pod an undo brought back):
+	 * their cards come apart, to be added, not swapped for one the board shows. The cards
+	 * of the pods the change affected that the draft no longer has (deleted, or renamed)
+	 * go.
 	 */
 	BoardUpdate update(EditResult result, Collection<String> named, Collection<String> added, KubeVersion version,
 			String user) {
 		StoredManifest after = this.manifests.manifest(result.draft());
 		RoleManifest manifest = this.manifests.visible(result.model());
+		Set<String> fresh = new HashSet<>(added);
+		fresh.addAll(result.added());
 		Set<String> shown = new HashSet<>(result.pods());
 		shown.addAll(named);
-		shown.addAll(added);
+		shown.addAll(fresh);
 		BoardUpdate update = update(after, manifest, version, user, shown::contains);
 		Set<String> now = new HashSet<>(pods(manifest));
 		List<String> gone = result.pods().stream().filter((pod) -> !now.contains(pod)).toList();
-		if (added.isEmpty() && gone.isEmpty()) {
+		if (fresh.isEmpty() && gone.isEmpty()) {
 			return update;
 		}
 		List<BoardPod> swapped = new ArrayList<>();
-		List<BoardPod> fresh = new ArrayList<>();
+		List<BoardPod> cards = new ArrayList<>();
 		for (BoardPod pod : update.board().pods()) {
-			(added.contains(pod.name()) ? fresh : swapped).add(pod);
+			(fresh.contains(pod.name()) ? cards : swapped).add(pod);
 		}
-		return new BoardUpdate(update.board().withPods(swapped), new BoardUpdate.Cards(fresh), gone, update.findings(),
+		return new BoardUpdate(update.board().withPods(swapped), new BoardUpdate.Cards(cards), gone, update.findings(),
 				update.podOptions(), update.marks());
 	}
 

@@ -323,6 +323,27 @@ class BoardEditControllerTests {
 					not(containsString("<option value=\"migrate\"")), containsString("id=\"board-bar\""))));
 	}
 
+	@Test
+	void anUndoThatBringsAPodBackAddsItsCardInTheSameAnswer() throws Exception {
+		given(this.editing.undo(7L, "alice")).willReturn(
+				new EditResult(this.draft, "Undid: deleted migrate", BoardFixtures.manifest(this.draft.content()), true,
+						false, java.util.List.of("migrate"), java.util.List.of("migrate")));
+
+		String answer = this.mvc
+			.perform(post("/manifests/7/edit/undo").header("HX-Request", "true").param("version", "3"))
+			.andExpect(status().isOk())
+			.andReturn()
+			.getResponse()
+			.getContentAsString();
+
+		String added = answer.substring(answer.indexOf("hx-swap-oob=\"beforeend:#pods\""));
+		org.assertj.core.api.Assertions.assertThat(added).contains("<article class=\"pod-card\"", "id=\"pod-migrate\"");
+		org.assertj.core.api.Assertions.assertThat(answer).doesNotContain("delete\"");
+		org.assertj.core.api.Assertions.assertThat(answer.indexOf("id=\"pod-migrate\""))
+			.as("the card comes once, to be added")
+			.isEqualTo(answer.lastIndexOf("id=\"pod-migrate\""));
+	}
+
 	/**
 	 * A side panel's rename: the card under the new name is one the board does not have
 	 * yet (added), the card under the old one goes; no other card comes.
