@@ -42,8 +42,11 @@ import io.manifeststudio.manifest.model.RoleManifest;
  * the answer's bytes. Run:
  * {@code mvn -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=test},
  * then
- * {@code java -Xmx512m -cp target/classes:target/test-classes:$(cat target/cp.txt) io.manifeststudio.benchmark.BoardDropCost [rounds]}
- * (default 600 drops, the first half warm-up).
+ * {@code java -Xmx512m -cp target/classes:target/test-classes:$(cat target/cp.txt) io.manifeststudio.benchmark.BoardDropCost [rounds] [api]}
+ * (default 600 drops, the first half warm-up; {@code -Ddrop.answer=FILE} keeps the last
+ * drop's answer). With {@code api}, the same edits go to the editing API instead
+ * ({@code POST /api/manifests/{id}/edits?base=N}, whose answer is the new version and the
+ * validator's counts), to tell the board's answer from the edit.
  */
 public final class BoardDropCost {
 
@@ -58,6 +61,7 @@ public final class BoardDropCost {
 
 	public static void main(String[] args) throws Exception {
 		int rounds = (args.length > 0) ? Integer.parseInt(args[0]) : 600;
+		boolean api = args.length > 1 && "api".equals(args[1]);
 		String scf = Files.readString(SCF);
 		ConfigurableApplicationContext context = new SpringApplicationBuilder(ManifestStudioApplication.class)
 			.properties("server.port=0",
@@ -90,8 +94,8 @@ public final class BoardDropCost {
 				.stream()
 				.filter((pod) -> pod.containers().stream().anyMatch((placed) -> CONTAINER.equals(placed.name())))
 				.toList();
-			System.out.printf("SCF 2.17.1: %d pods, %d place %s; %d drops, the first %d not counted%n",
-					model.pods().size(), hosts.size(), CONTAINER, rounds, rounds / 2);
+			System.out.printf("SCF 2.17.1: %d pods, %d place %s; %d %s, the first %d not counted%n",
+					model.pods().size(), hosts.size(), CONTAINER, rounds, api ? "API edits" : "drops", rounds / 2);
 			ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
 			long version = 1;
 			long[] cpu = new long[rounds - rounds / 2];
@@ -99,6 +103,35 @@ public final class BoardDropCost {
 			long[] bytes = new long[cpu.length];
 			for (int round = 0; round < rounds; round++) {
 				Pod pod = hosts.get((round / 2) % hosts.size());
+				if (api) {
+					MockHttpServletRequestBuilder edit = MockMvcRequestBuilders.post("/api/manifests/{id}/edits", id)
+						.param("base", String.valueOf(version))
+						.contentType("application/json")
+						.content("{\"op\":\"" + ((round % 2 == 0) ? "remove" : "place") + "\",\"container\":\""
+								+ CONTAINER + "\",\"pod\":\"" + pod.name() + "\"}")
+						.with(editor)
+						.with(SecurityMockMvcRequestPostProcessors.csrf());
+					long c0 = threads.getCurrentThreadCpuTime();
+					long a0 = threads.getCurrentThreadAllocatedBytes();
+					MockHttpServletResponse answer = mvc.perform(edit).andReturn().getResponse();
+					byte[] body = answer.getContentAsByteArray();
+					long c1 = threads.getCurrentThreadCpuTime();
+					long a1 = threads.getCurrentThreadAllocatedBytes();
+					if (answer.getStatus() != 200
+							|| !String.valueOf(version + 1).equals(answer.getHeader("ETag").replace("\"", ""))) {
+						throw new IllegalStateException(
+								"API edit " + round + " in " + pod.name() + ": " + answer.getStatus() + " "
+										+ answer.getHeader("ETag") + " " + answer.getContentAsString());
+					}
+					version++;
+					if (round >= rounds / 2) {
+						int at = round - rounds / 2;
+						cpu[at] = c1 - c0;
+						allocated[at] = a1 - a0;
+						bytes[at] = body.length;
+					}
+					continue;
+				}
 				MockHttpServletRequestBuilder drop = MockMvcRequestBuilders.post("/manifests/{id}/edit/edits", id)
 					.header("HX-Request", "true")
 					.header("HX-Target", "board")
@@ -140,9 +173,13 @@ public final class BoardDropCost {
 					allocated[at] = a1 - a0;
 					bytes[at] = body.length;
 				}
+				if (round == rounds - 1 && System.getProperty("drop.answer") != null) {
+					Files.write(Path.of(System.getProperty("drop.answer")), body);
+				}
 			}
 			System.out.printf(
-					"per drop, request thread: CPU p50 %.2f ms, mean %.2f ms, p90 %.2f ms; allocated mean "
+					(api ? "per API edit" : "per drop")
+							+ ", request thread: CPU p50 %.2f ms, mean %.2f ms, p90 %.2f ms; allocated mean "
 							+ "%.1f MB; answer p50 %,d bytes, max %,d bytes%n",
 					percentile(cpu, 50) / 1e6, mean(cpu) / 1e6, percentile(cpu, 90) / 1e6, mean(allocated) / 1e6,
 					percentile(bytes, 50), percentile(bytes, 100));
