@@ -49,6 +49,9 @@ final class EditorScenario {
 	 */
 	static final long DEFAULT_THINK_MILLIS = 1000;
 
+	/** Seconds of one window of {@link #settle}. */
+	static final long SETTLE_WINDOW = 30;
+
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private final URI base;
@@ -77,6 +80,11 @@ final class EditorScenario {
 
 	private final Latencies arrivals = new Latencies();
 
+	private final String run = Long.toString(System.currentTimeMillis(), 36);
+
+	/** At most how long {@link #settle} goes on (0: it does not). */
+	private long settleSeconds;
+
 	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis, long warmUpSeconds,
 			AppCpu appCpu) {
 		this.base = base;
@@ -96,6 +104,15 @@ final class EditorScenario {
 	 */
 	EditorScenario withBoards(int boards) {
 		this.boards = boards;
+		return this;
+	}
+
+	/**
+	 * After the warm-up, goes on at the run's pace, not recorded, until the JIT compiler
+	 * is done (see {@link #settle}), for at most {@code maxSeconds} (0: not at all).
+	 */
+	EditorScenario withSettling(long maxSeconds) {
+		this.settleSeconds = maxSeconds;
 		return this;
 	}
 
@@ -130,7 +147,9 @@ final class EditorScenario {
 		StudioClient warmUp = new StudioClient(this.base, new Latencies());
 		List<Editor> editors = new ArrayList<>();
 		for (int i = 0; i < this.clients; i++) {
-			Editor editor = new Editor(warmUp, "load-editor-" + i, move, 0, i);
+			// Named per run, so that runs one after the other on one app (--url) do not
+			// meet.
+			Editor editor = new Editor(warmUp, "load-editor-" + this.run + "-" + i, move, 0, i);
 			editor.importManifest(this.manifest);
 			editors.add(editor);
 		}
@@ -138,8 +157,11 @@ final class EditorScenario {
 		System.out.printf("Warm-up from %s%n", java.time.Instant.now());
 		runAll(editors, this.warmUpSeconds);
 		for (Editor editor : editors) {
-			editor.client = recorded;
 			editor.thinkMillis = this.thinkMillis;
+		}
+		settle(editors);
+		for (Editor editor : editors) {
+			editor.client = recorded;
 		}
 		try (EventStreams streams = new EventStreams(this.base, recorded.authorization())) {
 			Map<Long, Long> from = new LinkedHashMap<>();
@@ -164,6 +186,36 @@ final class EditorScenario {
 			}
 		}
 		return latencies;
+	}
+
+	/**
+	 * The editors at the run's pace, not recorded, in windows of {@value #SETTLE_WINDOW}
+	 * s, until the JIT compiler took less than 5 % of one core in a window. The warm-up
+	 * sends back to back, so the compiler threads get a small share of the two cores:
+	 * after four minutes of it they still had minutes of work queued (about 2,200 methods
+	 * compiled by C2 in the next two minutes), which they did during the measured run, on
+	 * the cores the requests needed. A server that has served this load for a while has
+	 * compiled its code; this measures that server. The time it took is printed, so a run
+	 * says how long the app needed to get there.
+	 */
+	private void settle(List<Editor> editors) throws Exception {
+		if (this.settleSeconds <= 0 || this.appCpu.threadTicks().isEmpty()) {
+			System.out.println("Settling: not waited for (--settle-seconds 0, or an app the driver did not start)");
+			return;
+		}
+		long start = System.nanoTime();
+		long compiling;
+		do {
+			long before = this.appCpu.threadTicks().getOrDefault(AppThreads.JIT, 0L);
+			runAll(editors, SETTLE_WINDOW);
+			compiling = this.appCpu.threadTicks().getOrDefault(AppThreads.JIT, 0L) - before;
+		}
+		while (compiling * 100 >= SETTLE_WINDOW * AppThreads.TICKS_PER_SECOND * 5
+				&& System.nanoTime() - start < this.settleSeconds * 1_000_000_000L);
+		System.out.printf("Settling: %d s at the run's pace until the JIT compiler took %.1f s of CPU in %d s%s%n",
+				(System.nanoTime() - start) / 1_000_000_000L, compiling / (double) AppThreads.TICKS_PER_SECOND,
+				SETTLE_WINDOW, (compiling * 100 >= SETTLE_WINDOW * AppThreads.TICKS_PER_SECOND * 5)
+						? " (still compiling at --settle-seconds " + this.settleSeconds + ")" : "");
 	}
 
 	/** Every editor runs its cycles until the time is up. */

@@ -39,17 +39,21 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * credential in scenario credentials (16 with HTTP Basic and 16 with a token by default),
  * {@code --warm-up-seconds N} (scenarios editors, validate and credentials: how long they
  * send their requests, not recorded, before the run; {@value #DEFAULT_WARM_UP_SECONDS} by
- * default), {@code --xmx 512m} (heap of the app it starts), {@code --jfr FILE} (the app
- * it starts records a Java Flight Recorder profile of the run into FILE),
- * {@code --jvm-arg OPTION} (one more option for the JVM of the app it starts, such as
- * {@code -XX:+PrintCompilation}, whose lines go to {@code target/load/app.log}; may be
- * repeated), {@code --url http://host:port} (use an app that is already running instead
- * of starting {@code target/manifest-studio.jar}). It prints one line per action (count,
- * failures, p50, p99, max) and whether the figure the project aims for was reached; it
- * exits 1 when an answer failed or the figure was missed. Response times are taken at the
- * client on the loopback interface, so they include the server's time and bound it from
- * above; the app it starts also says its own time per answer ({@code Server-Timing}),
- * which is reported beside them, and the editors' goal is checked on it, per action.
+ * default), {@code --settle-seconds N} (scenarios editors and editors-live: after the
+ * warm-up, at most how long the editors go on at the run's pace, not recorded, until the
+ * app's JIT compiler is done, {@code EditorScenario#settle}; 600 by default, 0 to measure
+ * right after the warm-up), {@code --xmx 512m} (heap of the app it starts),
+ * {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run
+ * into FILE), {@code --jvm-arg OPTION} (one more option for the JVM of the app it starts,
+ * such as {@code -XX:+PrintCompilation}, whose lines go to {@code target/load/app.log};
+ * may be repeated), {@code --url http://host:port} (use an app that is already running
+ * instead of starting {@code target/manifest-studio.jar}). It prints one line per action
+ * (count, failures, p50, p99, max) and whether the figure the project aims for was
+ * reached; it exits 1 when an answer failed or the figure was missed. Response times are
+ * taken at the client on the loopback interface, so they include the server's time and
+ * bound it from above; the app it starts also says its own time per answer
+ * ({@code Server-Timing}), which is reported beside them, and the editors' goal is
+ * checked on it, per action.
  */
 public final class LoadDriver {
 
@@ -85,6 +89,7 @@ public final class LoadDriver {
 			System.out.println("The app's JVM also gets: " + String.join(" ", jvmArguments));
 		}
 		long warmUp = Long.parseLong(option(arguments, "--warm-up-seconds", String.valueOf(DEFAULT_WARM_UP_SECONDS)));
+		long settle = Long.parseLong(option(arguments, "--settle-seconds", "600"));
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores, load average %.1f%n", scenario,
 				clients, seconds, (url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors(),
 				loadAverage());
@@ -111,7 +116,8 @@ public final class LoadDriver {
 					EditorScenario editors = new EditorScenario(base, ScfSizedManifest.text(), clients, seconds,
 							Long.parseLong(option(arguments, "--think-ms",
 									String.valueOf(EditorScenario.DEFAULT_THINK_MILLIS))),
-							warmUp, (app != null) ? app : AppCpu.UNKNOWN);
+							warmUp, (app != null) ? app : AppCpu.UNKNOWN)
+						.withSettling(settle);
 					System.out.println("Pace: " + editors.pace());
 					yield report(editors.run(), seconds,
 							"every editor action under 50 ms at the 99th percentile on the server",
@@ -122,7 +128,8 @@ public final class LoadDriver {
 							Long.parseLong(option(arguments, "--think-ms",
 									String.valueOf(EditorScenario.DEFAULT_THINK_MILLIS))),
 							warmUp, (app != null) ? app : AppCpu.UNKNOWN)
-						.withBoards(Integer.parseInt(option(arguments, "--boards", "1")));
+						.withBoards(Integer.parseInt(option(arguments, "--boards", "1")))
+						.withSettling(settle);
 					System.out.println("Pace: " + editors.pace());
 					boolean answered = report(editors.run(), seconds,
 							"every editor action under 50 ms at the 99th percentile on the server",
