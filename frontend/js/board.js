@@ -12,8 +12,9 @@
  *   so that a screen reader reads their choices without focusing them. A move changes that list and its own pods'
  *   cards, not every card that places the container.
  * - Another person's change (the event stream, js/live.js: "cardsOutdated" with its pods) brings the cards it
- *   touched the same way (GET .../edit/cards?pods=a,b); while a drag is under way it waits until the drop is done.
- *   A change that added or removed a pod, or one that names no pod, reloads the whole board.
+ *   touched the same way (GET .../edit/cards?pods=a,b&missing=b); while a drag is under way it waits until the drop
+ *   is done. The cards of pods it added (those the board has no card of: "missing") come to be added, those of pods
+ *   it removed go. A change that names no pod, or that empties the board or fills an empty one, reloads the board.
  * - The filter over pods and containers, the pod the previews show, dismissing a notice, Ctrl+Z / Ctrl+Shift+Z.
  * - Previews on demand: a preview is asked for only while its panel is open (when opened, and on a change of the
  *   draft, the pod or the Kubernetes version); a closed one sends nothing.
@@ -615,9 +616,8 @@
 
 	/**
 	 * After an answer that updated the board card by card: the version it shows, the cards in order, the marks,
-	 * dragging on, and the held changes of others. When the pods are still not those the pod choice lists (another
-	 * person's change added a pod: the cards asked for on its event come as cards to swap), or the board's first or
-	 * last pod came or went, the whole board.
+	 * dragging on, and the held changes of others. When the pods are still not those the pod choice lists (a change
+	 * the board did not hear of), or the board's first or last pod came or went, the whole board.
 	 */
 	function afterUpdate() {
 		var element = board();
@@ -666,12 +666,16 @@
 			heldPods = heldPods.concat(pods);
 			return;
 		}
+		var named = pods.filter(function (pod, index) { return pods.indexOf(pod) === index; });
+		// The pods the board has no card of yet come as cards to add; the server removes the cards of pods gone.
+		var missing = named.filter(function (pod) {
+			return !element.querySelector('.pod-card[data-pod="' + cssEscape(pod) + '"]');
+		});
 		htmx.ajax('GET', element.getAttribute('data-cards-url'), {
 			source: element,
 			target: '#board',
 			swap: 'none',
-			values: { pods: pods.filter(function (pod, index) { return pods.indexOf(pod) === index; }).join(','),
-				kubeVersion: boardValue('kube-version') }
+			values: { pods: named.join(','), missing: missing.join(','), kubeVersion: boardValue('kube-version') }
 		});
 	}
 

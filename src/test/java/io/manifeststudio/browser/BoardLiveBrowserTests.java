@@ -151,4 +151,60 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		assertThat(second.findElements(By.cssSelector("[data-presence=alice]"))).isEmpty();
 	}
 
+	/**
+	 * A pod that comes or goes on another board comes or goes card by card: the stream's
+	 * change brings one request for its cards (the new pod's card to add, the deleted
+	 * pod's card to remove), not the whole board, and the console stays free of errors
+	 * (htmx's "no target" of a card the board did not have).
+	 */
+	@Test
+	void aPodCreatedOrDeletedElsewhereComesAndGoesCardByCard() throws Exception {
+		long id = importThroughApi("board-live-pods", BoardBrowserTests.MANIFEST);
+		this.bob.open(id);
+		this.bob.markWindow();
+		second.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER);
+		JavascriptExecutor bobJs = second;
+
+		bobJs.executeScript("window.changeFrom = performance.now();");
+		edit(id, 1, "{\"op\": \"create-group\", \"group\": \"worker\", \"type\": \"bosh\"}");
+		this.bob.awaitVersion(2, Duration.ofSeconds(15));
+		new WebDriverWait(second, Duration.ofSeconds(10), Chromium.POLL)
+			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .pod-card[data-pod='worker']")));
+		assertThat(this.bob.pods()).containsExactly("web", "api", "worker");
+		assertThat(requestsSince(bobJs)).as("Bob's requests for the new pod").singleElement().satisfies((request) -> {
+			assertThat(request).contains("/edit/cards?").contains("missing=worker");
+		});
+
+		bobJs.executeScript("window.changeFrom = performance.now();");
+		edit(id, 2, "{\"op\": \"delete-group\", \"group\": \"worker\"}");
+		this.bob.awaitVersion(3, Duration.ofSeconds(15));
+		new WebDriverWait(second, Duration.ofSeconds(10), Chromium.POLL)
+			.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .pod-card[data-pod='worker']"), 0));
+		assertThat(this.bob.pods()).containsExactly("web", "api");
+		assertThat(requestsSince(bobJs)).as("Bob's requests for the deleted pod")
+			.singleElement()
+			.satisfies((request) -> assertThat(request).contains("/edit/cards?").contains("pods=worker"));
+		assertThat(this.bob.windowStillMarked()).as("no page load").isTrue();
+		assertThat(second.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll())
+			.as("errors in Bob's console")
+			.noneMatch((entry) -> entry.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue());
+	}
+
+	private void edit(long id, long base, String edit) throws Exception {
+		HttpResponse<String> answer = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/edits?base=" + base))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(edit)));
+		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+	}
+
+	/** The requests Bob's board started since {@code window.changeFrom}, decoded. */
+	@SuppressWarnings("unchecked")
+	private static List<String> requestsSince(JavascriptExecutor browser) throws InterruptedException {
+		// its answer and any request it would cause are done
+		Thread.sleep(1500);
+		return (List<String>) browser.executeScript("return performance.getEntriesByType('resource')"
+				+ ".filter(function (e) { return e.startTime >= window.changeFrom; })"
+				+ ".map(function (e) { return decodeURIComponent(e.name); });");
+	}
+
 }

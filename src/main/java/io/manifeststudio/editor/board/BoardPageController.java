@@ -100,16 +100,19 @@ class BoardPageController {
 	 * The cards of the pods a change named in the event stream ({@code pods}, comma
 	 * separated), with the bar, the palette, the marks and the panels, all out of band:
 	 * how a board learns about another person's change without loading the whole board
-	 * (and without disturbing a drag elsewhere on it).
+	 * (and without disturbing a drag elsewhere on it). {@code missing}: those of the pods
+	 * the board has no card of (their cards are added; the cards of pods the draft no
+	 * longer has are removed).
 	 */
 	@HxRequest
 	@GetMapping("/cards")
 	FragmentsRendering cards(@PathVariable long id, @RequestParam(defaultValue = "") List<String> pods,
-			@RequestParam(required = false) String kubeVersion, Model model, HtmxResponse htmx, Principal principal) {
+			@RequestParam(defaultValue = "") List<String> missing, @RequestParam(required = false) String kubeVersion,
+			Model model, HtmxResponse htmx, Principal principal) {
 		htmx.setReswap(HtmxReswap.none());
 		htmx.addTriggerAfterSettle(DraftChanged.EVENT);
 		model.addAttribute("update",
-				this.boards.cards(id, pods, ExportVersions.choose(kubeVersion), Users.name(principal)));
+				this.boards.cards(id, pods, missing, ExportVersions.choose(kubeVersion), Users.name(principal)));
 		return FragmentsRendering.fragment(BoardEditController.UPDATE_FRAGMENT).build();
 	}
 

@@ -127,6 +127,14 @@ class Boards {
 		BoardUpdate update = update(after, manifest, version, user, shown::contains);
 		Set<String> now = new HashSet<>(pods(manifest));
 		List<String> gone = result.pods().stream().filter((pod) -> !now.contains(pod)).toList();
+		return apart(update, fresh, gone);
+	}
+
+	/**
+	 * {@code update} with the cards of the pods {@code fresh} apart, to be added, and the
+	 * cards of the pods {@code gone} to be removed.
+	 */
+	private static BoardUpdate apart(BoardUpdate update, Set<String> fresh, List<String> gone) {
 		if (fresh.isEmpty() && gone.isEmpty()) {
 			return update;
 		}
@@ -140,12 +148,22 @@ class Boards {
 	}
 
 	/**
-	 * The cards of the pods {@code pods} (those a change affected), for another board.
+	 * The cards of the pods {@code pods} (those a change affected), for another board:
+	 * those it has no card of yet ({@code missing}: a group another person created, or a
+	 * new name) come to be added, and the cards of those the draft no longer has
+	 * (deleted, renamed) go, so that a pod that comes or goes elsewhere does not reload
+	 * the board.
 	 */
-	BoardUpdate cards(long id, Collection<String> pods, KubeVersion version, String user) {
+	BoardUpdate cards(long id, Collection<String> pods, Collection<String> missing, KubeVersion version, String user) {
 		StoredManifest stored = this.manifests.manifest(id);
 		RoleManifest manifest = this.manifests.model(stored.draft());
-		return update(stored, manifest, version, user, Set.copyOf(pods)::contains);
+		BoardUpdate update = update(stored, manifest, version, user, Set.copyOf(pods)::contains);
+		Set<String> now = new HashSet<>(pods(manifest));
+		Set<String> fresh = new HashSet<>(missing);
+		fresh.retainAll(now);
+		fresh.retainAll(pods);
+		List<String> gone = pods.stream().filter((pod) -> !now.contains(pod) && !missing.contains(pod)).toList();
+		return apart(update, fresh, gone);
 	}
 
 	private BoardUpdate update(StoredManifest stored, RoleManifest manifest, KubeVersion version, String user,

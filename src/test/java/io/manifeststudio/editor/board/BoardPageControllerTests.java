@@ -27,6 +27,7 @@ import io.manifeststudio.editor.DraftChanged;
 
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.eq;
@@ -150,6 +151,27 @@ class BoardPageControllerTests {
 		this.mvc.perform(get("/manifests/7/edit/board").header("HX-Request", "true").param("version", "3"))
 			.andExpect(status().isOk())
 			.andExpect(header().doesNotExist("HX-Trigger-After-Settle"));
+	}
+
+	/**
+	 * Another person's change named web, migrate and a pod the draft no longer has; the
+	 * board has no card of migrate: web's card is swapped, migrate's comes to be added
+	 * after the others, and the card of the pod gone is removed.
+	 */
+	@Test
+	void cardsOfAnotherPersonsChangeAddThePodsTheBoardLacksAndRemoveThoseGone() throws Exception {
+		this.mvc
+			.perform(get("/manifests/7/edit/cards").header("HX-Request", "true")
+				.param("pods", "web,migrate,gone")
+				.param("missing", "migrate"))
+			.andExpect(status().isOk())
+			.andExpect(header().string("HX-Reswap", "none"))
+			.andExpect(content()
+				.string(allOf(matchesPattern("(?s).*<article[^>]*id=\"pod-web\"[^>]*hx-swap-oob=\"true\".*"),
+						matchesPattern(
+								"(?s).*hx-swap-oob=\"beforeend:#pods\"[^>]*>\\s*<article[^>]*id=\"pod-migrate\".*"),
+						not(matchesPattern("(?s).*<article[^>]*id=\"pod-migrate\"[^>]*hx-swap-oob.*")),
+						containsString("<article id=\"pod-gone\" hx-swap-oob=\"delete\">"))));
 	}
 
 	@Test
