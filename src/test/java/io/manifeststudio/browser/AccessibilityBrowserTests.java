@@ -29,7 +29,7 @@ class AccessibilityBrowserTests extends BrowserTestSupport {
 	@Test
 	void noSeriousOrCriticalViolationOnAnyPage() throws Exception {
 		driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		String base = "http://localhost:" + this.port;
 		long id = importThroughApi("axe-pages", BoardBrowserTests.MANIFEST);
 		saveRevision(id, "first");

@@ -26,7 +26,7 @@ class AdminPagesBrowserTests extends BrowserTestSupport {
 	@Test
 	void anAdminCreatesAUserWhoMakesATokenAndTheAdminSeesItInTheAuditLog() {
 		String name = "sel-" + UUID.randomUUID().toString().substring(0, 8);
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
 
 		signIn("admin");
 		driver.get("http://localhost:" + this.port + "/manifests");

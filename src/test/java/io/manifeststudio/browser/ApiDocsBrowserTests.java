@@ -21,7 +21,7 @@ class ApiDocsBrowserTests extends BrowserTestSupport {
 		driver.get("http://localhost:" + this.port + "/manifests");
 		driver.findElement(By.linkText("API")).click();
 
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
 		wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".swagger-ui .info .title"),
 				"Manifest Studio API"));
 		wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".opblock-summary-path")));

@@ -70,7 +70,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		this.bob.open(id);
 		this.alice.open(id);
 		this.bob.markWindow();
-		WebDriverWait bobWaits = new WebDriverWait(second, Duration.ofSeconds(5), Chromium.POLL);
+		WebDriverWait bobWaits = new WebDriverWait(second, Duration.ofSeconds(5));
 		bobWaits.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#presence [data-presence=alice]")));
 		assertThat(second.findElements(By.cssSelector("#presence [data-presence=bob]"))).as("only the others")
 			.isEmpty();
@@ -89,7 +89,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		this.alice.startDrag(this.alice.chip("router", "loggregator-agent"));
 		this.alice.finishDrag(this.alice.dropPointAtEnd("mysql"));
 		this.alice.awaitVersion(2);
-		WebDriverWait bobWaitsLong = new WebDriverWait(second, Duration.ofSeconds(15), Chromium.POLL);
+		WebDriverWait bobWaitsLong = new WebDriverWait(second, Duration.ofSeconds(15));
 		bobWaitsLong.ignoring(StaleElementReferenceException.class)
 			.until(ExpectedConditions.visibilityOfElementLocated(By.id("live-note")));
 		this.bob.awaitVersion(2, Duration.ofSeconds(15));
@@ -146,7 +146,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 
 		// Alice closes her tab: her badge goes from Bob's board
 		driver.get("about:blank");
-		new WebDriverWait(second, Duration.ofSeconds(10), Chromium.POLL)
+		new WebDriverWait(second, Duration.ofSeconds(10))
 			.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#presence [data-presence=alice]"), 0));
 		assertThat(second.findElements(By.cssSelector("[data-presence=alice]"))).isEmpty();
 	}
@@ -168,7 +168,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		bobJs.executeScript("window.changeFrom = performance.now();");
 		edit(id, 1, "{\"op\": \"create-group\", \"group\": \"worker\", \"type\": \"bosh\"}");
 		this.bob.awaitVersion(2, Duration.ofSeconds(15));
-		new WebDriverWait(second, Duration.ofSeconds(10), Chromium.POLL)
+		new WebDriverWait(second, Duration.ofSeconds(10))
 			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .pod-card[data-pod='worker']")));
 		assertThat(this.bob.pods()).containsExactly("web", "api", "worker");
 		assertThat(requestsSince(bobJs)).as("Bob's requests for the new pod").singleElement().satisfies((request) -> {
@@ -178,7 +178,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		bobJs.executeScript("window.changeFrom = performance.now();");
 		edit(id, 2, "{\"op\": \"delete-group\", \"group\": \"worker\"}");
 		this.bob.awaitVersion(3, Duration.ofSeconds(15));
-		new WebDriverWait(second, Duration.ofSeconds(10), Chromium.POLL)
+		new WebDriverWait(second, Duration.ofSeconds(10))
 			.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .pod-card[data-pod='worker']"), 0));
 		assertThat(this.bob.pods()).containsExactly("web", "api");
 		assertThat(requestsSince(bobJs)).as("Bob's requests for the deleted pod")

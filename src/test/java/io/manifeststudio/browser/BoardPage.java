@@ -38,7 +38,7 @@ final class BoardPage {
 	BoardPage(WebDriver driver, int port) {
 		this.driver = driver;
 		this.base = "http://localhost:" + port;
-		this.wait = new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL);
+		this.wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		this.wait.ignoring(StaleElementReferenceException.class);
 	}
 
@@ -92,7 +92,7 @@ final class BoardPage {
 	}
 
 	void awaitVersion(long version, Duration within) {
-		new WebDriverWait(this.driver, within, Chromium.POLL).ignoring(StaleElementReferenceException.class)
+		new WebDriverWait(this.driver, within).ignoring(StaleElementReferenceException.class)
 			.until(ExpectedConditions.attributeToBe(By.id("board"), "data-draft-version", String.valueOf(version)));
 	}
 

@@ -265,7 +265,7 @@ class BoardTwoInstancesBrowserTests {
 	}
 
 	private static WebDriverWait waits(WebDriver browser, Duration timeout) {
-		WebDriverWait wait = new WebDriverWait(browser, timeout, Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(browser, timeout);
 		wait.ignoring(StaleElementReferenceException.class);
 		return wait;
 	}
@@ -276,8 +276,7 @@ class BoardTwoInstancesBrowserTests {
 		browser.findElement(By.id("username")).sendKeys(name);
 		browser.findElement(By.id("password")).sendKeys(TestAccounts.PASSWORD);
 		browser.findElement(By.id("login-submit")).click();
-		new WebDriverWait(browser, Duration.ofSeconds(30), Chromium.POLL)
-			.until((page) -> !page.getCurrentUrl().contains("/login"));
+		new WebDriverWait(browser, Duration.ofSeconds(30)).until((page) -> !page.getCurrentUrl().contains("/login"));
 	}
 
 	/**

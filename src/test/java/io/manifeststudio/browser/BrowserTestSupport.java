@@ -72,7 +72,7 @@ abstract class BrowserTestSupport extends StudioServerTestSupport {
 		driver.findElement(By.id("login-submit")).click();
 		// a sign-in checks the password with an adaptive hash and stores the session:
 		// slow on a loaded machine
-		new WebDriverWait(driver, Duration.ofSeconds(30), Chromium.POLL)
+		new WebDriverWait(driver, Duration.ofSeconds(30))
 			.until((browser) -> !browser.getCurrentUrl().contains("/login"));
 		driver.manage().logs().get(LogType.BROWSER);
 	}

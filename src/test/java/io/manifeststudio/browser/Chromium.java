@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -19,13 +18,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * sandbox (root), and no name lookups but localhost.
  */
 final class Chromium {
-
-	/**
-	 * How often a wait asks the page again. Selenium's default of 500 ms adds a quarter
-	 * of a second on average to every wait, dozens of them per test; a question costs the
-	 * driver a few milliseconds.
-	 */
-	static final Duration POLL = Duration.ofMillis(100);
 
 	static final Path BINARY = Path.of("/usr/bin/chromium");
 

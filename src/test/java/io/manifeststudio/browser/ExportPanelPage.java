@@ -32,7 +32,7 @@ final class ExportPanelPage {
 		this.driver = driver;
 		// htmx replaces the whole panel: an element found a moment ago may be gone by the
 		// time it is read.
-		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15), Chromium.POLL);
+		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15));
 		this.wait.ignoring(StaleElementReferenceException.class);
 	}
 

@@ -99,8 +99,7 @@ class ExportSecretsBrowserTests extends BrowserTestSupport {
 
 		// the page reloads: an element found just before it may be gone when its
 		// attribute is read
-		new WebDriverWait(driver, java.time.Duration.ofSeconds(15), Chromium.POLL)
-			.ignoring(StaleElementReferenceException.class)
+		new WebDriverWait(driver, java.time.Duration.ofSeconds(15)).ignoring(StaleElementReferenceException.class)
 			.until(ExpectedConditions.attributeToBe(By.id("generation"), "data-chosen", "true"));
 		assertThat(this.pages.windowStillMarked()).as("the page was reloaded").isFalse();
 		assertThat(driver.findElement(By.id("generation")).getAttribute("data-generation")).isEqualTo("fissile-7");

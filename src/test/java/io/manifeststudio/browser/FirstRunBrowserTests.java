@@ -35,7 +35,7 @@ class FirstRunBrowserTests extends BrowserTestSupport {
 
 		examples.findElement(By.cssSelector("[data-example='pods-and-sidecars'] button")).click();
 
-		new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL)
+		new WebDriverWait(driver, Duration.ofSeconds(20))
 			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("[data-pod='storefront']")));
 		assertThat(driver.getCurrentUrl()).matches(".*/manifests/\\d+/edit");
 		WebElement storefront = driver.findElement(By.cssSelector("[data-pod='storefront']"));
@@ -43,7 +43,7 @@ class FirstRunBrowserTests extends BrowserTestSupport {
 			.isEqualTo("sidecar");
 		assertThat(storefront.findElement(By.cssSelector("[data-container='log-shipper']")).getAttribute("data-mode"))
 			.isEqualTo("colocated");
-		WebElement findings = new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL)
+		WebElement findings = new WebDriverWait(driver, Duration.ofSeconds(20))
 			.until(ExpectedConditions.presenceOfElementLocated(By.id("findings")));
 		assertThat(findings.getAttribute("data-errors")).isEqualTo("0");
 

@@ -29,7 +29,7 @@ final class GroupFormPage {
 	GroupFormPage(WebDriver driver, int port) {
 		this.driver = driver;
 		this.base = "http://localhost:" + port;
-		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15), Chromium.POLL);
+		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15));
 		this.wait.ignoring(StaleElementReferenceException.class);
 	}
 

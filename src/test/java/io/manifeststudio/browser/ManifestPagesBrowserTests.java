@@ -141,7 +141,7 @@ class ManifestPagesBrowserTests extends BrowserTestSupport {
 	@Test
 	void aChangeThroughTheApiShowsOnAnOpenManifestPageWithinASecondWithoutAPoll() throws Exception {
 		// waits are generous (a loaded machine); the one time asserted is the issue's
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		wait.ignoring(StaleElementReferenceException.class);
 		long id = importThroughApi("live-page", SIDECAR_YAML);
 		this.pages.openManifest(id);

@@ -47,7 +47,7 @@ class ManifestReleasesBrowserTests extends BrowserTestSupport {
 		assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
 		long id = importThroughApi("releases-panel", YAML);
 		this.pages.openManifest(id);
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		wait.ignoring(StaleElementReferenceException.class);
 		By available = By.cssSelector("#releases [data-available='ntp-panel/4']");
 		By notChecked = By.cssSelector("#releases [data-rule='FISSILE-RELEASES']");

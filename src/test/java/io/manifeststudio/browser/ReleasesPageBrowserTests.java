@@ -36,7 +36,7 @@ class ReleasesPageBrowserTests extends BrowserTestSupport {
 					.file("./release.MF", "name: evil\nversion: 1\n")
 					.symlink("./jobs/x.tgz", "/etc/shadow")
 					.bytes());
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		wait.ignoring(StaleElementReferenceException.class);
 		driver.get("http://localhost:" + this.port + "/releases");
 		wait.until(ExpectedConditions.presenceOfElementLocated(By.id("release-upload")));

@@ -73,7 +73,7 @@ class ReviewBrowserTests extends BrowserTestSupport {
 	@Test
 	void aCommentMadeElsewhereShowsOnAnOpenBoardWithinSeconds() throws Exception {
 		long id = importThroughApi("review-live", MANIFEST);
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(25), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(25));
 		wait.ignoring(StaleElementReferenceException.class);
 		saveRevisionOnTheManifestPage(id, "first", 1, wait);
 		BoardPage board = new BoardPage(driver, this.port).open(id);
@@ -105,7 +105,7 @@ class ReviewBrowserTests extends BrowserTestSupport {
 	void editSaveDiffCommentThenApproveAndExportTheApprovedChart() throws Exception {
 		long id = importThroughApi("review-flow", MANIFEST);
 		String base = "http://localhost:" + this.port;
-		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20), Chromium.POLL);
+		WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
 		wait.ignoring(StaleElementReferenceException.class);
 		Instant started = Instant.now().minusSeconds(1);
 		signIn("alice");

@@ -103,7 +103,7 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		// the pods that place loggregator-agent, mysql's among them since the drag
 		driver.findElement(By.id("board-filter")).sendKeys("loggregator");
 		((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0);");
-		new WebDriverWait(driver, java.time.Duration.ofSeconds(10), Chromium.POLL)
+		new WebDriverWait(driver, java.time.Duration.ofSeconds(10))
 			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#preview-helm pre")));
 		byte[] png = driver.getScreenshotAs(OutputType.BYTES);
 		assertThat(png).hasSizeGreaterThan(10_000);

@@ -34,7 +34,7 @@ final class StudioPages {
 		this.base = "http://localhost:" + port;
 		// htmx swaps whole regions: an element found a moment ago may be gone by the time
 		// it is read.
-		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15), Chromium.POLL);
+		this.wait = new WebDriverWait(driver, Duration.ofSeconds(15));
 		this.wait.ignoring(StaleElementReferenceException.class);
 	}
 
