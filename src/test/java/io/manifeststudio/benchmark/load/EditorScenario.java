@@ -205,17 +205,17 @@ final class EditorScenario {
 		}
 		long start = System.nanoTime();
 		long compiling;
+		boolean busy;
 		do {
 			long before = this.appCpu.threadTicks().getOrDefault(AppThreads.JIT, 0L);
 			runAll(editors, SETTLE_WINDOW);
 			compiling = this.appCpu.threadTicks().getOrDefault(AppThreads.JIT, 0L) - before;
+			busy = compiling * 100 >= SETTLE_WINDOW * AppThreads.TICKS_PER_SECOND * 5;
 		}
-		while (compiling * 100 >= SETTLE_WINDOW * AppThreads.TICKS_PER_SECOND * 5
-				&& System.nanoTime() - start < this.settleSeconds * 1_000_000_000L);
+		while (busy && System.nanoTime() - start < this.settleSeconds * 1_000_000_000L);
 		System.out.printf("Settling: %d s at the run's pace until the JIT compiler took %.1f s of CPU in %d s%s%n",
 				(System.nanoTime() - start) / 1_000_000_000L, compiling / (double) AppThreads.TICKS_PER_SECOND,
-				SETTLE_WINDOW, (compiling * 100 >= SETTLE_WINDOW * AppThreads.TICKS_PER_SECOND * 5)
-						? " (still compiling at --settle-seconds " + this.settleSeconds + ")" : "");
+				SETTLE_WINDOW, busy ? " (still compiling at --settle-seconds " + this.settleSeconds + ")" : "");
 	}
 
 	/** Every editor runs its cycles until the time is up. */
