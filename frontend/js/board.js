@@ -1,7 +1,8 @@
 /*
  * Manifest Studio board: what the board needs beyond htmx.
- * - Drag and drop with SortableJS (initialised in htmx.onLoad, so every card htmx swaps in gets it): each drop is
- *   one edit that names groups, posted with the draft version the board shows.
+ * - Drag and drop with SortableJS (initialised in htmx.onLoad, so every card htmx swaps in gets it, and destroyed
+ *   when htmx removes the card): each drop is one edit that names groups, posted with the draft version the board
+ *   shows.
  * - One round trip per action: the answer to an edit (a drop, or a group saved, renamed, deleted or created in the
  *   side panel) leaves the board in place and brings, out of band, the bar (version, undo and redo), the cards it
  *   changed (those of pods it added come after the others and are put in the manifest's order here; those of pods
@@ -223,6 +224,16 @@
 			pre.scrollTop = Math.max(0, line.offsetTop - 48);
 		}
 	}
+
+	// SortableJS keeps every list it was made on in a list of its own until destroy(): a card, palette or board that
+	// an answer replaces must give its lists up, or they stay in memory with their cards, and every pointer move of
+	// every later drag walks all of them (Sortable looks through its lists for the nearest empty one).
+	document.addEventListener('htmx:beforeCleanupElement', function (event) {
+		var instance = event.target.hasAttribute && event.target.hasAttribute('data-sortable') && Sortable.get(event.target);
+		if (instance) {
+			instance.destroy();
+		}
+	});
 
 	htmx.onLoad(function (content) {
 		var lists = content.matches && content.matches('[data-sortable]') ? [content] : [];

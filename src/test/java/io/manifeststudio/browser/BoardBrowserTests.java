@@ -5,6 +5,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.By;
 
 import io.manifeststudio.browser.StudioPages.Chip;
@@ -139,6 +140,32 @@ class BoardBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.undoButton().isEnabled()).isTrue();
 		assertThat(this.board.undoButton().getAttribute("title")).contains("db-proxy");
 		assertThat(this.board.windowStillMarked()).as("no page load").isTrue();
+	}
+
+	/**
+	 * SortableJS keeps each list it was made on until it is destroyed; a card an answer
+	 * replaced would stay in memory with its list, and every later drag would look
+	 * through all such lists. The board gives them up: after a drop, the replaced card's
+	 * list and the replaced palette have no Sortable left, and the new ones have theirs.
+	 */
+	@Test
+	void aCardADropReplacedLetsItsDragAndDropGo() throws Exception {
+		openNewManifest("board-drag-cleanup");
+		JavascriptExecutor page = (JavascriptExecutor) driver;
+		page.executeScript("window.replaced = [document.querySelector('#pod-api [data-sortable]'), "
+				+ "document.getElementById('palette')];");
+		assertThat(page.executeScript("return window.replaced.map(l => !!Sortable.get(l));"))
+			.isEqualTo(List.of(true, true));
+
+		this.board.dragFromPalette("db-proxy", "api");
+
+		this.board.awaitVersion(2);
+		assertThat(page.executeScript("return window.replaced.map(l => l.isConnected);")).as("replaced by the answer")
+			.isEqualTo(List.of(false, false));
+		assertThat(page.executeScript("return window.replaced.map(l => !!Sortable.get(l));"))
+			.isEqualTo(List.of(false, false));
+		assertThat(page.executeScript("return !!Sortable.get(document.querySelector('#pod-api [data-sortable]'));"))
+			.isEqualTo(true);
 	}
 
 	@Test
