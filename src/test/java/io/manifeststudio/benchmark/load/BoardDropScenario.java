@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -18,6 +19,7 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One person dropping containers on the board of a large manifest in headless Chromium
@@ -26,12 +28,19 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * from the answer (its out-of-band swaps are done at {@code htmx:afterRequest}) and
  * painted (the next animation frame). The drops alternate on each pod that places
  * {@code loggregator-agent}: the chip onto the palette (a remove), then the palette entry
- * back into the pod (a place). A few drops warm up first and are not recorded. Each drop
- * must be answered with a new draft version and exactly one request (the edit's; the
- * presence post of the press on a card that starts a drag is not the drop's). It prints
- * every tenth drop's time. Besides the whole, each drop's edit request (resource timing:
- * request sent to answer read), the browser's part from the answer read to the board
- * updated ({@value #AFTER_ANSWER}) and the answer's size (its decoded body).
+ * back into the pod (a place).
+ * <p>
+ * <b>Warm-up.</b> A Selenium drag takes about five seconds of pointer steps, so a few
+ * hundred drops to warm the app up would take longer than the run. The page itself first
+ * sends the same edits the same way for {@code --warm-up-seconds} (the board's edit URL
+ * through {@code htmx.ajax}, one after the other, each answer swapped in), then goes on
+ * until the app's JIT compiler is done ({@link Settling}), not recorded; then a few real
+ * drops warm up the drag itself, not recorded either. Each drop must be answered with a
+ * new draft version and exactly one request (the edit's; the presence post of the press
+ * on a card that starts a drag is not the drop's). It prints every tenth drop's time.
+ * Besides the whole, each drop's edit request (resource timing: request sent to answer
+ * read), the browser's part from the answer read to the board updated
+ * ({@value #AFTER_ANSWER}) and the answer's size (its decoded body).
  */
 final class BoardDropScenario {
 
@@ -85,13 +94,85 @@ final class BoardDropScenario {
 
 	private final int drops;
 
+	/**
+	 * The board's edits the page sends by itself, one after the other until
+	 * {@code window.warm.on} is false: the edit a drop of {@code arguments[1]} onto the
+	 * palette or back into the pods {@code arguments[0]} (in turn) posts, with the values
+	 * board.js posts. Each must give a new draft version.
+	 */
+	private static final String WARM_UP = """
+			var pods = arguments[0], container = arguments[1];
+			window.warm = { on: true, count: 0, error: null, done: false };
+			function value(id) {
+				var element = document.getElementById(id);
+				return element ? element.value : '';
+			}
+			function version() {
+				return document.getElementById('board').getAttribute('data-draft-version');
+			}
+			(async function () {
+				try {
+					// until told to stop, and then after a place: the container is back where it was
+					for (var i = 0; window.warm.on || i % 2 === 1; i++) {
+						var pod = pods[Math.floor(i / 2) % pods.length];
+						var edit = { op: (i % 2 === 0) ? 'remove' : 'place', container: container, pod: pod };
+						var order = [];
+						if (i % 2 === 1) {
+							order = Array.from(document.querySelectorAll('#pod-' + pod + ' .chips.placed [data-container]'))
+								.map(function (chip) { return chip.getAttribute('data-container'); });
+							order.push(container);
+						}
+						var before = version();
+						var board = document.getElementById('board');
+						await htmx.ajax('POST', board.getAttribute('data-edit-url'), { source: board, target: '#board',
+							swap: 'outerHTML', values: { version: value('board-version'), kubeVersion: value('kube-version'),
+								edit: JSON.stringify(edit), order: order } });
+						for (var wait = 0; version() === before; wait++) {
+							if (wait === 500) {
+								throw new Error(edit.op + ' of ' + container + ' in ' + pod + ' gave no new version');
+							}
+							await new Promise(function (resolve) { setTimeout(resolve, 10); });
+						}
+						window.warm.count++;
+					}
+				}
+				catch (e) {
+					window.warm.error = String(e);
+				}
+				window.warm.done = true;
+			})();
+			""";
+
 	private final int warmUp;
 
-	BoardDropScenario(URI base, String manifest, int drops, int warmUp) {
+	private final long warmUpSeconds;
+
+	private final long settleSeconds;
+
+	private final AppCpu appCpu;
+
+	private Path cpuProfile;
+
+	BoardDropScenario(URI base, String manifest, int drops, int warmUp, long warmUpSeconds, long settleSeconds,
+			AppCpu appCpu) {
 		this.base = base;
 		this.manifest = manifest;
 		this.drops = drops;
 		this.warmUp = warmUp;
+		this.warmUpSeconds = warmUpSeconds;
+		this.settleSeconds = settleSeconds;
+		this.appCpu = appCpu;
+	}
+
+	/**
+	 * After the warm-up, records the page's CPU profile (Chrome DevTools' Profiler, every
+	 * 200 µs) of its own edits for {@value Settling#WINDOW} s more into {@code file}, a
+	 * {@code .cpuprofile} that Chrome's DevTools open and {@link CpuProfileShares} sums
+	 * up: what the answers cost the page, without the drags.
+	 */
+	BoardDropScenario withCpuProfile(Path file) {
+		this.cpuProfile = file;
+		return this;
 	}
 
 	Latencies run() throws IOException {
@@ -108,7 +189,6 @@ final class BoardDropScenario {
 			driver.get(board);
 			WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(60));
 			wait.until((page) -> !page.findElements(By.cssSelector("#findings[data-errors]")).isEmpty());
-			js(driver, HOOK);
 			@SuppressWarnings("unchecked")
 			List<String> pods = (List<String>) js(driver,
 					"return Array.from(document.querySelectorAll('.pod-card'))"
@@ -117,6 +197,8 @@ final class BoardDropScenario {
 			System.out.printf("Board of %d pods, %d of them place %s%n",
 					((Number) js(driver, "return document.querySelectorAll('.pod-card').length;")).intValue(),
 					pods.size(), CONTAINER);
+			warmUp(driver, pods);
+			js(driver, HOOK);
 			for (int i = 0; i < this.warmUp + this.drops; i++) {
 				String pod = pods.get((i / 2) % pods.size());
 				long version = version(driver);
@@ -171,6 +253,78 @@ final class BoardDropScenario {
 					bytes.get(bytes.size() / 2), bytes.get(bytes.size() - 1));
 		}
 		return latencies;
+	}
+
+	/**
+	 * The page's own edits ({@link #WARM_UP}) for the warm-up time, then until the app is
+	 * settled; it stops them and waits for the last answer.
+	 */
+	private void warmUp(ChromeDriver driver, List<String> pods) throws IOException {
+		if (this.warmUpSeconds <= 0) {
+			return;
+		}
+		System.out.printf("Warm-up from %s: the page posts the drops' edits itself for %d s, not recorded%n",
+				java.time.Instant.now(), this.warmUpSeconds);
+		js(driver, WARM_UP, pods, CONTAINER);
+		try {
+			for (long window = 0; window < this.warmUpSeconds; window += Settling.WINDOW) {
+				keepWarming(driver, Math.min(Settling.WINDOW, this.warmUpSeconds - window));
+			}
+			Settling.settle(this.appCpu, this.settleSeconds, (window) -> keepWarming(driver, window));
+			if (this.cpuProfile != null) {
+				profile(driver);
+			}
+		}
+		catch (Exception ex) {
+			throw new IOException("The warm-up was interrupted", ex);
+		}
+		finally {
+			js(driver, "window.warm.on = false;");
+		}
+		new WebDriverWait(driver, Duration.ofSeconds(30))
+			.until((page) -> Boolean.TRUE.equals(js(driver, "return window.warm.done;")));
+		Object error = js(driver, "return window.warm.error;");
+		if (error != null) {
+			throw new IllegalStateException("The warm-up's edits failed: " + error);
+		}
+		System.out.printf("Warm-up: %s edits posted by the page%n", js(driver, "return window.warm.count;"));
+		// the page's resource timing buffer (250 entries) is full of the warm-up's
+		// requests
+		js(driver, "performance.clearResourceTimings();");
+	}
+
+	/**
+	 * One more window of the page's own edits with Chrome's CPU profiler on: the work of
+	 * the answers in the page, without the drags.
+	 */
+	private void profile(ChromeDriver driver) throws Exception {
+		driver.executeCdpCommand("Profiler.enable", Map.of());
+		driver.executeCdpCommand("Profiler.setSamplingInterval", Map.of("interval", 200));
+		driver.executeCdpCommand("Profiler.start", Map.of());
+		keepWarming(driver, Settling.WINDOW);
+		Object profile = driver.executeCdpCommand("Profiler.stop", Map.of()).get("profile");
+		Files.writeString(this.cpuProfile, JsonMapper.builder().build().writeValueAsString(profile));
+		System.out.printf("The page's CPU profile of its own edits in those %d s (a .cpuprofile): %s%n",
+				Settling.WINDOW, this.cpuProfile);
+	}
+
+	/**
+	 * Waits that many seconds while the page posts its edits, and fails when they
+	 * stopped.
+	 */
+	private static void keepWarming(ChromeDriver driver, long seconds) throws InterruptedException {
+		long before = ((Number) js(driver, "return window.warm.count;")).longValue();
+		// one look at the page afterwards: a script waits for the page's turn, which its
+		// edits keep busy
+		Thread.sleep(seconds * 1000);
+		if (Boolean.TRUE.equals(js(driver, "return window.warm.done;"))) {
+			throw new IllegalStateException("The warm-up's edits stopped: " + js(driver, "return window.warm.error;"));
+		}
+		long after = ((Number) js(driver, "return window.warm.count;")).longValue();
+		System.out.printf("  %d edits in %d s (%.1f a second); the page: %s%n", after - before, seconds,
+				(after - before) / (double) seconds,
+				js(driver, "return document.getElementsByTagName('*').length + ' elements, JS heap ' "
+						+ "+ Math.round(performance.memory.usedJSHeapSize / 1048576) + ' MiB';"));
 	}
 
 	private static long millisToNanos(Object millis) {

@@ -49,9 +49,6 @@ final class EditorScenario {
 	 */
 	static final long DEFAULT_THINK_MILLIS = 1000;
 
-	/** Seconds of one window of {@link #settle}. */
-	static final long SETTLE_WINDOW = 30;
-
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private final URI base;
@@ -82,7 +79,7 @@ final class EditorScenario {
 
 	private final String run = Long.toString(System.currentTimeMillis(), 36);
 
-	/** At most how long {@link #settle} goes on (0: it does not). */
+	/** At most how long {@link Settling} goes on (0: it does not). */
 	private long settleSeconds;
 
 	EditorScenario(URI base, String manifest, int clients, long seconds, long thinkMillis, long warmUpSeconds,
@@ -109,7 +106,7 @@ final class EditorScenario {
 
 	/**
 	 * After the warm-up, goes on at the run's pace, not recorded, until the JIT compiler
-	 * is done (see {@link #settle}), for at most {@code maxSeconds} (0: not at all).
+	 * is done (see {@link Settling}), for at most {@code maxSeconds} (0: not at all).
 	 */
 	EditorScenario withSettling(long maxSeconds) {
 		this.settleSeconds = maxSeconds;
@@ -159,7 +156,7 @@ final class EditorScenario {
 		for (Editor editor : editors) {
 			editor.thinkMillis = this.thinkMillis;
 		}
-		settle(editors);
+		Settling.settle(this.appCpu, this.settleSeconds, (window) -> runAll(editors, window));
 		for (Editor editor : editors) {
 			editor.client = recorded;
 		}
@@ -186,36 +183,6 @@ final class EditorScenario {
 			}
 		}
 		return latencies;
-	}
-
-	/**
-	 * The editors at the run's pace, not recorded, in windows of {@value #SETTLE_WINDOW}
-	 * s, until the JIT compiler took less than 5 % of one core in a window. The warm-up
-	 * sends back to back, so the compiler threads get a small share of the two cores:
-	 * after four minutes of it they still had minutes of work queued (about 2,200 methods
-	 * compiled by C2 in the next two minutes), which they did during the measured run, on
-	 * the cores the requests needed. A server that has served this load for a while has
-	 * compiled its code; this measures that server. The time it took is printed, so a run
-	 * says how long the app needed to get there.
-	 */
-	private void settle(List<Editor> editors) throws Exception {
-		if (this.settleSeconds <= 0 || this.appCpu.threadTicks().isEmpty()) {
-			System.out.println("Settling: not waited for (--settle-seconds 0, or an app the driver did not start)");
-			return;
-		}
-		long start = System.nanoTime();
-		long compiling;
-		boolean busy;
-		do {
-			long before = this.appCpu.threadTicks().getOrDefault(AppThreads.JIT, 0L);
-			runAll(editors, SETTLE_WINDOW);
-			compiling = this.appCpu.threadTicks().getOrDefault(AppThreads.JIT, 0L) - before;
-			busy = compiling * 100 >= SETTLE_WINDOW * AppThreads.TICKS_PER_SECOND * 5;
-		}
-		while (busy && System.nanoTime() - start < this.settleSeconds * 1_000_000_000L);
-		System.out.printf("Settling: %d s at the run's pace until the JIT compiler took %.1f s of CPU in %d s%s%n",
-				(System.nanoTime() - start) / 1_000_000_000L, compiling / (double) AppThreads.TICKS_PER_SECOND,
-				SETTLE_WINDOW, busy ? " (still compiling at --settle-seconds " + this.settleSeconds + ")" : "");
 	}
 
 	/** Every editor runs its cycles until the time is up. */

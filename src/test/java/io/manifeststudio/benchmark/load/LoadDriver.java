@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import io.manifeststudio.benchmark.ScfSizedManifest;
 
@@ -34,26 +35,27 @@ import io.manifeststudio.benchmark.ScfSizedManifest;
  * manifests by default), {@code --think-ms N} (scenario editors: the mean pause between
  * two requests of one editor, 1000 by default, 0 for back to back; see
  * {@link EditorScenario}), {@code --drops N} and {@code --warm-up-drops N} (scenario
- * drops: 100 measured after 20), {@code --groups N} (scenario groups), {@code --rounds N}
+ * drops: 100 measured after 5 not measured, those after the page's own warm-up, see
+ * {@link BoardDropScenario}), {@code --groups N} (scenario groups), {@code --rounds N}
  * (scenario diffs: rounds of whole and per-pod diffs, 3), {@code --clients N} is per
  * credential in scenario credentials (16 with HTTP Basic and 16 with a token by default),
- * {@code --warm-up-seconds N} (scenarios editors, validate and credentials: how long they
- * send their requests, not recorded, before the run; {@value #DEFAULT_WARM_UP_SECONDS} by
- * default), {@code --settle-seconds N} (scenarios editors and editors-live: after the
- * warm-up, at most how long the editors go on at the run's pace, not recorded, until the
- * app's JIT compiler is done, {@code EditorScenario#settle}; 600 by default, 0 to measure
- * right after the warm-up), {@code --xmx 512m} (heap of the app it starts),
- * {@code --jfr FILE} (the app it starts records a Java Flight Recorder profile of the run
- * into FILE), {@code --jvm-arg OPTION} (one more option for the JVM of the app it starts,
- * such as {@code -XX:+PrintCompilation}, whose lines go to {@code target/load/app.log};
- * may be repeated), {@code --url http://host:port} (use an app that is already running
- * instead of starting {@code target/manifest-studio.jar}). It prints one line per action
- * (count, failures, p50, p99, max) and whether the figure the project aims for was
- * reached; it exits 1 when an answer failed or the figure was missed. Response times are
- * taken at the client on the loopback interface, so they include the server's time and
- * bound it from above; the app it starts also says its own time per answer
- * ({@code Server-Timing}), which is reported beside them, and the editors' goal is
- * checked on it, per action.
+ * {@code --warm-up-seconds N} (scenarios editors, drops, validate and credentials: how
+ * long they send their requests, not recorded, before the run;
+ * {@value #DEFAULT_WARM_UP_SECONDS} by default), {@code --settle-seconds N} (scenarios
+ * editors, editors-live and drops: after the warm-up, at most how long the load goes on
+ * at the run's pace, not recorded, until the app's JIT compiler is done,
+ * {@link Settling}; 600 by default, 0 to measure right after the warm-up),
+ * {@code --xmx 512m} (heap of the app it starts), {@code --jfr FILE} (the app it starts
+ * records a Java Flight Recorder profile of the run into FILE), {@code --jvm-arg OPTION}
+ * (one more option for the JVM of the app it starts, such as
+ * {@code -XX:+PrintCompilation}, whose lines go to {@code target/load/app.log}; may be
+ * repeated), {@code --url http://host:port} (use an app that is already running instead
+ * of starting {@code target/manifest-studio.jar}). It prints one line per action (count,
+ * failures, p50, p99, max) and whether the figure the project aims for was reached; it
+ * exits 1 when an answer failed or the figure was missed. Response times are taken at the
+ * client on the loopback interface, so they include the server's time and bound it from
+ * above; the app it starts also says its own time per answer ({@code Server-Timing}),
+ * which is reported beside them, and the editors' goal is checked on it, per action.
  */
 public final class LoadDriver {
 
@@ -93,7 +95,8 @@ public final class LoadDriver {
 		System.out.printf("Scenario %s: %d clients, %d s, app heap %s, %d cores, load average %.1f%n", scenario,
 				clients, seconds, (url != null) ? "(running app)" : heap, Runtime.getRuntime().availableProcessors(),
 				loadAverage());
-		if (scenario.startsWith("editors") || scenario.equals("validate") || scenario.equals("credentials")) {
+		if (scenario.startsWith("editors") || scenario.equals("drops") || scenario.equals("validate")
+				|| scenario.equals("credentials")) {
 			System.out.printf("Warm-up: %d s of the same requests before the run, not recorded (--warm-up-seconds)%n",
 					warmUp);
 		}
@@ -153,7 +156,11 @@ public final class LoadDriver {
 						(l) -> l.percentileMillis("board-page", 99) < 150);
 				case "drops" -> report(
 						new BoardDropScenario(base, scf(), Integer.parseInt(option(arguments, "--drops", "100")),
-								Integer.parseInt(option(arguments, "--warm-up-drops", "20")))
+								Integer.parseInt(option(arguments, "--warm-up-drops", "5")), warmUp, settle,
+								(app != null) ? app : AppCpu.UNKNOWN)
+							.withCpuProfile(Optional.ofNullable(option(arguments, "--cpu-profile", null))
+								.map(Path::of)
+								.orElse(null))
 							.run(),
 						0,
 						"a drop on the SCF board until the board and the findings are updated under 150 ms at the 95th "
