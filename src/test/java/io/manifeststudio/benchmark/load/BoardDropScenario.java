@@ -199,7 +199,7 @@ final class BoardDropScenario {
 		return this;
 	}
 
-	Latencies run() throws IOException {
+	Latencies run() throws Exception {
 		StudioClient api = new StudioClient(this.base, new Latencies());
 		HttpResponse<String> created = api.post(null, "/api/manifests?name=load-drops", this.manifest,
 				"application/x-yaml", null, 201);
@@ -286,7 +286,7 @@ final class BoardDropScenario {
 	 * The page's own edits ({@link #WARM_UP}) for the warm-up time, then until the app is
 	 * settled; it stops them and waits for the last answer.
 	 */
-	private void warmUp(ChromeDriver driver, List<String> pods) throws IOException {
+	private void warmUp(ChromeDriver driver, List<String> pods) throws Exception {
 		if (this.warmUpSeconds <= 0) {
 			return;
 		}
@@ -301,9 +301,6 @@ final class BoardDropScenario {
 			if (this.cpuProfile != null) {
 				profile(driver);
 			}
-		}
-		catch (Exception ex) {
-			throw new IOException("The warm-up was interrupted", ex);
 		}
 		finally {
 			js(driver, "window.warm.on = false;");
