@@ -11,6 +11,10 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.Interactive;
+import org.openqa.selenium.interactions.Pause;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -27,6 +31,14 @@ import io.manifeststudio.browser.StudioPages.Chip;
 final class BoardPage {
 
 	private final WebDriver driver;
+
+	/**
+	 * The pointer of the drags, and how long each of its moves takes (see
+	 * {@link Gesture}).
+	 */
+	private static final PointerInput MOUSE = new PointerInput(PointerInput.Kind.MOUSE, "drag");
+
+	private static final Duration MOVE = Duration.ofMillis(20);
 
 	private final String base;
 
@@ -224,13 +236,13 @@ final class BoardPage {
 		WebElement grip = source.findElement(By.cssSelector(".grip"));
 		Point at = center(grip);
 		this.pointer = new Point(at.getX(), at.getY() + 12);
-		new Actions(this.driver).moveToLocation(at.getX(), at.getY())
-			.clickAndHold()
-			.pause(Duration.ofMillis(150))
-			.moveByOffset(0, 6)
-			.pause(Duration.ofMillis(100))
-			.moveByOffset(0, 6)
-			.pause(Duration.ofMillis(100))
+		new Gesture().moveTo(at.getX(), at.getY())
+			.press()
+			.pause(150)
+			.moveTo(at.getX(), at.getY() + 6)
+			.pause(100)
+			.moveTo(at.getX(), at.getY() + 12)
+			.pause(100)
 			.perform();
 	}
 
@@ -238,29 +250,62 @@ final class BoardPage {
 	void finishDrag(Target target) {
 		scrollIntoView(target.element());
 		Point to = point(target);
-		Actions actions = new Actions(this.driver);
+		Gesture steps = new Gesture();
 		// Sortable follows the pointer: a few steps towards the target
 		Point from = this.pointer;
 		for (int step = 1; step <= 6; step++) {
-			actions
-				.moveToLocation(from.getX() + (to.getX() - from.getX()) * step / 6,
+			steps
+				.moveTo(from.getX() + (to.getX() - from.getX()) * step / 6,
 						from.getY() + (to.getY() - from.getY()) * step / 6)
-				.pause(Duration.ofMillis(80));
+				.pause(80);
 		}
-		actions.perform();
+		steps.perform();
 		// then onto the target as it is now; a list's end is measured again until it
 		// stays put (the list grows when
 		// the placeholder enters it), a chip's place once (it moves away when the
 		// placeholder passes it)
 		for (int settle = 0; settle < (target.bottom() ? 3 : 1); settle++) {
 			Point at = target.bottom() ? point(target) : to;
-			new Actions(this.driver).moveToLocation(at.getX(), at.getY() + 1)
-				.pause(Duration.ofMillis(100))
-				.moveToLocation(at.getX(), at.getY())
-				.pause(Duration.ofMillis(150))
-				.perform();
+			new Gesture().moveTo(at.getX(), at.getY() + 1).pause(100).moveTo(at.getX(), at.getY()).pause(150).perform();
 		}
-		new Actions(this.driver).release().perform();
+		new Gesture().release().perform();
+	}
+
+	/**
+	 * A drag's pointer steps, performed at once. Each move takes {@link #MOVE}, not
+	 * Selenium's 250 ms of {@code Actions.moveToLocation}, which made a drag of a dozen
+	 * moves take five seconds; the pauses are where SortableJS needs time to follow. The
+	 * pointer keeps its button held between two gestures (one input source,
+	 * {@link #MOUSE}).
+	 */
+	private final class Gesture {
+
+		private final Sequence steps = new Sequence(MOUSE, 0);
+
+		Gesture moveTo(int x, int y) {
+			this.steps.addAction(MOUSE.createPointerMove(MOVE, PointerInput.Origin.viewport(), x, y));
+			return this;
+		}
+
+		Gesture pause(long millis) {
+			this.steps.addAction(new Pause(MOUSE, Duration.ofMillis(millis)));
+			return this;
+		}
+
+		Gesture press() {
+			this.steps.addAction(MOUSE.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
+			return this;
+		}
+
+		Gesture release() {
+			this.steps.addAction(MOUSE.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+			return this;
+		}
+
+		void perform() {
+			((Interactive) BoardPage.this.driver).perform(List.of(this.steps));
+		}
+
 	}
 
 	private Point point(Target target) {
