@@ -17,6 +17,10 @@
  *   is done. The cards of pods it added (those the board has no card of: "missing") come to be added, those of pods
  *   it removed go. A change that names no pod, or that empties the board or fills an empty one, reloads the board.
  * - The filter over pods and containers, the pod the previews show, dismissing a notice, Ctrl+Z / Ctrl+Shift+Z.
+ * - The cards packed in columns (packCards): the pods' region is a column flexbox that wraps, and its height is set
+ *   here to the lowest at which the cards it shows fit in as many columns as its width holds; again whenever a card
+ *   changes height (a ResizeObserver: an answer, a drag, the filter, a presence badge), the cards change order or the
+ *   window its width.
  * - Previews on demand: a preview is asked for only while its panel is open (when opened, and on a change of the
  *   draft, the pod or the Kubernetes version); a closed one sends nothing.
  * - Focus: a change made from a chip's own controls (move, place, toggle, earlier, later) leaves the focus on that
@@ -164,6 +168,89 @@
 		});
 	}
 
+	/** The narrowest a column of cards gets (px): as many columns as fit at this width. */
+	var COLUMN_WIDTH = 285;
+
+	function visibleCards(grid) {
+		return Array.prototype.filter.call(grid.children, function (child) {
+			return child.classList.contains('pod-card') && !child.hidden;
+		});
+	}
+
+	/** How many columns the cards, in their order, take when each column is at most {@code height} high. */
+	function columnsAt(heights, gap, height) {
+		var columns = 1;
+		var used = 0;
+		heights.forEach(function (each) {
+			if (used > 0 && used + gap + each > height) {
+				columns++;
+				used = each;
+			}
+			else {
+				used += (used > 0 ? gap : 0) + each;
+			}
+		});
+		return columns;
+	}
+
+	/**
+	 * Packs the board's cards in columns: down one column, then the next, in the pods' order, each column as short
+	 * as it can be with the cards in no more columns than the width holds. The flexbox wraps a column where the next
+	 * card would pass the height set here, so that height is the lowest at which the cards (their heights read once)
+	 * fit in that many columns.
+	 */
+	function packCards() {
+		var grid = document.querySelector('.board #pods');
+		if (!grid) {
+			return;
+		}
+		var gap = parseFloat(getComputedStyle(grid).rowGap) || 0;
+		var columns = Math.max(1, Math.floor((grid.clientWidth + gap) / (COLUMN_WIDTH + gap)));
+		if (grid.style.getPropertyValue('--pod-columns') !== String(columns)) {
+			grid.style.setProperty('--pod-columns', String(columns));
+		}
+		var heights = visibleCards(grid).map(function (card) {
+			return card.getBoundingClientRect().height;
+		});
+		var height = '';
+		if (columns > 1 && heights.length > 1) {
+			var low = Math.ceil(Math.max.apply(null, heights));
+			var high = Math.ceil(heights.reduce(function (sum, each) { return sum + each + gap; }, 0));
+			while (low < high) {
+				var middle = Math.floor((low + high) / 2);
+				if (columnsAt(heights, gap, middle) <= columns) {
+					high = middle;
+				}
+				else {
+					low = middle + 1;
+				}
+			}
+			// A pixel more than the sum: the browser rounds the gap and the heights to its own units.
+			height = (low + 1) + 'px';
+		}
+		if (grid.style.height !== height) {
+			grid.style.height = height;
+		}
+	}
+
+	/** Packs again when a card changes height; the cards are observed as they come (htmx.onLoad). */
+	var cardSizes = window.ResizeObserver ? new ResizeObserver(packCards) : null;
+
+	function observeCards(content) {
+		if (!cardSizes) {
+			return;
+		}
+		var cards = content.matches && content.matches('.board #pods > .pod-card') ? [content] : [];
+		(content.querySelectorAll ? content.querySelectorAll('.board #pods > .pod-card') : []).forEach(function (card) {
+			cards.push(card);
+		});
+		cards.forEach(function (card) {
+			cardSizes.observe(card);
+		});
+	}
+
+	window.addEventListener('resize', packCards);
+
 	function applyFilter() {
 		var input = document.getElementById('board-filter');
 		var onlyFindings = document.getElementById('board-filter-findings');
@@ -233,6 +320,9 @@
 		if (instance) {
 			instance.destroy();
 		}
+		if (cardSizes && event.target.classList && event.target.classList.contains('pod-card')) {
+			cardSizes.unobserve(event.target);
+		}
 	});
 
 	htmx.onLoad(function (content) {
@@ -241,9 +331,11 @@
 			lists.push(list);
 		});
 		lists.forEach(sortable);
+		observeCards(content);
 		if (content.id === 'board' || content.querySelector && content.querySelector('#board')) {
 			fillMoveMenus();
 			applyFilter();
+			packCards();
 		}
 	});
 
@@ -646,6 +738,8 @@
 			}
 		});
 		applyFilter();
+		// The cards that changed height are packed again by the observer; a card moved or removed changes no height.
+		packCards();
 		var select = document.getElementById('preview-pod');
 		var cards = element.querySelectorAll('.pod-card[data-pod]');
 		if (select && podNames(select.options) !== podNames(cards)

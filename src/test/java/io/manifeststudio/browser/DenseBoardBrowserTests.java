@@ -8,6 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
 
 import io.manifeststudio.manifest.model.ManifestCodec;
 import io.manifeststudio.manifest.model.RoleManifest;
@@ -58,9 +60,72 @@ class DenseBoardBrowserTests extends BrowserTestSupport {
 	}
 
 	/**
+	 * The cards are packed again when the filter hides some and when a card grows: a
+	 * container moved into each of three pods makes their cards taller, and the columns
+	 * still fit the pods' region, in order, without empty bands. A column box of a fixed
+	 * height would push the cards under the grown one into a column beyond the region's
+	 * right edge.
+	 */
+	@Test
+	void cardsArePackedAgainWhenTheFilterHidesSomeAndWhenACardGrows() throws Exception {
+		assumeTrue(Files.isRegularFile(ScfBoardBrowserTests.SCF),
+				"SCF 2.17.1 is not at " + ScfBoardBrowserTests.SCF.toAbsolutePath() + " (../shared/fixtures)");
+		String yaml = Files.readString(ScfBoardBrowserTests.SCF, StandardCharsets.UTF_8);
+		BoardPage board = new BoardPage(driver, this.port).open(importThroughApi("scf-repack", yaml));
+		assertPacked("as the board opens");
+
+		WebElement filter = driver.findElement(By.id("board-filter"));
+		filter.sendKeys("loggregator");
+		board.until((driver) -> !driver.findElements(By.cssSelector("#board .pod-card[hidden]")).isEmpty());
+		assertPacked("filtered to the pods that place loggregator-agent");
+		filter.clear();
+		filter.sendKeys(" ", Keys.BACK_SPACE);
+		board.until((driver) -> driver.findElements(By.cssSelector("#board .pod-card[hidden]")).isEmpty());
+		assertPacked("with the filter cleared");
+
+		// A palette entry placed in each of the first three pods (in the pods' order)
+		// that
+		// one can be placed in, with its "Place in..." menu: those cards grow, none
+		// shrinks.
+		@SuppressWarnings("unchecked")
+		List<List<String>> places = (List<List<String>>) js().executeScript("""
+				const items = Array.from(document.querySelectorAll('#board .palette-item'));
+				const places = [];
+				for (const card of document.querySelectorAll('#pods > .pod-card')) {
+				  const pod = card.getAttribute('data-pod');
+				  const item = items.find((item) => Array.from(item.querySelectorAll('[data-action=place] option'))
+				    .some((option) => option.getAttribute('data-to-pod') === pod));
+				  if (item && places.length < 3) {
+				    places.push([pod, item.getAttribute('data-palette-item')]);
+				  }
+				}
+				return places;""");
+		assertThat(places).as("three pods a palette entry can be placed in").hasSize(3);
+		String pod = places.get(0).get(0);
+		double before = board.card(pod).getRect().getHeight();
+		long version = board.version();
+		for (List<String> place : places) {
+			board.placeWithKeyboard(place.get(1), place.get(0));
+			board.awaitVersion(++version);
+		}
+		board.until((driver) -> board.card(pod).getRect().getHeight() > before);
+		assertPacked("after three pods took a container each");
+	}
+
+	private static void assertPacked(String when) {
+		Map<String, Object> layout = layout();
+		assertThat((List<?>) layout.get("columns")).as("columns of cards, " + when).hasSizeGreaterThanOrEqualTo(2);
+		assertThat(((Number) layout.get("outside")).intValue()).as("cards outside the pods' region, " + when).isZero();
+		assertThat(((Number) layout.get("maxGap")).doubleValue()).as("largest empty band in a column, " + when)
+			.isLessThanOrEqualTo(MAX_GAP);
+		assertThat((Boolean) layout.get("podOrder")).as("cards in the pods' order, " + when).isTrue();
+	}
+
+	/**
 	 * Where the cards are: {@code columns} (their left edges), {@code maxGap} (the
 	 * largest vertical space between two cards one above the other), {@code fill},
-	 * {@code split} (cards in more than one piece) and {@code podOrder}.
+	 * {@code split} (cards in more than one piece), {@code outside} (cards not within the
+	 * pods' region) and {@code podOrder}.
 	 */
 	@SuppressWarnings("unchecked")
 	private static Map<String, Object> layout() {
@@ -85,7 +150,11 @@ class DenseBoardBrowserTests extends BrowserTestSupport {
 				const fill = boxes.reduce((sum, b) => sum + b.area, 0) / (region.width * (bottom - region.top));
 				const ordered = boxes.map((b, i) => ({ i, b }))
 				  .sort((x, y) => x.b.left - y.b.left || x.b.top - y.b.top).every((x, at) => x.i === at);
-				return { cards: boxes.length, columns: lefts, maxGap, fill,
+				const outside = cards.filter((card) => {
+				  const r = card.getBoundingClientRect();
+				  return r.left < region.left - 1 || r.right > region.right + 1 || r.bottom > region.bottom + 1;
+				}).length;
+				return { cards: boxes.length, columns: lefts, maxGap, fill, outside,
 				  split: boxes.filter((b) => b.pieces > 1).length, podOrder: ordered };""");
 	}
 
