@@ -409,6 +409,27 @@ final class BoardPage {
 	}
 
 	/**
+	 * The chips (as pod/container) whose "Move to..." menu does not offer, in order, the
+	 * pods of its container's list in #move-targets, read without focusing them.
+	 */
+	@SuppressWarnings("unchecked")
+	List<String> staleMoveMenus() {
+		return (List<String>) ((JavascriptExecutor) this.driver).executeScript("""
+				const values = (list) => Array.from(list ? list.querySelectorAll('option') : [])
+					.map((option) => option.value + '=' + option.textContent).join(',');
+				return Array.from(document.querySelectorAll('#pods .chip[data-container]'))
+					.filter((chip) => {
+						const menu = chip.querySelector('select[data-action=move]');
+						const list = document.querySelector('#move-targets [data-moves-for="'
+							+ CSS.escape(chip.getAttribute('data-container')) + '"]');
+						return menu && values({ querySelectorAll: () => menu.querySelectorAll('option[data-to-pod]') })
+							!== values(list);
+					})
+					.map((chip) => chip.closest('[data-pod]').getAttribute('data-pod') + '/'
+						+ chip.getAttribute('data-container'));""");
+	}
+
+	/**
 	 * Places a palette entry in a pod with the keyboard only: its "place in…" menu, the
 	 * pod's name, Tab, Enter.
 	 */

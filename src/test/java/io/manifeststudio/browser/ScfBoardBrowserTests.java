@@ -68,6 +68,20 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		assertThat(board.chips("router")).extracting(Chip::container).doesNotContain("loggregator-agent");
 		assertThat(board.chips("mysql")).containsExactly(new Chip("loggregator-agent", "sidecar"));
 		assertThat(board.startOrder("mysql")).isEqualTo("loggregator-agent → mysql");
+		// After a move and a toggle, each chip's menu offers the pods its container can
+		// go
+		// to, in the order of #move-targets; those of loggregator-agent now offer router.
+		assertThat(board.staleMoveMenus()).as("chips whose \"Move to...\" menu differs from its container's targets")
+			.isEmpty();
+		String placing = board.pods()
+			.stream()
+			.filter((pod) -> !pod.equals("mysql")
+					&& board.chips(pod).stream().anyMatch((chip) -> chip.container().equals("loggregator-agent")))
+			.findFirst()
+			.orElseThrow();
+		assertThat(board.unfocusedMoveChoices(placing, "loggregator-agent")).as("the choices of %s's chip", placing)
+			.contains("router")
+			.doesNotContain("mysql", placing);
 		board.awaitPreviewOf("mysql");
 		board.awaitPreview("helm", (yaml) -> yaml.contains("# Source: scf-board/templates/mysql.yaml")
 				&& yaml.contains("initContainers:") && yaml.contains("restartPolicy: Always"));
