@@ -234,19 +234,15 @@
 	}
 
 	/** Packs again when a card changes height; the cards are observed as they come (htmx.onLoad). */
-	var cardSizes = window.ResizeObserver ? new ResizeObserver(packCards) : null;
+	var cardSizes = new ResizeObserver(packCards);
 
-	function observeCards(content) {
-		if (!cardSizes) {
-			return;
-		}
-		var cards = content.matches && content.matches('.board #pods > .pod-card') ? [content] : [];
-		(content.querySelectorAll ? content.querySelectorAll('.board #pods > .pod-card') : []).forEach(function (card) {
-			cards.push(card);
+	/** {@code content} and the elements in it that match {@code selector}. */
+	function matching(content, selector) {
+		var found = content.matches && content.matches(selector) ? [content] : [];
+		(content.querySelectorAll ? content.querySelectorAll(selector) : []).forEach(function (element) {
+			found.push(element);
 		});
-		cards.forEach(function (card) {
-			cardSizes.observe(card);
-		});
+		return found;
 	}
 
 	window.addEventListener('resize', packCards);
@@ -320,18 +316,16 @@
 		if (instance) {
 			instance.destroy();
 		}
-		if (cardSizes && event.target.classList && event.target.classList.contains('pod-card')) {
+		if (event.target.classList && event.target.classList.contains('pod-card')) {
 			cardSizes.unobserve(event.target);
 		}
 	});
 
 	htmx.onLoad(function (content) {
-		var lists = content.matches && content.matches('[data-sortable]') ? [content] : [];
-		content.querySelectorAll('[data-sortable]').forEach(function (list) {
-			lists.push(list);
+		matching(content, '[data-sortable]').forEach(sortable);
+		matching(content, '.board #pods > .pod-card').forEach(function (card) {
+			cardSizes.observe(card);
 		});
-		lists.forEach(sortable);
-		observeCards(content);
 		if (content.id === 'board' || content.querySelector && content.querySelector('#board')) {
 			fillMoveMenus();
 			applyFilter();

@@ -415,15 +415,15 @@ final class BoardPage {
 	@SuppressWarnings("unchecked")
 	List<String> staleMoveMenus() {
 		return (List<String>) ((JavascriptExecutor) this.driver).executeScript("""
-				const values = (list) => Array.from(list ? list.querySelectorAll('option') : [])
+				const values = (options) => Array.from(options)
 					.map((option) => option.value + '=' + option.textContent).join(',');
 				return Array.from(document.querySelectorAll('#pods .chip[data-container]'))
 					.filter((chip) => {
 						const menu = chip.querySelector('select[data-action=move]');
 						const list = document.querySelector('#move-targets [data-moves-for="'
 							+ CSS.escape(chip.getAttribute('data-container')) + '"]');
-						return menu && values({ querySelectorAll: () => menu.querySelectorAll('option[data-to-pod]') })
-							!== values(list);
+						return menu && values(menu.querySelectorAll('option[data-to-pod]'))
+							!== values(list ? list.querySelectorAll('option') : []);
 					})
 					.map((chip) => chip.closest('[data-pod]').getAttribute('data-pod') + '/'
 						+ chip.getAttribute('data-container'));""");

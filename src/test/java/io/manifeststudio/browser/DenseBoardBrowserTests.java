@@ -61,7 +61,7 @@ class DenseBoardBrowserTests extends BrowserTestSupport {
 
 	/**
 	 * The cards are packed again when the filter hides some and when a card grows: a
-	 * container moved into each of three pods makes their cards taller, and the columns
+	 * container placed in each of three pods makes their cards taller, and the columns
 	 * still fit the pods' region, in order, without empty bands. A column box of a fixed
 	 * height would push the cards under the grown one into a column beyond the region's
 	 * right edge.
@@ -83,10 +83,8 @@ class DenseBoardBrowserTests extends BrowserTestSupport {
 		board.until((driver) -> driver.findElements(By.cssSelector("#board .pod-card[hidden]")).isEmpty());
 		assertPacked("with the filter cleared");
 
-		// A palette entry placed in each of the first three pods (in the pods' order)
-		// that
-		// one can be placed in, with its "Place in..." menu: those cards grow, none
-		// shrinks.
+		// A palette entry placed, with its "Place in..." menu, in each of the first three
+		// pods (in the pods' order) that one can go to: those cards grow, none shrinks.
 		@SuppressWarnings("unchecked")
 		List<List<String>> places = (List<List<String>>) js().executeScript("""
 				const items = Array.from(document.querySelectorAll('#board .palette-item'));

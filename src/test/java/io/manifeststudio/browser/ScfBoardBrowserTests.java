@@ -68,9 +68,8 @@ class ScfBoardBrowserTests extends BrowserTestSupport {
 		assertThat(board.chips("router")).extracting(Chip::container).doesNotContain("loggregator-agent");
 		assertThat(board.chips("mysql")).containsExactly(new Chip("loggregator-agent", "sidecar"));
 		assertThat(board.startOrder("mysql")).isEqualTo("loggregator-agent → mysql");
-		// After a move and a toggle, each chip's menu offers the pods its container can
-		// go
-		// to, in the order of #move-targets; those of loggregator-agent now offer router.
+		// After a move and a toggle, each chip's menu offers the pods its container
+		// can go to, in the order of #move-targets; loggregator-agent's offer router.
 		assertThat(board.staleMoveMenus()).as("chips whose \"Move to...\" menu differs from its container's targets")
 			.isEmpty();
 		String placing = board.pods()
