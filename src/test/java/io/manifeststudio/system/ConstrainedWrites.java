@@ -5,6 +5,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,6 +16,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import com.zaxxer.hikari.HikariDataSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -54,6 +59,67 @@ final class ConstrainedWrites {
 	 */
 	Set<Long> openSessions() {
 		return new HashSet<>(this.jdbc.queryForList("select session_id from information_schema.sessions", Long.class));
+	}
+
+	/**
+	 * Retires the pool's connections of the given sessions through the pool, as its
+	 * max-lifetime does, without waiting the lifetime out (Hikari allows no less than 30
+	 * s): one after the other, each closed by the pool ({@code evictConnection}) and
+	 * replaced before the next, so that the database always has sessions open (an
+	 * in-memory H2 database without {@code DB_CLOSE_DELAY} ends with its last one). Gives
+	 * up after {@code atMost}; {@link #awaitClosed} says whether they are closed.
+	 */
+	void retire(HikariDataSource pool, Set<Long> sessions, Duration atMost) throws Exception {
+		long deadline = System.nanoTime() + atMost.toNanos();
+		Set<Long> left = new HashSet<>(sessions);
+		List<Connection> held = new ArrayList<>();
+		try {
+			while (System.nanoTime() < deadline) {
+				// a connection the pool opened since is held, so that the next one is
+				// another
+				Connection connection = pool.getConnection();
+				left.retainAll(sessionsSeenBy(connection));
+				if (left.isEmpty()) {
+					connection.close();
+					break;
+				}
+				long session = sessionOf(connection);
+				if (!left.remove(session)) {
+					held.add(connection);
+					continue;
+				}
+				int total = pool.getHikariPoolMXBean().getTotalConnections();
+				pool.evictConnection(connection);
+				connection.close();
+				while (pool.getHikariPoolMXBean().getTotalConnections() < total && System.nanoTime() < deadline) {
+					Thread.sleep(10);
+				}
+			}
+		}
+		finally {
+			for (Connection connection : held) {
+				connection.close();
+			}
+		}
+	}
+
+	private static Set<Long> sessionsSeenBy(Connection connection) throws SQLException {
+		Set<Long> sessions = new HashSet<>();
+		try (Statement statement = connection.createStatement();
+				ResultSet rows = statement.executeQuery("select session_id from information_schema.sessions")) {
+			while (rows.next()) {
+				sessions.add(rows.getLong(1));
+			}
+		}
+		return sessions;
+	}
+
+	private static long sessionOf(Connection connection) throws SQLException {
+		try (Statement statement = connection.createStatement();
+				ResultSet row = statement.executeQuery("select session_id()")) {
+			row.next();
+			return row.getLong(1);
+		}
 	}
 
 	/**
