@@ -8,8 +8,10 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,6 +40,9 @@ public final class TestAccounts {
 		ROLES = Map.copyOf(roles);
 	}
 
+	/** The stored hashes known to be of {@link #PASSWORD} (see {@link #ensure}). */
+	private static final Set<String> HASHES_OF_PASSWORD = new HashSet<>();
+
 	private static final Pattern CSRF_INPUT = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
 
 	private static final Pattern CSRF_META = Pattern.compile("<meta name=\"_csrf\" content=\"([^\"]+)\"");
@@ -56,14 +61,16 @@ public final class TestAccounts {
 		ROLES.forEach((name, role) -> {
 			if (!accounts.exists(name)) {
 				accounts.create(name, PASSWORD, role.code());
+				HASHES_OF_PASSWORD.add(accounts.find(name).passwordHash());
 			}
 			else {
 				// only what differs: a password reset, a role change and disabling end
 				// the account's sessions, which
 				// a test class may keep across its tests
 				AccountEntity account = accounts.find(name);
-				if (!encoder.matches(PASSWORD, account.passwordHash())) {
+				if (!matchesPassword(encoder, account.passwordHash())) {
 					accounts.resetPassword(name, PASSWORD);
+					HASHES_OF_PASSWORD.add(accounts.find(name).passwordHash());
 				}
 				if (!account.role().equals(role)) {
 					accounts.changeRole(name, role.code());
@@ -73,6 +80,24 @@ public final class TestAccounts {
 				}
 			}
 		});
+	}
+
+	/**
+	 * Whether a stored hash is one of {@link #PASSWORD}. A hash seen to be one is known
+	 * (each hash is salted, and a hash matches a password or not for good), so that each
+	 * test's {@link #ensure} does not check it again: Argon2id costs about a tenth of a
+	 * second each time in a test JVM, five times per test.
+	 */
+	private static boolean matchesPassword(org.springframework.security.crypto.password.PasswordEncoder encoder,
+			String hash) {
+		if (HASHES_OF_PASSWORD.contains(hash)) {
+			return true;
+		}
+		if (encoder.matches(PASSWORD, hash)) {
+			HASHES_OF_PASSWORD.add(hash);
+			return true;
+		}
+		return false;
 	}
 
 	/** The {@code Authorization} header value of HTTP Basic for a test account. */
