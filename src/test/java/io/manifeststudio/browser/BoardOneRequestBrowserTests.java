@@ -21,9 +21,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the changed cards, the findings and the marks; the only other requests a drop may cause
  * are those of the previews that are open. So is a save of the group form in the board's
  * side panel. Counted with the browser's resource timing
- * ({@code performance.getEntriesByType('resource')}) before and after the action.
+ * ({@code performance.getEntriesByType('resource')}): the requests that started from the
+ * action on, read once at the end of the test's flow, a second and a half after its last
+ * answer, and told apart by the moments each step of the flow started.
  */
 class BoardOneRequestBrowserTests extends BrowserTestSupport {
+
+	/**
+	 * How long the page must stay without a new request after the flow's last answer: its
+	 * stream's copy of its own change is looked at again a second later.
+	 */
+	static final long QUIET_MILLIS = 1500;
 
 	BoardPage board;
 
@@ -36,7 +44,7 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 	void aDropIsOneRequestAndTheBoardAndFindingsFollowFromItsAnswer() throws Exception {
 		this.board.open(importThroughApi("one-request", BoardBrowserTests.MANIFEST));
 		assertThat(this.board.findingRules()).contains("FISSILE-51");
-		int before = settledRequests();
+		double dropped = mark();
 
 		this.board.dragFromPalette("db-proxy", "api");
 
@@ -49,7 +57,7 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.undoButton().getAttribute("title")).contains("db-proxy");
 		// the event stream brings this change too; a board does not ask for what its own
 		// answer brought
-		List<String> requests = requestsSince(before, 1500);
+		List<String> requests = requestsFrom(dropped).get(0);
 		assertThat(requests).hasSize(1);
 		assertThat(requests.get(0)).endsWith("/edit/edits");
 	}
@@ -59,7 +67,7 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		this.board.open(importThroughApi("one-request-preview", BoardBrowserTests.MANIFEST));
 		this.board.openPreviews("kubernetes");
 		this.board.awaitPreview("kubernetes", (yaml) -> yaml.contains("kind:"));
-		int before = settledRequests();
+		double dropped = mark();
 
 		this.board.dragFromPalette("db-proxy", "web");
 
@@ -67,7 +75,7 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		this.board.awaitErrors(0);
 		this.board.awaitPreviewOf("web");
 		this.board.awaitPreview("kubernetes", (yaml) -> yaml.contains("name: db-proxy"));
-		List<String> requests = requestsSince(before, 1500);
+		List<String> requests = requestsFrom(dropped).get(0);
 		assertThat(requests).hasSize(2);
 		assertThat(requests).anySatisfy((name) -> assertThat(name).endsWith("/edit/edits"));
 		assertThat(requests).anySatisfy((name) -> assertThat(name).contains("/edit/previews/kubernetes"));
@@ -93,20 +101,20 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		form.type("run.virtual-cpus", "1");
 		form.type("ports[0].external", "81");
 		form.awaitError("run.memory", "write 256, not 512Mi");
-		int before = settledRequests();
+		form.awaitChecks();
+		double refusedSave = mark();
 		form.click("save-group");
 
 		assertThat(form.notice()).isEqualTo("refused");
 		assertThat(form.value("run.scaling.max")).isEqualTo("5");
-		List<String> refused = requestsSince(before, 1500);
-		assertThat(refused).hasSize(1);
-		assertThat(refused.get(0)).endsWith("/edit/groups/web");
 		assertThat(this.board.version()).isEqualTo(1);
 		assertThat(history(id)).as("nothing written").isEmpty();
 
+		double typing = mark();
 		form.type("run.memory", "512");
+		form.awaitChecks();
 		form.awaitNoMessages("run.memory");
-		before = settledRequests();
+		double save = mark();
 		form.click("save-group");
 
 		assertThat(form.notice()).isEqualTo("saved");
@@ -115,10 +123,14 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.card("web").getText()).contains("2–5 replicas").contains("8080→81");
 		assertThat(this.board.undoButton().getAttribute("title")).contains("run.memory of web set to 512")
 			.contains("run.scaling.max of web set to 5");
-		List<String> saved = requestsSince(before, 1500);
-		assertThat(saved).as("the save, and nothing after it").hasSize(1);
-		assertThat(saved.get(0)).endsWith("/edit/groups/web");
 		assertThat(history(id)).as("one change").containsExactly(2L);
+		List<List<String>> requests = requestsFrom(refusedSave, typing, save);
+		assertThat(requests.get(0)).as("the refused save, and nothing after it").hasSize(1);
+		assertThat(requests.get(0).get(0)).endsWith("/edit/groups/web");
+		assertThat(requests.get(1)).as("the checks of the field typed, and nothing else")
+			.allSatisfy((name) -> assertThat(name.replaceFirst("\\?.*", "")).endsWith("/edit/groups/web/validate"));
+		assertThat(requests.get(2)).as("the save, and nothing after it").hasSize(1);
+		assertThat(requests.get(2).get(0)).endsWith("/edit/groups/web");
 
 		this.board.undo();
 
@@ -140,8 +152,9 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		this.board.open(id);
 		GroupFormPage form = openGroupForm("web");
 		form.type("name", "frontend");
+		form.awaitChecks();
 		form.awaitNoMessages("name");
-		int before = settledRequests();
+		double rename = mark();
 
 		form.click("rename-group");
 
@@ -151,12 +164,15 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.pods()).containsExactly("frontend", "api");
 		assertThat(this.board.chips("frontend")).contains(new Chip("log-agent", "colocated"));
 		assertThat(this.board.undoButton().getAttribute("title")).contains("frontend");
-		assertOneRequest(before, "/edit/groups/web/name");
 		assertThat(history(id)).as("one change").containsExactly(2L);
 		assertFindingsAsLoaded(id);
 
+		double undo = mark();
 		assertOneUndoStepBack(id, 3);
 		assertThat(this.board.pods()).containsExactly("web", "api");
+		List<List<String>> requests = requestsFrom(rename, undo);
+		assertOneRequest(requests.get(0), "/edit/groups/web/name");
+		assertOneRequest(requests.get(1), "/edit/undo");
 	}
 
 	/**
@@ -168,7 +184,7 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		long id = importThroughApi("one-request-delete", BoardBrowserTests.MANIFEST);
 		this.board.open(id);
 		GroupFormPage form = openGroupForm("api");
-		int before = settledRequests();
+		double delete = mark();
 
 		form.deleteAndConfirm();
 
@@ -177,12 +193,15 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		assertThat(this.board.pods()).containsExactly("web");
 		assertThat(this.board.paletteItem("proxy").getAttribute("data-unplaced")).isEqualTo("true");
 		assertThat(this.board.undoButton().getAttribute("title")).contains("api");
-		assertOneRequest(before, "/edit/groups/api");
 		assertThat(history(id)).as("one change").containsExactly(2L);
 		assertFindingsAsLoaded(id);
 
+		double undo = mark();
 		assertOneUndoStepBack(id, 3);
 		assertThat(this.board.pods()).containsExactly("web", "api");
+		List<List<String>> requests = requestsFrom(delete, undo);
+		assertOneRequest(requests.get(0), "/edit/groups/api");
+		assertOneRequest(requests.get(1), "/edit/undo");
 	}
 
 	/**
@@ -194,13 +213,14 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		long id = importThroughApi("one-request-create", BoardBrowserTests.MANIFEST);
 		this.board.open(id);
 		GroupFormPage form = new GroupFormPage(driver, this.port);
-		int before = settledRequests();
+		double open = mark();
 		driver.findElement(By.cssSelector("[data-action=new-group]")).click();
 		form.awaitCreateForm();
-		assertOneRequest(before, "/edit/groups/new");
+		double typing = mark();
 		form.type("name", "worker");
+		form.awaitChecks();
 		form.awaitNoMessages("name");
-		before = settledRequests();
+		double create = mark();
 
 		form.click("create-group");
 
@@ -209,12 +229,18 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		this.board.awaitVersion(2);
 		assertThat(this.board.pods()).containsExactly("web", "api", "worker");
 		assertThat(this.board.undoButton().getAttribute("title")).contains("worker");
-		assertOneRequest(before, "/edit/groups");
 		assertThat(history(id)).as("one change").containsExactly(2L);
 		assertFindingsAsLoaded(id);
 
+		double undo = mark();
 		assertOneUndoStepBack(id, 3);
 		assertThat(this.board.pods()).containsExactly("web", "api");
+		List<List<String>> requests = requestsFrom(open, typing, create, undo);
+		assertOneRequest(requests.get(0), "/edit/groups/new");
+		assertThat(requests.get(1)).as("the checks of the name typed, and nothing else")
+			.allSatisfy((name) -> assertThat(name.replaceFirst("\\?.*", "")).endsWith("/edit/groups/new/validate"));
+		assertOneRequest(requests.get(2), "/edit/groups");
+		assertOneRequest(requests.get(3), "/edit/undo");
 	}
 
 	private GroupFormPage openGroupForm(String group) {
@@ -225,9 +251,10 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 		return form;
 	}
 
-	/** The action since {@code before} was one request, to an address ending so. */
-	private void assertOneRequest(int before, String path) throws InterruptedException {
-		List<String> requests = requestsSince(before, 1500);
+	/**
+	 * A step's requests (of {@link #requestsFrom}) were one, to an address ending so.
+	 */
+	private static void assertOneRequest(List<String> requests, String path) {
 		assertThat(requests).as("the action, and nothing after it").hasSize(1);
 		assertThat(requests.get(0).replaceFirst("\\?.*", "")).endsWith(path);
 	}
@@ -253,15 +280,13 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 	}
 
 	/**
-	 * One undo takes the change back whole, in one request (a pod it brings back comes
-	 * with its answer): the draft's text is the imported one again, at {@code version},
-	 * and there is no second step.
+	 * One undo takes the change back whole (in one request, which the caller counts; a
+	 * pod it brings back comes with its answer): the draft's text is the imported one
+	 * again, at {@code version}, and there is no second step.
 	 */
 	private void assertOneUndoStepBack(long id, long version) throws Exception {
-		int before = settledRequests();
 		this.board.undo();
 		this.board.awaitVersion(version);
-		assertOneRequest(before, "/edit/undo");
 		String text = send(HttpRequest.newBuilder(api("/api/manifests/" + id + "/role-manifest.yml")).GET()).body();
 		assertThat(text).as("one undo step takes the change back").isEqualTo(BoardBrowserTests.MANIFEST);
 		assertThat(this.board.undoButton().isEnabled()).as("no second step").isFalse();
@@ -281,36 +306,37 @@ class BoardOneRequestBrowserTests extends BrowserTestSupport {
 	}
 
 	/**
-	 * The number of requests the page made, once it made none for half a second (its own
-	 * loading is done).
+	 * Now on the page's clock ({@code performance.now()}): the start of a step whose
+	 * requests {@link #requestsFrom} tells apart. The page's requests of before (its
+	 * loading, the answers awaited) started earlier.
 	 */
-	private int settledRequests() throws InterruptedException {
-		int count = count();
-		for (int i = 0; i < 50; i++) {
-			Thread.sleep(500);
-			int now = count();
-			if (now == count) {
-				return now;
-			}
-			count = now;
-		}
-		return count;
+	private double mark() {
+		return ((Number) ((JavascriptExecutor) driver)
+			.executeScript("performance.setResourceTimingBufferSize(10000); return performance.now();")).doubleValue();
 	}
 
 	/**
-	 * The addresses of the requests made since the first {@code before}, after waiting
-	 * {@code quietMillis} more.
+	 * The addresses of the requests the page started in each step, from one mark to the
+	 * next and from the last one on, read after {@link #QUIET_MILLIS} more (so any
+	 * request an answer would cause is in). A request that comes late lands in a later
+	 * step, which then has one more.
 	 */
 	@SuppressWarnings("unchecked")
-	private List<String> requestsSince(int before, long quietMillis) throws InterruptedException {
-		Thread.sleep(quietMillis);
-		return (List<String>) ((JavascriptExecutor) driver).executeScript(
-				"return performance.getEntriesByType('resource').slice(arguments[0]).map(e => e.name);", before);
-	}
-
-	private int count() {
-		return ((Number) ((JavascriptExecutor) driver)
-			.executeScript("return performance.getEntriesByType('resource').length;")).intValue();
+	private List<List<String>> requestsFrom(double... marks) throws InterruptedException {
+		Thread.sleep(QUIET_MILLIS);
+		List<List<Object>> started = (List<List<Object>>) ((JavascriptExecutor) driver)
+			.executeScript("return performance.getEntriesByType('resource').map(e => [e.name, e.startTime]);");
+		List<List<String>> steps = new ArrayList<>();
+		for (int step = 0; step < marks.length; step++) {
+			double from = marks[step];
+			double to = (step + 1 < marks.length) ? marks[step + 1] : Double.MAX_VALUE;
+			steps.add(started.stream()
+				.filter((entry) -> ((Number) entry.get(1)).doubleValue() >= from
+						&& ((Number) entry.get(1)).doubleValue() < to)
+				.map((entry) -> (String) entry.get(0))
+				.toList());
+		}
+		return steps;
 	}
 
 }

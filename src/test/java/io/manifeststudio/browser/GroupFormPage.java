@@ -1,6 +1,8 @@
 package io.manifeststudio.browser;
 
 import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.Set;
 
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -25,6 +27,9 @@ final class GroupFormPage {
 	private final String base;
 
 	private final WebDriverWait wait;
+
+	/** The fields typed into since the last {@link #awaitChecks}. */
+	private final Set<String> typed = new LinkedHashSet<>();
 
 	GroupFormPage(WebDriver driver, int port) {
 		this.driver = driver;
@@ -67,11 +72,49 @@ final class GroupFormPage {
 
 	/** Replaces a field's text as a person does: select all, then type. */
 	void type(String name, String text) {
+		recordChecks(name);
 		WebElement input = input(name);
 		centre(input);
 		input.click();
 		input.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.DELETE);
 		input.sendKeys(text);
+	}
+
+	/**
+	 * Notes in the page, from now on, the values of this field that its checks (the
+	 * validation requests as it is typed) were answered for.
+	 */
+	private void recordChecks(String name) {
+		((JavascriptExecutor) this.driver).executeScript("""
+				if (!window.fieldChecks) {
+					window.fieldChecks = {};
+					document.addEventListener('htmx:afterRequest', function (event) {
+						var config = event.detail.requestConfig;
+						var field = config && config.elt;
+						if (field && field.name && String(config.path).split('?')[0].endsWith('/validate')) {
+							(window.fieldChecks[field.name] = window.fieldChecks[field.name] || [])
+								.push(config.formData.get(field.name));
+						}
+					});
+				}
+				window.fieldChecks[arguments[0]] = [];""", name);
+		this.typed.add(name);
+	}
+
+	/**
+	 * Waits until each field typed into since the last call was checked with the value it
+	 * has (the check of the last keystroke is answered) and no request of the page's is
+	 * in flight: a request made after this is not one of typing. Each field must have
+	 * been given a new value (an unchanged one is not checked).
+	 */
+	void awaitChecks() {
+		for (String name : this.typed) {
+			String value = value(name);
+			this.wait.until((driver) -> Boolean.TRUE.equals(((JavascriptExecutor) driver)
+				.executeScript("return (window.fieldChecks[arguments[0]] || []).indexOf(arguments[1]) >= 0"
+						+ " && !document.querySelector('.htmx-request');", name, value)));
+		}
+		this.typed.clear();
 	}
 
 	void choose(String name, String value) {
