@@ -72,13 +72,20 @@ class BoardTwoEditorsBrowserTests extends BrowserTestSupport {
 		assertThat(this.bob.chips("api")).extracting(Chip::container).containsExactly("proxy", "log-agent");
 		assertThat(this.bob.windowStillMarked()).isTrue();
 
-		// Bob starts a drag; meanwhile Alice changes the draft: Bob's board waits for the
-		// drag to end
+		// Bob starts a drag; meanwhile Alice changes the draft: Bob's board hears of it
+		// (its activity list shows it) but waits for the drag to end
+		second.executeScript("window.dragFrom = performance.now();");
 		this.bob.startDrag(this.bob.paletteItem("db-proxy"));
 		this.alice.toggleMode("web", "envoy");
 		this.alice.awaitVersion(3);
-		Thread.sleep(5000);
+		this.bob.until((browser) -> !browser.findElements(By.cssSelector("#activity [data-version='3']")).isEmpty());
+		// a board that does not wait asks for the cards at once: in flight, or answered
+		Thread.sleep(1000);
 		assertThat(this.bob.version()).as("no refresh in the middle of a drag").isEqualTo(2);
+		assertThat(second.executeScript("return document.querySelectorAll('.htmx-request').length + "
+				+ "performance.getEntriesByType('resource').filter((e) => e.startTime >= window.dragFrom).length;"))
+			.as("requests of Bob's board during the drag")
+			.isEqualTo(0L);
 
 		this.bob.finishDrag(this.bob.dropPointAtEnd("api"));
 
