@@ -7,6 +7,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -30,13 +35,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * PostgreSQL goes away under the running application and comes back, without stopping the
  * shared PostgreSQL: the application reaches it through a {@link TcpProxy}, which the
  * test cuts (no listener, every live connection closed: what clients see when the server
- * is down) and restores. While it is cut, an API call, a page and a write answer 503 with
- * {@code Retry-After} within 5 s (signed in by session, by HTTP Basic or by token: a
- * sign-in that cannot be checked is no wrong password), the health check says DOWN within
- * 5 s. Validating posted YAML needs no database itself, but knowing who asks does
- * (sessions, passwords and tokens are all in the database), so it answers the same 503.
- * Once the database is back, the same application serves again, with nothing restarted,
- * and the browser session signed in before the outage is still signed in.
+ * is down) and restores. While it is cut, an API call, a page and a write (all at once)
+ * answer 503 with {@code Retry-After} within 5 s (signed in by session, by HTTP Basic or
+ * by token: a sign-in that cannot be checked is no wrong password), the health check says
+ * DOWN within 5 s. Validating posted YAML needs no database itself, but knowing who asks
+ * does (sessions, passwords and tokens are all in the database), so it answers the same
+ * 503. Once the database is back, the same application serves again, with nothing
+ * restarted, and the browser session signed in before the outage is still signed in.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("postgres")
@@ -101,8 +106,35 @@ class DatabaseOutageIntegrationTests {
 		assertThat(get("/actuator/health", "application/json").statusCode()).isEqualTo(200);
 
 		PROXY.cut();
+		// the requests of the outage go at once, each timed on its own: every one waits
+		// for the pool's connection timeout, and they share that wait
+		ExecutorService clients = Executors.newCachedThreadPool();
 		try {
-			Timed<HttpResponse<String>> api = timed(() -> get("/api/manifests?q=" + name, "application/json"));
+			Future<Timed<HttpResponse<String>>> apiCall = started(clients,
+					() -> get("/api/manifests?q=" + name, "application/json"));
+			Future<Timed<HttpResponse<String>>> writeCall = started(clients,
+					() -> post("/api/manifests?name=" + name + "-2", MANIFEST));
+			Future<Timed<HttpResponse<String>>> pageCall = started(clients,
+					() -> get("/manifests?q=" + name, "text/html"));
+			List<Future<Timed<HttpResponse<String>>>> signedInCalls = new ArrayList<>();
+			for (String authorization : new String[] { TestAccounts.basic("alice"), this.bearer }) {
+				signedInCalls.add(started(clients,
+						() -> send(HttpRequest.newBuilder(uri("/api/manifests"))
+							.header("Accept", "application/json")
+							.header("Authorization", authorization)
+							.GET())));
+			}
+			Future<Timed<HttpResponse<String>>> basicPageCall = started(clients,
+					() -> send(HttpRequest.newBuilder(uri("/manifests"))
+						.header("Accept", "text/html")
+						.header("Authorization", TestAccounts.basic("alice"))
+						.GET()));
+			Future<Timed<HttpResponse<String>>> validationCall = started(clients,
+					() -> post("/api/validate", MANIFEST));
+			Future<Timed<HttpResponse<String>>> healthCall = started(clients,
+					() -> get("/actuator/health", "application/json"));
+
+			Timed<HttpResponse<String>> api = apiCall.get();
 			assertThat(api.took()).as("API answer time").isLessThan(FAST);
 			assertThat(api.value().statusCode()).as(api.value().body()).isEqualTo(503);
 			assertThat(api.value().headers().firstValue("Retry-After")).hasValue("10");
@@ -111,12 +143,12 @@ class DatabaseOutageIntegrationTests {
 			assertThat(api.value().body()).contains("\"status\":503", "database is not reachable")
 				.doesNotContain("Exception", "bug");
 
-			Timed<HttpResponse<String>> write = timed(() -> post("/api/manifests?name=" + name + "-2", MANIFEST));
+			Timed<HttpResponse<String>> write = writeCall.get();
 			assertThat(write.took()).as("write answer time").isLessThan(FAST);
 			assertThat(write.value().statusCode()).as(write.value().body()).isEqualTo(503);
 			assertThat(write.value().headers().firstValue("Retry-After")).hasValue("10");
 
-			Timed<HttpResponse<String>> page = timed(() -> get("/manifests?q=" + name, "text/html"));
+			Timed<HttpResponse<String>> page = pageCall.get();
 			assertThat(page.took()).as("page answer time").isLessThan(FAST);
 			assertThat(page.value().statusCode()).isEqualTo(503);
 			assertThat(page.value().headers().firstValue("Retry-After")).hasValue("10");
@@ -128,36 +160,31 @@ class DatabaseOutageIntegrationTests {
 			// tables: without them the
 			// answer is the same 503, never a 401 that would tell a CI job its (right)
 			// credentials are wrong
-			for (String authorization : new String[] { TestAccounts.basic("alice"), this.bearer }) {
-				Timed<HttpResponse<String>> signedIn = timed(() -> send(HttpRequest.newBuilder(uri("/api/manifests"))
-					.header("Accept", "application/json")
-					.header("Authorization", authorization)
-					.GET()));
-				String scheme = authorization.substring(0, authorization.indexOf(' '));
+			for (int call = 0; call < signedInCalls.size(); call++) {
+				Timed<HttpResponse<String>> signedIn = signedInCalls.get(call).get();
+				String scheme = (call == 0) ? "Basic" : "Bearer";
 				assertThat(signedIn.took()).as(scheme + " answer time").isLessThan(FAST);
 				assertThat(signedIn.value().statusCode()).as(scheme + ": " + signedIn.value().body()).isEqualTo(503);
 				assertThat(signedIn.value().headers().firstValue("Retry-After")).as(scheme).hasValue("10");
 				assertThat(signedIn.value().body()).as(scheme).contains("\"status\":503", "database is not reachable");
 			}
-			Timed<HttpResponse<String>> basicPage = timed(() -> send(HttpRequest.newBuilder(uri("/manifests"))
-				.header("Accept", "text/html")
-				.header("Authorization", TestAccounts.basic("alice"))
-				.GET()));
+			Timed<HttpResponse<String>> basicPage = basicPageCall.get();
 			assertThat(basicPage.took()).as("Basic page answer time").isLessThan(FAST);
 			assertThat(basicPage.value().statusCode()).isEqualTo(503);
 			assertThat(basicPage.value().headers().firstValue("Retry-After")).hasValue("10");
 			assertThat(basicPage.value().body()).contains("Database unavailable");
 
-			Timed<HttpResponse<String>> validation = timed(() -> post("/api/validate", MANIFEST));
+			Timed<HttpResponse<String>> validation = validationCall.get();
 			assertThat(validation.took()).as("validation answer time").isLessThan(FAST);
 			assertThat(validation.value().statusCode()).as("who asks is known from the database only").isEqualTo(503);
 
-			Timed<HttpResponse<String>> health = timed(() -> get("/actuator/health", "application/json"));
+			Timed<HttpResponse<String>> health = healthCall.get();
 			assertThat(health.took()).as("health answer time").isLessThan(FAST);
 			assertThat(health.value().statusCode()).isEqualTo(503);
 			assertThat(health.value().body()).contains("\"DOWN\"");
 		}
 		finally {
+			clients.shutdownNow();
 			PROXY.restore();
 		}
 
@@ -207,6 +234,11 @@ class DatabaseOutageIntegrationTests {
 	private static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
 		return HTTP.send(request.timeout(Duration.ofSeconds(60)).build(),
 				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+	}
+
+	/** The call, started now in a thread of its own and timed there. */
+	private static <T> Future<Timed<T>> started(ExecutorService threads, Call<T> call) {
+		return threads.submit(() -> timed(call));
 	}
 
 	private static <T> Timed<T> timed(Call<T> call) throws Exception {
