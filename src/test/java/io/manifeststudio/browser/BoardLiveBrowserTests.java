@@ -171,7 +171,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		new WebDriverWait(second, Duration.ofSeconds(10))
 			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .pod-card[data-pod='worker']")));
 		assertThat(this.bob.pods()).containsExactly("web", "api", "worker");
-		assertThat(requestsSince(bobJs)).as("Bob's requests for the new pod").singleElement().satisfies((request) -> {
+		assertThat(requestsSince(second)).as("Bob's requests for the new pod").singleElement().satisfies((request) -> {
 			assertThat(request).contains("/edit/cards?").contains("missing=worker");
 		});
 
@@ -181,7 +181,7 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		new WebDriverWait(second, Duration.ofSeconds(10))
 			.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .pod-card[data-pod='worker']"), 0));
 		assertThat(this.bob.pods()).containsExactly("web", "api");
-		assertThat(requestsSince(bobJs)).as("Bob's requests for the deleted pod")
+		assertThat(requestsSince(second)).as("Bob's requests for the deleted pod")
 			.singleElement()
 			.satisfies((request) -> assertThat(request).contains("/edit/cards?").contains("pods=worker"));
 		assertThat(this.bob.windowStillMarked()).as("no page load").isTrue();
@@ -197,11 +197,17 @@ class BoardLiveBrowserTests extends BrowserTestSupport {
 		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
 	}
 
-	/** The requests Bob's board started since {@code window.changeFrom}, decoded. */
+	/**
+	 * The requests Bob's board started since {@code window.changeFrom}, decoded, once the
+	 * change is on his board (the caller waited for it) and his board has no request in
+	 * flight, twice half a second apart: a request the answer causes starts as it comes.
+	 */
 	@SuppressWarnings("unchecked")
-	private static List<String> requestsSince(JavascriptExecutor browser) throws InterruptedException {
-		// its answer and any request it would cause are done
-		Thread.sleep(1500);
+	private static List<String> requestsSince(ChromeDriver browser) throws InterruptedException {
+		WebDriverWait idle = new WebDriverWait(browser, Duration.ofSeconds(10));
+		idle.until((page) -> page.findElements(By.cssSelector(".htmx-request")).isEmpty());
+		Thread.sleep(500);
+		idle.until((page) -> page.findElements(By.cssSelector(".htmx-request")).isEmpty());
 		return (List<String>) browser.executeScript("return performance.getEntriesByType('resource')"
 				+ ".filter(function (e) { return e.startTime >= window.changeFrom; })"
 				+ ".map(function (e) { return decodeURIComponent(e.name); });");
