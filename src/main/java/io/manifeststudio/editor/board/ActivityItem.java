@@ -6,7 +6,6 @@ import java.util.List;
 import io.manifeststudio.manifest.ChangeKind;
 import io.manifeststudio.manifest.ChangeState;
 import io.manifeststudio.manifest.DraftChange;
-import io.manifeststudio.manifest.edit.Edit;
 
 /**
  * One line of the board's activity list: who changed what, when (the page's script says
@@ -26,42 +25,13 @@ record ActivityItem(long version, String author, String summary, Instant time, S
 		return newestFirst.stream()
 			.limit(SHOWN)
 			.map((change) -> new ActivityItem(change.version(), change.author(), change.summary(), change.time(),
-					pod(change.edit()), undoable(change, viewer)))
+					BoardDrops.pod(change.edit()), undoable(change, viewer)))
 			.toList();
 	}
 
 	private static boolean undoable(DraftChange change, String viewer) {
 		return change.author().equals(viewer) && change.state() == ChangeState.APPLIED
 				&& (change.kind() == ChangeKind.EDIT || change.kind() == ChangeKind.REPLACE);
-	}
-
-	/** The pod an edit is about: where a container went, or the group it changed. */
-	static String pod(Edit edit) {
-		if (edit instanceof Edit.Place place) {
-			return place.pod();
-		}
-		if (edit instanceof Edit.Remove remove) {
-			return remove.pod();
-		}
-		if (edit instanceof Edit.Move move) {
-			return move.to();
-		}
-		if (edit instanceof Edit.Reorder reorder) {
-			return reorder.pod();
-		}
-		if (edit instanceof Edit.SetMode mode) {
-			return mode.pod();
-		}
-		if (edit instanceof Edit.RenameGroup rename) {
-			return rename.name();
-		}
-		if (edit instanceof Edit.SetField set) {
-			return set.group();
-		}
-		if (edit instanceof Edit.CreateGroup create) {
-			return create.group();
-		}
-		return null;
 	}
 
 }

@@ -107,8 +107,9 @@ final class BoardDrops {
 	}
 
 	/**
-	 * The pod the edit changed, whose previews the board then shows; {@code null} for
-	 * other edits.
+	 * The pod the edit is about, whose previews the board then shows and to which the
+	 * activity list links: where a container went, or the group it changed; {@code null}
+	 * for other edits.
 	 */
 	static String pod(Edit edit) {
 		if (edit instanceof Edit.Place place) {
@@ -125,6 +126,15 @@ final class BoardDrops {
 		}
 		if (edit instanceof Edit.SetMode mode) {
 			return mode.pod();
+		}
+		if (edit instanceof Edit.RenameGroup rename) {
+			return rename.name();
+		}
+		if (edit instanceof Edit.SetField set) {
+			return set.group();
+		}
+		if (edit instanceof Edit.CreateGroup create) {
+			return create.group();
 		}
 		return null;
 	}
