@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.springframework.context.ApplicationContext;
+import org.springframework.security.crypto.password.PasswordEncoder;
 
 /**
  * The accounts of the full-stack tests, one role per name in every test class (they share
@@ -56,8 +57,7 @@ public final class TestAccounts {
 	 */
 	public static synchronized void ensure(ApplicationContext context) {
 		Accounts accounts = context.getBean(Accounts.class);
-		org.springframework.security.crypto.password.PasswordEncoder encoder = context
-			.getBean(org.springframework.security.crypto.password.PasswordEncoder.class);
+		PasswordEncoder encoder = context.getBean(PasswordEncoder.class);
 		ROLES.forEach((name, role) -> {
 			if (!accounts.exists(name)) {
 				accounts.create(name, PASSWORD, role.code());
@@ -88,8 +88,7 @@ public final class TestAccounts {
 	 * test's {@link #ensure} does not check it again: Argon2id costs about a tenth of a
 	 * second each time in a test JVM, five times per test.
 	 */
-	private static boolean matchesPassword(org.springframework.security.crypto.password.PasswordEncoder encoder,
-			String hash) {
+	private static boolean matchesPassword(PasswordEncoder encoder, String hash) {
 		if (HASHES_OF_PASSWORD.contains(hash)) {
 			return true;
 		}
